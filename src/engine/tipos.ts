@@ -1,0 +1,187 @@
+/**
+ * The engine's vocabulary: what goes in (edital, cargos, candidatos) and what comes out (resultado).
+ * These names are the contract of every front end (CLI JSON, task pane, sheets, custom functions):
+ * fields may be added, names and meanings stay.
+ */
+
+/** AC ampla concorrência; PPP pretos e pardos; IND indígenas; QUI quilombolas;
+ *  PPIQ the single racial list of regime lei-15142; PCD pessoas com deficiência. */
+export type Lista = "AC" | "PPP" | "IND" | "QUI" | "PPIQ" | "PCD";
+export type ListaReservada = Exclude<Lista, "AC">;
+export type ListaRacial = Exclude<ListaReservada, "PCD">;
+
+export const LISTAS: readonly Lista[] = ["AC", "PPP", "IND", "QUI", "PPIQ", "PCD"];
+
+export type RegimeId = "lei-12990" | "lei-15142" | "decreto-12536";
+
+/** Outcome of the confirmation of a self-declaration (heteroidentificação, documents). */
+export type Confirmacao = "confirmada" | "indeferida" | "pendente" | "fraude";
+
+export type Situacao = "classificado" | "eliminado" | "desistente" | "sub judice" | "nomeado";
+
+/** Percentages in basis points (2500 = 25%): legal quantities never go through floating point. */
+export type PontosBase = number;
+
+/** Where the law is silent or leaves the choice to the edital (RULES.md §§ 2, 3, 5). */
+export interface OpcoesEdital {
+  /** Rounding per list; the law's default is half-up for racial lists and ceil for PCD. */
+  arredondamento?: Partial<Record<ListaReservada, "meio-para-cima" | "teto">>;
+  /** Compute 30% first and split it (some editais), instead of each group separately. */
+  trintaPorCentoPrimeiro?: boolean;
+  /** Which list receives unfilled PCD vagas (default AC). */
+  reversaoPcdPara?: Lista;
+  /** PCD takes part in the highest-percentage rule of Decreto 12.536 art. 21 (default: concomitant). */
+  pcdNaRegraDoMaiorPercentual?: boolean;
+  /** Tie-break criteria after the score, in order (default: ["idade-60"], Estatuto da Pessoa Idosa art. 27). */
+  desempate?: CriterioDesempate[];
+  /** Nomination order mode (default "serie-padrao"). */
+  modoOrdem?: "serie-padrao" | "proporcional" | "posicoes-fixas";
+  /** With modoOrdem "posicoes-fixas": the positions (1-based) of each reserved list, typed from the edital. */
+  posicoesFixas?: Partial<Record<ListaReservada, number[]>>;
+  /** Reference date for the 60-year test of the Estatuto da Pessoa Idosa (default: the last day of
+   *  the edital's inscriptions if given, else the publication date). */
+  dataReferenciaIdade?: string;
+}
+
+/** A tie-break: "idade-60" (60+ older first), "idade" (older first, any age), or a numeric field of
+ *  the candidate's `desempate` record, higher first unless `ordem` says otherwise. */
+export type CriterioDesempate =
+  | "idade-60"
+  | "idade"
+  | { campo: string; ordem?: "maior" | "menor"; rotulo?: string };
+
+export interface Edital extends OpcoesEdital {
+  /** AAAA-MM-DD; chooses the regime when `regime` is not given. */
+  dataPublicacao?: string;
+  regime?: RegimeId;
+  /** Percentages as typed in the edital (25 = 25%); converted to basis points and validated. */
+  percentuais?: Partial<Record<ListaReservada, number>>;
+}
+
+export interface Cargo {
+  id: string;
+  nome?: string;
+  /** Vagas of the edital plus those that arose during validity (Lei 15.142 art. 1 § 2). */
+  vagas: number;
+  /** The quadro published in the edital; it wins over the computed one, and the difference is shown. */
+  quadroPublicado?: Partial<Record<Lista, number>>;
+}
+
+export interface Candidato {
+  id: string;
+  nome?: string;
+  cargo: string;
+  nota: number;
+  /** Lists in which the candidate is classified (a cotista below the AC cut has no "AC"). */
+  listas: Lista[];
+  confirmacao?: Partial<Record<ListaReservada, Confirmacao>>;
+  situacao?: Situacao;
+  /** AAAA-MM-DD */
+  nascimento?: string;
+  /** Extra numeric tie-break fields named by the edital's criteria. */
+  desempate?: Record<string, number>;
+  /** For situacao "nomeado": the position the candidate already holds in the nomination order. */
+  posicaoNomeacao?: number;
+}
+
+export interface Concurso {
+  edital: Edital;
+  cargos: Cargo[];
+  candidatos: Candidato[];
+}
+
+export type Quadro = Partial<Record<Lista, number>>;
+
+/** A decision explained to the clerk, with the article behind it. */
+export interface Nota {
+  texto: string;
+  fundamento: string;
+}
+
+export interface Reversao {
+  de: Lista;
+  para: Lista;
+  vagas: number;
+  fundamento: string;
+  texto: string;
+}
+
+export interface PosicaoOrdem {
+  posicao: number;
+  /** The list that fills this position (after reversions). */
+  lista: Lista;
+  /** The list the position belonged to in the quadro, when a reversion moved it. */
+  listaOriginal?: Lista;
+  /** Candidate id, or null when nobody can fill it (vacant). */
+  candidato: string | null;
+  nota?: Nota;
+}
+
+/** How a candidate ends in one list's ranking (the per-list sheets). */
+export type Desfecho =
+  | "nomeado-nesta-lista"
+  | "nomeado-em-outra-lista"
+  | "aguardando"
+  | "apenas-informativo"
+  | "eliminado"
+  | "desistente"
+  | "nao-classificado";
+
+export interface EntradaLista {
+  candidato: string;
+  /** Rank in this list, 1-based; ties the criteria could not break share nothing silently: see empates. */
+  classificacao: number;
+  nota: number;
+  desfecho: Desfecho;
+  provisorio: boolean;
+  motivo: Nota;
+}
+
+export interface Empate {
+  cargo: string;
+  lista: Lista;
+  candidatos: string[];
+  texto: string;
+}
+
+export interface ResultadoCargo {
+  id: string;
+  vagas: number;
+  quadro: Quadro;
+  quadroCalculado: Quadro;
+  quadroPublicado?: Quadro;
+  quadroFinal: Quadro;
+  reversoes: Reversao[];
+  ordem: PosicaoOrdem[];
+  vagasNaoPreenchidas: number;
+  /** Each list of the regime, ranked, with every candidate's outcome. */
+  listas: Partial<Record<Lista, EntradaLista[]>>;
+  notas: Nota[];
+}
+
+export interface ResultadoCandidato {
+  id: string;
+  cargo: string;
+  /** The list whose vaga the candidate fills, or null. */
+  lista: Lista | null;
+  /** Position in the nomination order, or null. */
+  posicao: number | null;
+  provisorio: boolean;
+  notas: Nota[];
+}
+
+export interface Resultado {
+  regime: RegimeId;
+  cargos: ResultadoCargo[];
+  candidatos: ResultadoCandidato[];
+  empates: Empate[];
+  avisos: Nota[];
+}
+
+/** Bad input: thrown with every problem found, each naming the candidate or field. */
+export class ErroDeEntrada extends Error {
+  constructor(public readonly problemas: { campo: string; mensagem: string }[]) {
+    super(problemas.map((p) => `${p.campo}: ${p.mensagem}`).join("\n"));
+    this.name = "ErroDeEntrada";
+  }
+}

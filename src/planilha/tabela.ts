@@ -1,0 +1,17 @@
+/**
+ * A raw table as any workbook front end reads it: a rectangle of cell values and where it sits.
+ * Excel error values arrive as their text ("#N/D", "#N/A", "#VALOR!"…); dates may arrive as serial
+ * numbers or as text. Nothing here knows Office.js or ExcelJS.
+ */
+export type ValorCelula = string | number | boolean | null;
+
+export interface TabelaBruta {
+  /** Sheet name, as the clerk sees it. */
+  folha: string;
+  /** 0-based row and column of valores[0][0] in the sheet (row 0 = Excel row 1, column 0 = A). */
+  linhaInicial: number;
+  colunaInicial: number;
+  valores: ValorCelula[][];
+  /** Name of the Excel table the values came from, when they came from one. */
+  tabela?: string;
+}
