@@ -1,0 +1,4 @@
+export * from "./tabela";
+export * from "./problema";
+export * from "./endereco";
+export * from "./mapaColunas";

@@ -1,0 +1,47 @@
+/**
+ * A problem found in the clerk's data, pointing at the sheet and cell so the task pane can select it
+ * and the CLI can print it (`Candidatos!D17: "8,5a" não é uma nota`). Errors block the computation;
+ * warnings (avisos) are shown and may be accepted by the clerk.
+ */
+export type Gravidade = "erro" | "aviso";
+
+/** Headings under which the task pane groups the problems (pt-BR, shown as they are). */
+export type GrupoProblema =
+  | "Tabela"
+  | "Cabeçalho"
+  | "Colunas"
+  | "Linhas em branco"
+  | "Inscrições"
+  | "Inscrições duplicadas"
+  | "Notas"
+  | "Modalidade"
+  | "Confirmação"
+  | "Classificação"
+  | "Datas"
+  | "Situação"
+  | "Desempate"
+  | "Cargos"
+  | "Cargos sem vagas"
+  | "Vagas";
+
+export interface Problema {
+  gravidade: Gravidade;
+  folha: string;
+  /** A1-style address inside the sheet: one cell ("D17") or a range for a run of rows ("A5:F7"). */
+  celula: string;
+  /** Sheet-qualified address, quoted as Excel does when needed ("Candidatos!D17", "'Minha folha'!D17"). */
+  endereco: string;
+  /** Full message in pt-BR, starting with the address. */
+  mensagem: string;
+  /** 0-based sheet row of the (first) cell, as in TabelaBruta. */
+  linha?: number;
+  /** 0-based sheet row of the last row when the problem covers a run of rows (blank rows, titles). */
+  ultimaLinha?: number;
+  /** 0-based sheet column. */
+  coluna?: number;
+  grupo: GrupoProblema;
+}
+
+export function temErros(problemas: readonly Problema[]): boolean {
+  return problemas.some((p) => p.gravidade === "erro");
+}
