@@ -1,0 +1,102 @@
+/**
+ * The workbook port: every access of the pipeline to a workbook goes through it. Adapters: Office.js
+ * (src/adapters/office), ExcelJS (src/adapters/xlsx), memória (tests and benchmarks).
+ *
+ * Contract every adapter keeps (the pipeline relies on it, tests check it):
+ * - Reads return whole rectangles (TabelaBruta); writes apply whole models: values as 2-D arrays,
+ *   styles per range, never cell by cell, in as few round trips as the host allows.
+ * - Strings are written as text, never as formulas (see `pareceFormula` in planilha/saida.ts).
+ * - Only the add-in's own sheets are ever replaced or deleted: a sheet is the add-in's when the adapter
+ *   tagged it when writing it (`MarcaFolha`). Writing over, or deleting, an untagged sheet throws
+ *   `FolhaAlheia` before anything is changed. The clerk's sheets are never modified.
+ * - `opcoes.sinal` (AbortSignal) is checked between batches; an aborted write throws `Cancelado`
+ *   and leaves the sheets already written tagged `completa: false` (a rerun replaces them).
+ */
+import type { ModeloFolha, TipoFolha } from "../planilha/saida";
+import type { TabelaBruta } from "../planilha/tabela";
+
+/** The add-in's tag on a sheet it wrote. */
+export interface MarcaFolha {
+  versao: 1;
+  tipo: TipoFolha;
+  /** hashValores(modelo.valores): compared with the sheet's values to detect the clerk's edits. */
+  hash: string;
+  /** false while the sheet is being written (a cancelled or failed write): no edit check then. */
+  completa: boolean;
+}
+
+export interface InfoFolha {
+  nome: string;
+  /** The add-in's tag, or null for a sheet the add-in did not create (the clerk's). */
+  marca: MarcaFolha | null;
+}
+
+export interface InfoTabela {
+  nome: string;
+  folha: string;
+  /** Address inside its sheet, 0-based like TabelaBruta (header row included). */
+  linhaInicial: number;
+  colunaInicial: number;
+  linhas: number;
+  colunas: number;
+}
+
+export interface OpcoesLote {
+  sinal?: AbortSignal;
+  /** Fraction written so far, 0..1, after each batch. */
+  progresso?: (fracao: number) => void;
+}
+
+export interface PortaPasta {
+  listarFolhas(): Promise<InfoFolha[]>;
+  listarTabelas(): Promise<InfoTabela[]>;
+  /** A range of a sheet ("A1:H200"); without an address, the sheet's used range (empty: no rows). */
+  lerIntervalo(
+    folha: string,
+    endereco?: string,
+    opcoes?: OpcoesLote,
+  ): Promise<TabelaBruta>;
+  /** An Excel table with its header row. */
+  lerTabela(nome: string): Promise<TabelaBruta>;
+  /** The table the selection is in, else the region around the selection (bounded by blank rows/columns). */
+  lerRegiaoDaSelecao(): Promise<TabelaBruta>;
+  /**
+   * Writes each model as a sheet, tagged with its mark. A sheet of the same name must be the add-in's
+   * (else FolhaAlheia, nothing written) and is replaced. New sheets go after the existing ones.
+   */
+  escreverFolhas(
+    folhas: { modelo: ModeloFolha; marca: MarcaFolha }[],
+    opcoes?: OpcoesLote,
+  ): Promise<void>;
+  /** Deletes the add-in's sheets by name; an untagged name throws FolhaAlheia, nothing deleted. */
+  excluirFolhas(nomes: string[]): Promise<void>;
+  /** Activates the sheet and selects one cell (0-based), for the Conferência links. */
+  selecionarCelula(folha: string, linha: number, coluna: number): Promise<void>;
+  /** The add-in's settings saved inside the workbook (mapping, edital): JSON values by key. */
+  lerConfiguracao(chave: string): Promise<unknown>;
+  salvarConfiguracao(chave: string, valor: unknown): Promise<void>;
+}
+
+/** Refusal to touch a sheet the add-in did not create. */
+export class FolhaAlheia extends Error {
+  constructor(public readonly folha: string) {
+    super(
+      `A folha "${folha}" não foi criada pelo suplemento e não será alterada.`,
+    );
+    this.name = "FolhaAlheia";
+  }
+}
+
+export class Cancelado extends Error {
+  constructor() {
+    super("Operação cancelada.");
+    this.name = "Cancelado";
+  }
+}
+
+export function verificarCancelamento(sinal?: AbortSignal): void {
+  if (sinal?.aborted) throw new Cancelado();
+}
+
+/** Keys under which the add-in keeps its settings in the workbook. */
+export const CHAVE_CONFIGURACAO = "cotas.configuracao";
