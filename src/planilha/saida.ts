@@ -4,6 +4,7 @@
  * style (whole contiguous ranges, never cell by cell), the table, the chart and the cell notes.
  * Coordinates are 0-based from A1 (linha 0 = Excel row 1, coluna 0 = column A), as in TabelaBruta.
  */
+import { intervaloA1, posicaoDaCelula, separarEndereco } from "./endereco";
 import type { ValorCelula } from "./tabela";
 
 export interface Intervalo {
@@ -80,40 +81,23 @@ export function pareceFormula(texto: string): boolean {
   return /^[=+\-@\t\r]/.test(texto);
 }
 
-/** Column letters of a 0-based column index (0 → A, 26 → AA). */
-export function letraColuna(coluna: number): string {
-  let n = coluna + 1;
-  let s = "";
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    s = String.fromCharCode(65 + r) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
-
 /** "A1" or "A1:C10" for an interval (0-based). */
 export function enderecoA1(i: Intervalo): string {
-  const ini = `${letraColuna(i.coluna)}${i.linha + 1}`;
-  if (i.linhas === 1 && i.colunas === 1) return ini;
-  return `${ini}:${letraColuna(i.coluna + i.colunas - 1)}${i.linha + i.linhas}`;
+  return intervaloA1(
+    i.linha,
+    i.coluna,
+    i.linha + i.linhas - 1,
+    i.coluna + i.colunas - 1,
+  );
 }
 
 /** Parses "B2", "B2:D10", "$B$2:$D$10" or "Folha!B2:D10" (the sheet part is ignored). */
 export function intervaloDeEndereco(endereco: string): Intervalo {
-  const semFolha = endereco.includes("!")
-    ? endereco.slice(endereco.lastIndexOf("!") + 1)
-    : endereco;
-  const partes = semFolha.replace(/\$/g, "").toUpperCase().split(":");
-  const celula = (c: string) => {
-    const m = /^([A-Z]+)(\d+)$/.exec(c);
-    if (!m) throw new Error(`Endereço inválido: "${endereco}"`);
-    let col = 0;
-    for (const ch of m[1]) col = col * 26 + (ch.charCodeAt(0) - 64);
-    return { linha: Number(m[2]) - 1, coluna: col - 1 };
-  };
-  const a = celula(partes[0]);
-  const b = partes[1] ? celula(partes[1]) : a;
+  const celulas = (separarEndereco(endereco)?.celula ?? endereco).split(":");
+  const [a, b] = [celulas[0], celulas[1] ?? celulas[0]].map((c) =>
+    posicaoDaCelula(c),
+  );
+  if (!a || !b) throw new Error(`Endereço inválido: "${endereco}"`);
   return {
     linha: Math.min(a.linha, b.linha),
     coluna: Math.min(a.coluna, b.coluna),
