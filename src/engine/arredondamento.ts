@@ -19,10 +19,7 @@ function inteiro(valor: bigint | number, nome: string): bigint {
 }
 
 /** The rational as (sign, |numerador|, denominador > 0). */
-function racional(
-  numerador: bigint | number,
-  denominador: bigint | number,
-): [boolean, bigint, bigint] {
+function racional(numerador: bigint | number, denominador: bigint | number): [boolean, bigint, bigint] {
   let n = inteiro(numerador, "numerador");
   let d = inteiro(denominador, "denominador");
   if (d === 0n) throw new RangeError("denominador zero");
@@ -35,28 +32,19 @@ function comSinal(negativo: boolean, magnitude: bigint): number {
 }
 
 /** Half-up of numerador/denominador: ⌊(2n + d) / 2d⌋ on the magnitude (Lei 15.142, art. 5º, § 2º). */
-export function arredondarMeioParaCima(
-  numerador: bigint | number,
-  denominador: bigint | number,
-): number {
+export function arredondarMeioParaCima(numerador: bigint | number, denominador: bigint | number): number {
   const [negativo, n, d] = racional(numerador, denominador);
   return comSinal(negativo, (2n * n + d) / (2n * d));
 }
 
 /** Ceiling of numerador/denominador (Decreto 9.508, art. 1º, § 3º); for negatives, away from zero too. */
-export function arredondarTeto(
-  numerador: bigint | number,
-  denominador: bigint | number,
-): number {
+export function arredondarTeto(numerador: bigint | number, denominador: bigint | number): number {
   const [negativo, n, d] = racional(numerador, denominador);
   return comSinal(negativo, (n + d - 1n) / d);
 }
 
 /** Floor of a non-negative rational: the whole part, as in "até 20% das vagas" (Lei 8.112, art. 5º, § 2º). */
-export function arredondarPiso(
-  numerador: bigint | number,
-  denominador: bigint | number,
-): number {
+export function arredondarPiso(numerador: bigint | number, denominador: bigint | number): number {
   const [negativo, n, d] = racional(numerador, denominador);
   if (negativo) throw new RangeError("arredondarPiso: valor negativo");
   return Number(n / d);

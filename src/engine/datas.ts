@@ -9,11 +9,7 @@ export function ehDataValida(texto: unknown): texto is string {
   if (!partes) return false;
   const [ano, mes, dia] = partes.slice(1).map(Number);
   const data = new Date(Date.UTC(ano, mes - 1, dia));
-  return (
-    data.getUTCFullYear() === ano &&
-    data.getUTCMonth() === mes - 1 &&
-    data.getUTCDate() === dia
-  );
+  return data.getUTCFullYear() === ano && data.getUTCMonth() === mes - 1 && data.getUTCDate() === dia;
 }
 
 /** AAAA-MM-DD → DD/MM/AAAA, for messages. */

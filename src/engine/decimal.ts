@@ -22,8 +22,7 @@ export function decimalExato(valor: number | string): DecimalExato | undefined {
   if (!partes) return undefined;
   const [, sinal, inteira, fracao = "", expoenteTexto = "0"] = partes;
   const expoente = Number(expoenteTexto) - fracao.length;
-  if (!Number.isSafeInteger(expoente) || Math.abs(expoente) > 400)
-    return undefined;
+  if (!Number.isSafeInteger(expoente) || Math.abs(expoente) > 400) return undefined;
   let numerador = BigInt(inteira + fracao);
   if (sinal === "-") numerador = -numerador;
   return expoente >= 0
@@ -36,11 +35,7 @@ export function decimalExato(valor: number | string): DecimalExato | undefined {
  * decimal expansion within `casas` places (always the case for percentages in basis points times
  * whole vagas), otherwise truncated to `casas` places and marked with "…".
  */
-export function formatarDecimal(
-  numerador: bigint,
-  denominador: bigint,
-  casas = 4,
-): string {
+export function formatarDecimal(numerador: bigint, denominador: bigint, casas = 4): string {
   const negativo = numerador < 0n !== denominador < 0n && numerador !== 0n;
   const n = numerador < 0n ? -numerador : numerador;
   const d = denominador < 0n ? -denominador : denominador;

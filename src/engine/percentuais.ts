@@ -26,15 +26,8 @@ const textoPt = (valor: unknown) => String(valor).replace(".", ",");
  * A percentage as typed (25, 2.5, "2,5") → basis points, exactly; undefined with a problem recorded
  * when it is no number, is negative or above 100%, or has more than two decimal places.
  */
-export function paraPontosBase(
-  valor: unknown,
-  campo: string,
-  problemas: Problema[],
-): PontosBase | undefined {
-  const exato =
-    typeof valor === "number" || typeof valor === "string"
-      ? decimalExato(valor)
-      : undefined;
+export function paraPontosBase(valor: unknown, campo: string, problemas: Problema[]): PontosBase | undefined {
+  const exato = typeof valor === "number" || typeof valor === "string" ? decimalExato(valor) : undefined;
   if (!exato) {
     problemas.push({
       campo,
@@ -67,13 +60,9 @@ function divisaoDoEdital(
   regime: Regime,
   problemas: Problema[],
 ): readonly ListaRacial[] | undefined {
-  const divisao = regime.limitesDoEdital.divisoes.find((d) =>
-    nomeadas.every((l) => d.includes(l)),
-  );
+  const divisao = regime.limitesDoEdital.divisoes.find((d) => nomeadas.every((l) => d.includes(l)));
   if (divisao) return divisao;
-  const opcoes = regime.limitesDoEdital.divisoes
-    .map((d) => d.join(", "))
-    .join(" ou ");
+  const opcoes = regime.limitesDoEdital.divisoes.map((d) => d.join(", ")).join(" ou ");
   problemas.push({
     campo: "edital.percentuais",
     mensagem: `no regime ${regime.nome} as listas raciais são ${opcoes}; o edital indica ${nomeadas.join(", ")} (${regime.limitesDoEdital.fundamentoDoEdital})`,
@@ -81,10 +70,7 @@ function divisaoDoEdital(
   return undefined;
 }
 
-export function percentuaisDoEdital(
-  edital: Edital,
-  regime: Regime,
-): PercentuaisValidados {
+export function percentuaisDoEdital(edital: Edital, regime: Regime): PercentuaisValidados {
   const problemas: Problema[] = [];
   const digitados: Partial<Record<ListaReservada, PontosBase>> = {};
   for (const [lista, valor] of Object.entries(edital.percentuais ?? {})) {
@@ -100,12 +86,9 @@ export function percentuaisDoEdital(
     if (pontos !== undefined) digitados[lista as ListaReservada] = pontos;
   }
 
-  const nomeadas = (Object.keys(digitados) as ListaReservada[]).filter(
-    (l): l is ListaRacial => l !== "PCD",
-  );
+  const nomeadas = (Object.keys(digitados) as ListaReservada[]).filter((l): l is ListaRacial => l !== "PCD");
   const limites = regime.limitesDoEdital;
-  const divisao =
-    divisaoDoEdital(nomeadas, regime, problemas) ?? limites.divisoes[0];
+  const divisao = divisaoDoEdital(nomeadas, regime, problemas) ?? limites.divisoes[0];
   const padrao = divisao === limites.divisoes[0];
 
   const pontosBase: Partial<Record<ListaReservada, PontosBase>> = {};
@@ -117,8 +100,7 @@ export function percentuaisDoEdital(
     pontosBase[lista] = digitado ?? doRegime?.valor ?? 0;
     fundamentos[lista] =
       digitado === undefined || digitado === doRegime?.valor
-        ? (doRegime?.fundamento ??
-          `Edital, com base em ${limites.fundamentoDoEdital}`)
+        ? (doRegime?.fundamento ?? `Edital, com base em ${limites.fundamentoDoEdital}`)
         : digitado === 0 && limites.fundamentoDoZero[lista]
           ? limites.fundamentoDoZero[lista]
           : `Edital, com base em ${limites.fundamentoDoEdital}`;

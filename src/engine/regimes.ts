@@ -6,15 +6,7 @@
 import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida, formatarData } from "./datas";
 import { ErroDeEntrada } from "./tipos";
-import type {
-  Edital,
-  Lista,
-  ListaRacial,
-  ListaReservada,
-  Nota,
-  PontosBase,
-  RegimeId,
-} from "./tipos";
+import type { Edital, Lista, ListaRacial, ListaReservada, Nota, PontosBase, RegimeId } from "./tipos";
 
 /** A value of the law and where it is written. */
 export interface ParametroLegal<T> {
@@ -182,8 +174,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
         fundamento: "Lei 15.142/2025, art. 1º",
       },
       minimoPorLista: {},
-      fundamentoDoEdital:
-        "Lei 15.142/2025, art. 1º, § 1º (divisão ainda não regulamentada)",
+      fundamentoDoEdital: "Lei 15.142/2025, art. 1º, § 1º (divisão ainda não regulamentada)",
       fundamentoDoZero: {},
     },
     cascata: [
@@ -212,8 +203,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
     id: "decreto-12536",
     nome: "Decreto 12.536/2025",
     vigenciaDesde: "2025-06-28",
-    fundamentoVigencia:
-      "Decreto 12.536/2025, arts. 25 e 26 (editais publicados depois de 27/06/2025)",
+    fundamentoVigencia: "Decreto 12.536/2025, arts. 25 e 26 (editais publicados depois de 27/06/2025)",
     listasRaciais: ["PPP", "IND", "QUI"],
     percentuais: {
       PPP: {
@@ -272,8 +262,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
       {
         de: "AC",
         para: [["PPP", "IND", "QUI"], "PCD"],
-        fundamento:
-          "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
+        fundamento: "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
       },
     ],
     fundamentoOrdem: "Lei 15.142/2025, art. 9º",
@@ -287,16 +276,12 @@ const ORDEM_CRONOLOGICA: readonly Regime[] = [
 ];
 
 function ehRegimeId(id: unknown): id is RegimeId {
-  return (
-    typeof id === "string" && Object.prototype.hasOwnProperty.call(REGIMES, id)
-  );
+  return typeof id === "string" && Object.prototype.hasOwnProperty.call(REGIMES, id);
 }
 
 /** The regime in force on a publication date, or undefined before Lei 12.990. */
 function regimeNaData(data: string): Regime | undefined {
-  return ORDEM_CRONOLOGICA.find(
-    (r) => r.vigenciaDesde <= data && (!r.vigenciaAte || data <= r.vigenciaAte),
-  );
+  return ORDEM_CRONOLOGICA.find((r) => r.vigenciaDesde <= data && (!r.vigenciaAte || data <= r.vigenciaAte));
 }
 
 /**
@@ -312,10 +297,7 @@ export function regimeDoEdital(edital: Edital): Regime {
       mensagem: `regime desconhecido "${String(edital.regime)}"; use ${Object.keys(REGIMES).join(", ")}`,
     });
   }
-  if (
-    edital.dataPublicacao !== undefined &&
-    !ehDataValida(edital.dataPublicacao)
-  ) {
+  if (edital.dataPublicacao !== undefined && !ehDataValida(edital.dataPublicacao)) {
     problemas.push({
       campo: "edital.dataPublicacao",
       mensagem: `data inválida "${String(edital.dataPublicacao)}"; escreva AAAA-MM-DD, por exemplo 2025-09-01`,
@@ -345,9 +327,7 @@ export function regimeDoEdital(edital: Edital): Regime {
 
 /** Why this regime applies, for the clerk; says so when the named regime contradicts the date. */
 export function notaDoRegime(edital: Edital, regime: Regime): Nota {
-  const naData = ehDataValida(edital.dataPublicacao)
-    ? regimeNaData(edital.dataPublicacao)
-    : undefined;
+  const naData = ehDataValida(edital.dataPublicacao) ? regimeNaData(edital.dataPublicacao) : undefined;
   if (edital.regime === undefined) {
     return {
       texto: `Regime ${regime.nome}: edital publicado em ${formatarData(edital.dataPublicacao as string)}.`,
@@ -370,10 +350,7 @@ export function notaDoRegime(edital: Edital, regime: Regime): Nota {
  * The edital's cascade: the regime's, with unfilled PcD vagas sent where the edital says
  * (`reversaoPcdPara`, default AC).
  */
-export function cascataDoEdital(
-  edital: Edital,
-  regime: Regime,
-): RegraDeReversao[] {
+export function cascataDoEdital(edital: Edital, regime: Regime): RegraDeReversao[] {
   const destino = edital.reversaoPcdPara;
   if (!destino || destino === "AC") return regime.cascata;
   return regime.cascata.map((regra) =>
