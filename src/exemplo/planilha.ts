@@ -1,0 +1,100 @@
+/**
+ * Writes a sample edital as the workbook a clerk receives from the banca: a "Candidatos" sheet (a title
+ * line, then the header and one row per candidate) and a "Vagas" sheet (Cargo, Vagas). Streams rows to
+ * disk, so 100,000+ candidates fit in little memory. Node only (the benchmark and the bundled sample).
+ */
+import ExcelJS from "exceljs";
+import type { Edital } from "../engine/tipos";
+import type { CandidatoExemplo, Exemplo } from "./gerar";
+
+export const FOLHA_CANDIDATOS = "Candidatos";
+export const FOLHA_VAGAS = "Vagas";
+export const TITULO_EXEMPLO = "Concurso público — Edital nº 1/2025 — Resultado final (dados fictícios)";
+/** Excel row (1-based) of the header in the Candidatos sheet: row 1 is the title. */
+export const LINHA_CABECALHO = 2;
+
+export const CABECALHOS_CANDIDATOS = [
+  "Inscrição",
+  "Nome",
+  "Cargo",
+  "Modalidade",
+  "Nota final",
+  "Nota discursiva",
+  "Data de nascimento",
+  "Heteroidentificação",
+  "Classificado na ampla",
+  "Situação",
+] as const;
+
+const LARGURAS = [12, 38, 36, 24, 11, 15, 19, 20, 21, 14];
+
+export type ValorExemplo = string | number | Date;
+
+/** The row of a candidate as written: scores as numbers, the birth date as a date cell or as text. */
+export function linhaDoCandidato(c: CandidatoExemplo): ValorExemplo[] {
+  const { ano, mes, dia } = c.nascimento;
+  const nascimento = c.nascimentoComoTexto
+    ? `${String(dia).padStart(2, "0")}/${String(mes).padStart(2, "0")}/${ano}`
+    : new Date(Date.UTC(ano, mes - 1, dia));
+  return [
+    c.inscricao,
+    c.nome,
+    c.cargo,
+    c.modalidade,
+    c.notaFinalCentesimos / 100,
+    c.notaDiscursivaCentesimos / 100,
+    nascimento,
+    c.heteroidentificacao,
+    c.classificadoNaAmpla,
+    c.situacao,
+  ];
+}
+
+/** The edital of the sample: the regime follows from the publication date (Decreto 12.536 from
+ *  2025-06-28); ties go to 60+ first (Estatuto da Pessoa Idosa art. 27), then the discursive score. */
+export function editalDoExemplo(exemplo: Exemplo): Edital {
+  return {
+    dataPublicacao: exemplo.dataPublicacao,
+    desempate: ["idade-60", { campo: "Nota discursiva", ordem: "maior", rotulo: "Nota discursiva" }],
+  };
+}
+
+export async function escreverExemploXlsx(exemplo: Exemplo, caminho: string): Promise<void> {
+  const pasta = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: caminho,
+    useSharedStrings: true,
+    useStyles: true,
+  });
+  pasta.creator = "Cotas em Concursos (gerador de exemplos)";
+  // Fixed document dates: the same seed gives the same contents (only the zip timestamps change).
+  pasta.created = pasta.modified = new Date(Date.UTC(2025, 8, 1));
+
+  const candidatos = pasta.addWorksheet(FOLHA_CANDIDATOS, {
+    views: [{ state: "frozen", ySplit: LINHA_CABECALHO }],
+  });
+  candidatos.columns = LARGURAS.map((width, i) => ({
+    width,
+    style: i === 4 || i === 5 ? { numFmt: "0.00" } : i === 6 ? { numFmt: "dd/mm/yyyy" } : {},
+  }));
+  const titulo = candidatos.addRow([TITULO_EXEMPLO]);
+  titulo.font = { bold: true, size: 13 };
+  titulo.commit();
+  const cabecalho = candidatos.addRow([...CABECALHOS_CANDIDATOS]);
+  cabecalho.font = { bold: true };
+  cabecalho.commit();
+  for (const c of exemplo.candidatos) candidatos.addRow(linhaDoCandidato(c)).commit();
+  candidatos.autoFilter = {
+    from: { row: LINHA_CABECALHO, column: 1 },
+    to: { row: LINHA_CABECALHO + exemplo.candidatos.length, column: CABECALHOS_CANDIDATOS.length },
+  };
+  candidatos.commit();
+
+  const vagas = pasta.addWorksheet(FOLHA_VAGAS, { views: [{ state: "frozen", ySplit: 1 }] });
+  vagas.columns = [{ width: 40 }, { width: 10 }];
+  const cab = vagas.addRow(["Cargo", "Vagas"]);
+  cab.font = { bold: true };
+  cab.commit();
+  for (const cargo of exemplo.cargos) vagas.addRow([cargo.nome, cargo.vagas]).commit();
+  vagas.commit();
+  await pasta.commit();
+}
