@@ -3,3 +3,8 @@ export * from "./problema";
 export * from "./endereco";
 export * from "./mapaColunas";
 export * from "./saida";
+export * from "./render";
+export * from "./renderPaleta";
+export * from "./renderListas";
+export * from "./renderOrdem";
+export * from "./renderQuadro";

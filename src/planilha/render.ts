@@ -1,0 +1,176 @@
+/**
+ * Render: from the concurso and the engine's resultado, the sheet models of the add-in's output
+ * (one per list of the regime, the nomination order, the reversions, the quadro). Pure: no Office.js,
+ * no ExcelJS; each adapter writes the models in a few batched calls.
+ */
+import { REGIMES } from "../engine/regimes";
+import {
+  LISTAS,
+  type Concurso,
+  type Lista,
+  type Resultado,
+} from "../engine/tipos";
+import { renderizarListas } from "./renderListas";
+import { renderizarOrdem, renderizarReversoes } from "./renderOrdem";
+import { ESTILO_CABECALHO } from "./renderPaleta";
+import { renderizarQuadro } from "./renderQuadro";
+import type { Estilo, FormatoIntervalo, ModeloFolha, TipoFolha } from "./saida";
+import type { ValorCelula } from "./tabela";
+
+/** Where each candidate came from in the clerk's data, for the "Origem" column. */
+export type OrigemCandidatos = ReadonlyMap<
+  string,
+  { folha: string; linha: number }
+>;
+
+export interface EntradaRender {
+  concurso: Concurso;
+  resultado: Resultado;
+  origem?: OrigemCandidatos;
+}
+
+/** Sheet names of the add-in (≤ 31 characters, none of Excel's forbidden characters). */
+export const NOME_DA_FOLHA: Record<Lista, string> &
+  Record<"ordem" | "reversoes" | "quadro", string> = {
+  AC: "AC",
+  PPP: "Pretos e pardos",
+  IND: "Indígenas",
+  QUI: "Quilombolas",
+  PPIQ: "PPIQ",
+  PCD: "PcD",
+  ordem: "Ordem de nomeação",
+  reversoes: "Reversões",
+  quadro: "Quadro",
+};
+
+/** The lists of the regime (AC, its racial lists, PCD) plus any other list the result carries. */
+export function listasDoResultado(resultado: Resultado): Lista[] {
+  const doRegime = new Set<Lista>([
+    "AC",
+    ...REGIMES[resultado.regime].listasRaciais,
+    "PCD",
+  ]);
+  for (const c of resultado.cargos)
+    for (const l of Object.keys(c.listas) as Lista[]) doRegime.add(l);
+  return LISTAS.filter((l) => doRegime.has(l));
+}
+
+export function renderizar(entrada: EntradaRender): ModeloFolha[] {
+  return [
+    ...renderizarListas(entrada),
+    renderizarOrdem(entrada),
+    renderizarReversoes(entrada),
+    renderizarQuadro(entrada),
+  ];
+}
+
+/** A table-shaped sheet: header + rows, header style, frozen header, Excel table, widths by content. */
+export function folhaTabular(
+  nome: string,
+  tipo: TipoFolha,
+  nomeTabela: string,
+  cabecalho: string[],
+  linhas: ValorCelula[][],
+  formatos: FormatoIntervalo[],
+): ModeloFolha {
+  const valores = [cabecalho, ...linhas];
+  const colunas = cabecalho.length;
+  return {
+    nome,
+    tipo,
+    valores,
+    formatos: [
+      {
+        intervalo: { linha: 0, coluna: 0, linhas: 1, colunas },
+        ...ESTILO_CABECALHO,
+      },
+      ...formatos,
+    ],
+    larguras: largurasPorConteudo(valores),
+    congelarLinhas: 1,
+    // An Excel table needs a data row: an empty list keeps only the header and no table.
+    tabela:
+      linhas.length > 0
+        ? {
+            nome: nomeTabela,
+            intervalo: { linha: 0, coluna: 0, linhas: valores.length, colunas },
+          }
+        : undefined,
+    notas: [],
+  };
+}
+
+/** Column widths in characters from the longest text (capped so a long reason wraps instead). */
+export function largurasPorConteudo(
+  valores: ValorCelula[][],
+  minimo = 8,
+  maximo = 60,
+): number[] {
+  const n = Math.max(0, ...valores.map((l) => l.length));
+  const w = new Array<number>(n).fill(minimo);
+  for (const linha of valores) {
+    for (let j = 0; j < linha.length; j++) {
+      const v = linha[j];
+      const len =
+        v === null
+          ? 0
+          : typeof v === "number"
+            ? String(v).length
+            : String(v).length;
+      if (len + 2 > w[j]) w[j] = Math.min(maximo, len + 2);
+    }
+  }
+  return w;
+}
+
+/**
+ * One style per run of contiguous rows with the same key (outcome, list…): a list ranked by score is
+ * mostly long runs, so a sheet of 100,000 rows gets a few hundred ranges instead of 100,000 cells.
+ * `chaves[i]` is the key of data row i (sheet row i + 1); a null key gets no style.
+ */
+export function formatosPorFaixa<K>(
+  chaves: readonly (K | null)[],
+  colunas: number,
+  estilo: (chave: K) => Estilo,
+): FormatoIntervalo[] {
+  const formatos: FormatoIntervalo[] = [];
+  let inicio = 0;
+  for (let i = 1; i <= chaves.length; i++) {
+    if (i < chaves.length && chaves[i] === chaves[inicio]) continue;
+    const chave = chaves[inicio];
+    if (chave !== null) {
+      formatos.push({
+        intervalo: {
+          linha: inicio + 1,
+          coluna: 0,
+          linhas: i - inicio,
+          colunas,
+        },
+        ...estilo(chave),
+      });
+    }
+    inicio = i;
+  }
+  return formatos;
+}
+
+/** A whole data column (below the header) with one style, e.g. a number format. */
+export function formatoDeColuna(
+  coluna: number,
+  linhas: number,
+  estilo: Estilo,
+): FormatoIntervalo[] {
+  return linhas > 0
+    ? [{ intervalo: { linha: 1, coluna, linhas, colunas: 1 }, ...estilo }]
+    : [];
+}
+
+export function nomeDoCargo(concurso: Concurso, id: string): string {
+  return concurso.cargos.find((c) => c.id === id)?.nome ?? id;
+}
+
+export function textoSimNao(v: boolean): string {
+  return v ? "Sim" : "Não";
+}
+
+export const FORMATO_NOTA = "0.00##";
