@@ -1,0 +1,396 @@
+/**
+ * The workbook port on plain objects, for tests and benchmarks. It follows the Office.js adapter's
+ * round trips exactly (same write plan, same read blocks) and records every call, every request (one
+ * per `context.sync()` the Office adapter would make) and its size in bytes (JSON length of the
+ * payload), so that a test can assert "syncs grow with 5 MB chunks, never with rows".
+ */
+import { enderecoA1, intervaloDeEndereco } from "../../planilha/saida";
+import type {
+  FormatoIntervalo,
+  Intervalo,
+  ModeloFolha,
+  ModeloGrafico,
+  NotaCelula,
+} from "../../planilha/saida";
+import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
+import {
+  blocosDeLeitura,
+  bytesDe,
+  planejarEscrita,
+  type Operacao,
+} from "../lotes";
+import {
+  FolhaAlheia,
+  verificarCancelamento,
+  type InfoFolha,
+  type InfoTabela,
+  type MarcaFolha,
+  type OpcoesLote,
+  type PortaPasta,
+} from "../porta";
+
+export interface FolhaMemoria {
+  nome: string;
+  /** Cells from A1; rows may be ragged, missing cells are empty. */
+  celulas: ValorCelula[][];
+  formatos: FormatoIntervalo[];
+  larguras: number[];
+  congelarLinhas: number;
+  tabelas: { nome: string; intervalo: Intervalo }[];
+  graficos: ModeloGrafico[];
+  notas: NotaCelula[];
+  marca: MarcaFolha | null;
+}
+
+export interface Requisicao {
+  metodo: string;
+  bytes: number;
+  operacoes: number;
+}
+
+export interface Chamada {
+  metodo: string;
+  /** Small arguments as given; sheet models summarized by name. */
+  argumentos: unknown[];
+}
+
+export interface FolhaInicial {
+  nome: string;
+  valores: ValorCelula[][];
+  /** Where valores[0][0] sits (0-based), default A1. */
+  linhaInicial?: number;
+  colunaInicial?: number;
+  tabelas?: { nome: string; intervalo: Intervalo }[];
+}
+
+export class PastaMemoria implements PortaPasta {
+  readonly folhas: FolhaMemoria[] = [];
+  readonly configuracoes = new Map<string, unknown>();
+  readonly chamadas: Chamada[] = [];
+  readonly requisicoes: Requisicao[] = [];
+  selecao: { folha: string; linha: number; coluna: number } | null = null;
+
+  constructor(
+    inicial: {
+      folhas?: FolhaInicial[];
+      selecao?: { folha: string; linha: number; coluna: number };
+    } = {},
+  ) {
+    for (const f of inicial.folhas ?? []) {
+      const folha = novaFolha(f.nome, null);
+      const li = f.linhaInicial ?? 0;
+      const ci = f.colunaInicial ?? 0;
+      f.valores.forEach((linha, i) => {
+        folha.celulas[li + i] = [
+          ...new Array<ValorCelula>(ci).fill(null),
+          ...linha,
+        ];
+      });
+      for (let i = 0; i < li; i++) folha.celulas[i] ??= [];
+      folha.tabelas = f.tabelas ?? [];
+      this.folhas.push(folha);
+    }
+    this.selecao = inicial.selecao ?? null;
+  }
+
+  /** Number of `context.sync()` round trips the Office adapter would have made. */
+  get syncs(): number {
+    return this.requisicoes.length;
+  }
+
+  get maiorRequisicao(): number {
+    return Math.max(0, ...this.requisicoes.map((r) => r.bytes));
+  }
+
+  folha(nome: string): FolhaMemoria | undefined {
+    return this.folhas.find((f) => igual(f.nome, nome));
+  }
+
+  async listarFolhas(): Promise<InfoFolha[]> {
+    this.chamar("listarFolhas", []);
+    const r = this.folhas.map((f) => ({ nome: f.nome, marca: f.marca }));
+    this.requisitar("listarFolhas", r, 1);
+    return r;
+  }
+
+  async listarTabelas(): Promise<InfoTabela[]> {
+    this.chamar("listarTabelas", []);
+    const r = this.folhas.flatMap((f) =>
+      f.tabelas.map((t) => ({
+        nome: t.nome,
+        folha: f.nome,
+        linhaInicial: t.intervalo.linha,
+        colunaInicial: t.intervalo.coluna,
+        linhas: t.intervalo.linhas,
+        colunas: t.intervalo.colunas,
+      })),
+    );
+    this.requisitar("listarTabelas", r, 1);
+    return r;
+  }
+
+  async lerIntervalo(
+    folha: string,
+    endereco?: string,
+    opcoes?: OpcoesLote,
+  ): Promise<TabelaBruta> {
+    this.chamar("lerIntervalo", [folha, endereco]);
+    const f = this.exigirFolha(folha);
+    let intervalo: Intervalo | null;
+    if (endereco) intervalo = intervaloDeEndereco(endereco);
+    else {
+      intervalo = intervaloUsado(f);
+      this.requisitar(
+        "lerIntervalo:endereco",
+        intervalo ? enderecoA1(intervalo) : "",
+        1,
+      );
+    }
+    return this.lerBlocos(f, intervalo, opcoes);
+  }
+
+  async lerTabela(nome: string): Promise<TabelaBruta> {
+    this.chamar("lerTabela", [nome]);
+    for (const f of this.folhas) {
+      const t = f.tabelas.find((x) => igual(x.nome, nome));
+      if (t) {
+        this.requisitar("lerTabela:endereco", enderecoA1(t.intervalo), 1);
+        return { ...(await this.lerBlocos(f, t.intervalo)), tabela: t.nome };
+      }
+    }
+    throw new Error(`A tabela "${nome}" não existe nesta pasta.`);
+  }
+
+  async lerRegiaoDaSelecao(): Promise<TabelaBruta> {
+    this.chamar("lerRegiaoDaSelecao", []);
+    if (!this.selecao) throw new Error("Nenhuma célula selecionada.");
+    const { linha, coluna } = this.selecao;
+    const f = this.exigirFolha(this.selecao.folha);
+    const t = f.tabelas.find((x) => dentro(x.intervalo, linha, coluna));
+    const intervalo = t?.intervalo ?? regiaoAoRedor(f, linha, coluna);
+    this.requisitar("lerRegiaoDaSelecao:endereco", enderecoA1(intervalo), 1);
+    const r = await this.lerBlocos(f, intervalo);
+    return t ? { ...r, tabela: t.nome } : r;
+  }
+
+  async escreverFolhas(
+    folhas: { modelo: ModeloFolha; marca: MarcaFolha }[],
+    opcoes?: OpcoesLote,
+  ): Promise<void> {
+    this.chamar("escreverFolhas", [folhas.map((f) => f.modelo.nome)]);
+    verificarCancelamento(opcoes?.sinal);
+    const lotes = planejarEscrita(folhas, await this.listarFolhas());
+    const total = lotes.reduce((s, l) => s + l.bytes, 0);
+    let feito = 0;
+    for (const lote of lotes) {
+      verificarCancelamento(opcoes?.sinal);
+      for (const op of lote.operacoes) this.aplicar(op);
+      this.requisicoes.push({
+        metodo: "escreverFolhas:lote",
+        bytes: lote.bytes,
+        operacoes: lote.operacoes.length,
+      });
+      feito += lote.bytes;
+      opcoes?.progresso?.(feito / total);
+    }
+  }
+
+  async excluirFolhas(nomes: string[]): Promise<void> {
+    this.chamar("excluirFolhas", [nomes]);
+    const info = await this.listarFolhas();
+    for (const nome of nomes) {
+      const f = info.find((x) => igual(x.nome, nome));
+      if (!f) throw new Error(`A folha "${nome}" não existe.`);
+      if (!f.marca) throw new FolhaAlheia(f.nome);
+    }
+    for (const nome of nomes) this.aplicar({ tipo: "excluir", folha: nome });
+    this.requisitar("excluirFolhas", nomes, nomes.length);
+  }
+
+  async selecionarCelula(
+    folha: string,
+    linha: number,
+    coluna: number,
+  ): Promise<void> {
+    this.chamar("selecionarCelula", [folha, linha, coluna]);
+    this.exigirFolha(folha);
+    this.selecao = { folha, linha, coluna };
+    this.requisitar("selecionarCelula", [folha, linha, coluna], 1);
+  }
+
+  async lerConfiguracao(chave: string): Promise<unknown> {
+    this.chamar("lerConfiguracao", [chave]);
+    const v = this.configuracoes.get(chave);
+    return v === undefined ? undefined : JSON.parse(JSON.stringify(v));
+  }
+
+  async salvarConfiguracao(chave: string, valor: unknown): Promise<void> {
+    this.chamar("salvarConfiguracao", [chave]);
+    this.configuracoes.set(chave, JSON.parse(JSON.stringify(valor)));
+    this.requisitar("salvarConfiguracao", valor, 1);
+  }
+
+  private async lerBlocos(
+    f: FolhaMemoria,
+    intervalo: Intervalo | null,
+    opcoes?: OpcoesLote,
+  ): Promise<TabelaBruta> {
+    if (!intervalo)
+      return { folha: f.nome, linhaInicial: 0, colunaInicial: 0, valores: [] };
+    const valores: ValorCelula[][] = [];
+    for (const b of blocosDeLeitura(intervalo.linhas, intervalo.colunas)) {
+      verificarCancelamento(opcoes?.sinal);
+      const bloco: ValorCelula[][] = [];
+      for (let i = 0; i < b.linhas; i++) {
+        const linha = f.celulas[intervalo.linha + b.linha + i] ?? [];
+        const r: ValorCelula[] = [];
+        // Excel returns "" for an empty cell, and so does this adapter.
+        for (let j = 0; j < intervalo.colunas; j++)
+          r.push(linha[intervalo.coluna + j] ?? "");
+        bloco.push(r);
+      }
+      this.requisitar("ler:bloco", bloco, 1);
+      valores.push(...bloco);
+    }
+    return {
+      folha: f.nome,
+      linhaInicial: intervalo.linha,
+      colunaInicial: intervalo.coluna,
+      valores,
+    };
+  }
+
+  private aplicar(op: Operacao): void {
+    if (op.tipo === "excluir") {
+      this.folhas.splice(
+        this.folhas.findIndex((f) => igual(f.nome, op.folha)),
+        1,
+      );
+      return;
+    }
+    if (op.tipo === "criar") {
+      this.folhas.push(novaFolha(op.folha, op.marca));
+      return;
+    }
+    const f = this.exigirFolha(op.folha);
+    switch (op.tipo) {
+      case "valores":
+        op.valores.forEach(
+          (linha, i) => (f.celulas[op.linha + i] = [...linha]),
+        );
+        break;
+      case "formato":
+        f.formatos.push(op.formato);
+        break;
+      case "larguras":
+        f.larguras = [...op.larguras];
+        break;
+      case "congelar":
+        f.congelarLinhas = op.linhas;
+        break;
+      case "tabela":
+        f.tabelas.push({ nome: op.nome, intervalo: op.intervalo });
+        break;
+      case "grafico":
+        f.graficos.push(op.grafico);
+        break;
+      case "nota":
+        f.notas.push(op.nota);
+        break;
+      case "marcar":
+        f.marca = op.marca;
+        break;
+    }
+  }
+
+  private exigirFolha(nome: string): FolhaMemoria {
+    const f = this.folha(nome);
+    if (!f) throw new Error(`A folha "${nome}" não existe.`);
+    return f;
+  }
+
+  private chamar(metodo: string, argumentos: unknown[]): void {
+    this.chamadas.push({ metodo, argumentos });
+  }
+
+  private requisitar(metodo: string, carga: unknown, operacoes: number): void {
+    this.requisicoes.push({ metodo, bytes: bytesDe(carga ?? null), operacoes });
+  }
+}
+
+function novaFolha(nome: string, marca: MarcaFolha | null): FolhaMemoria {
+  return {
+    nome,
+    celulas: [],
+    formatos: [],
+    larguras: [],
+    congelarLinhas: 0,
+    tabelas: [],
+    graficos: [],
+    notas: [],
+    marca,
+  };
+}
+
+function igual(a: string, b: string): boolean {
+  // Excel compares sheet and table names without case.
+  return a.toLocaleLowerCase("pt-BR") === b.toLocaleLowerCase("pt-BR");
+}
+
+const vazia = (v: ValorCelula | undefined) =>
+  v === null || v === undefined || v === "";
+
+function dentro(i: Intervalo, linha: number, coluna: number): boolean {
+  return (
+    linha >= i.linha &&
+    linha < i.linha + i.linhas &&
+    coluna >= i.coluna &&
+    coluna < i.coluna + i.colunas
+  );
+}
+
+/** The smallest rectangle holding every non-empty cell (Excel's used range, values only). */
+function intervaloUsado(f: FolhaMemoria): Intervalo | null {
+  let [l0, c0, l1, c1] = [Infinity, Infinity, -1, -1];
+  f.celulas.forEach((linha, i) =>
+    linha?.forEach((v, j) => {
+      if (vazia(v)) return;
+      [l0, c0, l1, c1] = [
+        Math.min(l0, i),
+        Math.min(c0, j),
+        Math.max(l1, i),
+        Math.max(c1, j),
+      ];
+    }),
+  );
+  return l1 < 0
+    ? null
+    : { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
+}
+
+/** Excel's current region: grow the rectangle while a cell next to it (diagonals too) is filled. */
+function regiaoAoRedor(
+  f: FolhaMemoria,
+  linha: number,
+  coluna: number,
+): Intervalo {
+  const cheia = (i: number, j: number) =>
+    i >= 0 && j >= 0 && !vazia(f.celulas[i]?.[j]);
+  let [l0, c0, l1, c1] = [linha, coluna, linha, coluna];
+  for (let mudou = true; mudou;) {
+    mudou = false;
+    const colunaTem = (j: number) => {
+      for (let i = l0 - 1; i <= l1 + 1; i++) if (cheia(i, j)) return true;
+      return false;
+    };
+    const linhaTem = (i: number) => {
+      for (let j = c0 - 1; j <= c1 + 1; j++) if (cheia(i, j)) return true;
+      return false;
+    };
+    if (l0 > 0 && linhaTem(l0 - 1)) [l0, mudou] = [l0 - 1, true];
+    if (linhaTem(l1 + 1)) [l1, mudou] = [l1 + 1, true];
+    if (c0 > 0 && colunaTem(c0 - 1)) [c0, mudou] = [c0 - 1, true];
+    if (colunaTem(c1 + 1)) [c1, mudou] = [c1 + 1, true];
+  }
+  return { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
+}
