@@ -1,0 +1,37 @@
+/**
+ * Largest-remainder apportionment (método do maior resto), exact in integers: `total` units shared in
+ * proportion to `pesos`; each share gets the whole part of its quota, and the units left go one by one
+ * to the largest remainders. Ties: the larger weight first, then the earlier index, so the result never
+ * depends on anything but the input. With `capacidades`, a share never passes its capacity and the
+ * units it cannot take go on down the remainder order (in as many passes as needed).
+ */
+export function repartirPorMaiorResto(
+  total: number,
+  pesos: readonly number[],
+  capacidades?: readonly number[],
+): number[] {
+  const somaPesos = pesos.reduce((s, p) => s + p, 0);
+  const capacidade = (i: number) => capacidades?.[i] ?? Infinity;
+  const folga = pesos.reduce((s, _, i) => s + capacidade(i), 0);
+  if (total > 0 && (somaPesos === 0 || folga < total)) {
+    throw new RangeError(`não há como repartir ${total} entre pesos ${pesos.join(", ")}`);
+  }
+  if (total === 0) return pesos.map(() => 0);
+  const produtos = pesos.map((p) => total * p);
+  if (!produtos.every(Number.isSafeInteger))
+    throw new RangeError("repartição fora da aritmética inteira exata");
+  const restos = produtos.map((p) => p % somaPesos);
+  const partes = produtos.map((p, i) => Math.min((p - restos[i]) / somaPesos, capacidade(i)));
+  const ordem = pesos.map((_, i) => i).sort((a, b) => restos[b] - restos[a] || pesos[b] - pesos[a] || a - b);
+  let restante = total - partes.reduce((s, p) => s + p, 0);
+  while (restante > 0) {
+    for (const i of ordem) {
+      if (restante === 0) break;
+      if (partes[i] < capacidade(i)) {
+        partes[i]++;
+        restante--;
+      }
+    }
+  }
+  return partes;
+}

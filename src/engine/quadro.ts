@@ -1,0 +1,261 @@
+/**
+ * O quadro: how many of a cargo's N vagas each list gets (RULES.md § 2).
+ * - Racial lists: each group separately, half-up of p·N (Lei 15.142, art. 5º, § 2º), none below the
+ *   regime's minimum (Lei 15.142, art. 5º; Lei 12.990, art. 1º, § 1º). Per group, not 30% first: the
+ *   CNU 2 (edital ENAP 114/2025) published 250 vagas as AC 161, PPP 63, IND 8, QUI 5, PCD 13.
+ * - PcD: ceiling of p·N (Decreto 9.508, art. 1º, § 3º), never above ⌊20%·N⌋ (Lei 8.112, art. 5º, § 2º).
+ * - AC: the rest.
+ * Edital options: rounding per list, the racial total first (split by largest remainder), the
+ * published table (which wins; `compararComPublicado` shows the difference), and a reserve computed
+ * on several cargos together (`distribuirReservaAgrupada`).
+ */
+import {
+  arredondar,
+  arredondarMeioParaCima,
+  arredondarPiso,
+  type ModoArredondamento,
+} from "./arredondamento";
+import { formatarDecimal, formatarPercentual } from "./decimal";
+import { repartirPorMaiorResto } from "./maiorResto";
+import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
+import { notaDoRegime, regimeDoEdital, type ParametroLegal, type Regime } from "./regimes";
+import { ErroDeEntrada, LISTAS } from "./tipos";
+import type { Cargo, Edital, Lista, ListaReservada, Nota, Quadro, RegimeId } from "./tipos";
+
+export interface QuadroCalculado {
+  regime: RegimeId;
+  vagas: number;
+  /** One key per list of the edital, AC included, zeros included. */
+  quadro: Quadro;
+  fundamentos: Partial<Record<Lista, string>>;
+  notas: Nota[];
+}
+
+/** Everything of the edital the quadro depends on, validated once. */
+export interface ParametrosDoQuadro {
+  regime: Regime;
+  percentuais: PercentuaisValidados;
+  arredondamento: Partial<Record<ListaReservada, ParametroLegal<ModoArredondamento>>>;
+  trintaPorCentoPrimeiro: boolean;
+}
+
+const BASE = 10000; // basis points in 100%
+const MODOS: readonly ModoArredondamento[] = ["meio-para-cima", "teto"];
+
+/** Whole vagas ≥ 0. Zero is a concurso for cadastro de reserva only: the reserve then applies to the
+ *  vagas that arise during validity (Lei 15.142, art. 5º, §§ 3º e 4º), see `ordemDasListas`. */
+export function validarVagas(vagas: unknown, campo: string): asserts vagas is number {
+  if (typeof vagas !== "number" || !Number.isSafeInteger(vagas) || vagas < 0) {
+    throw new ErroDeEntrada([
+      {
+        campo,
+        mensagem: `o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "${String(vagas)}"`,
+      },
+    ]);
+  }
+}
+
+export function parametrosDoQuadro(edital: Edital): ParametrosDoQuadro {
+  const regime = regimeDoEdital(edital);
+  const percentuais = percentuaisDoEdital(edital, regime);
+  const problemas: { campo: string; mensagem: string }[] = [];
+  const arredondamento: ParametrosDoQuadro["arredondamento"] = {};
+  for (const lista of Object.keys(percentuais.pontosBase) as ListaReservada[]) {
+    const escolhido = edital.arredondamento?.[lista];
+    const padrao = lista === "PCD" ? regime.pcd.arredondamento : regime.arredondamentoRacial;
+    if (escolhido !== undefined && !MODOS.includes(escolhido)) {
+      problemas.push({
+        campo: `edital.arredondamento.${lista}`,
+        mensagem: `modo de arredondamento desconhecido "${String(escolhido)}"; use meio-para-cima ou teto`,
+      });
+    }
+    arredondamento[lista] =
+      escolhido === undefined || escolhido === padrao.valor
+        ? padrao
+        : {
+            valor: escolhido,
+            fundamento: `Edital (arredondamento ${escolhido} em vez de ${padrao.fundamento})`,
+          };
+  }
+  if (problemas.length) throw new ErroDeEntrada(problemas);
+  return {
+    regime,
+    percentuais,
+    arredondamento,
+    trintaPorCentoPrimeiro: edital.trintaPorCentoPrimeiro === true,
+  };
+}
+
+/** The reserved vagas of N, per reserved list of the edital (AC not included). */
+export function contarReservas(
+  vagas: number,
+  parametros: ParametrosDoQuadro,
+): Partial<Record<ListaReservada, number>> {
+  const { regime, percentuais, arredondamento } = parametros;
+  const { pontosBase, listasRaciais } = percentuais;
+  const reservas: Partial<Record<ListaReservada, number>> = {};
+  const acimaDoMinimo = vagas >= regime.minimoVagas.valor;
+  if (acimaDoMinimo && parametros.trintaPorCentoPrimeiro) {
+    const pesos = listasRaciais.map((l) => pontosBase[l]!);
+    const total = arredondarMeioParaCima(pesos.reduce((s, p) => s + p, 0) * vagas, BASE);
+    const partes = repartirPorMaiorResto(total, pesos);
+    listasRaciais.forEach((l, i) => (reservas[l] = partes[i]));
+  } else {
+    for (const l of listasRaciais) {
+      reservas[l] = acimaDoMinimo ? arredondar(pontosBase[l]! * vagas, BASE, arredondamento[l]!.valor) : 0;
+    }
+  }
+  const pcd = arredondar(pontosBase.PCD! * vagas, BASE, arredondamento.PCD!.valor);
+  reservas.PCD = Math.min(pcd, arredondarPiso(regime.pcd.maximo.valor * vagas, BASE));
+  return reservas;
+}
+
+const fracao = (pontos: number, vagas: number) =>
+  formatarDecimal(BigInt(pontos) * BigInt(vagas), BigInt(BASE));
+const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+const comoArredonda: Record<ModoArredondamento, string> = {
+  "meio-para-cima": "fração igual ou maior que 0,5 sobe, menor desce",
+  teto: "qualquer fração sobe",
+};
+
+export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
+  validarVagas(vagas, "vagas");
+  const parametros = parametrosDoQuadro(edital);
+  const { regime, percentuais, arredondamento } = parametros;
+  const { pontosBase, listasRaciais } = percentuais;
+  const reservas = contarReservas(vagas, parametros);
+  const reservado = Object.values(reservas).reduce((s, n) => s + n, 0);
+  if (reservado > vagas) {
+    throw new ErroDeEntrada([
+      {
+        campo: "edital.arredondamento",
+        mensagem: `com ${plural(vagas, "vaga", "vagas")}, o arredondamento escolhido reserva ${reservado}; as reservas não podem passar do total de vagas`,
+      },
+    ]);
+  }
+
+  const notas: Nota[] = [notaDoRegime(edital, regime)];
+  const fundamentos: Partial<Record<Lista, string>> = { AC: "Vagas não reservadas (ampla concorrência)" };
+  const totalRacial = listasRaciais.reduce((s, l) => s + pontosBase[l]!, 0);
+  if (vagas < regime.minimoVagas.valor) {
+    notas.push({
+      texto: `Com ${plural(vagas, "vaga", "vagas")}, abaixo do mínimo de ${regime.minimoVagas.valor}, não há reserva racial.`,
+      fundamento: regime.minimoVagas.fundamento,
+    });
+  } else if (parametros.trintaPorCentoPrimeiro) {
+    notas.push({
+      texto: `Reserva racial calculada primeiro no total: ${formatarPercentual(totalRacial)} de ${vagas} = ${fracao(totalRacial, vagas)} → ${listasRaciais.reduce((s, l) => s + reservas[l]!, 0)} (${comoArredonda["meio-para-cima"]}), repartida entre ${listasRaciais.join(", ")} pelo maior resto, na proporção dos percentuais.`,
+      fundamento: `Edital (reserva racial total primeiro); ${regime.arredondamentoRacial.fundamento}`,
+    });
+  }
+  for (const lista of listasRaciais) {
+    fundamentos[lista] = `${percentuais.fundamentos[lista]}; ${arredondamento[lista]!.fundamento}`;
+    if (vagas < regime.minimoVagas.valor || parametros.trintaPorCentoPrimeiro) continue;
+    notas.push({
+      texto: `${lista}: ${formatarPercentual(pontosBase[lista]!)} de ${vagas} = ${fracao(pontosBase[lista]!, vagas)} → ${reservas[lista]} (${comoArredonda[arredondamento[lista]!.valor]}).`,
+      fundamento: fundamentos[lista]!,
+    });
+  }
+
+  const pcd = regime.pcd;
+  fundamentos.PCD = `${percentuais.fundamentos.PCD}; ${arredondamento.PCD!.fundamento}; ${pcd.maximo.fundamento}`;
+  const semLimite = arredondar(pontosBase.PCD! * vagas, BASE, arredondamento.PCD!.valor);
+  notas.push({
+    texto:
+      `PCD: ${formatarPercentual(pontosBase.PCD!)} de ${vagas} = ${fracao(pontosBase.PCD!, vagas)} → ${semLimite} (${comoArredonda[arredondamento.PCD!.valor]})` +
+      (semLimite > reservas.PCD!
+        ? `, limitado a ${reservas.PCD} para não passar de ${formatarPercentual(pcd.maximo.valor)} das vagas.`
+        : "."),
+    fundamento: fundamentos.PCD,
+  });
+
+  const quadro: Quadro = {};
+  for (const lista of LISTAS) {
+    if (lista === "AC") quadro.AC = vagas - reservado;
+    else if (reservas[lista] !== undefined) quadro[lista] = reservas[lista];
+  }
+  notas.push({
+    texto: `AC: ${plural(quadro.AC!, "vaga restante", "vagas restantes")}.`,
+    fundamento: fundamentos.AC!,
+  });
+  return { regime: regime.id, vagas, quadro, fundamentos, notas };
+}
+
+/**
+ * The computed quadro beside the published one (which wins), one row per list of either, in the
+ * usual order; a list the published table leaves out counts as zero there. diferenca = publicado −
+ * calculado.
+ */
+export function compararComPublicado(
+  calculado: Quadro,
+  publicado: Quadro,
+): { lista: Lista; calculado: number; publicado: number; diferenca: number }[] {
+  return LISTAS.filter((l) => calculado[l] !== undefined || publicado[l] !== undefined).map((lista) => {
+    const c = calculado[lista] ?? 0;
+    const p = publicado[lista] ?? 0;
+    return { lista, calculado: c, publicado: p, diferenca: p - c };
+  });
+}
+
+export interface ReservaAgrupada {
+  /** The quadro of all the grouped vagas together. */
+  total: QuadroCalculado;
+  /** Each cargo's share, in input order; AC is each cargo's vagas minus its reserved ones. */
+  cargos: { id: string; vagas: number; quadro: Quadro }[];
+  notas: Nota[];
+}
+
+/**
+ * A reserve computed on the total vagas of several cargos grouped in one edital, then distributed
+ * among them (Decreto 12.536, art. 20, §§ 1º e 3º; for PcD, Decreto 9.508, art. 1º, § 4º, I).
+ * Each reserved list, in placement order (racial lists, then PCD), is shared among the cargos in
+ * proportion to their vagas by largest remainder (ties: more vagas first, then input order); a cargo
+ * never gets more reserved vagas than it has, the rest going on down the remainder order.
+ */
+export function distribuirReservaAgrupada(
+  cargos: readonly Pick<Cargo, "id" | "vagas">[],
+  edital: Edital,
+): ReservaAgrupada {
+  const problemas: { campo: string; mensagem: string }[] = [];
+  if (cargos.length === 0)
+    problemas.push({ campo: "cargos", mensagem: "informe ao menos um cargo para agrupar" });
+  const vistos = new Set<string>();
+  cargos.forEach((c, i) => {
+    if (vistos.has(c.id)) problemas.push({ campo: `cargos[${i}].id`, mensagem: `cargo "${c.id}" repetido` });
+    vistos.add(c.id);
+    try {
+      validarVagas(c.vagas, `cargos[${i}].vagas`);
+    } catch (erro) {
+      problemas.push(...(erro as ErroDeEntrada).problemas);
+    }
+  });
+  if (problemas.length) throw new ErroDeEntrada(problemas);
+
+  const vagas = cargos.map((c) => c.vagas);
+  const total = calcularQuadro(
+    vagas.reduce((s, v) => s + v, 0),
+    edital,
+  );
+  const quadros: Quadro[] = cargos.map(() => ({}));
+  const livres = [...vagas];
+  for (const lista of LISTAS) {
+    if (lista === "AC" || total.quadro[lista] === undefined) continue;
+    const partes = repartirPorMaiorResto(total.quadro[lista]!, vagas, livres);
+    partes.forEach((n, i) => {
+      quadros[i][lista] = n;
+      livres[i] -= n;
+    });
+  }
+  const resultado = cargos.map((c, i) => ({
+    id: c.id,
+    vagas: c.vagas,
+    quadro: { AC: livres[i], ...quadros[i] },
+  }));
+  const notas: Nota[] = [
+    {
+      texto: `Reserva calculada sobre o total de ${total.vagas} vagas dos ${cargos.length} cargos agrupados e repartida entre eles pelo maior resto, na proporção das vagas de cada cargo.`,
+      fundamento: "Decreto 12.536/2025, art. 20, §§ 1º e 3º; Decreto 9.508/2018, art. 1º, § 4º, I",
+    },
+  ];
+  return { total, cargos: resultado, notas };
+}
