@@ -1,0 +1,38 @@
+/**
+ * The clerk's choices saved inside the workbook (Office: document settings, `Office.context.document
+ * .settings`, persisted with the file; xlsx: the adapter's own store), restored when the pane opens.
+ * A saved value from another version or damaged is ignored rather than trusted.
+ */
+import { CHAVE_CONFIGURACAO, type PortaPasta } from "../adapters/porta";
+import type { Cargo, Edital } from "../engine/tipos";
+import type { MapaColunas, OpcoesLeitura } from "../planilha/mapaColunas";
+import type { FonteDados } from "./lerDados";
+
+export interface Preferencias {
+  versao: 1;
+  fonte?: FonteDados;
+  mapa?: MapaColunas;
+  leitura?: OpcoesLeitura;
+  edital?: Edital;
+  cargos?: Cargo[];
+}
+
+export async function salvarPreferencias(
+  porta: PortaPasta,
+  p: Omit<Preferencias, "versao">,
+): Promise<void> {
+  await porta.salvarConfiguracao(CHAVE_CONFIGURACAO, { ...p, versao: 1 });
+}
+
+export async function lerPreferencias(
+  porta: PortaPasta,
+): Promise<Preferencias | null> {
+  const v = await porta.lerConfiguracao(CHAVE_CONFIGURACAO);
+  if (
+    typeof v !== "object" ||
+    v === null ||
+    (v as { versao?: unknown }).versao !== 1
+  )
+    return null;
+  return v as Preferencias;
+}

@@ -1,0 +1,140 @@
+/**
+ * Writing the result: render the sheet models, then replace the add-in's own sheets and only them.
+ * - A clerk's sheet is never touched: a name taken by one gets a suffix ("AC (2)").
+ * - The add-in's sheets are found by their tag, even if the clerk renamed them; those the new result
+ *   no longer has (another regime's lists, a renamed copy) are deleted before the new ones are written.
+ * - A sheet of the add-in whose values differ from the hash stored when it was written was edited by
+ *   the clerk: nothing is replaced unless `confirmarSubstituicao` says yes.
+ */
+import {
+  verificarCancelamento,
+  type InfoFolha,
+  type MarcaFolha,
+  type PortaPasta,
+} from "../adapters/porta";
+import { renderizar, type EntradaRender } from "../planilha/render";
+import { hashValores, type ModeloFolha } from "../planilha/saida";
+import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
+
+export interface OpcoesEscrever extends OpcoesEtapa {
+  /** Asked with the names of the add-in's sheets the clerk edited; true replaces them. */
+  confirmarSubstituicao?: (editadas: string[]) => Promise<boolean>;
+}
+
+export interface RelatorioEscrita {
+  escritas: string[];
+  excluidas: string[];
+  /** The add-in's sheets the clerk had edited (replaced after confirmation). */
+  editadas: string[];
+}
+
+/** The clerk edited sheets of the add-in and did not confirm replacing them. */
+export class SubstituicaoRecusada extends Error {
+  constructor(public readonly editadas: string[]) {
+    super(
+      `As folhas ${editadas.map((n) => `"${n}"`).join(", ")} foram alteradas depois de escritas pelo suplemento. ` +
+        "Nada foi substituído; copie as alterações para outra folha ou confirme a substituição.",
+    );
+    this.name = "SubstituicaoRecusada";
+  }
+}
+
+export async function escrever(
+  porta: PortaPasta,
+  entrada: EntradaRender,
+  opcoes: OpcoesEscrever = {},
+): Promise<RelatorioEscrita> {
+  verificarCancelamento(opcoes.sinal);
+  const modelos = renderizar(entrada);
+  const existentes = await porta.listarFolhas();
+  const nossas = existentes.filter((f) => f.marca !== null);
+  const nomeados = nomearSemConflito(modelos, existentes);
+  const alvo = new Set(nomeados.map((m) => chave(m.nome)));
+  const excluir = nossas
+    .filter((f) => !alvo.has(chave(f.nome)))
+    .map((f) => f.nome);
+
+  const editadas = await folhasEditadas(porta, nossas, opcoes);
+  if (
+    editadas.length > 0 &&
+    !(await opcoes.confirmarSubstituicao?.(editadas))
+  ) {
+    throw new SubstituicaoRecusada(editadas);
+  }
+
+  verificarCancelamento(opcoes.sinal);
+  // Stale sheets go first: a renamed old "AC" still holds the table name the new one will take.
+  if (excluir.length > 0) await porta.excluirFolhas(excluir);
+  await porta.escreverFolhas(
+    nomeados.map((modelo) => ({ modelo, marca: marcaDe(modelo) })),
+    loteDaEtapa("Escrevendo as folhas", opcoes),
+  );
+  return {
+    escritas: nomeados.map((m) => m.nome),
+    excluidas: excluir,
+    editadas,
+  };
+}
+
+export function marcaDe(modelo: ModeloFolha): MarcaFolha {
+  return {
+    versao: 1,
+    tipo: modelo.tipo,
+    hash: hashValores(modelo.valores),
+    completa: true,
+  };
+}
+
+/** The add-in's complete sheets whose values no longer match the hash in their tag. */
+export async function folhasEditadas(
+  porta: PortaPasta,
+  nossas: InfoFolha[],
+  opcoes: OpcoesEtapa = {},
+): Promise<string[]> {
+  const editadas: string[] = [];
+  const verificar = nossas.filter((f) => f.marca?.completa);
+  for (const [i, f] of verificar.entries()) {
+    const t = await porta.lerIntervalo(f.nome, undefined, {
+      sinal: opcoes.sinal,
+    });
+    if (
+      hashValores(t.valores, t.linhaInicial, t.colunaInicial) !== f.marca!.hash
+    )
+      editadas.push(f.nome);
+    opcoes.progresso?.({
+      etapa: "Verificando as folhas do suplemento",
+      fracao: (i + 1) / verificar.length,
+    });
+  }
+  return editadas;
+}
+
+const MAX_NOME = 31;
+
+/** Each model keeps its name unless a clerk's sheet holds it: then "Nome (2)", "Nome (3)"… (≤ 31). */
+export function nomearSemConflito(
+  modelos: ModeloFolha[],
+  existentes: InfoFolha[],
+): ModeloFolha[] {
+  const doEscrivao = new Set(
+    existentes.filter((f) => f.marca === null).map((f) => chave(f.nome)),
+  );
+  const usados = new Set<string>();
+  return modelos.map((m) => {
+    let nome = m.nome;
+    for (
+      let n = 2;
+      doEscrivao.has(chave(nome)) || usados.has(chave(nome));
+      n++
+    ) {
+      const sufixo = ` (${n})`;
+      nome = m.nome.slice(0, MAX_NOME - sufixo.length) + sufixo;
+    }
+    usados.add(chave(nome));
+    return nome === m.nome ? m : { ...m, nome };
+  });
+}
+
+function chave(nome: string): string {
+  return nome.toLocaleLowerCase("pt-BR");
+}

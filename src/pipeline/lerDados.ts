@@ -1,0 +1,55 @@
+/**
+ * Step 1, Dados: find the candidates in the workbook. An Excel table the clerk picked, a range, the
+ * region around the selection, or automatically: the first Excel table outside the add-in's own
+ * sheets, else the region around the selection.
+ */
+import type { PortaPasta } from "../adapters/porta";
+import type { TabelaBruta } from "../planilha/tabela";
+import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
+
+export type FonteDados =
+  | { tipo: "automatica" }
+  | { tipo: "tabela"; nome: string }
+  | { tipo: "intervalo"; folha: string; endereco?: string }
+  | { tipo: "selecao" };
+
+export async function lerDados(
+  porta: PortaPasta,
+  fonte: FonteDados = { tipo: "automatica" },
+  opcoes: OpcoesEtapa = {},
+): Promise<TabelaBruta> {
+  opcoes.progresso?.({ etapa: "Lendo os dados", fracao: 0 });
+  const tabela = await ler(porta, fonte, opcoes);
+  opcoes.progresso?.({ etapa: "Lendo os dados", fracao: 1 });
+  return tabela;
+}
+
+async function ler(
+  porta: PortaPasta,
+  fonte: FonteDados,
+  opcoes: OpcoesEtapa,
+): Promise<TabelaBruta> {
+  switch (fonte.tipo) {
+    case "tabela":
+      return porta.lerTabela(fonte.nome);
+    case "intervalo":
+      return porta.lerIntervalo(
+        fonte.folha,
+        fonte.endereco,
+        loteDaEtapa("Lendo os dados", opcoes),
+      );
+    case "selecao":
+      return porta.lerRegiaoDaSelecao();
+    case "automatica": {
+      const [folhas, tabelas] = await Promise.all([
+        porta.listarFolhas(),
+        porta.listarTabelas(),
+      ]);
+      const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
+      const doEscrivao = tabelas.find((t) => !nossas.has(t.folha));
+      return doEscrivao
+        ? porta.lerTabela(doEscrivao.nome)
+        : porta.lerRegiaoDaSelecao();
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Progress and cancellation shared by the pipeline's steps: each step reports its name (pt-BR, shown
+ * in the task pane's progress bar) and the fraction done; the AbortSignal is checked between batches.
+ */
+import type { OpcoesLote } from "../adapters/porta";
+
+export type Etapa =
+  | "Lendo os dados"
+  | "Conferindo os dados"
+  | "Calculando as vagas"
+  | "Verificando as folhas do suplemento"
+  | "Escrevendo as folhas";
+
+export interface Progresso {
+  etapa: Etapa;
+  /** 0..1 within the step. */
+  fracao: number;
+}
+
+export interface OpcoesEtapa {
+  sinal?: AbortSignal;
+  progresso?: (p: Progresso) => void;
+}
+
+/** The port's per-batch callback for one step. */
+export function loteDaEtapa(etapa: Etapa, opcoes: OpcoesEtapa): OpcoesLote {
+  return {
+    sinal: opcoes.sinal,
+    progresso: (fracao) => opcoes.progresso?.({ etapa, fracao }),
+  };
+}
