@@ -1,0 +1,407 @@
+/**
+ * alocar: a whole concurso, cargo by cargo — the quadro (computed, or the edital's published table,
+ * which wins), the merit order, the lists, the selection, the reversions and the nomination order —
+ * and lerConcurso, which checks the clerk's data first and names every problem at once.
+ *
+ * Cost: per cargo one sort of its candidates (classificacao.ts) and then linear passes; the matching
+ * of double-reserve candidates counts list types instead of searching people (selecao.ts).
+ */
+import { classificar, descreverCriterios, type Inscrito } from "./classificacao";
+import { ehDataValida } from "./datas";
+import { formarListas, registrarDesfechos } from "./listas";
+import { nomear } from "./nomeacao";
+import { Notas, textoDeVagaNaoPreenchida } from "./notas";
+import { ordemDasListas } from "./ordem";
+import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
+import { calcularQuadro, compararComPublicado } from "./quadro";
+import { cascataDoEdital, regimeDoEdital, type RegraDeReversao } from "./regimes";
+import { reverter } from "./reversoes";
+import { colocar, novosColocados, selecionar } from "./selecao";
+import { ErroDeEntrada, LISTAS } from "./tipos";
+import type {
+  Candidato,
+  Cargo,
+  Concurso,
+  Edital,
+  Empate,
+  Lista,
+  ListaReservada,
+  Nota,
+  Quadro,
+  Resultado,
+  ResultadoCandidato,
+  ResultadoCargo,
+} from "./tipos";
+
+type Problema = { campo: string; mensagem: string };
+
+const CONFIRMACOES = ["confirmada", "indeferida", "pendente", "fraude"];
+const SITUACOES = ["classificado", "eliminado", "desistente", "sub judice", "nomeado"];
+
+function ehObjeto(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function ehInteiro(v: unknown, minimo: number): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= minimo;
+}
+
+/** The edital's problems; returns the lists of the concurso (AC first) when the regime is known. */
+function verificarEdital(edital: unknown, problemas: Problema[]): { listas: Lista[]; percentuais: PercentuaisValidados } | null {
+  if (!ehObjeto(edital)) {
+    problemas.push({ campo: "edital", mensagem: "informe o edital: um objeto com dataPublicacao (AAAA-MM-DD) ou regime" });
+    return null;
+  }
+  const e = edital as Edital;
+  let resultado: { listas: Lista[]; percentuais: PercentuaisValidados } | null = null;
+  try {
+    const percentuais = percentuaisDoEdital(e, regimeDoEdital(e));
+    resultado = { listas: ["AC", ...percentuais.listasRaciais, "PCD"], percentuais };
+  } catch (erro) {
+    if (!(erro instanceof ErroDeEntrada)) throw erro;
+    problemas.push(...erro.problemas);
+  }
+  if (e.dataReferenciaIdade !== undefined && !ehDataValida(e.dataReferenciaIdade)) {
+    problemas.push({
+      campo: "edital.dataReferenciaIdade",
+      mensagem: `data inválida "${String(e.dataReferenciaIdade)}"; escreva AAAA-MM-DD`,
+    });
+  }
+  if (e.reversaoPcdPara !== undefined && !(LISTAS as readonly unknown[]).includes(e.reversaoPcdPara)) {
+    problemas.push({
+      campo: "edital.reversaoPcdPara",
+      mensagem: `lista desconhecida "${String(e.reversaoPcdPara)}"; use ${LISTAS.join(", ")}`,
+    });
+  }
+  for (const opcao of ["trintaPorCentoPrimeiro", "pcdNaRegraDoMaiorPercentual"] as const) {
+    if (e[opcao] !== undefined && typeof e[opcao] !== "boolean") {
+      problemas.push({ campo: `edital.${opcao}`, mensagem: "use true ou false" });
+    }
+  }
+  if (e.desempate !== undefined) {
+    if (!Array.isArray(e.desempate)) {
+      problemas.push({ campo: "edital.desempate", mensagem: 'use uma lista de critérios, como ["idade-60"]' });
+    } else {
+      e.desempate.forEach((c, i) => {
+        const valido =
+          c === "idade-60" ||
+          c === "idade" ||
+          (ehObjeto(c) && typeof c.campo === "string" && (c.ordem === undefined || c.ordem === "maior" || c.ordem === "menor"));
+        if (!valido) {
+          problemas.push({
+            campo: `edital.desempate[${i}]`,
+            mensagem: 'critério inválido; use "idade-60", "idade" ou {"campo": "nome", "ordem": "maior" | "menor"}',
+          });
+        }
+      });
+    }
+  }
+  return resultado;
+}
+
+function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Problema[]): Map<string, Cargo> {
+  const porId = new Map<string, Cargo>();
+  if (!Array.isArray(cargos) || cargos.length === 0) {
+    problemas.push({ campo: "cargos", mensagem: 'informe a lista de cargos, como [{"id": "C1", "vagas": 10}]' });
+    return porId;
+  }
+  cargos.forEach((cargo: unknown, i) => {
+    const onde = `cargos[${i}]`;
+    if (!ehObjeto(cargo)) {
+      problemas.push({ campo: onde, mensagem: "cada cargo é um objeto com id e vagas" });
+      return;
+    }
+    const id = cargo.id;
+    if (typeof id !== "string" || id === "") {
+      problemas.push({ campo: `${onde}.id`, mensagem: "informe o identificador do cargo (texto)" });
+    } else if (porId.has(id)) {
+      problemas.push({ campo: `${onde}.id`, mensagem: `cargo "${id}" repetido` });
+    } else {
+      porId.set(id, cargo as unknown as Cargo);
+    }
+    const nome = typeof id === "string" ? `cargo "${id}"` : onde;
+    if (!ehInteiro(cargo.vagas, 0)) {
+      problemas.push({
+        campo: `${nome}.vagas`,
+        mensagem: `o número de vagas deve ser um inteiro igual ou maior que zero; recebido "${String(cargo.vagas)}"`,
+      });
+    }
+    const publicado = cargo.quadroPublicado;
+    if (publicado === undefined) return;
+    if (!ehObjeto(publicado)) {
+      problemas.push({ campo: `${nome}.quadroPublicado`, mensagem: 'use um objeto como {"AC": 6, "PPP": 3, "PCD": 1}' });
+      return;
+    }
+    let soma = 0;
+    for (const [lista, n] of Object.entries(publicado)) {
+      if (listas && !listas.includes(lista as Lista)) {
+        problemas.push({
+          campo: `${nome}.quadroPublicado.${lista}`,
+          mensagem: `lista "${lista}" não existe neste edital; as listas são ${listas.join(", ")}`,
+        });
+      } else if (!ehInteiro(n, 0)) {
+        problemas.push({ campo: `${nome}.quadroPublicado.${lista}`, mensagem: `use um inteiro ≥ 0; recebido "${String(n)}"` });
+      } else {
+        soma += n;
+      }
+    }
+    if (ehInteiro(cargo.vagas, 0) && soma !== cargo.vagas) {
+      problemas.push({
+        campo: `${nome}.quadroPublicado`,
+        mensagem: `o quadro publicado soma ${soma} vagas, mas o cargo tem ${cargo.vagas}`,
+      });
+    }
+  });
+  return porId;
+}
+
+function verificarCandidato(
+  c: unknown,
+  i: number,
+  ctx: { listas: Lista[] | null; cargos: Map<string, Cargo>; ids: Set<string>; posicoes: Set<string> },
+  problemas: Problema[],
+): void {
+  if (!ehObjeto(c)) {
+    problemas.push({ campo: `candidatos[${i}]`, mensagem: "cada candidato é um objeto com id, cargo, nota e listas" });
+    return;
+  }
+  const id = c.id;
+  const quem = typeof id === "string" && id !== "" ? `candidato "${id}" (candidatos[${i}])` : `candidatos[${i}]`;
+  const erro = (campo: string, mensagem: string) => problemas.push({ campo: `${quem}.${campo}`, mensagem });
+  if (typeof id !== "string" || id === "") erro("id", "informe o número de inscrição (texto)");
+  else if (ctx.ids.has(id)) erro("id", `inscrição "${id}" repetida`);
+  else ctx.ids.add(id);
+  if (c.nome !== undefined && typeof c.nome !== "string") erro("nome", "o nome deve ser texto");
+  const cargo = typeof c.cargo === "string" ? ctx.cargos.get(c.cargo) : undefined;
+  if (!cargo) erro("cargo", `cargo "${String(c.cargo)}" não está na lista de cargos`);
+  if (typeof c.nota !== "number" || !Number.isFinite(c.nota)) erro("nota", `a nota final deve ser um número; recebido "${String(c.nota)}"`);
+  const listas = Array.isArray(c.listas) ? (c.listas as unknown[]) : null;
+  if (!listas) {
+    erro("listas", 'informe as listas em que o candidato está classificado, como ["AC", "PPP"]');
+  } else {
+    const vistas = new Set<unknown>();
+    for (const l of listas) {
+      if (vistas.has(l)) erro("listas", `lista "${String(l)}" repetida`);
+      vistas.add(l);
+      if (!(LISTAS as readonly unknown[]).includes(l)) {
+        erro("listas", `lista desconhecida "${String(l)}"; use ${LISTAS.join(", ")}`);
+      } else if (ctx.listas && !ctx.listas.includes(l as Lista)) {
+        erro("listas", `a lista "${String(l)}" não existe neste edital; as listas são ${ctx.listas.join(", ")}`);
+      }
+    }
+  }
+  if (c.confirmacao !== undefined) {
+    if (!ehObjeto(c.confirmacao)) {
+      erro("confirmacao", 'use um objeto como {"PPP": "confirmada"}');
+    } else {
+      for (const [lista, valor] of Object.entries(c.confirmacao)) {
+        if (lista === "AC" || !(LISTAS as readonly string[]).includes(lista)) {
+          erro(`confirmacao.${lista}`, "só há confirmação para as listas reservadas (PPP, IND, QUI, PPIQ, PCD)");
+        } else if (!CONFIRMACOES.includes(valor as string)) {
+          erro(`confirmacao.${lista}`, `resultado desconhecido "${String(valor)}"; use ${CONFIRMACOES.join(", ")}`);
+        }
+      }
+    }
+  }
+  if (c.situacao !== undefined && !SITUACOES.includes(c.situacao as string)) {
+    erro("situacao", `situação desconhecida "${String(c.situacao)}"; use ${SITUACOES.join(", ")}`);
+  }
+  if (c.nascimento !== undefined && !ehDataValida(c.nascimento)) {
+    erro("nascimento", `data inválida "${String(c.nascimento)}"; escreva AAAA-MM-DD`);
+  }
+  if (c.desempate !== undefined) {
+    if (!ehObjeto(c.desempate)) erro("desempate", 'use um objeto de números, como {"redacao": 8.5}');
+    else {
+      for (const [campo, v] of Object.entries(c.desempate)) {
+        if (typeof v !== "number" || !Number.isFinite(v)) erro(`desempate.${campo}`, `use um número; recebido "${String(v)}"`);
+      }
+    }
+  }
+  if (c.situacao === "nomeado") {
+    const p = c.posicaoNomeacao;
+    if (!ehInteiro(p, 1)) {
+      erro("posicaoNomeacao", "candidato já nomeado: informe a posição que ocupa na ordem de nomeação (inteiro ≥ 1)");
+    } else if (cargo && ehInteiro(cargo.vagas, 0)) {
+      if (p > cargo.vagas) erro("posicaoNomeacao", `posição ${p} além das ${cargo.vagas} vagas do cargo "${cargo.id}"`);
+      const chave = `${cargo.id}\u0000${p}`;
+      if (ctx.posicoes.has(chave)) erro("posicaoNomeacao", `a posição ${p} do cargo "${cargo.id}" já é de outro nomeado`);
+      ctx.posicoes.add(chave);
+    }
+  } else if (c.posicaoNomeacao !== undefined) {
+    erro("posicaoNomeacao", 'só vale para a situação "nomeado"');
+  }
+}
+
+/**
+ * Checks a concurso as read from JSON (or built by another front end) and returns it typed. Throws
+ * ErroDeEntrada listing every problem, each naming the cargo or the candidate (id and row) and the
+ * field, in Portuguese. The input is not copied.
+ */
+export function lerConcurso(json: unknown): Concurso {
+  const problemas: Problema[] = [];
+  if (!ehObjeto(json)) {
+    throw new ErroDeEntrada([{ campo: "concurso", mensagem: 'esperado um objeto {"edital", "cargos", "candidatos"}' }]);
+  }
+  const edital = verificarEdital(json.edital, problemas);
+  const listas = edital?.listas ?? null;
+  const cargos = verificarCargos(json.cargos, listas, problemas);
+  if (!Array.isArray(json.candidatos)) {
+    problemas.push({ campo: "candidatos", mensagem: "informe a lista de candidatos (pode ser vazia)" });
+  } else {
+    const ctx = { listas, cargos, ids: new Set<string>(), posicoes: new Set<string>() };
+    json.candidatos.forEach((c: unknown, i: number) => verificarCandidato(c, i, ctx, problemas));
+  }
+  if (problemas.length) throw new ErroDeEntrada(problemas);
+  return json as unknown as Concurso;
+}
+
+interface Contexto {
+  edital: Edital;
+  listas: Lista[];
+  percentuais: PercentuaisValidados;
+  prioridade: ListaReservada[];
+  cascata: readonly RegraDeReversao[];
+  notas: Notas;
+  criterios: string;
+}
+
+function comZeros(quadro: Quadro, listas: readonly Lista[]): Record<Lista, number> {
+  const completo = { AC: 0, PPP: 0, IND: 0, QUI: 0, PPIQ: 0, PCD: 0 };
+  for (const l of listas) completo[l] = quadro[l] ?? 0;
+  return completo;
+}
+
+function soDoConcurso(quadro: Record<Lista, number>, listas: readonly Lista[]): Quadro {
+  return Object.fromEntries(listas.map((l) => [l, quadro[l]]));
+}
+
+function alocarCargo(
+  cargo: Cargo,
+  candidatos: readonly Candidato[],
+  ctx: Contexto,
+): { cargo: ResultadoCargo; inscritos: Inscrito[]; empates: Empate[] } {
+  const { listas, notas } = ctx;
+  const calculado = calcularQuadro(cargo.vagas, ctx.edital);
+  const notasDoCargo: Nota[] = [...calculado.notas];
+  const quadroCalculado = soDoConcurso(comZeros(calculado.quadro, listas), listas);
+  let quadroEmVigor = quadroCalculado;
+  let quadroPublicado: Quadro | undefined;
+  if (cargo.quadroPublicado) {
+    quadroPublicado = soDoConcurso(comZeros(cargo.quadroPublicado, listas), listas);
+    quadroEmVigor = quadroPublicado;
+    for (const d of compararComPublicado(quadroCalculado, quadroPublicado)) {
+      if (d.diferenca === 0) continue;
+      notasDoCargo.push({
+        texto: `Quadro publicado no edital prevalece: ${d.lista} calculado ${d.calculado}, publicado ${d.publicado} (diferença ${d.diferenca > 0 ? "+" : ""}${d.diferenca}).`,
+        fundamento: "Edital (quadro de vagas publicado)",
+      });
+    }
+  }
+  const quadro = comZeros(quadroEmVigor, listas);
+  const ordem = ordemDasListas(quadroEmVigor, ctx.edital);
+
+  const inscritos = classificar(candidatos, ctx.edital);
+  const membros = formarListas(inscritos, {
+    listas,
+    pontosBase: ctx.percentuais.pontosBase,
+    quadro: quadroEmVigor,
+    pcdNaRegraDoMaiorPercentual: ctx.edital.pcdNaRegraDoMaiorPercentual === true,
+    notas,
+  });
+
+  // Candidates already nominated keep their positions and the vagas of those positions (Lei art. 9 § 2).
+  const vagasLivres = { ...quadro };
+  const nomeados: Inscrito[] = [];
+  const deNomeados = novosColocados();
+  for (const x of inscritos) {
+    if (x.candidato.situacao !== "nomeado" || x.excluido) continue;
+    x.posicao = x.candidato.posicaoNomeacao!;
+    const lista = ordem[x.posicao - 1];
+    colocar(x, lista, deNomeados);
+    vagasLivres[lista]--;
+    nomeados.push(x);
+  }
+
+  const colocados = selecionar(inscritos, membros, vagasLivres, ctx.prioridade, notas);
+  const rev = reverter(listas, membros, colocados, quadro, vagasLivres, ctx.cascata, ctx.percentuais.pontosBase);
+  const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas);
+  notasDoCargo.push(...rev.reversoes.map((r) => ({ texto: r.texto, fundamento: r.fundamento })));
+  let vagasNaoPreenchidas = 0;
+  for (const l of listas) {
+    if (rev.vagas[l] === 0) continue;
+    vagasNaoPreenchidas += rev.vagas[l];
+    notasDoCargo.push(textoDeVagaNaoPreenchida(l, rev.vagas[l]));
+  }
+  const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, { notas, criterios: ctx.criterios });
+  return {
+    cargo: {
+      id: cargo.id,
+      vagas: cargo.vagas,
+      quadro: quadroEmVigor,
+      quadroCalculado,
+      ...(quadroPublicado ? { quadroPublicado } : {}),
+      quadroFinal: soDoConcurso(rev.quadroFinal, listas),
+      reversoes: rev.reversoes,
+      ordem: posicoes,
+      vagasNaoPreenchidas,
+      listas: desfechos.listas,
+      notas: notasDoCargo,
+    },
+    inscritos,
+    empates: desfechos.empates,
+  };
+}
+
+/**
+ * Allocates every cargo of a concurso. Candidates come out cargo by cargo in merit order, so the
+ * result does not depend on the order of the input rows.
+ */
+export function alocar(concurso: Concurso): Resultado {
+  lerConcurso(concurso);
+  const { edital } = concurso;
+  const regime = regimeDoEdital(edital);
+  const percentuais = percentuaisDoEdital(edital, regime);
+  const listas: Lista[] = ["AC", ...percentuais.listasRaciais, "PCD"];
+  const prioridade = listas
+    .filter((l): l is ListaReservada => l !== "AC")
+    .sort((a, b) => (percentuais.pontosBase[b] ?? 0) - (percentuais.pontosBase[a] ?? 0) || LISTAS.indexOf(a) - LISTAS.indexOf(b));
+  const ctx: Contexto = {
+    edital,
+    listas,
+    percentuais,
+    prioridade,
+    cascata: cascataDoEdital(edital, regime),
+    notas: new Notas(regime.id, percentuais.fundamentos),
+    criterios: descreverCriterios(edital),
+  };
+  const porCargo = new Map<string, Candidato[]>(concurso.cargos.map((c) => [c.id, []]));
+  for (const c of concurso.candidatos) porCargo.get(c.cargo)!.push(c);
+
+  const cargos: ResultadoCargo[] = [];
+  const candidatos: ResultadoCandidato[] = [];
+  const empates: Empate[] = [];
+  for (const cargo of concurso.cargos) {
+    const r = alocarCargo(cargo, porCargo.get(cargo.id)!, ctx);
+    cargos.push(r.cargo);
+    empates.push(...r.empates);
+    for (const x of r.inscritos) {
+      candidatos.push({
+        id: x.candidato.id,
+        cargo: cargo.id,
+        lista: x.colocadoEm >= 0 ? LISTAS[x.colocadoEm] : null,
+        posicao: x.posicao > 0 ? x.posicao : null,
+        provisorio: x.provisorio,
+        notas: x.notas,
+      });
+    }
+  }
+  const avisos: Nota[] = [];
+  const usaIdade = (edital.desempate ?? ["idade-60"]).includes("idade-60");
+  if (usaIdade && !edital.dataReferenciaIdade && !edital.dataPublicacao) {
+    avisos.push({
+      texto: "Sem data de publicação nem data de referência da idade: o desempate pela idade de 60 anos não pôde ser aplicado.",
+      fundamento: "Lei 10.741/2003, art. 27, parágrafo único",
+    });
+  }
+  return { regime: regime.id, cargos, candidatos, empates, avisos };
+}

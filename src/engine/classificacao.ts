@@ -1,0 +1,134 @@
+/**
+ * A classificação: the merit order of a cargo's candidates. Score descending, then the edital's
+ * tie-break criteria (default: Estatuto da Pessoa Idosa art. 27, 60 or more years old, older first).
+ *
+ * Every list ranks by the same criteria, so the engine sorts each cargo ONCE and every list's ranking
+ * is that order restricted to the list's members (a linear filter, no second sort).
+ *
+ * A tie the criteria cannot break is never broken silently: the tied candidates form a group
+ * (`grupoEmpate`) reported as an Empate to the clerk. The result must still be deterministic and must
+ * not depend on the order of the input rows, so inside a group the candidates are placed by their id
+ * (inscription number, compared as text) — a provisional placement the clerk is told about.
+ */
+import type { Candidato, CriterioDesempate, Edital, Lista, Nota } from "./tipos";
+
+/** A candidate as the engine works with it inside one cargo. Built here, enriched by the later steps. */
+export interface Inscrito {
+  candidato: Candidato;
+  /** Place in the cargo's merit order (0 = best). */
+  ordem: number;
+  /** Tie-break keys, higher first; -Infinity where the criterion does not favour the candidate. */
+  chaves: number[];
+  /** Index of the group of candidates the criteria could not separate, or -1. */
+  grupoEmpate: number;
+  /** Lists the candidate is classified in, as a bit mask over LISTAS (set by listas.ts). */
+  elegiveis: number;
+  /** Lists where the candidate appears for information only (Decreto 12.536 art. 21 § 3). */
+  informativas: number;
+  /** Reserved lists the candidate left because the self-declaration was refused (Lei art. 3 § 2). */
+  indeferidas: number;
+  /** "eliminado" or "desistente": out of every list. */
+  excluido: "eliminado" | "desistente" | null;
+  provisorio: boolean;
+  /** Index in LISTAS of the list whose vaga the candidate fills, or -1. */
+  colocadoEm: number;
+  /** When the vaga filled came to the list by a reversion: from where and why. */
+  viaReversao: { de: Lista; fundamento: string } | null;
+  /** 1-based position in the nomination order, or 0. */
+  posicao: number;
+  notas: Nota[];
+}
+
+/** Age criteria compare birth dates as the integer AAAAMMDD (exact, no time zones). */
+function dataComoNumero(data: string): number {
+  return Number(data.slice(0, 4)) * 10000 + Number(data.slice(5, 7)) * 100 + Number(data.slice(8, 10));
+}
+
+export const CRITERIOS_PADRAO: CriterioDesempate[] = ["idade-60"];
+
+/** Date at which the 60 years of the Estatuto da Pessoa Idosa are counted, or null if the edital gives none. */
+export function dataDeReferenciaDaIdade(edital: Edital): string | null {
+  return edital.dataReferenciaIdade ?? edital.dataPublicacao ?? null;
+}
+
+function chaveDe(candidato: Candidato, criterio: CriterioDesempate, referencia: number | null): number {
+  if (criterio === "idade-60" || criterio === "idade") {
+    if (!candidato.nascimento) return -Infinity;
+    const nascimento = dataComoNumero(candidato.nascimento);
+    // Estatuto da Pessoa Idosa art. 27 par. único: only those 60 or older at the reference date
+    // are favoured, the older first; 60 years are complete on the 60th birthday.
+    if (criterio === "idade-60" && (referencia === null || nascimento + 600000 > referencia)) return -Infinity;
+    return -nascimento;
+  }
+  const valor = candidato.desempate?.[criterio.campo];
+  if (valor === undefined) return -Infinity;
+  return criterio.ordem === "menor" ? -valor : valor;
+}
+
+function comparar(a: Inscrito, b: Inscrito): number {
+  if (a.candidato.nota !== b.candidato.nota) return b.candidato.nota - a.candidato.nota;
+  return compararDesempate(a, b) || (a.candidato.id < b.candidato.id ? -1 : 1);
+}
+
+function compararDesempate(a: Inscrito, b: Inscrito): number {
+  for (let i = 0; i < a.chaves.length; i++) {
+    const x = a.chaves[i];
+    const y = b.chaves[i];
+    if (x !== y) return x > y ? -1 : 1;
+  }
+  return 0;
+}
+
+/**
+ * Sorts one cargo's candidates into merit order. Ids are unique (lerConcurso checks), so the order is
+ * total and does not depend on the input rows.
+ */
+export function classificar(candidatos: readonly Candidato[], edital: Edital): Inscrito[] {
+  const criterios = edital.desempate ?? CRITERIOS_PADRAO;
+  const ref = dataDeReferenciaDaIdade(edital);
+  const referencia = ref === null ? null : dataComoNumero(ref);
+  const inscritos: Inscrito[] = new Array(candidatos.length);
+  for (let i = 0; i < candidatos.length; i++) {
+    const candidato = candidatos[i];
+    inscritos[i] = {
+      candidato,
+      ordem: 0,
+      chaves: criterios.map((c) => chaveDe(candidato, c, referencia)),
+      grupoEmpate: -1,
+      elegiveis: 0,
+      informativas: 0,
+      indeferidas: 0,
+      excluido: null,
+      provisorio: false,
+      colocadoEm: -1,
+      viaReversao: null,
+      posicao: 0,
+      notas: [],
+    };
+  }
+  inscritos.sort(comparar);
+  let grupos = 0;
+  for (let i = 0; i < inscritos.length; i++) {
+    const atual = inscritos[i];
+    atual.ordem = i;
+    const anterior = i > 0 ? inscritos[i - 1] : null;
+    if (anterior && anterior.candidato.nota === atual.candidato.nota && compararDesempate(anterior, atual) === 0) {
+      if (anterior.grupoEmpate < 0) anterior.grupoEmpate = grupos++;
+      atual.grupoEmpate = anterior.grupoEmpate;
+    }
+  }
+  return inscritos;
+}
+
+/** Names the criteria in Portuguese, for the clerk's tie report. */
+export function descreverCriterios(edital: Edital): string {
+  const criterios = edital.desempate ?? CRITERIOS_PADRAO;
+  const nomes = criterios.map((c) =>
+    c === "idade-60"
+      ? "idade de 60 anos ou mais (a mais elevada primeiro)"
+      : c === "idade"
+        ? "idade (a mais elevada primeiro)"
+        : `${c.rotulo ?? c.campo} (${c.ordem === "menor" ? "menor" : "maior"} primeiro)`,
+  );
+  return `nota final, depois ${nomes.join(", depois ")}`;
+}
