@@ -1,0 +1,96 @@
+/**
+ * Helpers of the browser tests: a static HTTP server over dist/ on 127.0.0.1 (random port) and Debian's
+ * Chromium driven by playwright-core, with every console error, page error and failed request recorded.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const PASTA_DIST = resolve(__dirname, "..", "..", "dist");
+export const PASTA_RESULTADOS = resolve(__dirname, "..", "..", "test-results");
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+const TIPOS: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".png": "image/png",
+  ".xml": "application/xml; charset=utf-8",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+export interface Servidor {
+  /** Base URL, ending in "/". */
+  url: string;
+  fechar(): Promise<void>;
+}
+
+/** Serves `pasta` (dist/ by default) read-only; anything outside it or missing is a 404. */
+export async function servirPasta(pasta = PASTA_DIST): Promise<Servidor> {
+  if (!existsSync(join(pasta, "index.html"))) {
+    throw new Error(`${pasta}/index.html não existe: rode "npm run build" antes dos testes de navegador.`);
+  }
+  const servidor: Server = createServer((pedido, resposta) => {
+    const caminho = decodeURIComponent(new URL(pedido.url ?? "/", "http://x").pathname);
+    const arquivo = normalize(join(pasta, caminho === "/" ? "index.html" : caminho));
+    if (!arquivo.startsWith(pasta + sep) || !existsSync(arquivo) || !statSync(arquivo).isFile()) {
+      resposta.writeHead(404).end();
+      return;
+    }
+    resposta.writeHead(200, { "Content-Type": TIPOS[extname(arquivo)] ?? "application/octet-stream" });
+    resposta.end(readFileSync(arquivo));
+  });
+  await new Promise<void>((pronto) => servidor.listen(0, "127.0.0.1", pronto));
+  const { port } = servidor.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    fechar: () => new Promise<void>((feito) => servidor.close(() => feito())),
+  };
+}
+
+/** Headless Chromium, no sandbox (CI containers), nothing in the background that reaches the network. */
+export function abrirNavegador(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface PaginaVigiada {
+  pagina: Page;
+  /** Console errors and uncaught exceptions (CSP violations show up here too). */
+  erros: string[];
+  /** Requests that failed or answered with an HTTP error, with their URL. */
+  falhas: string[];
+  /** Every URL the page asked for. */
+  pedidos: string[];
+}
+
+/** Opens `url` in a new page that records errors and requests from the first byte. */
+export async function abrirPagina(navegador: Browser, url: string): Promise<PaginaVigiada> {
+  const pagina = await navegador.newPage({ locale: "pt-BR", viewport: { width: 400, height: 800 } });
+  const vigiada: PaginaVigiada = { pagina, erros: [], falhas: [], pedidos: [] };
+  pagina.on("console", (m) => {
+    if (m.type() === "error") vigiada.erros.push(`${m.text()} (${m.location().url || "?"})`);
+  });
+  pagina.on("pageerror", (e) => vigiada.erros.push(`${e.name}: ${e.message}`));
+  pagina.on("request", (r) => vigiada.pedidos.push(r.url()));
+  pagina.on("requestfailed", (r) => vigiada.falhas.push(`${r.url()} (${r.failure()?.errorText ?? "falhou"})`));
+  pagina.on("response", (r) => {
+    if (r.status() >= 400) vigiada.falhas.push(`${r.url()} (HTTP ${r.status()})`);
+  });
+  await pagina.goto(url);
+  return vigiada;
+}

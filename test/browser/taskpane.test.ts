@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abrirNavegador, abrirPagina, PASTA_RESULTADOS, servirPasta, type Servidor } from "./navegador";
+
+describe("painel em modo web (dist/index.html, fora do Excel)", () => {
+  let servidor: Servidor;
+  let navegador: Browser;
+
+  beforeAll(async () => {
+    servidor = await servirPasta();
+    navegador = await abrirNavegador();
+  });
+
+  afterAll(async () => {
+    await navegador?.close();
+    await servidor?.fechar();
+  });
+
+  it("mostra a primeira tela em português, sem erros no console nem pedidos falhos", async () => {
+    const { pagina, erros, falhas, pedidos } = await abrirPagina(navegador, `${servidor.url}index.html`);
+
+    await expect
+      .poll(() => pagina.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Cotas em Concursos");
+    const texto = await pagina.locator("main").innerText();
+    expect(texto).toContain("reserva de vagas");
+    expect(texto).toContain("Lei 15.142/2025");
+    expect(await pagina.getByRole("region", { name: "Etapas" }).isVisible()).toBe(true);
+    expect(await pagina.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
+
+    mkdirSync(PASTA_RESULTADOS, { recursive: true });
+    await pagina.screenshot({ path: join(PASTA_RESULTADOS, "taskpane-inicio.png"), fullPage: true });
+
+    expect(erros).toEqual([]);
+    expect(falhas).toEqual([]);
+    // Everything comes from the add-in's own origin: no CDN, no telemetry.
+    expect(pedidos.filter((url) => !url.startsWith(servidor.url))).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- webpack reads this file as CommonJS */
+/**
+ * Build of the add-in: one bundle, two pages.
+ * - taskpane.html: the shared runtime Office opens (task pane + custom functions), office.js from Microsoft's CDN.
+ * - index.html: web mode, the same task pane outside Excel with a local copy of office.js (npm start on
+ *   Linux, browser tests).
+ * Production URL: URL_PRODUCAO=https://host/caminho/ npm run build rewrites dist/manifest.xml.
+ */
+const path = require("node:path");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+
+const URL_DESENVOLVIMENTO = "https://localhost:3000/";
+const PORTA = Number(process.env.npm_package_config_dev_server_port || 3000);
+
+/** office.js files the web-mode page requests outside Office (checked by test/browser). */
+const OFFICE_JS_LOCAL = ["office.js", "o15apptofilemappingtable.js"];
+
+function urlDeProducao() {
+  const url = process.env.URL_PRODUCAO;
+  if (!url) return URL_DESENVOLVIMENTO;
+  if (!/^https:\/\/[^/]+\/(.*\/)?$/.test(url)) {
+    throw new Error(`URL_PRODUCAO deve ser https e terminar com "/": ${url}`);
+  }
+  return url;
+}
+
+module.exports = (_env, argv) => {
+  const producao = argv.mode !== "development";
+  const urlFinal = producao ? urlDeProducao() : URL_DESENVOLVIMENTO;
+  const pagina = (arquivo, chunks, officeJs) =>
+    new HtmlWebpackPlugin({
+      filename: arquivo,
+      template: "./src/taskpane/taskpane.html",
+      chunks,
+      templateParameters: officeJs,
+    });
+
+  return {
+    mode: producao ? "production" : "development",
+    // Never "eval" source maps: the pages' Content-Security-Policy forbids eval, in development too.
+    devtool: "source-map",
+    entry: {
+      taskpane: "./src/taskpane/index.tsx",
+      functions: "./src/functions/functions.ts",
+    },
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      filename: "[name].js", // stable names: the manifest points at functions.js
+      chunkFilename: "[name].[contenthash:8].js",
+      publicPath: "auto", // works at any production path, not only at the host's root
+      clean: true,
+    },
+    resolve: {
+      extensions: [".ts", ".tsx", ".js", ".mjs"],
+    },
+    module: {
+      // ExcelJS is used through its prebuilt browser bundle (package.json "browser" field): nothing in it
+      // for webpack to resolve, and parsing its 900 kB would only slow the build.
+      noParse: /[\\/]node_modules[\\/]exceljs[\\/]dist[\\/]/,
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: "ts-loader",
+          // Types are checked by `npm run typecheck` (tsc --noEmit); the build only transpiles.
+          options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+        },
+      ],
+    },
+    optimization: {
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: {
+          // Only ever reached through `await import("exceljs")`: never part of the pane's first load.
+          exceljs: {
+            test: /[\\/]node_modules[\\/]exceljs[\\/]/,
+            name: "exceljs",
+            chunks: "async",
+            priority: 30,
+          },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: "react",
+            priority: 20,
+          },
+          fluentui: {
+            test: /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|@emotion)[\\/]/,
+            name: "fluentui",
+            priority: 10,
+          },
+        },
+      },
+    },
+    // Budgets are stated and enforced by scripts/tamanhos.mjs, not by webpack's generic hints.
+    performance: { hints: false },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({
+        output: "functions.json",
+        input: "./src/functions/functions.ts",
+      }),
+      pagina("taskpane.html", ["taskpane", "functions"], {
+        officeJs: "https://appsforoffice.microsoft.com/lib/1/hosted/office.js",
+        scriptHost: " https://appsforoffice.microsoft.com",
+      }),
+      // Web mode: no custom functions (there is no CustomFunctions runtime outside Excel).
+      pagina("index.html", ["taskpane"], { officeJs: "office-js/office.js", scriptHost: "" }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: "assets/icon-*.png", to: "assets/[name][ext]" },
+          ...OFFICE_JS_LOCAL.map((arquivo) => ({
+            from: `node_modules/@microsoft/office-js/dist/${arquivo}`,
+            to: `office-js/${arquivo}`,
+            info: { minimized: true }, // Microsoft's files as published, not minified again
+          })),
+          {
+            from: "manifest.xml",
+            to: "manifest.xml",
+            transform: (conteudo) => conteudo.toString().replaceAll(URL_DESENVOLVIMENTO, urlFinal),
+          },
+        ],
+      }),
+    ],
+    devServer: {
+      port: PORTA,
+      // Self-signed certificate generated by webpack-dev-server, never installed in the system.
+      server: "https",
+      headers: { "Access-Control-Allow-Origin": "*" },
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false } },
+      static: false,
+    },
+  };
+};
