@@ -1,0 +1,139 @@
+/**
+ * =COTAS.ALOCAR(ids; notas; listas; vagas; …): a candidate table in three columns goes through the
+ * engine as one cargo, and each row gets back the list whose vaga the candidate fills and their
+ * position in the nomination order, blank when not nominated, and "provisório: empate" when equal
+ * scores the criteria cannot separate decide who takes the vaga (the engine orders them by id only
+ * provisionally: the result must not be read as final). Rows stay where they are, so the result
+ * spills beside the table; blank rows (Excel passes them as null, "" or, on Windows, 0) stay blank.
+ */
+import { alocar } from "../engine/alocar";
+import type { Candidato, Edital, Lista } from "../engine/tipos";
+import { lerModalidade } from "../planilha/modalidade";
+import { lerNumero } from "../planilha/numero";
+import type { ValorCelula } from "../planilha/tabela";
+import { celulaVazia, citarValor } from "../planilha/texto";
+import { lerEdital, lerInteiroPositivo, listasDaModalidade, listasDoRegime } from "./argumentos";
+import { ErroDeArgumento } from "./erros";
+
+/** Third column: a tie the criteria cannot break decides this candidate's vaga (no birth dates here). */
+export const PROVISORIO = "provisório: empate";
+
+/** The one cargo of a call: the candidates' lists and positions are its own. */
+const CARGO = "cargo";
+
+/** A range of one column as its cells; a single cell passed where a range is expected is one row. */
+function coluna(intervalo: unknown, nome: string): ValorCelula[] {
+  const linhas = Array.isArray(intervalo) ? intervalo : [[intervalo]];
+  return linhas.map((linha, i) => {
+    const celulas = Array.isArray(linha) ? linha : [linha];
+    if (celulas.length !== 1) throw new ErroDeArgumento(`${nome} deve ser um intervalo de uma só coluna`);
+    const valor: unknown = celulas[0];
+    if (valor === undefined || valor === null) return null;
+    if (typeof valor === "string" || typeof valor === "number" || typeof valor === "boolean") return valor;
+    throw new ErroDeArgumento(`${nome}, linha ${i + 1}: valor que não é texto nem número`);
+  });
+}
+
+const semNada = (valor: ValorCelula) => celulaVazia(valor) || valor === 0;
+
+/** Problems found in the rows: the first is shown, the others counted. */
+class Problemas {
+  private lista: string[] = [];
+  add(linha: number, texto: string): void {
+    this.lista.push(`linha ${linha}: ${texto}`);
+  }
+  lancar(): void {
+    if (this.lista.length === 0) return;
+    const [primeiro] = this.lista;
+    const resto = this.lista.length - 1;
+    throw new ErroDeArgumento(
+      resto ? `${primeiro} (e mais ${resto} problema${resto > 1 ? "s" : ""})` : primeiro,
+    );
+  }
+}
+
+/** The lists of each distinct modality text, read once: a table repeats a handful of them. */
+function leitorDeListas(edital: Edital) {
+  const doRegime = new Set(listasDoRegime(edital));
+  const lidas = new Map<string, Lista[] | string>();
+  return (valor: ValorCelula): Lista[] | string => {
+    if (semNada(valor)) return ["AC"];
+    const chave = `${typeof valor}:${String(valor)}`;
+    let listas = lidas.get(chave);
+    if (listas === undefined) {
+      const leitura = lerModalidade(valor);
+      if (leitura.tipo === "invalido") listas = leitura.motivo;
+      else if (leitura.tipo === "vazio") listas = ["AC"];
+      else {
+        try {
+          const todas = listasDaModalidade(leitura.valor, edital, "listas", valor);
+          const fora = todas.filter((l) => !doRegime.has(l));
+          listas = fora.length
+            ? `${citarValor(valor)}: a lista ${fora.join(", ")} não existe neste regime (use ${[...doRegime].join(", ")})`
+            : todas;
+        } catch (erro) {
+          if (!(erro instanceof ErroDeArgumento)) throw erro;
+          listas = erro.message;
+        }
+      }
+      lidas.set(chave, listas);
+    }
+    return listas;
+  };
+}
+
+export function alocarEmCelulas(
+  ids: unknown,
+  notas: unknown,
+  listas: unknown,
+  vagas: unknown,
+  dataEdital: unknown,
+  percentualPcd: unknown,
+): (string | number)[][] {
+  const n = lerInteiroPositivo(vagas, "vagas");
+  const edital = lerEdital(dataEdital, percentualPcd);
+  const colunaIds = coluna(ids, "ids");
+  const colunaNotas = coluna(notas, "notas");
+  const colunaListas = coluna(listas, "listas");
+  if (colunaNotas.length !== colunaIds.length || colunaListas.length !== colunaIds.length) {
+    throw new ErroDeArgumento(
+      `ids, notas e listas devem ter o mesmo número de linhas (têm ${colunaIds.length}, ${colunaNotas.length} e ${colunaListas.length})`,
+    );
+  }
+
+  const listasDe = leitorDeListas(edital);
+  const problemas = new Problemas();
+  const candidatos: Candidato[] = [];
+  const idDaLinha: (string | null)[] = [];
+  const linhaDoId = new Map<string, number>();
+  colunaIds.forEach((bruto, i) => {
+    const linha = i + 1;
+    const [nota, texto] = [colunaNotas[i], colunaListas[i]];
+    if (semNada(bruto) && semNada(nota) && semNada(texto)) {
+      idDaLinha.push(null);
+      return;
+    }
+    const id = typeof bruto === "boolean" || celulaVazia(bruto) ? "" : String(bruto).trim();
+    idDaLinha.push(id);
+    if (!id) return problemas.add(linha, "falta a identificação do candidato (ids)");
+    const repetido = linhaDoId.get(id);
+    if (repetido !== undefined)
+      return problemas.add(linha, `o candidato ${citarValor(id)} já está na linha ${repetido}`);
+    linhaDoId.set(id, linha);
+    const leitura = lerNumero(nota, "uma nota");
+    if (leitura.tipo !== "valor") {
+      return problemas.add(linha, leitura.tipo === "vazio" ? "falta a nota" : `nota: ${leitura.motivo}`);
+    }
+    const lidas = listasDe(texto);
+    if (typeof lidas === "string") return problemas.add(linha, lidas);
+    candidatos.push({ id, cargo: CARGO, nota: leitura.valor, listas: lidas });
+  });
+  problemas.lancar();
+
+  const resultado = alocar({ edital, cargos: [{ id: CARGO, vagas: n }], candidatos });
+  const porId = new Map(resultado.candidatos.map((c) => [c.id, c]));
+  return idDaLinha.map((id) => {
+    const r = id === null ? undefined : porId.get(id);
+    return [r?.lista ?? "", r?.posicao ?? "", r?.provisorio ? PROVISORIO : ""];
+  });
+}

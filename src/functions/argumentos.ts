@@ -1,0 +1,174 @@
+/**
+ * The arguments of the =COTAS.… functions as Excel passes them: numbers as numbers, text as text,
+ * blank cells and omitted optional arguments as null (or undefined), dates as serial numbers or text,
+ * ranges as 2-D arrays. Each reader returns the value the engine wants or throws ErroDeArgumento
+ * with a message naming the argument, so the cell shows #VALOR! and why.
+ *
+ * The cell readers are the workbook's own (src/planilha): a date or a score is read the same way in a
+ * formula and in the clerk's table.
+ */
+import type { Edital, Lista } from "../engine/tipos";
+import { regimeDoEdital } from "../engine/regimes";
+import { formatarData } from "../engine/datas";
+import { percentuaisDoEdital } from "../engine/percentuais";
+import { formatarDecimal, decimalExato } from "../engine/decimal";
+import { lerData } from "../planilha/data";
+import type { LeituraDeValor } from "../planilha/leituraDeValor";
+import { lerModalidade, type Modalidade } from "../planilha/modalidade";
+import { lerNumero } from "../planilha/numero";
+import type { ValorCelula } from "../planilha/tabela";
+import { citarValor, normalizarTexto } from "../planilha/texto";
+import { ErroDeArgumento } from "./erros";
+
+/** Excel's sheets have 1,048,576 rows: no order or list can spill further. */
+export const MAXIMO_DE_VAGAS = 1_000_000;
+
+/** What Excel may pass for one cell: the planilha's cell values, or undefined for an omitted argument. */
+export type Argumento = ValorCelula | undefined;
+
+/** A cell value, with undefined (omitted) as blank and anything Excel should never send refused. */
+function celula(valor: unknown, nome: string): ValorCelula {
+  if (valor === undefined || valor === null) return null;
+  if (typeof valor === "string" || typeof valor === "number" || typeof valor === "boolean") return valor;
+  throw new ErroDeArgumento(`${nome} deve ser um único valor, não um intervalo`);
+}
+
+function valorLido<T>(leitura: LeituraDeValor<T>, nome: string): T | undefined {
+  if (leitura.tipo === "invalido") throw new ErroDeArgumento(`${nome}: ${leitura.motivo}`);
+  return leitura.tipo === "valor" ? leitura.valor : undefined;
+}
+
+/** A whole number from 1 to `maximo`: the vagas of a cargo, a position in the order. */
+export function lerInteiroPositivo(valor: unknown, nome: string, maximo = MAXIMO_DE_VAGAS): number {
+  const v = celula(valor, nome);
+  const exigencia = `${nome} deve ser um inteiro ≥ 1`;
+  const numero = valorLido(lerNumero(v, "um número"), nome);
+  if (numero === undefined) throw new ErroDeArgumento(`${exigencia} (a célula está vazia)`);
+  if (!Number.isInteger(numero) || numero < 1)
+    throw new ErroDeArgumento(`${exigencia} (recebido: ${citarValor(v)})`);
+  if (numero > maximo) {
+    throw new ErroDeArgumento(
+      `${nome} deve ser no máximo ${maximo.toLocaleString("pt-BR")} (recebido: ${numero})`,
+    );
+  }
+  return numero;
+}
+
+/** Today as AAAA-MM-DD, in the clerk's time zone: an omitted date means an edital published today. */
+export function hoje(agora: Date = new Date()): string {
+  const doisDigitos = (n: number) => String(n).padStart(2, "0");
+  return `${agora.getFullYear()}-${doisDigitos(agora.getMonth() + 1)}-${doisDigitos(agora.getDate())}`;
+}
+
+/**
+ * The edital's publication date (it chooses the regime: Lei 15.142, art. 11; Decreto 12.536, art. 25).
+ * Omitted or blank: an edital published today. Excel for Windows passes a blank cell as 0, which is no
+ * date anyone means (00/01/1900), so 0 is read as blank too.
+ */
+export function lerDataDoEdital(valor: unknown, nome = "data_edital"): string {
+  const v = celula(valor, nome);
+  if (v === 0) return hoje();
+  return valorLido(lerData(v), nome) ?? hoje();
+}
+
+/**
+ * The PcD percentage as the clerk writes it: 5, "5%", "5,5" or 0.05 (a cell formatted as 5%). A number
+ * between 0 and 1 is a fraction, since the law's range (5% to 20%) holds no such percentage. Returned
+ * as a number of percentage points, read exactly; the engine checks the legal range and cites it.
+ */
+export function lerPercentualPcd(valor: unknown, nome = "percentual_pcd"): number | undefined {
+  const v = celula(valor, nome);
+  const texto = typeof v === "string" ? v.trim() : undefined;
+  const comSimbolo = texto !== undefined && texto.endsWith("%");
+  const numero = valorLido(lerNumero(comSimbolo ? texto.slice(0, -1).trim() : v, "um percentual"), nome);
+  if (numero === undefined) return undefined;
+  const exato = decimalExato(numero);
+  if (!exato) throw new ErroDeArgumento(`${nome}: ${citarValor(v)} não é um percentual`);
+  const fracao = !comSimbolo && numero > 0 && numero < 1;
+  const pontos = fracao ? exato.numerador * 100n : exato.numerador;
+  return Number(formatarDecimal(pontos, exato.denominador, 12).replace(",", "."));
+}
+
+export type Orientacao = "linha" | "coluna";
+
+const ORIENTACOES: Record<string, Orientacao> = {
+  linha: "linha",
+  horizontal: "linha",
+  row: "linha",
+  coluna: "coluna",
+  vertical: "coluna",
+  column: "coluna",
+};
+
+export function lerOrientacao(valor: unknown, nome = "orientação"): Orientacao {
+  const v = celula(valor, nome);
+  if (v === null || v === "" || v === 0) return "linha";
+  const orientacao = typeof v === "string" ? ORIENTACOES[normalizarTexto(v)] : undefined;
+  if (!orientacao)
+    throw new ErroDeArgumento(`${nome} deve ser "linha" ou "coluna" (recebido: ${citarValor(v)})`);
+  return orientacao;
+}
+
+/** The edital of a function call: its date and, when given, the PcD percentage. */
+export function lerEdital(dataEdital: unknown, percentualPcd: unknown): Edital {
+  const edital: Edital = { dataPublicacao: lerDataDoEdital(dataEdital) };
+  const pcd = lerPercentualPcd(percentualPcd);
+  if (pcd !== undefined) edital.percentuais = { PCD: pcd };
+  return edital;
+}
+
+/**
+ * The lists a modality names, in the edital's regime: AC when the text names ampla concorrência, then
+ * each reserve it names. Under Lei 15.142 before the Decreto (regime lei-15142) pretos e pardos,
+ * indígenas and quilombolas share one list, PPIQ (Lei 15.142, art. 1º); a generic racial option
+ * ("cota racial") is the regime's racial list when it has only one.
+ */
+export function listasDaModalidade(
+  modalidade: Modalidade,
+  edital: Edital,
+  nome: string,
+  texto: ValorCelula,
+): Lista[] {
+  const regime = regimeDoEdital(edital);
+  const racialUnica = regime.listasRaciais.length === 1 ? regime.listasRaciais[0] : undefined;
+  const listas = new Set<Lista>(modalidade.ampla ? ["AC"] : []);
+  for (const reserva of modalidade.reservas) {
+    if (reserva === "PCD" || reserva === "PPIQ") listas.add(reserva);
+    else if (racialUnica === "PPIQ" || (reserva === "RACIAL" && racialUnica))
+      listas.add(racialUnica as Lista);
+    else if (reserva !== "RACIAL") listas.add(reserva);
+    else {
+      throw new ErroDeArgumento(
+        `${nome}: ${citarValor(texto)} não diz qual reserva racial; no regime ${regime.nome} são ${regime.listasRaciais.join(", ")}`,
+      );
+    }
+  }
+  return [...listas];
+}
+
+/** The lists of the edital, as the engine forms them: AC, the racial lists, PCD. */
+export function listasDoRegime(edital: Edital): Lista[] {
+  return ["AC", ...percentuaisDoEdital(edital, regimeDoEdital(edital)).listasRaciais, "PCD"];
+}
+
+/** One list named by a code or in words ("PPP", "pretos e pardos", "indígenas", "PcD", "ampla"). */
+export function lerLista(valor: unknown, edital: Edital, nome = "lista"): Lista {
+  const v = celula(valor, nome);
+  const modalidade = valorLido(lerModalidade(v), nome);
+  if (!modalidade) throw new ErroDeArgumento(`${nome} está vazia: use AC, PPP, IND, QUI, PPIQ ou PCD`);
+  const listas = listasDaModalidade(modalidade, edital, nome, v);
+  if (listas.length !== 1) {
+    throw new ErroDeArgumento(
+      `${nome} deve ser uma só lista (recebido: ${citarValor(v)}, que nomeia ${listas.join(" e ")})`,
+    );
+  }
+  const [lista] = listas;
+  const doRegime = listasDoRegime(edital);
+  if (!doRegime.includes(lista)) {
+    const regime = regimeDoEdital(edital);
+    throw new ErroDeArgumento(
+      `a lista ${lista} não existe para um edital de ${formatarData(edital.dataPublicacao as string)} (regime: ${regime.nome}); as listas são ${doRegime.join(", ")}`,
+    );
+  }
+  return lista;
+}

@@ -1,0 +1,119 @@
+/**
+ * The Portuguese face of the functions: name, description and parameters of each function of
+ * functions.ts, by function id and by the parameter's name in the English metadata. The only source
+ * of the pt-BR texts; scripts/gerar-metadados-ptbr.ts merges it into functions.pt-BR.json, and a test
+ * checks that it names exactly the functions and parameters of the generated functions.json.
+ *
+ * Names: none equals an Excel built-in in any language, since Excel matches a custom function's bare
+ * name too (Microsoft, "Custom functions naming and localization"). The issue's COTAS.ORDEM would be
+ * RANK in Portuguese Excel (ORDEM, ORDEM.EQ): the order is ORDEM.NOMEAÇÃO. The names carry the accents
+ * of the words, as Excel's own Portuguese names do (MÉDIA, POTÊNCIA).
+ */
+export interface TraducaoDeParametro {
+  nome: string;
+  descricao: string;
+}
+
+export interface TraducaoDeFuncao {
+  nome: string;
+  descricao: string;
+  /** By the parameter's name in functions.json (the TypeScript parameter). */
+  parametros: Record<string, TraducaoDeParametro>;
+}
+
+const VAGAS: TraducaoDeParametro = {
+  nome: "vagas",
+  descricao:
+    "Número de vagas do cargo: as do edital mais as surgidas durante a validade do concurso (Lei 15.142, art. 1º, § 2º).",
+};
+const DATA_EDITAL: TraducaoDeParametro = {
+  nome: "data_edital",
+  descricao:
+    "Data de publicação do edital; ela escolhe a lei aplicável (Lei 15.142, art. 11; Decreto 12.536, art. 25). Omitida: um edital publicado hoje.",
+};
+const PERCENTUAL_PCD: TraducaoDeParametro = {
+  nome: "percentual_pcd",
+  descricao:
+    "Percentual das vagas reservado a pessoas com deficiência, de 5% a 20% (Decreto 9.508, art. 1º; Lei 8.112, art. 5º, § 2º). Omitido: 5%.",
+};
+const LISTA: TraducaoDeParametro = {
+  nome: "lista",
+  descricao:
+    'A lista: AC, PPP, IND, QUI, PPIQ ou PCD, ou por extenso ("ampla", "pretos e pardos", "indígenas", "quilombolas", "pessoas com deficiência").',
+};
+
+export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
+  BREAKDOWN: {
+    nome: "QUADRO",
+    descricao:
+      "O quadro de vagas do edital: quantas vão à ampla concorrência (AC) e a cada reserva (PPP, IND, QUI ou PPIQ, e PCD), com cabeçalho, em linha ou em coluna.",
+    parametros: {
+      vacancies: VAGAS,
+      noticeDate: DATA_EDITAL,
+      disabilityPercent: PERCENTUAL_PCD,
+      orientation: { nome: "orientação", descricao: '"linha" (padrão) ou "coluna".' },
+    },
+  },
+  RESERVED: {
+    nome: "RESERVA",
+    descricao: "Quantas vagas do quadro do edital cabem a uma lista.",
+    parametros: { vacancies: VAGAS, list: LISTA, noticeDate: DATA_EDITAL, disabilityPercent: PERCENTUAL_PCD },
+  },
+  NOMINATION_ORDER: {
+    nome: "ORDEM.NOMEAÇÃO",
+    descricao:
+      "A ordem de nomeação: a lista que nomeia em cada posição, de 1 até o número de vagas, uma por linha (alternância e proporcionalidade, Lei 15.142, art. 9º).",
+    parametros: {
+      vacancies: VAGAS,
+      noticeDate: DATA_EDITAL,
+      disabilityPercent: PERCENTUAL_PCD,
+      until: {
+        nome: "até",
+        descricao:
+          "Última posição a mostrar, além das vagas (cadastro de reserva: a ordem continua). Omitida: o número de vagas.",
+      },
+    },
+  },
+  POSITIONS: {
+    nome: "POSIÇÕES",
+    descricao: "As posições de uma lista na ordem de nomeação, uma por linha.",
+    parametros: { vacancies: VAGAS, list: LISTA, noticeDate: DATA_EDITAL, disabilityPercent: PERCENTUAL_PCD },
+  },
+  LIST_AT: {
+    nome: "LISTA",
+    descricao: "A lista que nomeia numa posição da ordem de nomeação.",
+    parametros: {
+      position: {
+        nome: "posição",
+        descricao:
+          "Posição na ordem de nomeação (1 = primeira nomeação); além das vagas, a ordem continua (cadastro de reserva).",
+      },
+      vacancies: VAGAS,
+      noticeDate: DATA_EDITAL,
+      disabilityPercent: PERCENTUAL_PCD,
+    },
+  },
+  ALLOCATE: {
+    nome: "ALOCAR",
+    descricao:
+      "Aloca os candidatos às vagas: em cada linha, a lista cuja vaga o candidato ocupa e a sua posição na ordem de nomeação (em branco se não for nomeado); uma terceira coluna avisa quando um empate torna o resultado provisório.",
+    parametros: {
+      ids: { nome: "ids", descricao: "Coluna com a identificação de cada candidato (número de inscrição)." },
+      scores: { nome: "notas", descricao: "Coluna com a nota final de cada candidato." },
+      lists: {
+        nome: "listas",
+        descricao:
+          'Coluna com as listas em que o candidato está classificado: "AC", "AC;PPP", "pretos e pardos, PcD"… Em branco: só AC.',
+      },
+      vacancies: VAGAS,
+      noticeDate: DATA_EDITAL,
+      disabilityPercent: PERCENTUAL_PCD,
+    },
+  },
+  ROUND_HALF_UP: {
+    nome: "ARREDONDAR",
+    descricao:
+      "Arredonda à unidade como a lei: fração igual ou maior que 0,5 para cima, menor para baixo (Lei 15.142, art. 5º, § 2º).",
+    parametros: { value: { nome: "valor", descricao: "O número a arredondar." } },
+  },
+};
