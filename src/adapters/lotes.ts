@@ -5,13 +5,7 @@
  * sheet does not fit in one request; formats are whole ranges. Nothing here is per cell.
  */
 import type { ValorCelula } from "../planilha/tabela";
-import type {
-  FormatoIntervalo,
-  Intervalo,
-  ModeloFolha,
-  ModeloGrafico,
-  NotaCelula,
-} from "../planilha/saida";
+import type { FormatoIntervalo, Intervalo, ModeloFolha, ModeloGrafico, NotaCelula } from "../planilha/saida";
 import { FolhaAlheia, type InfoFolha, type MarcaFolha } from "./porta";
 
 /** Office.js refuses requests over 5 MB; the plan keeps its estimate under 4 MB, leaving room for the
@@ -53,9 +47,7 @@ export function planejarEscrita(
   existentes: InfoFolha[],
   orcamento = ORCAMENTO_POR_LOTE,
 ): Lote[] {
-  const porNome = new Map(
-    existentes.map((f) => [f.nome.toLocaleLowerCase("pt-BR"), f]),
-  );
+  const porNome = new Map(existentes.map((f) => [f.nome.toLocaleLowerCase("pt-BR"), f]));
   for (const { modelo } of folhas) {
     const f = porNome.get(modelo.nome.toLocaleLowerCase("pt-BR"));
     if (f && !f.marca) throw new FolhaAlheia(f.nome);
@@ -68,11 +60,9 @@ export function planejarEscrita(
     ops.push({ tipo: "criar", folha, marca: { ...marca, completa: false } });
     for (const bloco of blocosPorLinhas(m.valores, orcamento / 2))
       ops.push({ tipo: "valores", folha, ...bloco });
-    for (const formato of m.formatos)
-      ops.push({ tipo: "formato", folha, formato });
+    for (const formato of m.formatos) ops.push({ tipo: "formato", folha, formato });
     ops.push({ tipo: "larguras", folha, larguras: m.larguras });
-    if (m.congelarLinhas > 0)
-      ops.push({ tipo: "congelar", folha, linhas: m.congelarLinhas });
+    if (m.congelarLinhas > 0) ops.push({ tipo: "congelar", folha, linhas: m.congelarLinhas });
     if (m.tabela) ops.push({ tipo: "tabela", folha, ...m.tabela });
     if (m.grafico) ops.push({ tipo: "grafico", folha, grafico: m.grafico });
     for (const nota of m.notas) ops.push({ tipo: "nota", folha, nota });
@@ -98,8 +88,7 @@ export function blocosPorLinhas(
     }
     bytes += b;
   }
-  if (valores.length > inicio)
-    blocos.push({ linha: inicio, valores: valores.slice(inicio) });
+  if (valores.length > inicio) blocos.push({ linha: inicio, valores: valores.slice(inicio) });
   return blocos;
 }
 
@@ -120,14 +109,8 @@ function empacotar(ops: Operacao[], orcamento: number): Lote[] {
 }
 
 /** Row runs of a read of `linhas` × `colunas` cells, each within CELULAS_POR_LEITURA. */
-export function blocosDeLeitura(
-  linhas: number,
-  colunas: number,
-): { linha: number; linhas: number }[] {
-  const porBloco = Math.max(
-    1,
-    Math.floor(CELULAS_POR_LEITURA / Math.max(1, colunas)),
-  );
+export function blocosDeLeitura(linhas: number, colunas: number): { linha: number; linhas: number }[] {
+  const porBloco = Math.max(1, Math.floor(CELULAS_POR_LEITURA / Math.max(1, colunas)));
   const blocos: { linha: number; linhas: number }[] = [];
   for (let i = 0; i < linhas; i += porBloco)
     blocos.push({ linha: i, linhas: Math.min(porBloco, linhas - i) });

@@ -51,11 +51,7 @@ export interface PortaPasta {
   listarFolhas(): Promise<InfoFolha[]>;
   listarTabelas(): Promise<InfoTabela[]>;
   /** A range of a sheet ("A1:H200"); without an address, the sheet's used range (empty: no rows). */
-  lerIntervalo(
-    folha: string,
-    endereco?: string,
-    opcoes?: OpcoesLote,
-  ): Promise<TabelaBruta>;
+  lerIntervalo(folha: string, endereco?: string, opcoes?: OpcoesLote): Promise<TabelaBruta>;
   /** An Excel table with its header row. */
   lerTabela(nome: string): Promise<TabelaBruta>;
   /** The table the selection is in, else the region around the selection (bounded by blank rows/columns). */
@@ -64,10 +60,7 @@ export interface PortaPasta {
    * Writes each model as a sheet, tagged with its mark. A sheet of the same name must be the add-in's
    * (else FolhaAlheia, nothing written) and is replaced. New sheets go after the existing ones.
    */
-  escreverFolhas(
-    folhas: { modelo: ModeloFolha; marca: MarcaFolha }[],
-    opcoes?: OpcoesLote,
-  ): Promise<void>;
+  escreverFolhas(folhas: { modelo: ModeloFolha; marca: MarcaFolha }[], opcoes?: OpcoesLote): Promise<void>;
   /** Deletes the add-in's sheets by name; an untagged name throws FolhaAlheia, nothing deleted. */
   excluirFolhas(nomes: string[]): Promise<void>;
   /** Activates the sheet and selects one cell (0-based), for the Conferência links. */
@@ -80,9 +73,7 @@ export interface PortaPasta {
 /** Refusal to touch a sheet the add-in did not create. */
 export class FolhaAlheia extends Error {
   constructor(public readonly folha: string) {
-    super(
-      `A folha "${folha}" não foi criada pelo suplemento e não será alterada.`,
-    );
+    super(`A folha "${folha}" não foi criada pelo suplemento e não será alterada.`);
     this.name = "FolhaAlheia";
   }
 }

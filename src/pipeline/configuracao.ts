@@ -17,22 +17,12 @@ export interface Preferencias {
   cargos?: Cargo[];
 }
 
-export async function salvarPreferencias(
-  porta: PortaPasta,
-  p: Omit<Preferencias, "versao">,
-): Promise<void> {
+export async function salvarPreferencias(porta: PortaPasta, p: Omit<Preferencias, "versao">): Promise<void> {
   await porta.salvarConfiguracao(CHAVE_CONFIGURACAO, { ...p, versao: 1 });
 }
 
-export async function lerPreferencias(
-  porta: PortaPasta,
-): Promise<Preferencias | null> {
+export async function lerPreferencias(porta: PortaPasta): Promise<Preferencias | null> {
   const v = await porta.lerConfiguracao(CHAVE_CONFIGURACAO);
-  if (
-    typeof v !== "object" ||
-    v === null ||
-    (v as { versao?: unknown }).versao !== 1
-  )
-    return null;
+  if (typeof v !== "object" || v === null || (v as { versao?: unknown }).versao !== 1) return null;
   return v as Preferencias;
 }

@@ -6,12 +6,7 @@
  * - A sheet of the add-in whose values differ from the hash stored when it was written was edited by
  *   the clerk: nothing is replaced unless `confirmarSubstituicao` says yes.
  */
-import {
-  verificarCancelamento,
-  type InfoFolha,
-  type MarcaFolha,
-  type PortaPasta,
-} from "../adapters/porta";
+import { verificarCancelamento, type InfoFolha, type MarcaFolha, type PortaPasta } from "../adapters/porta";
 import { renderizar, type EntradaRender } from "../planilha/render";
 import { hashValores, type ModeloFolha } from "../planilha/saida";
 import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
@@ -50,15 +45,10 @@ export async function escrever(
   const nossas = existentes.filter((f) => f.marca !== null);
   const nomeados = nomearSemConflito(modelos, existentes);
   const alvo = new Set(nomeados.map((m) => chave(m.nome)));
-  const excluir = nossas
-    .filter((f) => !alvo.has(chave(f.nome)))
-    .map((f) => f.nome);
+  const excluir = nossas.filter((f) => !alvo.has(chave(f.nome))).map((f) => f.nome);
 
   const editadas = await folhasEditadas(porta, nossas, opcoes);
-  if (
-    editadas.length > 0 &&
-    !(await opcoes.confirmarSubstituicao?.(editadas))
-  ) {
+  if (editadas.length > 0 && !(await opcoes.confirmarSubstituicao?.(editadas))) {
     throw new SubstituicaoRecusada(editadas);
   }
 
@@ -97,10 +87,7 @@ export async function folhasEditadas(
     const t = await porta.lerIntervalo(f.nome, undefined, {
       sinal: opcoes.sinal,
     });
-    if (
-      hashValores(t.valores, t.linhaInicial, t.colunaInicial) !== f.marca!.hash
-    )
-      editadas.push(f.nome);
+    if (hashValores(t.valores, t.linhaInicial, t.colunaInicial) !== f.marca!.hash) editadas.push(f.nome);
     opcoes.progresso?.({
       etapa: "Verificando as folhas do suplemento",
       fracao: (i + 1) / verificar.length,
@@ -112,21 +99,12 @@ export async function folhasEditadas(
 const MAX_NOME = 31;
 
 /** Each model keeps its name unless a clerk's sheet holds it: then "Nome (2)", "Nome (3)"… (≤ 31). */
-export function nomearSemConflito(
-  modelos: ModeloFolha[],
-  existentes: InfoFolha[],
-): ModeloFolha[] {
-  const doEscrivao = new Set(
-    existentes.filter((f) => f.marca === null).map((f) => chave(f.nome)),
-  );
+export function nomearSemConflito(modelos: ModeloFolha[], existentes: InfoFolha[]): ModeloFolha[] {
+  const doEscrivao = new Set(existentes.filter((f) => f.marca === null).map((f) => chave(f.nome)));
   const usados = new Set<string>();
   return modelos.map((m) => {
     let nome = m.nome;
-    for (
-      let n = 2;
-      doEscrivao.has(chave(nome)) || usados.has(chave(nome));
-      n++
-    ) {
+    for (let n = 2; doEscrivao.has(chave(nome)) || usados.has(chave(nome)); n++) {
       const sufixo = ` (${n})`;
       nome = m.nome.slice(0, MAX_NOME - sufixo.length) + sufixo;
     }

@@ -24,32 +24,19 @@ export async function lerDados(
   return tabela;
 }
 
-async function ler(
-  porta: PortaPasta,
-  fonte: FonteDados,
-  opcoes: OpcoesEtapa,
-): Promise<TabelaBruta> {
+async function ler(porta: PortaPasta, fonte: FonteDados, opcoes: OpcoesEtapa): Promise<TabelaBruta> {
   switch (fonte.tipo) {
     case "tabela":
       return porta.lerTabela(fonte.nome);
     case "intervalo":
-      return porta.lerIntervalo(
-        fonte.folha,
-        fonte.endereco,
-        loteDaEtapa("Lendo os dados", opcoes),
-      );
+      return porta.lerIntervalo(fonte.folha, fonte.endereco, loteDaEtapa("Lendo os dados", opcoes));
     case "selecao":
       return porta.lerRegiaoDaSelecao();
     case "automatica": {
-      const [folhas, tabelas] = await Promise.all([
-        porta.listarFolhas(),
-        porta.listarTabelas(),
-      ]);
+      const [folhas, tabelas] = await Promise.all([porta.listarFolhas(), porta.listarTabelas()]);
       const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
       const doEscrivao = tabelas.find((t) => !nossas.has(t.folha));
-      return doEscrivao
-        ? porta.lerTabela(doEscrivao.nome)
-        : porta.lerRegiaoDaSelecao();
+      return doEscrivao ? porta.lerTabela(doEscrivao.nome) : porta.lerRegiaoDaSelecao();
     }
   }
 }

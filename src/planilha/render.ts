@@ -4,12 +4,7 @@
  * no ExcelJS; each adapter writes the models in a few batched calls.
  */
 import { REGIMES } from "../engine/regimes";
-import {
-  LISTAS,
-  type Concurso,
-  type Lista,
-  type Resultado,
-} from "../engine/tipos";
+import { LISTAS, type Concurso, type Lista, type Resultado } from "../engine/tipos";
 import { renderizarListas } from "./renderListas";
 import { renderizarOrdem, renderizarReversoes } from "./renderOrdem";
 import { ESTILO_CABECALHO } from "./renderPaleta";
@@ -18,10 +13,7 @@ import type { Estilo, FormatoIntervalo, ModeloFolha, TipoFolha } from "./saida";
 import type { ValorCelula } from "./tabela";
 
 /** Where each candidate came from in the clerk's data, for the "Origem" column. */
-export type OrigemCandidatos = ReadonlyMap<
-  string,
-  { folha: string; linha: number }
->;
+export type OrigemCandidatos = ReadonlyMap<string, { folha: string; linha: number }>;
 
 export interface EntradaRender {
   concurso: Concurso;
@@ -30,8 +22,7 @@ export interface EntradaRender {
 }
 
 /** Sheet names of the add-in (≤ 31 characters, none of Excel's forbidden characters). */
-export const NOME_DA_FOLHA: Record<Lista, string> &
-  Record<"ordem" | "reversoes" | "quadro", string> = {
+export const NOME_DA_FOLHA: Record<Lista, string> & Record<"ordem" | "reversoes" | "quadro", string> = {
   AC: "AC",
   PPP: "Pretos e pardos",
   IND: "Indígenas",
@@ -45,13 +36,8 @@ export const NOME_DA_FOLHA: Record<Lista, string> &
 
 /** The lists of the regime (AC, its racial lists, PCD) plus any other list the result carries. */
 export function listasDoResultado(resultado: Resultado): Lista[] {
-  const doRegime = new Set<Lista>([
-    "AC",
-    ...REGIMES[resultado.regime].listasRaciais,
-    "PCD",
-  ]);
-  for (const c of resultado.cargos)
-    for (const l of Object.keys(c.listas) as Lista[]) doRegime.add(l);
+  const doRegime = new Set<Lista>(["AC", ...REGIMES[resultado.regime].listasRaciais, "PCD"]);
+  for (const c of resultado.cargos) for (const l of Object.keys(c.listas) as Lista[]) doRegime.add(l);
   return LISTAS.filter((l) => doRegime.has(l));
 }
 
@@ -101,22 +87,13 @@ export function folhaTabular(
 }
 
 /** Column widths in characters from the longest text (capped so a long reason wraps instead). */
-export function largurasPorConteudo(
-  valores: ValorCelula[][],
-  minimo = 8,
-  maximo = 60,
-): number[] {
+export function largurasPorConteudo(valores: ValorCelula[][], minimo = 8, maximo = 60): number[] {
   const n = Math.max(0, ...valores.map((l) => l.length));
   const w = new Array<number>(n).fill(minimo);
   for (const linha of valores) {
     for (let j = 0; j < linha.length; j++) {
       const v = linha[j];
-      const len =
-        v === null
-          ? 0
-          : typeof v === "number"
-            ? String(v).length
-            : String(v).length;
+      const len = v === null ? 0 : typeof v === "number" ? String(v).length : String(v).length;
       if (len + 2 > w[j]) w[j] = Math.min(maximo, len + 2);
     }
   }
@@ -155,14 +132,8 @@ export function formatosPorFaixa<K>(
 }
 
 /** A whole data column (below the header) with one style, e.g. a number format. */
-export function formatoDeColuna(
-  coluna: number,
-  linhas: number,
-  estilo: Estilo,
-): FormatoIntervalo[] {
-  return linhas > 0
-    ? [{ intervalo: { linha: 1, coluna, linhas, colunas: 1 }, ...estilo }]
-    : [];
+export function formatoDeColuna(coluna: number, linhas: number, estilo: Estilo): FormatoIntervalo[] {
+  return linhas > 0 ? [{ intervalo: { linha: 1, coluna, linhas, colunas: 1 }, ...estilo }] : [];
 }
 
 export function nomeDoCargo(concurso: Concurso, id: string): string {

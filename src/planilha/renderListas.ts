@@ -34,21 +34,14 @@ const COL_NOTA = 4;
 const COL_DESFECHO = 5;
 
 export function renderizarListas(entrada: EntradaRender): ModeloFolha[] {
-  return listasDoResultado(entrada.resultado).map((lista) =>
-    renderizarLista(entrada, lista),
-  );
+  return listasDoResultado(entrada.resultado).map((lista) => renderizarLista(entrada, lista));
 }
 
-function renderizarLista(
-  { concurso, resultado, origem }: EntradaRender,
-  lista: Lista,
-): ModeloFolha {
+function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: Lista): ModeloFolha {
   const candidatos = new Map(concurso.candidatos.map((c) => [c.id, c]));
   const empatados = new Map<string, string>();
   for (const e of resultado.empates) {
-    if (e.lista === lista)
-      for (const id of e.candidatos)
-        empatados.set(`${e.cargo}\u0000${id}`, e.texto);
+    if (e.lista === lista) for (const id of e.candidatos) empatados.set(`${e.cargo}\u0000${id}`, e.texto);
   }
   const linhas: ValorCelula[][] = [];
   const desfechos: Desfecho[] = [];
@@ -74,24 +67,15 @@ function renderizarLista(
       desfechos.push(e.desfecho);
       // Notes on the cells a clerk will ask about (issue 6): provisional results, ties, refusals.
       const textos: string[] = [];
-      if (e.provisorio)
-        textos.push(
-          `Resultado provisório: ${e.motivo.texto} (${e.motivo.fundamento})`,
-        );
+      if (e.provisorio) textos.push(`Resultado provisório: ${e.motivo.texto} (${e.motivo.fundamento})`);
       const empate = empatados.get(`${cargo.id}\u0000${e.candidato}`);
       if (empate) textos.push(empate);
       // A refused confirmation shows in the list it concerns and in AC, where the candidate stays.
-      const recusada = (
-        Object.entries(cand?.confirmacao ?? {}) as [ListaReservada, string][]
-      ).filter(
-        ([l, c]) =>
-          (c === "indeferida" || c === "fraude") &&
-          (l === lista || lista === "AC"),
+      const recusada = (Object.entries(cand?.confirmacao ?? {}) as [ListaReservada, string][]).filter(
+        ([l, c]) => (c === "indeferida" || c === "fraude") && (l === lista || lista === "AC"),
       );
-      if (recusada.length > 0 && !e.provisorio)
-        textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
-      if (textos.length > 0)
-        notas.push({ linha, coluna: COL_DESFECHO, texto: textos.join("\n") });
+      if (recusada.length > 0 && !e.provisorio) textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
+      if (textos.length > 0) notas.push({ linha, coluna: COL_DESFECHO, texto: textos.join("\n") });
     }
   }
   const colunas = CABECALHO_LISTA.length;

@@ -34,10 +34,7 @@ const COL_OBSERVACAO = 8;
 
 export const VAGA_NAO_PREENCHIDA = "Vaga não preenchida";
 
-export function renderizarOrdem({
-  concurso,
-  resultado,
-}: EntradaRender): ModeloFolha {
+export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloFolha {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
   const linhas: ValorCelula[][] = [];
   const chaves: (Lista | "vaga")[] = [];
@@ -45,26 +42,17 @@ export function renderizarOrdem({
   for (const cargo of resultado.cargos) {
     const nomeCargo = nomeDoCargo(concurso, cargo.id);
     const entradas = new Map<string, EntradaLista>();
-    for (const [lista, es] of Object.entries(cargo.listas) as [
-      Lista,
-      EntradaLista[],
-    ][]) {
+    for (const [lista, es] of Object.entries(cargo.listas) as [Lista, EntradaLista[]][]) {
       for (const e of es) entradas.set(`${lista}\u0000${e.candidato}`, e);
     }
     for (const p of cargo.ordem) {
-      const e =
-        p.candidato === null
-          ? undefined
-          : entradas.get(`${p.lista}\u0000${p.candidato}`);
-      const observacao =
-        p.nota?.texto ?? (p.candidato === null ? VAGA_NAO_PREENCHIDA : null);
+      const e = p.candidato === null ? undefined : entradas.get(`${p.lista}\u0000${p.candidato}`);
+      const observacao = p.nota?.texto ?? (p.candidato === null ? VAGA_NAO_PREENCHIDA : null);
       linhas.push([
         nomeCargo,
         p.posicao,
         rotulo(p.lista),
-        p.listaOriginal && p.listaOriginal !== p.lista
-          ? rotulo(p.listaOriginal)
-          : null,
+        p.listaOriginal && p.listaOriginal !== p.lista ? rotulo(p.listaOriginal) : null,
         p.candidato ?? VAGA_NAO_PREENCHIDA,
         p.candidato === null ? null : (nomes.get(p.candidato) ?? null),
         e?.classificacao ?? null,
@@ -74,11 +62,7 @@ export function renderizarOrdem({
       ]);
       chaves.push(p.candidato === null ? "vaga" : p.lista);
       // A reverted or vacant position is what the clerk will be asked about: a note with the article.
-      if (
-        p.nota &&
-        (p.candidato === null ||
-          (p.listaOriginal && p.listaOriginal !== p.lista))
-      ) {
+      if (p.nota && (p.candidato === null || (p.listaOriginal && p.listaOriginal !== p.lista))) {
         notas.push({
           linha: linhas.length,
           coluna: COL_OBSERVACAO,
@@ -88,41 +72,23 @@ export function renderizarOrdem({
     }
   }
   const colunas = CABECALHO_ORDEM.length;
-  const modelo = folhaTabular(
-    NOME_DA_FOLHA.ordem,
-    "ordem",
-    "Cotas_Ordem",
-    CABECALHO_ORDEM,
-    linhas,
-    [
-      ...formatosPorFaixa(chaves, colunas, (k) => ({
-        preenchimento: k === "vaga" ? COR_VAGA_VAZIA : COR_LISTA[k],
-        corFonte: TEXTO_ESCURO,
-        italico: k === "vaga" ? true : undefined,
-      })),
-      ...formatoDeColuna(COL_NOTA, linhas.length, {
-        formatoNumero: FORMATO_NOTA,
-      }),
-    ],
-  );
+  const modelo = folhaTabular(NOME_DA_FOLHA.ordem, "ordem", "Cotas_Ordem", CABECALHO_ORDEM, linhas, [
+    ...formatosPorFaixa(chaves, colunas, (k) => ({
+      preenchimento: k === "vaga" ? COR_VAGA_VAZIA : COR_LISTA[k],
+      corFonte: TEXTO_ESCURO,
+      italico: k === "vaga" ? true : undefined,
+    })),
+    ...formatoDeColuna(COL_NOTA, linhas.length, {
+      formatoNumero: FORMATO_NOTA,
+    }),
+  ]);
   return { ...modelo, notas };
 }
 
-export const CABECALHO_REVERSOES = [
-  "Cargo",
-  "De",
-  "Para",
-  "Vagas",
-  "Motivo",
-  "Fundamento",
-];
-export const NENHUMA_REVERSAO =
-  "Nenhuma reversão: cada lista preencheu as suas vagas.";
+export const CABECALHO_REVERSOES = ["Cargo", "De", "Para", "Vagas", "Motivo", "Fundamento"];
+export const NENHUMA_REVERSAO = "Nenhuma reversão: cada lista preencheu as suas vagas.";
 
-export function renderizarReversoes({
-  concurso,
-  resultado,
-}: EntradaRender): ModeloFolha {
+export function renderizarReversoes({ concurso, resultado }: EntradaRender): ModeloFolha {
   const linhas: ValorCelula[][] = [];
   for (const cargo of resultado.cargos) {
     for (const r of cargo.reversoes) {
@@ -136,8 +102,7 @@ export function renderizarReversoes({
       ]);
     }
   }
-  if (linhas.length === 0)
-    linhas.push([null, null, null, null, NENHUMA_REVERSAO, null]);
+  if (linhas.length === 0) linhas.push([null, null, null, null, NENHUMA_REVERSAO, null]);
   return folhaTabular(
     NOME_DA_FOLHA.reversoes,
     "reversoes",

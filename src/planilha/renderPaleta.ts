@@ -28,10 +28,7 @@ export const OKABE_ITO = {
 } as const;
 
 /** Fill and text of each outcome in the per-list sheets, with the text the Desfecho column shows. */
-export const DESFECHO: Record<
-  Desfecho,
-  { texto: string; preenchimento: string }
-> = {
+export const DESFECHO: Record<Desfecho, { texto: string; preenchimento: string }> = {
   "nomeado-nesta-lista": {
     texto: "Nomeado nesta lista",
     preenchimento: "#BFE7DC",

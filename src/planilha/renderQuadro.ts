@@ -28,18 +28,11 @@ export const CABECALHO_QUADRO = [
   "Final após reversões",
   "Não preenchidas",
 ];
-export const CABECALHO_TOTAIS = [
-  "Lista",
-  "Quadro aplicado",
-  "Final após reversões",
-];
+export const CABECALHO_TOTAIS = ["Lista", "Quadro aplicado", "Final após reversões"];
 /** The totals block starts one blank column after the table. */
 export const COLUNA_TOTAIS = CABECALHO_QUADRO.length + 1;
 
-export function renderizarQuadro({
-  concurso,
-  resultado,
-}: EntradaRender): ModeloFolha {
+export function renderizarQuadro({ concurso, resultado }: EntradaRender): ModeloFolha {
   const listas = listasDoResultado(resultado);
   const totais = new Map<Lista, { quadro: number; final: number }>(
     listas.map((l) => [l, { quadro: 0, final: 0 }]),
@@ -48,13 +41,10 @@ export function renderizarQuadro({
   for (const cargo of resultado.cargos) {
     const vazias = new Map<Lista, number>();
     for (const p of cargo.ordem)
-      if (p.candidato === null)
-        vazias.set(p.lista, (vazias.get(p.lista) ?? 0) + 1);
+      if (p.candidato === null) vazias.set(p.lista, (vazias.get(p.lista) ?? 0) + 1);
     const de = (q: Quadro | undefined, l: Lista) => q?.[l] ?? 0;
     for (const l of listas) {
-      const publicado = cargo.quadroPublicado
-        ? de(cargo.quadroPublicado, l)
-        : null;
+      const publicado = cargo.quadroPublicado ? de(cargo.quadroPublicado, l) : null;
       linhas.push([
         nomeDoCargo(concurso, cargo.id),
         cargo.vagas,
@@ -71,14 +61,7 @@ export function renderizarQuadro({
       t.final += de(cargo.quadroFinal, l);
     }
   }
-  const modelo = folhaTabular(
-    NOME_DA_FOLHA.quadro,
-    "quadro",
-    "Cotas_Quadro",
-    CABECALHO_QUADRO,
-    linhas,
-    [],
-  );
+  const modelo = folhaTabular(NOME_DA_FOLHA.quadro, "quadro", "Cotas_Quadro", CABECALHO_QUADRO, linhas, []);
   // Totals per list beside the table: the chart's data (first row series names, first column lists).
   const blocoTotais: ValorCelula[][] = [
     CABECALHO_TOTAIS,
@@ -101,13 +84,8 @@ export function renderizarQuadro({
   return {
     ...modelo,
     valores,
-    larguras: largurasPorConteudo(valores).map((w, j) =>
-      j === COLUNA_TOTAIS - 1 ? 3 : w,
-    ),
-    formatos: [
-      ...modelo.formatos,
-      { intervalo: { ...dados, linhas: 1 }, ...ESTILO_CABECALHO },
-    ],
+    larguras: largurasPorConteudo(valores).map((w, j) => (j === COLUNA_TOTAIS - 1 ? 3 : w)),
+    formatos: [...modelo.formatos, { intervalo: { ...dados, linhas: 1 }, ...ESTILO_CABECALHO }],
     grafico: {
       titulo: "Vagas por lista (todos os cargos)",
       dados,

@@ -83,20 +83,13 @@ export function pareceFormula(texto: string): boolean {
 
 /** "A1" or "A1:C10" for an interval (0-based). */
 export function enderecoA1(i: Intervalo): string {
-  return intervaloA1(
-    i.linha,
-    i.coluna,
-    i.linha + i.linhas - 1,
-    i.coluna + i.colunas - 1,
-  );
+  return intervaloA1(i.linha, i.coluna, i.linha + i.linhas - 1, i.coluna + i.colunas - 1);
 }
 
 /** Parses "B2", "B2:D10", "$B$2:$D$10" or "Folha!B2:D10" (the sheet part is ignored). */
 export function intervaloDeEndereco(endereco: string): Intervalo {
   const celulas = (separarEndereco(endereco)?.celula ?? endereco).split(":");
-  const [a, b] = [celulas[0], celulas[1] ?? celulas[0]].map((c) =>
-    posicaoDaCelula(c),
-  );
+  const [a, b] = [celulas[0], celulas[1] ?? celulas[0]].map((c) => posicaoDaCelula(c));
   if (!a || !b) throw new Error(`Endereço inválido: "${endereco}"`);
   return {
     linha: Math.min(a.linha, b.linha),
@@ -112,11 +105,7 @@ export function intervaloDeEndereco(endereco: string): Intervalo {
  * are the same; trailing empty rows and columns don't count; numbers and text keep their type.
  * cyrb53 (a 53-bit non-cryptographic hash): enough to notice an edit, not to resist forgery.
  */
-export function hashValores(
-  valores: ValorCelula[][],
-  linhaInicial = 0,
-  colunaInicial = 0,
-): string {
+export function hashValores(valores: ValorCelula[][], linhaInicial = 0, colunaInicial = 0): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   const misturar = (s: string) => {
@@ -144,11 +133,7 @@ export function hashValores(
       );
     }
   }
-  h1 =
-    Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^
-    Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 =
-    Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^
-    Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }

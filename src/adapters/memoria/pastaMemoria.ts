@@ -13,12 +13,7 @@ import type {
   NotaCelula,
 } from "../../planilha/saida";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
-import {
-  blocosDeLeitura,
-  bytesDe,
-  planejarEscrita,
-  type Operacao,
-} from "../lotes";
+import { blocosDeLeitura, bytesDe, planejarEscrita, type Operacao } from "../lotes";
 import {
   FolhaAlheia,
   verificarCancelamento,
@@ -81,10 +76,7 @@ export class PastaMemoria implements PortaPasta {
       const li = f.linhaInicial ?? 0;
       const ci = f.colunaInicial ?? 0;
       f.valores.forEach((linha, i) => {
-        folha.celulas[li + i] = [
-          ...new Array<ValorCelula>(ci).fill(null),
-          ...linha,
-        ];
+        folha.celulas[li + i] = [...new Array<ValorCelula>(ci).fill(null), ...linha];
       });
       for (let i = 0; i < li; i++) folha.celulas[i] ??= [];
       folha.tabelas = f.tabelas ?? [];
@@ -129,22 +121,14 @@ export class PastaMemoria implements PortaPasta {
     return r;
   }
 
-  async lerIntervalo(
-    folha: string,
-    endereco?: string,
-    opcoes?: OpcoesLote,
-  ): Promise<TabelaBruta> {
+  async lerIntervalo(folha: string, endereco?: string, opcoes?: OpcoesLote): Promise<TabelaBruta> {
     this.chamar("lerIntervalo", [folha, endereco]);
     const f = this.exigirFolha(folha);
     let intervalo: Intervalo | null;
     if (endereco) intervalo = intervaloDeEndereco(endereco);
     else {
       intervalo = intervaloUsado(f);
-      this.requisitar(
-        "lerIntervalo:endereco",
-        intervalo ? enderecoA1(intervalo) : "",
-        1,
-      );
+      this.requisitar("lerIntervalo:endereco", intervalo ? enderecoA1(intervalo) : "", 1);
     }
     return this.lerBlocos(f, intervalo, opcoes);
   }
@@ -207,11 +191,7 @@ export class PastaMemoria implements PortaPasta {
     this.requisitar("excluirFolhas", nomes, nomes.length);
   }
 
-  async selecionarCelula(
-    folha: string,
-    linha: number,
-    coluna: number,
-  ): Promise<void> {
+  async selecionarCelula(folha: string, linha: number, coluna: number): Promise<void> {
     this.chamar("selecionarCelula", [folha, linha, coluna]);
     this.exigirFolha(folha);
     this.selecao = { folha, linha, coluna };
@@ -235,8 +215,7 @@ export class PastaMemoria implements PortaPasta {
     intervalo: Intervalo | null,
     opcoes?: OpcoesLote,
   ): Promise<TabelaBruta> {
-    if (!intervalo)
-      return { folha: f.nome, linhaInicial: 0, colunaInicial: 0, valores: [] };
+    if (!intervalo) return { folha: f.nome, linhaInicial: 0, colunaInicial: 0, valores: [] };
     const valores: ValorCelula[][] = [];
     for (const b of blocosDeLeitura(intervalo.linhas, intervalo.colunas)) {
       verificarCancelamento(opcoes?.sinal);
@@ -245,8 +224,7 @@ export class PastaMemoria implements PortaPasta {
         const linha = f.celulas[intervalo.linha + b.linha + i] ?? [];
         const r: ValorCelula[] = [];
         // Excel returns "" for an empty cell, and so does this adapter.
-        for (let j = 0; j < intervalo.colunas; j++)
-          r.push(linha[intervalo.coluna + j] ?? "");
+        for (let j = 0; j < intervalo.colunas; j++) r.push(linha[intervalo.coluna + j] ?? "");
         bloco.push(r);
       }
       this.requisitar("ler:bloco", bloco, 1);
@@ -275,9 +253,7 @@ export class PastaMemoria implements PortaPasta {
     const f = this.exigirFolha(op.folha);
     switch (op.tipo) {
       case "valores":
-        op.valores.forEach(
-          (linha, i) => (f.celulas[op.linha + i] = [...linha]),
-        );
+        op.valores.forEach((linha, i) => (f.celulas[op.linha + i] = [...linha]));
         break;
       case "formato":
         f.formatos.push(op.formato);
@@ -337,15 +313,11 @@ function igual(a: string, b: string): boolean {
   return a.toLocaleLowerCase("pt-BR") === b.toLocaleLowerCase("pt-BR");
 }
 
-const vazia = (v: ValorCelula | undefined) =>
-  v === null || v === undefined || v === "";
+const vazia = (v: ValorCelula | undefined) => v === null || v === undefined || v === "";
 
 function dentro(i: Intervalo, linha: number, coluna: number): boolean {
   return (
-    linha >= i.linha &&
-    linha < i.linha + i.linhas &&
-    coluna >= i.coluna &&
-    coluna < i.coluna + i.colunas
+    linha >= i.linha && linha < i.linha + i.linhas && coluna >= i.coluna && coluna < i.coluna + i.colunas
   );
 }
 
@@ -355,27 +327,15 @@ function intervaloUsado(f: FolhaMemoria): Intervalo | null {
   f.celulas.forEach((linha, i) =>
     linha?.forEach((v, j) => {
       if (vazia(v)) return;
-      [l0, c0, l1, c1] = [
-        Math.min(l0, i),
-        Math.min(c0, j),
-        Math.max(l1, i),
-        Math.max(c1, j),
-      ];
+      [l0, c0, l1, c1] = [Math.min(l0, i), Math.min(c0, j), Math.max(l1, i), Math.max(c1, j)];
     }),
   );
-  return l1 < 0
-    ? null
-    : { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
+  return l1 < 0 ? null : { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
 }
 
 /** Excel's current region: grow the rectangle while a cell next to it (diagonals too) is filled. */
-function regiaoAoRedor(
-  f: FolhaMemoria,
-  linha: number,
-  coluna: number,
-): Intervalo {
-  const cheia = (i: number, j: number) =>
-    i >= 0 && j >= 0 && !vazia(f.celulas[i]?.[j]);
+function regiaoAoRedor(f: FolhaMemoria, linha: number, coluna: number): Intervalo {
+  const cheia = (i: number, j: number) => i >= 0 && j >= 0 && !vazia(f.celulas[i]?.[j]);
   let [l0, c0, l1, c1] = [linha, coluna, linha, coluna];
   for (let mudou = true; mudou;) {
     mudou = false;

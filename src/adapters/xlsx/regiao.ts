@@ -1,0 +1,43 @@
+/**
+ * Excel's two notions of "where the data is", on any grid given by an emptiness test (0-based cells):
+ * the used range (values only) and the current region around a cell (Ctrl+Shift+*).
+ */
+import type { Intervalo } from "../../planilha/saida";
+import type { Worksheet } from "exceljs";
+
+export type Vazia = (linha: number, coluna: number) => boolean;
+
+/** The smallest rectangle holding every non-empty cell of the sheet, or null for an empty sheet. */
+export function intervaloUsado(f: Worksheet, vazia: Vazia): Intervalo | null {
+  let [l0, c0, l1, c1] = [Infinity, Infinity, -1, -1];
+  f.eachRow((r, n) => {
+    r.eachCell((_, m) => {
+      const [i, j] = [n - 1, m - 1];
+      if (vazia(i, j)) return;
+      [l0, c0, l1, c1] = [Math.min(l0, i), Math.min(c0, j), Math.max(l1, i), Math.max(c1, j)];
+    });
+  });
+  return l1 < 0 ? null : { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
+}
+
+/** Excel's current region: grow the rectangle while a cell next to it (diagonals too) is filled. */
+export function regiaoAoRedor(vazia: Vazia, linha: number, coluna: number): Intervalo {
+  const cheia = (i: number, j: number): boolean => i >= 0 && j >= 0 && !vazia(i, j);
+  let [l0, c0, l1, c1] = [linha, coluna, linha, coluna];
+  for (let mudou = true; mudou; ) {
+    mudou = false;
+    const colunaTem = (j: number): boolean => {
+      for (let i = l0 - 1; i <= l1 + 1; i++) if (cheia(i, j)) return true;
+      return false;
+    };
+    const linhaTem = (i: number): boolean => {
+      for (let j = c0 - 1; j <= c1 + 1; j++) if (cheia(i, j)) return true;
+      return false;
+    };
+    if (l0 > 0 && linhaTem(l0 - 1)) [l0, mudou] = [l0 - 1, true];
+    if (linhaTem(l1 + 1)) [l1, mudou] = [l1 + 1, true];
+    if (c0 > 0 && colunaTem(c0 - 1)) [c0, mudou] = [c0 - 1, true];
+    if (colunaTem(c1 + 1)) [c1, mudou] = [c1 + 1, true];
+  }
+  return { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
+}
