@@ -1,0 +1,43 @@
+/**
+ * Step 2, Conferência: map the columns (the clerk's mapping, else the automatic one) and build the
+ * concurso, collecting every problem with its sheet and cell. Errors block the computation (nothing is
+ * written while one remains); warnings may be accepted by the clerk.
+ */
+import type { Cargo, Concurso, Edital } from "../engine/tipos";
+import type { MapaColunas } from "../planilha/mapaColunas";
+import { mapearTabela } from "../planilha/mapeamentoAutomatico";
+import { montarConcurso, type OpcoesMontagem } from "../planilha/montarConcurso";
+import { temErros, type Problema } from "../planilha/problema";
+import type { OrigemCandidatos } from "../planilha/render";
+import type { TabelaBruta } from "../planilha/tabela";
+import type { OpcoesEtapa } from "./progresso";
+
+export interface EntradaConferir {
+  tabela: TabelaBruta;
+  /** The clerk's mapping; absent → the automatic one. */
+  mapa?: MapaColunas;
+  edital: Edital;
+  cargos: Cargo[];
+  leitura?: OpcoesMontagem;
+}
+
+export interface Conferencia {
+  /** Null while an error remains. */
+  concurso: Concurso | null;
+  problemas: Problema[];
+  mapa: MapaColunas;
+  origem: OrigemCandidatos;
+}
+
+export function conferir(entrada: EntradaConferir, opcoes: OpcoesEtapa = {}): Conferencia {
+  opcoes.progresso?.({ etapa: "Conferindo os dados", fracao: 0 });
+  const mapa = entrada.mapa ?? mapearTabela(entrada.tabela, entrada.leitura)?.mapa ?? { campos: {} };
+  const m = montarConcurso(entrada.tabela, mapa, entrada.edital, entrada.cargos, entrada.leitura);
+  opcoes.progresso?.({ etapa: "Conferindo os dados", fracao: 1 });
+  return {
+    concurso: temErros(m.problemas) ? null : m.concurso,
+    problemas: m.problemas,
+    mapa,
+    origem: m.linhaDoCandidato,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The whole flow on one port: read → map and validate → compute → render and write, with progress
+ * and cancellation between steps and batches. Nothing is written while an error remains in the data.
+ */
+import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
+import type { Cargo, Edital, Resultado } from "../engine/tipos";
+import type { MapaColunas } from "../planilha/mapaColunas";
+import type { OpcoesMontagem } from "../planilha/montarConcurso";
+import type { Problema } from "../planilha/problema";
+import type { TabelaBruta } from "../planilha/tabela";
+import { calcular } from "./calcular";
+import { conferir } from "./conferir";
+import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
+import { lerDados, type FonteDados } from "./lerDados";
+
+export interface EntradaExecucao {
+  /** Where the candidates are (default: automatic), or the table already read. */
+  fonte?: FonteDados;
+  tabela?: TabelaBruta;
+  mapa?: MapaColunas;
+  edital: Edital;
+  cargos: Cargo[];
+  leitura?: OpcoesMontagem;
+}
+
+export type Execucao =
+  | { situacao: "com-erros"; problemas: Problema[] }
+  | { situacao: "escrito"; problemas: Problema[]; resultado: Resultado; escrita: RelatorioEscrita };
+
+export async function executar(
+  porta: PortaPasta,
+  entrada: EntradaExecucao,
+  opcoes: OpcoesEscrever = {},
+): Promise<Execucao> {
+  const tabela = entrada.tabela ?? (await lerDados(porta, entrada.fonte, opcoes));
+  await cederAoNavegador(opcoes.sinal);
+  const c = conferir({ ...entrada, tabela }, opcoes);
+  if (!c.concurso) return { situacao: "com-erros", problemas: c.problemas };
+  await cederAoNavegador(opcoes.sinal);
+  const resultado = calcular(c.concurso, opcoes);
+  await cederAoNavegador(opcoes.sinal);
+  const escrita = await escrever(porta, { concurso: c.concurso, resultado, origem: c.origem }, opcoes);
+  return { situacao: "escrito", problemas: c.problemas, resultado, escrita };
+}
+
+/** Lets the task pane repaint its progress bar and notice a click on "Cancelar" between steps. */
+async function cederAoNavegador(sinal?: AbortSignal): Promise<void> {
+  await new Promise((r) => setTimeout(r, 0));
+  verificarCancelamento(sinal);
+}
