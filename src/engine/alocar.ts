@@ -47,9 +47,15 @@ function ehInteiro(v: unknown, minimo: number): v is number {
 }
 
 /** The edital's problems; returns the lists of the concurso (AC first) when the regime is known. */
-function verificarEdital(edital: unknown, problemas: Problema[]): { listas: Lista[]; percentuais: PercentuaisValidados } | null {
+function verificarEdital(
+  edital: unknown,
+  problemas: Problema[],
+): { listas: Lista[]; percentuais: PercentuaisValidados } | null {
   if (!ehObjeto(edital)) {
-    problemas.push({ campo: "edital", mensagem: "informe o edital: um objeto com dataPublicacao (AAAA-MM-DD) ou regime" });
+    problemas.push({
+      campo: "edital",
+      mensagem: "informe o edital: um objeto com dataPublicacao (AAAA-MM-DD) ou regime",
+    });
     return null;
   }
   const e = edital as Edital;
@@ -80,17 +86,23 @@ function verificarEdital(edital: unknown, problemas: Problema[]): { listas: List
   }
   if (e.desempate !== undefined) {
     if (!Array.isArray(e.desempate)) {
-      problemas.push({ campo: "edital.desempate", mensagem: 'use uma lista de critérios, como ["idade-60"]' });
+      problemas.push({
+        campo: "edital.desempate",
+        mensagem: 'use uma lista de critérios, como ["idade-60"]',
+      });
     } else {
       e.desempate.forEach((c, i) => {
         const valido =
           c === "idade-60" ||
           c === "idade" ||
-          (ehObjeto(c) && typeof c.campo === "string" && (c.ordem === undefined || c.ordem === "maior" || c.ordem === "menor"));
+          (ehObjeto(c) &&
+            typeof c.campo === "string" &&
+            (c.ordem === undefined || c.ordem === "maior" || c.ordem === "menor"));
         if (!valido) {
           problemas.push({
             campo: `edital.desempate[${i}]`,
-            mensagem: 'critério inválido; use "idade-60", "idade" ou {"campo": "nome", "ordem": "maior" | "menor"}',
+            mensagem:
+              'critério inválido; use "idade-60", "idade" ou {"campo": "nome", "ordem": "maior" | "menor"}',
           });
         }
       });
@@ -102,7 +114,10 @@ function verificarEdital(edital: unknown, problemas: Problema[]): { listas: List
 function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Problema[]): Map<string, Cargo> {
   const porId = new Map<string, Cargo>();
   if (!Array.isArray(cargos) || cargos.length === 0) {
-    problemas.push({ campo: "cargos", mensagem: 'informe a lista de cargos, como [{"id": "C1", "vagas": 10}]' });
+    problemas.push({
+      campo: "cargos",
+      mensagem: 'informe a lista de cargos, como [{"id": "C1", "vagas": 10}]',
+    });
     return porId;
   }
   cargos.forEach((cargo: unknown, i) => {
@@ -129,7 +144,10 @@ function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Pro
     const publicado = cargo.quadroPublicado;
     if (publicado === undefined) return;
     if (!ehObjeto(publicado)) {
-      problemas.push({ campo: `${nome}.quadroPublicado`, mensagem: 'use um objeto como {"AC": 6, "PPP": 3, "PCD": 1}' });
+      problemas.push({
+        campo: `${nome}.quadroPublicado`,
+        mensagem: 'use um objeto como {"AC": 6, "PPP": 3, "PCD": 1}',
+      });
       return;
     }
     let soma = 0;
@@ -140,7 +158,10 @@ function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Pro
           mensagem: `lista "${lista}" não existe neste edital; as listas são ${listas.join(", ")}`,
         });
       } else if (!ehInteiro(n, 0)) {
-        problemas.push({ campo: `${nome}.quadroPublicado.${lista}`, mensagem: `use um inteiro ≥ 0; recebido "${String(n)}"` });
+        problemas.push({
+          campo: `${nome}.quadroPublicado.${lista}`,
+          mensagem: `use um inteiro ≥ 0; recebido "${String(n)}"`,
+        });
       } else {
         soma += n;
       }
@@ -162,11 +183,15 @@ function verificarCandidato(
   problemas: Problema[],
 ): void {
   if (!ehObjeto(c)) {
-    problemas.push({ campo: `candidatos[${i}]`, mensagem: "cada candidato é um objeto com id, cargo, nota e listas" });
+    problemas.push({
+      campo: `candidatos[${i}]`,
+      mensagem: "cada candidato é um objeto com id, cargo, nota e listas",
+    });
     return;
   }
   const id = c.id;
-  const quem = typeof id === "string" && id !== "" ? `candidato "${id}" (candidatos[${i}])` : `candidatos[${i}]`;
+  const quem =
+    typeof id === "string" && id !== "" ? `candidato "${id}" (candidatos[${i}])` : `candidatos[${i}]`;
   const erro = (campo: string, mensagem: string) => problemas.push({ campo: `${quem}.${campo}`, mensagem });
   if (typeof id !== "string" || id === "") erro("id", "informe o número de inscrição (texto)");
   else if (ctx.ids.has(id)) erro("id", `inscrição "${id}" repetida`);
@@ -174,7 +199,8 @@ function verificarCandidato(
   if (c.nome !== undefined && typeof c.nome !== "string") erro("nome", "o nome deve ser texto");
   const cargo = typeof c.cargo === "string" ? ctx.cargos.get(c.cargo) : undefined;
   if (!cargo) erro("cargo", `cargo "${String(c.cargo)}" não está na lista de cargos`);
-  if (typeof c.nota !== "number" || !Number.isFinite(c.nota)) erro("nota", `a nota final deve ser um número; recebido "${String(c.nota)}"`);
+  if (typeof c.nota !== "number" || !Number.isFinite(c.nota))
+    erro("nota", `a nota final deve ser um número; recebido "${String(c.nota)}"`);
   const listas = Array.isArray(c.listas) ? (c.listas as unknown[]) : null;
   if (!listas) {
     erro("listas", 'informe as listas em que o candidato está classificado, como ["AC", "PPP"]');
@@ -186,7 +212,10 @@ function verificarCandidato(
       if (!(LISTAS as readonly unknown[]).includes(l)) {
         erro("listas", `lista desconhecida "${String(l)}"; use ${LISTAS.join(", ")}`);
       } else if (ctx.listas && !ctx.listas.includes(l as Lista)) {
-        erro("listas", `a lista "${String(l)}" não existe neste edital; as listas são ${ctx.listas.join(", ")}`);
+        erro(
+          "listas",
+          `a lista "${String(l)}" não existe neste edital; as listas são ${ctx.listas.join(", ")}`,
+        );
       }
     }
   }
@@ -196,9 +225,15 @@ function verificarCandidato(
     } else {
       for (const [lista, valor] of Object.entries(c.confirmacao)) {
         if (lista === "AC" || !(LISTAS as readonly string[]).includes(lista)) {
-          erro(`confirmacao.${lista}`, "só há confirmação para as listas reservadas (PPP, IND, QUI, PPIQ, PCD)");
+          erro(
+            `confirmacao.${lista}`,
+            "só há confirmação para as listas reservadas (PPP, IND, QUI, PPIQ, PCD)",
+          );
         } else if (!CONFIRMACOES.includes(valor as string)) {
-          erro(`confirmacao.${lista}`, `resultado desconhecido "${String(valor)}"; use ${CONFIRMACOES.join(", ")}`);
+          erro(
+            `confirmacao.${lista}`,
+            `resultado desconhecido "${String(valor)}"; use ${CONFIRMACOES.join(", ")}`,
+          );
         }
       }
     }
@@ -213,18 +248,24 @@ function verificarCandidato(
     if (!ehObjeto(c.desempate)) erro("desempate", 'use um objeto de números, como {"redacao": 8.5}');
     else {
       for (const [campo, v] of Object.entries(c.desempate)) {
-        if (typeof v !== "number" || !Number.isFinite(v)) erro(`desempate.${campo}`, `use um número; recebido "${String(v)}"`);
+        if (typeof v !== "number" || !Number.isFinite(v))
+          erro(`desempate.${campo}`, `use um número; recebido "${String(v)}"`);
       }
     }
   }
   if (c.situacao === "nomeado") {
     const p = c.posicaoNomeacao;
     if (!ehInteiro(p, 1)) {
-      erro("posicaoNomeacao", "candidato já nomeado: informe a posição que ocupa na ordem de nomeação (inteiro ≥ 1)");
+      erro(
+        "posicaoNomeacao",
+        "candidato já nomeado: informe a posição que ocupa na ordem de nomeação (inteiro ≥ 1)",
+      );
     } else if (cargo && ehInteiro(cargo.vagas, 0)) {
-      if (p > cargo.vagas) erro("posicaoNomeacao", `posição ${p} além das ${cargo.vagas} vagas do cargo "${cargo.id}"`);
+      if (p > cargo.vagas)
+        erro("posicaoNomeacao", `posição ${p} além das ${cargo.vagas} vagas do cargo "${cargo.id}"`);
       const chave = `${cargo.id}\u0000${p}`;
-      if (ctx.posicoes.has(chave)) erro("posicaoNomeacao", `a posição ${p} do cargo "${cargo.id}" já é de outro nomeado`);
+      if (ctx.posicoes.has(chave))
+        erro("posicaoNomeacao", `a posição ${p} do cargo "${cargo.id}" já é de outro nomeado`);
       ctx.posicoes.add(chave);
     }
   } else if (c.posicaoNomeacao !== undefined) {
@@ -240,7 +281,9 @@ function verificarCandidato(
 export function lerConcurso(json: unknown): Concurso {
   const problemas: Problema[] = [];
   if (!ehObjeto(json)) {
-    throw new ErroDeEntrada([{ campo: "concurso", mensagem: 'esperado um objeto {"edital", "cargos", "candidatos"}' }]);
+    throw new ErroDeEntrada([
+      { campo: "concurso", mensagem: 'esperado um objeto {"edital", "cargos", "candidatos"}' },
+    ]);
   }
   const edital = verificarEdital(json.edital, problemas);
   const listas = edital?.listas ?? null;
@@ -323,7 +366,15 @@ function alocarCargo(
   }
 
   const colocados = selecionar(inscritos, membros, vagasLivres, ctx.prioridade, notas);
-  const rev = reverter(listas, membros, colocados, quadro, vagasLivres, ctx.cascata, ctx.percentuais.pontosBase);
+  const rev = reverter(
+    listas,
+    membros,
+    colocados,
+    quadro,
+    vagasLivres,
+    ctx.cascata,
+    ctx.percentuais.pontosBase,
+  );
   const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas);
   notasDoCargo.push(...rev.reversoes.map((r) => ({ texto: r.texto, fundamento: r.fundamento })));
   let vagasNaoPreenchidas = 0;
@@ -332,7 +383,10 @@ function alocarCargo(
     vagasNaoPreenchidas += rev.vagas[l];
     notasDoCargo.push(textoDeVagaNaoPreenchida(l, rev.vagas[l]));
   }
-  const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, { notas, criterios: ctx.criterios });
+  const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, {
+    notas,
+    criterios: ctx.criterios,
+  });
   return {
     cargo: {
       id: cargo.id,
@@ -364,7 +418,11 @@ export function alocar(concurso: Concurso): Resultado {
   const listas: Lista[] = ["AC", ...percentuais.listasRaciais, "PCD"];
   const prioridade = listas
     .filter((l): l is ListaReservada => l !== "AC")
-    .sort((a, b) => (percentuais.pontosBase[b] ?? 0) - (percentuais.pontosBase[a] ?? 0) || LISTAS.indexOf(a) - LISTAS.indexOf(b));
+    .sort(
+      (a, b) =>
+        (percentuais.pontosBase[b] ?? 0) - (percentuais.pontosBase[a] ?? 0) ||
+        LISTAS.indexOf(a) - LISTAS.indexOf(b),
+    );
   const ctx: Contexto = {
     edital,
     listas,
@@ -399,7 +457,8 @@ export function alocar(concurso: Concurso): Resultado {
   const usaIdade = (edital.desempate ?? ["idade-60"]).includes("idade-60");
   if (usaIdade && !edital.dataReferenciaIdade && !edital.dataPublicacao) {
     avisos.push({
-      texto: "Sem data de publicação nem data de referência da idade: o desempate pela idade de 60 anos não pôde ser aplicado.",
+      texto:
+        "Sem data de publicação nem data de referência da idade: o desempate pela idade de 60 anos não pôde ser aplicado.",
       fundamento: "Lei 10.741/2003, art. 27, parágrafo único",
     });
   }

@@ -57,7 +57,8 @@ function chaveDe(candidato: Candidato, criterio: CriterioDesempate, referencia: 
     const nascimento = dataComoNumero(candidato.nascimento);
     // Estatuto da Pessoa Idosa art. 27 par. único: only those 60 or older at the reference date
     // are favoured, the older first; 60 years are complete on the 60th birthday.
-    if (criterio === "idade-60" && (referencia === null || nascimento + 600000 > referencia)) return -Infinity;
+    if (criterio === "idade-60" && (referencia === null || nascimento + 600000 > referencia))
+      return -Infinity;
     return -nascimento;
   }
   const valor = candidato.desempate?.[criterio.campo];
@@ -112,7 +113,11 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
     const atual = inscritos[i];
     atual.ordem = i;
     const anterior = i > 0 ? inscritos[i - 1] : null;
-    if (anterior && anterior.candidato.nota === atual.candidato.nota && compararDesempate(anterior, atual) === 0) {
+    if (
+      anterior &&
+      anterior.candidato.nota === atual.candidato.nota &&
+      compararDesempate(anterior, atual) === 0
+    ) {
       if (anterior.grupoEmpate < 0) anterior.grupoEmpate = grupos++;
       atual.grupoEmpate = anterior.grupoEmpate;
     }

@@ -21,7 +21,16 @@
 import type { Inscrito } from "./classificacao";
 import type { Notas } from "./notas";
 import { LISTAS } from "./tipos";
-import type { Desfecho, Empate, EntradaLista, Lista, ListaReservada, Nota, PontosBase, Quadro } from "./tipos";
+import type {
+  Desfecho,
+  Empate,
+  EntradaLista,
+  Lista,
+  ListaReservada,
+  Nota,
+  PontosBase,
+  Quadro,
+} from "./tipos";
 
 /** Bit of each list in the masks of Inscrito (AC = 1, PPP = 2, …, following LISTAS). */
 export const BIT = Object.fromEntries(LISTAS.map((l, i) => [l, 1 << i])) as Record<Lista, number>;
@@ -193,7 +202,14 @@ export function registrarDesfechos(
           : x.informativas & bit
             ? ["apenas-informativo", notas.apenasInformativo(l)]
             : ["nao-classificado", notas.indeferida(l, (x.elegiveis & BIT.AC) !== 0)];
-        entrada = { candidato: x.candidato.id, classificacao: 0, nota: x.candidato.nota, desfecho, provisorio: x.provisorio, motivo };
+        entrada = {
+          candidato: x.candidato.id,
+          classificacao: 0,
+          nota: x.candidato.nota,
+          desfecho,
+          provisorio: x.provisorio,
+          motivo,
+        };
       } else {
         const r = ++rank[l];
         const colocado = x.colocadoEm >= 0 ? LISTAS[x.colocadoEm] : null;
@@ -219,7 +235,14 @@ export function registrarDesfechos(
         } else {
           x.notas.push(motivo);
         }
-        entrada = { candidato: x.candidato.id, classificacao: r, nota: x.candidato.nota, desfecho, provisorio: x.provisorio, motivo };
+        entrada = {
+          candidato: x.candidato.id,
+          classificacao: r,
+          nota: x.candidato.nota,
+          desfecho,
+          provisorio: x.provisorio,
+          motivo,
+        };
         if (x.grupoEmpate >= 0) {
           const chave = `${x.grupoEmpate}:${l}`;
           let grupo = empatados.get(chave);
@@ -249,7 +272,12 @@ export function registrarDesfechos(
     for (const g of grupo) {
       g.entrada.provisorio = true;
       g.inscrito.provisorio = true;
-      g.inscrito.notas.push(notas.empate(lista, ids.filter((id) => id !== g.inscrito.candidato.id)));
+      g.inscrito.notas.push(
+        notas.empate(
+          lista,
+          ids.filter((id) => id !== g.inscrito.candidato.id),
+        ),
+      );
     }
   }
   return { listas: saida, empates };

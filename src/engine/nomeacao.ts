@@ -67,7 +67,9 @@ export function nomear(
     posicoes.sort((a, b) => a.posicao - b.posicao);
     const candidatos = colocados[lista];
     if (candidatos.length !== posicoes.length) {
-      throw new Error(`nomeação: ${lista} tem ${candidatos.length} colocados para ${posicoes.length} posições`);
+      throw new Error(
+        `nomeação: ${lista} tem ${candidatos.length} colocados para ${posicoes.length} posições`,
+      );
     }
     posicoes.forEach((p, k) => {
       candidatos[k].posicao = p.posicao;

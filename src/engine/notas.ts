@@ -67,7 +67,8 @@ const PCD = {
   reserva: "Decreto 9.508/2018, art. 1º, § 1º; Lei 8.112/1990, art. 5º, § 2º",
 };
 
-export const FUNDAMENTO_DESEMPATE = "Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; edital";
+export const FUNDAMENTO_DESEMPATE =
+  "Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; edital";
 export const FUNDAMENTO_ART21 = "Decreto 12.536/2025, art. 21";
 export const FUNDAMENTO_ART21_IGUAIS = "Decreto 12.536/2025, art. 21, § 2º";
 export const FUNDAMENTO_ART21_INFORMATIVO = "Decreto 12.536/2025, art. 21, § 3º";
@@ -248,7 +249,10 @@ export class Notas {
   posicaoVaga(lista: Lista): Nota {
     return this.compartilhada(`vaga:${lista}`, () => ({
       texto: `Vaga de ${rotulo(lista)} sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.`,
-      fundamento: lista === "AC" ? "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º" : this.f.proximoDaLista,
+      fundamento:
+        lista === "AC"
+          ? "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º"
+          : this.f.proximoDaLista,
     }));
   }
 

@@ -122,7 +122,10 @@ function repartir(
 ): [Lista, number][] {
   const ativas = grupo.filter((l) => capacidade[l] > 0);
   const capacidades = ativas.map((l) => capacidade[l]);
-  const total = Math.min(n, capacidades.reduce((s, c) => s + c, 0));
+  const total = Math.min(
+    n,
+    capacidades.reduce((s, c) => s + c, 0),
+  );
   const pesos = ativas.map((l) => pontosBase[l as ListaReservada] ?? 0);
   const partes = repartirPorMaiorResto(
     total,

@@ -58,7 +58,8 @@ export function selecionar(
   const r = prioridade.length;
   if (r === 0) return colocados;
   const subconjuntos = 1 << r;
-  const bitCompacto = (mascara: number) => prioridade.reduce((m, l, i) => ((mascara & BIT[l]) !== 0 ? m | (1 << i) : m), 0);
+  const bitCompacto = (mascara: number) =>
+    prioridade.reduce((m, l, i) => ((mascara & BIT[l]) !== 0 ? m | (1 << i) : m), 0);
   const superconjuntos: number[][] = Array.from({ length: subconjuntos }, (_, m) =>
     Array.from({ length: subconjuntos }, (_, s) => s).filter((s) => (s & m) === m),
   );

@@ -10,12 +10,20 @@ export function c(spec: string, extra: Partial<Candidato> = {}): Candidato {
   return { id, cargo: "C1", nota: Number(nota), listas: listas.split(",") as Lista[], ...extra };
 }
 
-export function concurso(vagas: number | Cargo, candidatos: Candidato[], edital: Edital = EDITAL_2025): Concurso {
+export function concurso(
+  vagas: number | Cargo,
+  candidatos: Candidato[],
+  edital: Edital = EDITAL_2025,
+): Concurso {
   const cargo = typeof vagas === "number" ? { id: "C1", vagas } : vagas;
   return { edital, cargos: [cargo], candidatos };
 }
 
-export function alocarUm(vagas: number | Cargo, candidatos: Candidato[], edital?: Edital): { r: Resultado; cargo: ResultadoCargo } {
+export function alocarUm(
+  vagas: number | Cargo,
+  candidatos: Candidato[],
+  edital?: Edital,
+): { r: Resultado; cargo: ResultadoCargo } {
   const r = alocar(concurso(vagas, candidatos, edital));
   return { r, cargo: r.cargos[0] };
 }

@@ -14,7 +14,9 @@ describe("Seleção: ampla concorrência primeiro (Lei 15.142 art. 7 § 2; Decre
     expect(porLista(r)).toEqual({ AC: ["A", "B"], PPP: ["E"] });
     // Order AC, PPP, AC: E takes position 2, B position 3 — not C, as slot by slot would give.
     expect(cargo.ordem.map((p) => p.candidato)).toEqual(["A", "E", "B"]);
-    expect(candidato(r, "B").notas.map((n) => n.fundamento)).toContain("Lei 15.142/2025, art. 7º, § 2º; Decreto 12.536/2025, art. 17");
+    expect(candidato(r, "B").notas.map((n) => n.fundamento)).toContain(
+      "Lei 15.142/2025, art. 7º, § 2º; Decreto 12.536/2025, art. 17",
+    );
   });
 
   it("cotista classificado só na reserva (abaixo do corte da AC) ocupa a vaga reservada (Lei art. 6; Decreto art. 19)", () => {
@@ -53,7 +55,14 @@ describe("Seleção: candidato em duas reservas, PCD e racial (RULES §4.2)", ()
 
   it("processa por mérito: o mais bem classificado é aceito antes, mesmo que um de nota menor encaixe melhor", () => {
     // 5 vagas: AC 3, PPP 1, PCD 1. Y (PPP) and Z (PCD) below X (PPP+PCD): X, then Y → X to PCD.
-    const cands = [c("A1:99:AC"), c("A2:98:AC"), c("A3:97:AC"), c("X:60:PPP,PCD"), c("Y:50:PPP"), c("Z:40:PCD")];
+    const cands = [
+      c("A1:99:AC"),
+      c("A2:98:AC"),
+      c("A3:97:AC"),
+      c("X:60:PPP,PCD"),
+      c("Y:50:PPP"),
+      c("Z:40:PCD"),
+    ];
     const { r } = alocarUm(5, cands);
     expect(porLista(r)).toMatchObject({ PPP: ["Y"], PCD: ["X"] });
     expect(candidato(r, "Z").lista).toBeNull();

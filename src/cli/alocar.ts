@@ -1,0 +1,107 @@
+/** `cotas alocar ARQUIVO.json`: a whole concurso — quadro, reversões, ordem and each candidate's place. */
+import { alocar as alocarConcurso, lerConcurso, type Concurso, type Resultado } from "../engine";
+import { ErroDeUso, lerArgumentos } from "./argumentos";
+import type { Comando } from "./comando";
+import { tabela } from "./tabela";
+
+function lerJson(texto: string, caminho: string): unknown {
+  try {
+    return JSON.parse(texto);
+  } catch (erro) {
+    throw new ErroDeUso(`o arquivo ${caminho} não é um JSON válido: ${(erro as Error).message}`);
+  }
+}
+
+function comoTexto(r: Resultado, concurso: Concurso): string {
+  const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? ""]));
+  const partes: string[] = [`Regime ${r.regime}`];
+  for (const cargo of r.cargos) {
+    const listas = Object.keys(cargo.quadro) as (keyof typeof cargo.quadro)[];
+    partes.push(
+      "",
+      `══ Cargo ${cargo.id} — ${cargo.vagas} vagas ══`,
+      "",
+      tabela(
+        ["Lista", "Calculado", ...(cargo.quadroPublicado ? ["Publicado"] : []), "Após reversões"],
+        listas.map((l) => [
+          l,
+          cargo.quadroCalculado[l] ?? 0,
+          ...(cargo.quadroPublicado ? [cargo.quadroPublicado[l] ?? 0] : []),
+          cargo.quadroFinal[l] ?? 0,
+        ]),
+      ),
+    );
+    if (cargo.reversoes.length) {
+      partes.push("", "Reversões:", ...cargo.reversoes.map((v) => `  • ${v.texto} (${v.fundamento})`));
+    }
+    if (cargo.vagasNaoPreenchidas) partes.push("", `Vagas não preenchidas: ${cargo.vagasNaoPreenchidas}`);
+    partes.push(
+      "",
+      "Ordem de nomeação:",
+      tabela(
+        ["Posição", "Lista", "Candidato", "Observação"],
+        cargo.ordem.map((p) => [
+          p.posicao,
+          p.listaOriginal ? `${p.lista} (era ${p.listaOriginal})` : p.lista,
+          p.candidato ?? "— vaga —",
+          p.nota?.texto ?? "",
+        ]),
+      ),
+    );
+  }
+  partes.push(
+    "",
+    "Candidatos:",
+    tabela(
+      ["Inscrição", "Nome", "Cargo", "Lista", "Posição", "Provisório"],
+      r.candidatos.map((x) => [
+        x.id,
+        nomes.get(x.id) ?? "",
+        x.cargo,
+        x.lista ?? "—",
+        x.posicao ?? "—",
+        x.provisorio ? "sim" : "",
+      ]),
+    ),
+    "",
+    "Notas de cada candidato:",
+    ...r.candidatos.flatMap((x) => [
+      `  ${x.id}${nomes.get(x.id) ? ` (${nomes.get(x.id)})` : ""}:`,
+      ...x.notas.map((n) => `    • ${n.texto} (${n.fundamento})`),
+    ]),
+  );
+  if (r.empates.length)
+    partes.push("", "Empates não desfeitos:", ...r.empates.map((e) => `  • [${e.cargo}] ${e.texto}`));
+  if (r.avisos.length) partes.push("", "Avisos:", ...r.avisos.map((a) => `  • ${a.texto} (${a.fundamento})`));
+  return partes.join("\n");
+}
+
+export const alocar: Comando = {
+  resumo: "aplica a reserva a um concurso inteiro descrito em JSON",
+  ajuda: `Uso: cotas alocar ARQUIVO.json [--json]
+
+Lê o edital, os cargos e os candidatos do arquivo e mostra, por cargo, o quadro, as reversões, a ordem
+de nomeação e a lista e a posição de cada candidato, com a nota e o artigo de cada decisão.
+
+Formato do arquivo:
+  {"edital": {"dataPublicacao": "2025-09-01", "percentuais": {"PPP": 25, "IND": 3, "QUI": 2, "PCD": 5}},
+   "cargos": [{"id": "C1", "vagas": 10}],
+   "candidatos": [{"id": "1", "nome": "…", "cargo": "C1", "nota": 87.5, "listas": ["AC", "PPP"],
+                   "confirmacao": {"PPP": "confirmada"}, "situacao": "classificado", "nascimento": "1960-05-01"}]}
+
+  --json   saída em JSON`,
+  executar(argv, ambiente) {
+    const { opcoes, posicionais } = lerArgumentos(argv, { json: "bandeira" });
+    if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas alocar ARQUIVO.json");
+    const caminho = posicionais[0];
+    let texto: string;
+    try {
+      texto = ambiente.lerArquivo(caminho);
+    } catch (erro) {
+      throw new ErroDeUso(`não foi possível ler ${caminho}: ${(erro as Error).message}`);
+    }
+    const concurso = lerConcurso(lerJson(texto, caminho));
+    const resultado = alocarConcurso(concurso);
+    return opcoes.json ? JSON.stringify(resultado) : comoTexto(resultado, concurso);
+  },
+};

@@ -1,0 +1,10 @@
+/**
+ * The subcommands of `cotas`, by name. A new subcommand is one line here and one module beside it;
+ * main.ts dispatches from this table and builds the help from it.
+ */
+import { alocar } from "./alocar";
+import type { Comando } from "./comando";
+import { ordem } from "./ordem";
+import { quadro } from "./quadro";
+
+export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar };

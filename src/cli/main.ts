@@ -1,0 +1,64 @@
+/**
+ * `cotas`: the command line of the engine, and the contract the other front ends follow.
+ * Exit codes: 0 done; 2 the clerk's data or the command line is wrong (message names the field);
+ * 1 anything else. Output goes to stdout only when the whole run succeeded.
+ */
+import { ErroDeEntrada } from "../engine";
+import { ErroDeUso } from "./argumentos";
+import type { Ambiente } from "./comando";
+import { COMANDOS } from "./comandos";
+
+export interface Saida {
+  escrever(texto: string): void;
+  erro(texto: string): void;
+}
+
+export function ajudaGeral(): string {
+  const largura = Math.max(...Object.keys(COMANDOS).map((n) => n.length));
+  return `cotas — reserva de vagas em concursos públicos federais
+(Lei 15.142/2025, Decreto 12.536/2025, Lei 12.990/2014 e Decreto 9.508/2018)
+
+Uso: cotas COMANDO [opções]
+
+Comandos:
+${Object.entries(COMANDOS)
+  .map(([nome, c]) => `  ${nome.padEnd(largura)}  ${c.resumo}`)
+  .join("\n")}
+
+Use "cotas COMANDO --help" para as opções de cada comando.`;
+}
+
+export function main(argv: readonly string[], ambiente: Ambiente, saida: Saida): number {
+  const [nome, ...resto] = argv;
+  if (nome === undefined || nome === "--help" || nome === "-h" || nome === "ajuda") {
+    (nome === undefined ? saida.erro : saida.escrever)(ajudaGeral() + "\n");
+    return nome === undefined ? 2 : 0;
+  }
+  const comando = Object.prototype.hasOwnProperty.call(COMANDOS, nome) ? COMANDOS[nome] : undefined;
+  if (!comando) {
+    saida.erro(
+      `cotas: comando desconhecido "${nome}"; os comandos são ${Object.keys(COMANDOS).join(", ")}.\n`,
+    );
+    return 2;
+  }
+  if (resto.includes("--help") || resto.includes("-h")) {
+    saida.escrever(comando.ajuda + "\n");
+    return 0;
+  }
+  try {
+    saida.escrever(comando.executar(resto, ambiente) + "\n");
+    return 0;
+  } catch (erro) {
+    if (erro instanceof ErroDeEntrada) {
+      const linhas = erro.problemas.map((p) => `  • ${p.campo}: ${p.mensagem}`);
+      saida.erro(`cotas ${nome}: dados inválidos (${erro.problemas.length}):\n${linhas.join("\n")}\n`);
+      return 2;
+    }
+    if (erro instanceof ErroDeUso) {
+      saida.erro(`cotas ${nome}: ${erro.message}\nUse "cotas ${nome} --help" para ver as opções.\n`);
+      return 2;
+    }
+    saida.erro(`cotas ${nome}: erro inesperado: ${(erro as Error).stack ?? String(erro)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,15 @@
+/** The Node side of `cotas`: real files, the real clock, process streams and exit code. */
+import { readFileSync } from "node:fs";
+import { main } from "./main";
+
+process.exitCode = main(
+  process.argv.slice(2),
+  {
+    lerArquivo: (caminho) => readFileSync(caminho, "utf8"),
+    hoje: () => new Date().toISOString().slice(0, 10),
+  },
+  {
+    escrever: (texto) => process.stdout.write(texto),
+    erro: (texto) => process.stderr.write(texto),
+  },
+);
