@@ -72,7 +72,12 @@ export function separarEndereco(endereco: string): { folha: string; celula: stri
 }
 
 /** (4, 0, 6, 5) → "A5:F7"; a single cell when both corners coincide. */
-export function intervaloA1(linha: number, coluna: number, ultimaLinha: number, ultimaColuna: number): string {
+export function intervaloA1(
+  linha: number,
+  coluna: number,
+  ultimaLinha: number,
+  ultimaColuna: number,
+): string {
   const inicio = celulaA1(linha, coluna);
   const fim = celulaA1(ultimaLinha, ultimaColuna);
   return inicio === fim ? inicio : `${inicio}:${fim}`;

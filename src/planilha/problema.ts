@@ -22,7 +22,8 @@ export type GrupoProblema =
   | "Desempate"
   | "Cargos"
   | "Cargos sem vagas"
-  | "Vagas";
+  | "Vagas"
+  | "Edital";
 
 export interface Problema {
   gravidade: Gravidade;

@@ -1,0 +1,105 @@
+/**
+ * Collects problems with their addresses, listing at most a limit of each kind per column and
+ * counting the rest in one final problem: a sheet of 5,000,000 bad cells must yield a readable,
+ * bounded report, and still say how many cells are wrong and down to which one.
+ */
+import { celulaA1, enderecoNaFolha, intervaloA1 } from "./endereco";
+import type { Gravidade, GrupoProblema, Problema } from "./problema";
+import { formatarInteiro } from "./texto";
+
+interface Excedente {
+  grupo: GrupoProblema;
+  gravidade: Gravidade;
+  coluna?: number;
+  quantos: number;
+  primeira: number;
+  ultima: number;
+}
+
+export class ColetorDeProblemas {
+  readonly problemas: Problema[] = [];
+  private readonly porTipo = new Map<string, number>();
+  private readonly excedentes = new Map<string, Excedente>();
+
+  constructor(
+    readonly folha: string,
+    private readonly limite = 1000,
+  ) {}
+
+  /** A problem at one cell; `motivo` is the message without the address. */
+  naCelula(gravidade: Gravidade, grupo: GrupoProblema, linha: number, coluna: number, motivo: string): void {
+    const tipo = `${grupo}|${coluna}`;
+    const n = (this.porTipo.get(tipo) ?? 0) + 1;
+    this.porTipo.set(tipo, n);
+    if (n > this.limite) {
+      const e = this.excedentes.get(tipo);
+      if (e) {
+        e.quantos++;
+        e.ultima = linha;
+        if (gravidade === "erro") e.gravidade = "erro";
+      } else {
+        this.excedentes.set(tipo, { grupo, gravidade, coluna, quantos: 1, primeira: linha, ultima: linha });
+      }
+      return;
+    }
+    const celula = celulaA1(linha, coluna);
+    const endereco = enderecoNaFolha(this.folha, celula);
+    this.problemas.push({
+      gravidade,
+      grupo,
+      folha: this.folha,
+      celula,
+      endereco,
+      mensagem: `${endereco}: ${motivo}`,
+      linha,
+      coluna,
+    });
+  }
+
+  /** A problem over rows linha..ultimaLinha, columns coluna..ultimaColuna (blank rows, titles). */
+  nasLinhas(
+    gravidade: Gravidade,
+    grupo: GrupoProblema,
+    linha: number,
+    ultimaLinha: number,
+    coluna: number,
+    ultimaColuna: number,
+    motivo: string,
+  ): void {
+    const celula = intervaloA1(linha, coluna, ultimaLinha, ultimaColuna);
+    const endereco = enderecoNaFolha(this.folha, celula);
+    this.problemas.push({
+      gravidade,
+      grupo,
+      folha: this.folha,
+      celula,
+      endereco,
+      mensagem: `${endereco}: ${motivo}`,
+      linha,
+      ultimaLinha,
+      coluna,
+    });
+  }
+
+  /** The problems, with one summary per kind that went over the limit. */
+  fechar(): Problema[] {
+    for (const e of this.excedentes.values()) {
+      const coluna = e.coluna ?? 0;
+      const celula = intervaloA1(e.primeira, coluna, e.ultima, coluna);
+      const endereco = enderecoNaFolha(this.folha, celula);
+      this.problemas.push({
+        gravidade: e.gravidade,
+        grupo: e.grupo,
+        folha: this.folha,
+        celula,
+        endereco,
+        mensagem: `${endereco}: mais ${formatarInteiro(e.quantos)} problemas de "${e.grupo}" nesta coluna, além dos ${formatarInteiro(this.limite)} listados (de ${celulaA1(e.primeira, coluna)} a ${celulaA1(e.ultima, coluna)})`,
+        linha: e.primeira,
+        ultimaLinha: e.ultima,
+        coluna,
+      });
+    }
+    this.excedentes.clear();
+    return this.problemas;
+  }
+}

@@ -1,0 +1,432 @@
+/**
+ * Reading the candidates' rows of a raw table with a column mapping: each mapped cell parsed, each
+ * bad cell reported with its address. Every non-blank row is either read (a LinhaLida) or reported
+ * (title rows above the header, a repeated header) — no row is lost silently; blank rows in the middle
+ * are skipped with a warning.
+ */
+import type { Confirmacao, Situacao } from "../engine/tipos";
+import { linhaEmBranco, localizarCabecalho } from "./cabecalho";
+import { ColetorDeProblemas } from "./coletorDeProblemas";
+import { lerConfirmacao } from "./confirmacao";
+import { lerData } from "./data";
+import { invalido, leituraComum, lido, type LeituraDeValor } from "./leituraDeValor";
+import { camposObrigatorios } from "./mapeamentoAutomatico";
+import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas, type OpcoesLeitura } from "./mapaColunas";
+import { lerModalidade, type Modalidade } from "./modalidade";
+import { reconhecerCampo } from "./nomesDeColuna";
+import { lerNumero } from "./numero";
+import type { GrupoProblema, Problema } from "./problema";
+import { resolverMapa } from "./resolverMapa";
+import { lerSimNao } from "./simNao";
+import { lerSituacao } from "./situacao";
+import type { TabelaBruta, ValorCelula } from "./tabela";
+import { celulaVazia, citarValor, normalizarTexto, textoDaCelula } from "./texto";
+
+/** What a row says, field by field. Absent: no column, or the cell was invalid (and reported);
+ *  null: a blank cell in a mapped column whose blank has a meaning of its own (decided later). */
+export interface CamposLidos {
+  id?: string;
+  nome?: string;
+  cargo?: string;
+  nota?: number;
+  modalidade?: Modalidade;
+  pcd?: boolean | null;
+  ppp?: boolean | null;
+  ind?: boolean | null;
+  qui?: boolean | null;
+  confirmacao?: Confirmacao | null;
+  confirmacaoPpp?: Confirmacao | null;
+  confirmacaoInd?: Confirmacao | null;
+  confirmacaoQui?: Confirmacao | null;
+  confirmacaoPcd?: Confirmacao | null;
+  classificadoAc?: boolean | null;
+  nascimento?: string;
+  situacao?: Situacao;
+  posicaoNomeacao?: number;
+  desempate?: Record<string, number>;
+}
+
+export interface LinhaLida {
+  /** 0-based sheet row. */
+  linha: number;
+  campos: CamposLidos;
+}
+
+export interface LeituraDosCandidatos {
+  folha: string;
+  /** 0-based sheet row of the header, null for a blank table. */
+  linhaDoCabecalho: number | null;
+  /** 0-based sheet column of each mapped field. */
+  colunas: Partial<Record<CampoCandidato, number>>;
+  desempate: { campo: string; coluna: number }[];
+  linhas: LinhaLida[];
+  /** 0-based sheet rows that are not blank and were not read: each is covered by a problem. */
+  linhasIgnoradas: number[];
+  problemas: Problema[];
+}
+
+interface Campo {
+  grupo: GrupoProblema;
+  ler: (v: ValorCelula, opcoes: OpcoesLeitura) => LeituraDeValor<unknown>;
+  /** What a blank cell means: an error message, or the value to keep (undefined: nothing). */
+  vazio?: { erro: string } | { valor: null };
+}
+
+function lerTexto(v: ValorCelula): LeituraDeValor<string> {
+  return leituraComum(v) ?? lido(textoDaCelula(v).trim());
+}
+
+function lerInscricao(v: ValorCelula): LeituraDeValor<string> {
+  if (typeof v === "boolean") return invalido(`${citarValor(v)} não é uma inscrição`);
+  return lerTexto(v);
+}
+
+function lerPosicao(v: ValorCelula): LeituraDeValor<number> {
+  const r = lerNumero(v, "uma posição");
+  if (r.tipo === "valor" && (!Number.isInteger(r.valor) || r.valor < 1)) {
+    return invalido(`${citarValor(v)} não é uma posição (1, 2, 3…)`);
+  }
+  return r;
+}
+
+const simNao = (campo: CampoCandidato) => (v: ValorCelula) => lerSimNao(v, ROTULO_DO_CAMPO[campo]);
+const EM_BRANCO = { valor: null } as const;
+
+const CAMPOS: Record<CampoCandidato, Campo> = {
+  id: { grupo: "Inscrições", ler: lerInscricao, vazio: { erro: "inscrição em branco" } },
+  nome: { grupo: "Inscrições", ler: lerTexto },
+  cargo: { grupo: "Cargos", ler: lerTexto, vazio: { erro: "cargo em branco" } },
+  // A blank score is an error except for eliminated and desistente candidates (checked per row).
+  nota: { grupo: "Notas", ler: (v) => lerNumero(v, "uma nota") },
+  modalidade: { grupo: "Modalidade", ler: lerModalidade },
+  pcd: { grupo: "Modalidade", ler: simNao("pcd"), vazio: EM_BRANCO },
+  ppp: { grupo: "Modalidade", ler: simNao("ppp"), vazio: EM_BRANCO },
+  ind: { grupo: "Modalidade", ler: simNao("ind"), vazio: EM_BRANCO },
+  qui: { grupo: "Modalidade", ler: simNao("qui"), vazio: EM_BRANCO },
+  confirmacao: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
+  confirmacaoPpp: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
+  confirmacaoInd: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
+  confirmacaoQui: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
+  confirmacaoPcd: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
+  classificadoAc: { grupo: "Classificação", ler: simNao("classificadoAc"), vazio: EM_BRANCO },
+  nascimento: { grupo: "Datas", ler: (v, o) => lerData(v, o) },
+  situacao: { grupo: "Situação", ler: lerSituacao },
+  posicaoNomeacao: { grupo: "Classificação", ler: lerPosicao },
+};
+
+/** The yes/no column of each reserve a modality text may name, to catch contradictions. */
+const COLUNA_DA_RESERVA = { PPP: "ppp", IND: "ind", QUI: "qui", PCD: "pcd" } as const;
+
+/** A number typed where a birth date was expected (1960) reads as a serial date before 1910. */
+const SERIAL_DE_1910 = 3654;
+
+export interface OpcoesDaLeitura extends OpcoesLeitura {
+  /** Read at most this many candidate rows (the preview); the rest of the sheet is not looked at. */
+  limiteDeLinhas?: number;
+}
+
+export function lerCandidatos(
+  tabela: TabelaBruta,
+  mapa: MapaColunas,
+  opcoes: OpcoesDaLeitura = {},
+): LeituraDosCandidatos {
+  const { folha, valores, linhaInicial, colunaInicial } = tabela;
+  const coletor = new ColetorDeProblemas(folha, opcoes.limiteDeProblemasPorTipo);
+  const resultado: LeituraDosCandidatos = {
+    folha,
+    linhaDoCabecalho: null,
+    colunas: {},
+    desempate: [],
+    linhas: [],
+    linhasIgnoradas: [],
+    problemas: coletor.problemas,
+  };
+  let largura = 1;
+  for (const linha of valores) if (linha && linha.length > largura) largura = linha.length;
+  const ultimaColuna = colunaInicial + largura - 1;
+
+  const indiceDoCabecalho = encontrarCabecalho(tabela, mapa, coletor);
+  if (indiceDoCabecalho === null) {
+    resultado.problemas = coletor.fechar();
+    return resultado;
+  }
+  const cabecalho = valores[indiceDoCabecalho];
+  const linhaDoCabecalho = linhaInicial + indiceDoCabecalho;
+  resultado.linhaDoCabecalho = linhaDoCabecalho;
+
+  // Rows above the header: titles and notes, reported so that no candidate hides there unread.
+  let inicioTitulo = -1;
+  for (let i = 0; i <= indiceDoCabecalho; i++) {
+    const acima = i < indiceDoCabecalho && !linhaEmBranco(valores[i]);
+    if (acima) {
+      if (inicioTitulo < 0) inicioTitulo = i;
+      resultado.linhasIgnoradas.push(linhaInicial + i);
+    } else if (inicioTitulo >= 0) {
+      const [de, ate] = [linhaInicial + inicioTitulo, linhaInicial + i - 1];
+      coletor.nasLinhas(
+        "aviso",
+        "Cabeçalho",
+        de,
+        ate,
+        colunaInicial,
+        ultimaColuna,
+        `${de === ate ? `a linha ${de + 1} está acima do cabeçalho (linha ${linhaDoCabecalho + 1}) e não foi lida` : `as linhas ${de + 1} a ${ate + 1} estão acima do cabeçalho (linha ${linhaDoCabecalho + 1}) e não foram lidas`} como candidatos`,
+      );
+      inicioTitulo = -1;
+    }
+  }
+
+  const resolvido = resolverMapa(cabecalho, mapa, colunaInicial, largura);
+  for (const motivo of resolvido.motivos) {
+    coletor.naCelula("erro", "Colunas", linhaDoCabecalho, colunaInicial, motivo);
+  }
+  for (const campo of camposObrigatorios(opcoes)) {
+    if (!mapa.campos[campo]) {
+      coletor.naCelula(
+        "erro",
+        "Colunas",
+        linhaDoCabecalho,
+        colunaInicial,
+        `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): escolha-a no mapeamento das colunas`,
+      );
+    }
+  }
+  const mapeados = Object.entries(resolvido.indices) as [CampoCandidato, number][];
+  for (const [campo, j] of mapeados) resultado.colunas[campo] = colunaInicial + j;
+  resultado.desempate = resolvido.desempate.map((d) => ({
+    campo: d.campo,
+    coluna: colunaInicial + d.indice,
+  }));
+
+  // Columns with no title (merged header cells leave null beside the first one): reported once each
+  // when they hold data, since their values are not read.
+  const indicesUsados = new Set([...mapeados.map(([, j]) => j), ...resolvido.desempate.map((d) => d.indice)]);
+  let semTitulo: number[] = [];
+  for (let j = 0; j < largura; j++) {
+    if ((cabecalho[j] ?? null) === null && !indicesUsados.has(j)) semTitulo.push(j);
+  }
+  const idCabecalho = resolvido.indices.id;
+  const nomeDoId =
+    idCabecalho === undefined ? "" : normalizarTexto(textoDaCelula(cabecalho[idCabecalho] ?? null));
+
+  let inicioBranco = -1;
+  const limite = opcoes.limiteDeLinhas ?? Infinity;
+  for (let i = indiceDoCabecalho + 1; i < valores.length; i++) {
+    const linha = valores[i] ?? [];
+    if (linhaEmBranco(linha)) {
+      if (inicioBranco < 0) inicioBranco = i;
+      continue;
+    }
+    if (resultado.linhas.length >= limite) break;
+    const linhaNaFolha = linhaInicial + i;
+    if (inicioBranco >= 0) {
+      const [de, ate] = [linhaInicial + inicioBranco, linhaNaFolha - 1];
+      coletor.nasLinhas(
+        "aviso",
+        "Linhas em branco",
+        de,
+        ate,
+        colunaInicial,
+        ultimaColuna,
+        `${de === ate ? `a linha ${de + 1} está em branco` : `as linhas ${de + 1} a ${ate + 1} estão em branco`} no meio dos dados; ${de === ate ? "foi pulada" : "foram puladas"} e a leitura continuou na linha ${linhaNaFolha + 1}`,
+      );
+      inicioBranco = -1;
+    }
+    if (semTitulo.length > 0) {
+      semTitulo = semTitulo.filter((j) => {
+        if (celulaVazia(linha[j] ?? null)) return true;
+        coletor.naCelula(
+          "aviso",
+          "Cabeçalho",
+          linhaDoCabecalho,
+          colunaInicial + j,
+          colunaSemTitulo(cabecalho, j),
+        );
+        return false;
+      });
+    }
+    if (nomeDoId !== "" && repeteCabecalho(linha, cabecalho, mapeados, idCabecalho as number, nomeDoId)) {
+      coletor.nasLinhas(
+        "aviso",
+        "Cabeçalho",
+        linhaNaFolha,
+        linhaNaFolha,
+        colunaInicial,
+        ultimaColuna,
+        `a linha ${linhaNaFolha + 1} repete o cabeçalho e não foi lida como candidato`,
+      );
+      resultado.linhasIgnoradas.push(linhaNaFolha);
+      continue;
+    }
+    resultado.linhas.push({
+      linha: linhaNaFolha,
+      campos: lerLinha(linha, linhaNaFolha, mapeados, resolvido.desempate, colunaInicial, opcoes, coletor),
+    });
+  }
+  if (resultado.linhas.length === 0) {
+    coletor.naCelula(
+      "erro",
+      "Tabela",
+      linhaDoCabecalho,
+      colunaInicial,
+      `só há o cabeçalho (linha ${linhaDoCabecalho + 1}): nenhum candidato abaixo dele`,
+    );
+  }
+  resultado.problemas = coletor.fechar();
+  return resultado;
+}
+
+function encontrarCabecalho(
+  tabela: TabelaBruta,
+  mapa: MapaColunas,
+  coletor: ColetorDeProblemas,
+): number | null {
+  const { valores, linhaInicial, colunaInicial } = tabela;
+  if (mapa.linhaDoCabecalho !== undefined) {
+    const indice = mapa.linhaDoCabecalho - 1 - linhaInicial;
+    if (
+      Number.isInteger(indice) &&
+      indice >= 0 &&
+      indice < valores.length &&
+      !linhaEmBranco(valores[indice])
+    ) {
+      return indice;
+    }
+    coletor.naCelula(
+      "erro",
+      "Cabeçalho",
+      linhaInicial,
+      colunaInicial,
+      `o cabeçalho foi indicado na linha ${citarValor(mapa.linhaDoCabecalho)}, que está vazia ou fora da tabela (linhas ${linhaInicial + 1} a ${linhaInicial + Math.max(valores.length, 1)})`,
+    );
+    return null;
+  }
+  const achado = localizarCabecalho(valores, reconhecerCampo);
+  if (!achado) {
+    coletor.naCelula(
+      "erro",
+      "Tabela",
+      linhaInicial,
+      colunaInicial,
+      `a folha está vazia: não há candidatos para ler`,
+    );
+    return null;
+  }
+  return achado.indice;
+}
+
+function colunaSemTitulo(cabecalho: readonly ValorCelula[], j: number): string {
+  let k = j - 1;
+  while (k >= 0 && (cabecalho[k] ?? null) === null) k--;
+  const mesclada =
+    k >= 0
+      ? `; se a célula do título está mesclada com a da coluna ${citarValor(textoDaCelula(cabecalho[k]))}, desfaça a mesclagem e dê um título a cada coluna`
+      : "";
+  return `esta coluna tem dados mas não tem título no cabeçalho, e seus valores não foram lidos${mesclada}`;
+}
+
+function repeteCabecalho(
+  linha: readonly ValorCelula[],
+  cabecalho: readonly ValorCelula[],
+  mapeados: readonly [CampoCandidato, number][],
+  idCabecalho: number,
+  nomeDoId: string,
+): boolean {
+  const id = linha[idCabecalho] ?? null;
+  if (typeof id !== "string" || normalizarTexto(id) !== nomeDoId) return false;
+  return mapeados.every(
+    ([, j]) =>
+      normalizarTexto(textoDaCelula(linha[j] ?? null)) ===
+      normalizarTexto(textoDaCelula(cabecalho[j] ?? null)),
+  );
+}
+
+function lerLinha(
+  linha: readonly ValorCelula[],
+  linhaNaFolha: number,
+  mapeados: readonly [CampoCandidato, number][],
+  desempate: readonly { campo: string; indice: number }[],
+  colunaInicial: number,
+  opcoes: OpcoesLeitura,
+  coletor: ColetorDeProblemas,
+): CamposLidos {
+  const campos: Record<string, unknown> = {};
+  for (const [campo, j] of mapeados) {
+    const definicao = CAMPOS[campo];
+    const valor = linha[j] ?? null;
+    const lida = definicao.ler(valor, opcoes);
+    const coluna = colunaInicial + j;
+    if (lida.tipo === "valor") {
+      campos[campo] = lida.valor;
+      if (lida.aviso) coletor.naCelula("aviso", definicao.grupo, linhaNaFolha, coluna, lida.aviso);
+    } else if (lida.tipo === "invalido") {
+      coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, lida.motivo);
+    } else if (definicao.vazio && "erro" in definicao.vazio) {
+      coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, definicao.vazio.erro);
+    } else if (definicao.vazio) {
+      campos[campo] = null;
+    }
+  }
+  const lidos = campos as CamposLidos;
+  for (const { campo, indice } of desempate) {
+    const lida = lerNumero(linha[indice] ?? null);
+    if (lida.tipo === "valor") (lidos.desempate ??= {})[campo] = lida.valor;
+    else if (lida.tipo === "invalido") {
+      coletor.naCelula(
+        "erro",
+        "Desempate",
+        linhaNaFolha,
+        colunaInicial + indice,
+        `${lida.motivo} (${campo})`,
+      );
+    }
+  }
+  verificarLinha(lidos, linha, linhaNaFolha, mapeados, colunaInicial, coletor);
+  return lidos;
+}
+
+/** Checks across the cells of one row. */
+function verificarLinha(
+  lidos: CamposLidos,
+  linha: readonly ValorCelula[],
+  linhaNaFolha: number,
+  mapeados: readonly [CampoCandidato, number][],
+  colunaInicial: number,
+  coletor: ColetorDeProblemas,
+): void {
+  const coluna = Object.fromEntries(mapeados) as Partial<Record<CampoCandidato, number>>;
+  const celula = (campo: CampoCandidato) => linha[coluna[campo] as number] ?? null;
+  if (coluna.nota !== undefined && lidos.nota === undefined) {
+    const valor = celula("nota");
+    const saiu = lidos.situacao === "eliminado" || lidos.situacao === "desistente";
+    if (!saiu && celulaVazia(valor)) {
+      coletor.naCelula("erro", "Notas", linhaNaFolha, colunaInicial + coluna.nota, "nota em branco");
+    }
+  }
+  if (lidos.modalidade) {
+    for (const reserva of lidos.modalidade.reservas) {
+      if (reserva === "PPIQ" || reserva === "RACIAL") continue;
+      const campo = COLUNA_DA_RESERVA[reserva];
+      if (lidos[campo] === false) {
+        coletor.naCelula(
+          "erro",
+          "Modalidade",
+          linhaNaFolha,
+          colunaInicial + (coluna.modalidade as number),
+          `a modalidade ${citarValor(celula("modalidade"))} contradiz ${citarValor(celula(campo))} na coluna ${ROTULO_DO_CAMPO[campo]}`,
+        );
+      }
+    }
+  }
+  const nascimento = celula("nascimento");
+  if (lidos.nascimento && typeof nascimento === "number" && nascimento < SERIAL_DE_1910) {
+    const [a, m, d] = lidos.nascimento.split("-");
+    coletor.naCelula(
+      "aviso",
+      "Datas",
+      linhaNaFolha,
+      colunaInicial + (coluna.nascimento as number),
+      `o número ${citarValor(nascimento)} foi lido como a data ${d}/${m}/${a}; se é só o ano, digite a data completa (DD/MM/AAAA)`,
+    );
+  }
+}

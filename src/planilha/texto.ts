@@ -1,0 +1,45 @@
+/**
+ * Text helpers shared by the readers: comparing what the clerk typed without caring for accents,
+ * case or punctuation, and quoting a cell value safely inside a message.
+ */
+import type { ValorCelula } from "./tabela";
+
+/** "Nº de Inscrição:" → "no de inscricao". Letters and digits of any script are kept (NFKD: "º" → "o"). */
+export function normalizarTexto(texto: string): string {
+  return texto
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** A cell is blank when it is null or only white space. */
+export function celulaVazia(valor: ValorCelula): boolean {
+  return valor === null || (typeof valor === "string" && valor.trim() === "");
+}
+
+/** The text of a cell as the clerk would read it (booleans as Excel pt-BR shows them). */
+export function textoDaCelula(valor: ValorCelula): string {
+  if (valor === null) return "";
+  if (typeof valor === "boolean") return valor ? "VERDADEIRO" : "FALSO";
+  return String(valor);
+}
+
+const MAX_NA_MENSAGEM = 60;
+
+/**
+ * The cell value quoted for a message: control characters shown as "�" (they would break the line or
+ * the terminal) and very long text cut, so that a hostile cell cannot flood the pane or the CLI.
+ */
+export function citarValor(valor: ValorCelula): string {
+  // eslint-disable-next-line no-control-regex
+  let texto = textoDaCelula(valor).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "�");
+  if (texto.length > MAX_NA_MENSAGEM) texto = `${texto.slice(0, MAX_NA_MENSAGEM)}…`;
+  return `"${texto}"`;
+}
+
+/** 1234567 → "1.234.567", the pt-BR grouping, independent of the runtime's locale data. */
+export function formatarInteiro(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
