@@ -5,6 +5,9 @@
  *   CNU 2 (edital ENAP 114/2025) published 250 vagas as AC 161, PPP 63, IND 8, QUI 5, PCD 13.
  * - PcD: ceiling of p·N (Decreto 9.508, art. 1º, § 3º), never above ⌊20%·N⌋ (Lei 8.112, art. 5º, § 2º).
  * - AC: the rest.
+ * Each list's count never falls as N grows (AC may: at N = 50 PPP and IND both gain one). With the
+ * racial total first, the largest remainder can take a vaga from a list as N grows (the Alabama
+ * paradox: see the tests), one more reason the per-group reading is the default.
  * Edital options: rounding per list, the racial total first (split by largest remainder), the
  * published table (which wins; `compararComPublicado` shows the difference), and a reserve computed
  * on several cargos together (`distribuirReservaAgrupada`).

@@ -135,6 +135,15 @@ describe("Opções do edital (RULES.md § 2)", () => {
     expect(r.quadro).toEqual({ AC: 162, PPP: 63, IND: 7, QUI: 5, PCD: 13 });
     expect(r.notas[1].texto).toContain("repartida entre PPP, IND, QUI pelo maior resto");
   });
+  it("30% primeiro pelo maior resto pode tirar vaga de uma lista quando N cresce (paradoxo do Alabama)", () => {
+    const edital: Edital = {
+      regime: "lei-15142",
+      percentuais: { PPP: 7.56, IND: 22.35, QUI: 0.09 },
+      trintaPorCentoPrimeiro: true,
+    };
+    expect(quadro(428, edital).QUI).toBe(1);
+    expect(quadro(429, edital).QUI).toBe(0);
+  });
   it("30% primeiro respeita o mínimo de vagas", () => {
     expect(quadro(1, { ...decreto, trintaPorCentoPrimeiro: true })).toEqual({
       AC: 1,
