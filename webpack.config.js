@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- webpack reads this file as CommonJS */
 /**
  * Build of the add-in: one bundle, two pages.
  * - taskpane.html: the shared runtime Office opens (task pane + custom functions), office.js from Microsoft's CDN.

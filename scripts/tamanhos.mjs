@@ -51,7 +51,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(medidas, null, 2));
   } else {
-    const linha = (a) => `  ${a.nome.padEnd(28)} ${kib(a.bytes).padStart(11)} ${kib(a.gzip).padStart(11)} gzip`;
+    const linha = (a) =>
+      `  ${a.nome.padEnd(28)} ${kib(a.bytes).padStart(11)} ${kib(a.gzip).padStart(11)} gzip`;
     for (const { pagina, arquivos, total } of medidas.paginas) {
       console.log(`${pagina} — JavaScript inicial (sem office.js):`);
       arquivos.forEach((a) => console.log(linha(a)));

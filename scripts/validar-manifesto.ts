@@ -44,7 +44,10 @@ export function pastaDosEsquemas(): string {
 }
 
 function esquemas(pasta: string): { principal: XMLFileInfo; demais: XMLFileInfo[] } {
-  const ler = (nome: string): XMLFileInfo => ({ fileName: nome, contents: readFileSync(join(pasta, nome), "utf8") });
+  const ler = (nome: string): XMLFileInfo => ({
+    fileName: nome,
+    contents: readFileSync(join(pasta, nome), "utf8"),
+  });
   const nomes = readdirSync(pasta).filter((n) => n.endsWith(".xsd") && n !== ESQUEMA_PRINCIPAL);
   return { principal: ler(ESQUEMA_PRINCIPAL), demais: nomes.map(ler) };
 }
@@ -161,7 +164,8 @@ function errosDeRegras(xml: string): ErroManifesto[] {
         mensagem: `id "${id}" tem ${id.length} caracteres; o máximo é ${LIMITE.resid}.`,
       });
     }
-    const limite = secao === "ShortStrings" ? LIMITE.textoCurto : secao === "LongStrings" ? LIMITE.textoLongo : null;
+    const limite =
+      secao === "ShortStrings" ? LIMITE.textoCurto : secao === "LongStrings" ? LIMITE.textoLongo : null;
     const valor = e.atributos.get("DefaultValue") ?? "";
     if (limite !== null && valor.length > limite) {
       erros.push({
@@ -218,7 +222,8 @@ function errosDeRegras(xml: string): ErroManifesto[] {
   for (const e of todas) {
     for (const atributo of ["DefaultValue", "Value"]) {
       const valor = e.atributos.get(atributo);
-      const ehUrl = ["Url", "Image"].includes(nomeLocal(e.nome)) || /^[a-z][a-z0-9+.-]*:\/\//i.test(valor ?? "");
+      const ehUrl =
+        ["Url", "Image"].includes(nomeLocal(e.nome)) || /^[a-z][a-z0-9+.-]*:\/\//i.test(valor ?? "");
       if (valor !== undefined && ehUrl) urls.push({ etiqueta: e, url: valor });
     }
     if (nomeLocal(e.nome) === "AppDomain") urls.push({ etiqueta: e, url: e.texto });

@@ -87,7 +87,9 @@ export async function abrirPagina(navegador: Browser, url: string): Promise<Pagi
   });
   pagina.on("pageerror", (e) => vigiada.erros.push(`${e.name}: ${e.message}`));
   pagina.on("request", (r) => vigiada.pedidos.push(r.url()));
-  pagina.on("requestfailed", (r) => vigiada.falhas.push(`${r.url()} (${r.failure()?.errorText ?? "falhou"})`));
+  pagina.on("requestfailed", (r) =>
+    vigiada.falhas.push(`${r.url()} (${r.failure()?.errorText ?? "falhou"})`),
+  );
   pagina.on("response", (r) => {
     if (r.status() >= 400) vigiada.falhas.push(`${r.url()} (HTTP ${r.status()})`);
   });

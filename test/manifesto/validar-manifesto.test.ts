@@ -31,7 +31,10 @@ describe("validação offline do manifest.xml", () => {
   });
 
   it("recusa um resid que aponta para um recurso do tipo errado", async () => {
-    const xml = alterado('<FunctionFile resid="Taskpane.Url"/>', '<FunctionFile resid="Cotas.Grupo.Rotulo"/>');
+    const xml = alterado(
+      '<FunctionFile resid="Taskpane.Url"/>',
+      '<FunctionFile resid="Cotas.Grupo.Rotulo"/>',
+    );
     const erros = await validarManifesto(xml);
     expect(erros).toHaveLength(1);
     expect(erros[0].elemento).toBe("FunctionFile");
@@ -63,7 +66,10 @@ describe("validação offline do manifest.xml", () => {
   });
 
   it("recusa URLs em dois hosts", async () => {
-    const xml = alterado('"https://localhost:3000/functions.json"', '"https://outro.exemplo.gov.br/functions.json"');
+    const xml = alterado(
+      '"https://localhost:3000/functions.json"',
+      '"https://outro.exemplo.gov.br/functions.json"',
+    );
     const erros = await validarManifesto(xml);
     expect(erros).toHaveLength(1);
     expect(erros[0]).toMatchObject({ elemento: "bt:Url", linha: linhaDe(xml, "outro.exemplo") });

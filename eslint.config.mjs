@@ -1,0 +1,98 @@
+// Lint of the whole tree (npm run lint = office-addin-lint check): the Office add-in rules of
+// eslint-plugin-office-addins (its "react" config: ESLint recommended, Prettier, React) extended to
+// TypeScript/TSX with typescript-eslint; no eval in any form; and src/engine kept pure.
+import { builtinModules } from "node:module";
+import officeAddins from "eslint-plugin-office-addins";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** The office-addins block of the plugin's recommended config: its plugins and rules. */
+const blocoOfficeAddins = officeAddins.configs.recommended.find((c) => c.plugins?.["office-addins"]);
+/** Its own copy of typescript-eslint (8.8) breaks under ESLint 9.39: the project's (8.74) replaces it, and
+ *  ESLint accepts one plugin per name, so that block is re-declared below without it. */
+const pluginsOfficeAddins = Object.fromEntries(
+  Object.entries(blocoOfficeAddins.plugins).filter(([nome]) => nome !== "@typescript-eslint"),
+);
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "test-results/", "reports/", "coverage/", ".stryker-tmp/"] },
+  ...officeAddins.configs.react.filter((c) => c !== blocoOfficeAddins),
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}"],
+    plugins: pluginsOfficeAddins,
+    languageOptions: {
+      parser: tseslint.parser,
+      ecmaVersion: "latest",
+      sourceType: "module",
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...blocoOfficeAddins.rules,
+      "no-eval": "error",
+      "no-implied-eval": "error",
+      "no-new-func": "error",
+      "react/react-in-jsx-scope": "off", // React 17+ JSX transform
+      "react/prop-types": "off", // props are typed by TypeScript
+    },
+  },
+  {
+    files: ["**/*.cjs", "webpack.config.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The engine is the law in pure TypeScript (ARCHITECTURE.md): no Office, no DOM, no Node, no front end.
+    files: ["src/engine/**"],
+    languageOptions: { globals: {} },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map((nome) => ({ name: nome, message: "src/engine não usa Node." })),
+          patterns: [
+            { group: ["node:*"], message: "src/engine não usa Node." },
+            {
+              group: ["react", "react-*", "@fluentui/*", "exceljs", "@microsoft/*", "office-*"],
+              message: "src/engine não conhece Office, interface nem planilhas.",
+            },
+            {
+              group: [
+                "**/planilha/**",
+                "**/adapters/**",
+                "**/taskpane/**",
+                "**/functions/**",
+                "**/cli/**",
+                "**/commands/**",
+              ],
+              message: "src/engine não depende das outras camadas.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["Office", "Excel", "OfficeExtension", "CustomFunctions"].map((name) => ({
+          name,
+          message: "src/engine não usa Office.js.",
+        })),
+        ...[
+          "window",
+          "document",
+          "navigator",
+          "localStorage",
+          "sessionStorage",
+          "fetch",
+          "XMLHttpRequest",
+          "HTMLElement",
+        ].map((name) => ({ name, message: "src/engine não usa o DOM." })),
+        ...["process", "require", "module", "Buffer", "__dirname", "__filename", "global"].map((name) => ({
+          name,
+          message: "src/engine não usa Node.",
+        })),
+      ],
+    },
+  },
+);
