@@ -34,7 +34,7 @@ const editalValido: fc.Arbitrary<Edital> = fc
     }),
     fc.record({ regime: fc.constant("lei-12990" as const) }),
   )
-  .chain((base) =>
+  .chain((base: Edital) =>
     fc
       .record({
         pcd: fc.integer({ min: 500, max: 2000 }),
