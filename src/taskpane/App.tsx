@@ -1,52 +1,62 @@
-import { Body1, Caption1, Title2, makeStyles, tokens } from "@fluentui/react-components";
+import { Body1, Caption1, makeStyles, Title2, tokens } from "@fluentui/react-components";
+import { useMemo } from "react";
 import type { ReactNode } from "react";
+import type { Ambiente } from "./ambiente";
+import { ambienteExcel, ambienteWeb } from "./ambienteWeb";
+import { Etapas } from "./etapas/Etapas";
 import type { Hospedeiro } from "./office";
 
 const useEstilos = makeStyles({
   raiz: {
     display: "flex",
     flexDirection: "column",
-    rowGap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
     maxWidth: "40rem",
+    boxSizing: "border-box",
   },
   fluxo: {
     display: "flex",
     flexDirection: "column",
     rowGap: tokens.spacingVerticalS,
-    paddingTop: tokens.spacingVerticalS,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  cabecalho: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXXS },
 });
 
 export interface PropsApp {
   /** Inside Excel or a plain web page (web mode, see office.ts). */
   hospedeiro: Hospedeiro;
-  /** The step flow (src/taskpane/etapas), built by index.tsx with its initial state — in web mode, the
-   *  bundled sample edital. Absent, the region says the flow is not there. */
+  /** The step flow, if the caller builds it (tests); by default the flow on the host's workbook. */
   fluxo?: ReactNode;
+  /** Where the flow reads and writes (tests give the in-memory adapter); by default from the host. */
+  ambiente?: Ambiente;
 }
 
-/** The task pane's first screen: what the add-in does, then the step flow. */
-export function App({ hospedeiro, fluxo }: PropsApp) {
+/** The task pane: what the add-in does, then the four steps. */
+export function App({ hospedeiro, fluxo, ambiente }: PropsApp) {
   const estilos = useEstilos();
+  const amb = useMemo(
+    () => ambiente ?? (hospedeiro === "excel" ? ambienteExcel() : ambienteWeb()),
+    [ambiente, hospedeiro],
+  );
   return (
     <main className={estilos.raiz}>
-      <header>
+      <header className={estilos.cabecalho}>
         <Title2 as="h1">Cotas em Concursos</Title2>
+        <Body1 as="p" style={{ margin: 0 }}>
+          Aplica a reserva de vagas para pessoas pretas, pardas, indígenas e quilombolas (Lei 15.142/2025 e
+          Decreto 12.536/2025) e para pessoas com deficiência (Decreto 9.508/2018) ao resultado de um concurso
+          público federal: o quadro de vagas de cada cargo, as listas de classificação e a ordem de nomeação.
+        </Body1>
+        {hospedeiro === "web" && (
+          <Caption1 as="p" style={{ margin: 0 }}>
+            Modo web: o painel está aberto fora do Excel, como uma página comum. O arquivo é lido só neste
+            navegador.
+          </Caption1>
+        )}
       </header>
-      <Body1 as="p">
-        Aplica a reserva de vagas para pessoas pretas, pardas, indígenas e quilombolas (Lei 15.142/2025 e Decreto
-        12.536/2025) e para pessoas com deficiência (Decreto 9.508/2018) ao resultado de um concurso público
-        federal: o quadro de vagas de cada cargo, as listas de classificação e a ordem de nomeação.
-      </Body1>
-      {hospedeiro === "web" && (
-        <Caption1 as="p">
-          Modo web: o painel está aberto fora do Excel, como uma página comum.
-        </Caption1>
-      )}
       <section className={estilos.fluxo} aria-label="Etapas">
-        {fluxo ?? <Body1 as="p">As etapas do cálculo aparecem aqui.</Body1>}
+        {fluxo ?? <Etapas ambiente={amb} />}
       </section>
     </main>
   );

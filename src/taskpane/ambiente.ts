@@ -1,0 +1,40 @@
+/**
+ * What the pane needs from where it runs. Inside Excel: the Office.js adapter of the workbook port.
+ * In web mode: no workbook until the clerk opens a file (ExcelJS adapter), plus the bundled sample and
+ * the download of the annotated workbook. Tests give the in-memory adapter here.
+ */
+import type { PortaPasta } from "../adapters/porta";
+import type { Hospedeiro } from "./office";
+
+export interface Ambiente {
+  hospedeiro: Hospedeiro;
+  /** The open workbook: Excel's own, or null in web mode before a file is opened. */
+  porta: PortaPasta | null;
+  /** Web mode: a workbook from a file's bytes (.xlsx or .csv, by its name). */
+  abrirArquivo?: (bytes: Uint8Array, nome: string) => Promise<PortaPasta>;
+  /** Web mode: the bundled sample edital's bytes and file name. */
+  buscarExemplo?: () => Promise<{ bytes: Uint8Array; nome: string }>;
+  /** The annotated workbook as a file: web mode ("Baixar pasta anotada") and inside Excel
+   *  ("Exportar pasta anotada", the add-in's sheets only). */
+  gerarPastaAnotada?: (porta: PortaPasta) => Promise<Blob>;
+  /** Saves a file on the clerk's computer (an <a download> click in the browser). */
+  salvarArquivo?: (conteudo: Blob, nome: string) => void;
+}
+
+/** The browser's way of handing a file to the clerk. */
+export function salvarNoNavegador(conteudo: Blob, nome: string): void {
+  const url = URL.createObjectURL(conteudo);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = nome;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "edital.xlsx" → "edital (anotado).xlsx". */
+export function nomeDaPastaAnotada(nome: string | null): string {
+  const base = (nome ?? "pasta").replace(/\.(xlsx|csv)$/i, "");
+  return `${base} (anotado).xlsx`;
+}

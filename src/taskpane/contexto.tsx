@@ -1,0 +1,235 @@
+/**
+ * The flow's state and its actions, shared by the steps through a context. Everything that touches
+ * the workbook goes through the port (Ambiente.porta, or the workbook opened in web mode).
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
+import type { ReactNode } from "react";
+import type { PortaPasta } from "../adapters/porta";
+import type { Ambiente } from "./ambiente";
+import {
+  doEdital,
+  ESTADO_INICIAL,
+  paraCargos,
+  paraEdital,
+  reduzir,
+  type Acao,
+  type Estado,
+  type Fonte,
+} from "./estado";
+import type { Cargo, Edital } from "../engine/tipos";
+import { conferir, type Conferencia } from "../pipeline/conferir";
+import { lerPreferencias, salvarPreferencias } from "../pipeline/configuracao";
+import { lerDados } from "../pipeline/lerDados";
+import { lerCandidatos, type LeituraDosCandidatos } from "../planilha/leituraDosCandidatos";
+import { chaveDoCargo } from "../planilha/montarConcurso";
+import { mapearTabela } from "../planilha/mapeamentoAutomatico";
+import type { TabelaBruta } from "../planilha/tabela";
+import { enderecoA1 } from "../planilha/saida";
+
+export interface Fluxo {
+  estado: Estado;
+  despachar: (acao: Acao) => void;
+  ambiente: Ambiente;
+  /** The workbook the flow works on: Excel's, or the file opened in web mode. */
+  porta: PortaPasta | null;
+  /** Web mode: opens a file chosen or dropped by the clerk. */
+  abrirArquivo: (arquivo: File) => Promise<void>;
+  /** Web mode: opens the bundled sample edital. */
+  usarExemplo: () => Promise<void>;
+  /** Reads the candidates from a source and maps their columns automatically. */
+  lerDados: (fonte: Fonte) => Promise<void>;
+  /** The candidates read with the current mapping (every row), or null before any data. */
+  leitura: LeituraDosCandidatos | null;
+  /** The cargos found in the data, in order of first appearance. */
+  cargos: string[];
+  /** The data checked against the edital (conferir): problems, and the concurso when none is an error. */
+  conferencia: Conferencia | null;
+  /** The edital and cargos as the engine reads them, from the form. */
+  edital: Edital;
+  cargosDoEdital: Cargo[];
+  /** Incremented whenever the workbook changes (a file opened, sheets written): lists reload. */
+  versaoDaPasta: number;
+  pastaMudou: () => void;
+}
+
+const ContextoFluxo = createContext<Fluxo | null>(null);
+
+export function useFluxo(): Fluxo {
+  const fluxo = useContext(ContextoFluxo);
+  if (!fluxo) throw new Error("useFluxo fora de <ProvedorFluxo>.");
+  return fluxo;
+}
+
+function mensagemDe(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function ProvedorFluxo({
+  ambiente,
+  estadoInicial = ESTADO_INICIAL,
+  children,
+}: {
+  ambiente: Ambiente;
+  estadoInicial?: Estado;
+  children: ReactNode;
+}) {
+  const [estado, despachar] = useReducer(reduzir, estadoInicial);
+  const [porta, setPorta] = useState<PortaPasta | null>(ambiente.porta);
+  const [versaoDaPasta, setVersao] = useState(0);
+  const pastaMudou = useCallback(() => setVersao((v) => v + 1), []);
+  const restaurado = useRef<PortaPasta | null>(null);
+
+  const lerDadosDe = useCallback(async (p: PortaPasta, fonte: Fonte, usarMapaSalvo: boolean) => {
+    despachar({ tipo: "lendo" });
+    try {
+      const tabela = await lerDados(p, fonte);
+      const mapeamento = usarMapaSalvo ? undefined : (mapearTabela(tabela) ?? undefined);
+      despachar({ tipo: "dadosLidos", fonte: fonteLida(fonte, tabela), tabela, mapeamento });
+    } catch (e) {
+      despachar({ tipo: "falhaAoLer", mensagem: mensagemDe(e) });
+    }
+  }, []);
+
+  /** A workbook just opened: restore the mapping and edital saved in it, then read its candidates. */
+  const aoAbrir = useCallback(
+    async (p: PortaPasta) => {
+      restaurado.current = p;
+      const salvo = await lerPreferencias(p).catch(() => null);
+      if (salvo) {
+        despachar({
+          tipo: "restaurar",
+          mapa: salvo.mapa,
+          fonte: salvo.fonte,
+          formulario: salvo.edital ? doEdital(salvo.edital, salvo.cargos ?? []) : undefined,
+        });
+      }
+      await lerDadosDe(p, salvo?.fonte ?? { tipo: "automatica" }, Boolean(salvo?.mapa));
+    },
+    [lerDadosDe],
+  );
+
+  useEffect(() => {
+    if (porta && restaurado.current !== porta) void aoAbrir(porta);
+  }, [porta, aoAbrir]);
+
+  // Mapping and edital are saved in the workbook (port settings) as the clerk changes them.
+  useEffect(() => {
+    if (!porta || restaurado.current !== porta || !estado.fonte) return;
+    const relogio = setTimeout(() => {
+      const { fonte, mapa, formulario } = estado;
+      void salvarPreferencias(porta, {
+        fonte: fonte ?? undefined,
+        mapa,
+        edital: paraEdital(formulario),
+        cargos: paraCargos(formulario, Object.keys(formulario.vagas)),
+      }).catch(() => undefined);
+    }, 500);
+    return () => clearTimeout(relogio);
+  }, [porta, estado.fonte, estado.mapa, estado.formulario]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const abrirBytes = useCallback(
+    async (carregar: () => Promise<{ bytes: Uint8Array; nome: string }>) => {
+      if (!ambiente.abrirArquivo) return;
+      despachar({ tipo: "lendo" });
+      try {
+        const { bytes, nome } = await carregar();
+        despachar({ tipo: "lendo", arquivo: nome });
+        const nova = await ambiente.abrirArquivo(bytes, nome);
+        setPorta(nova);
+        pastaMudou();
+      } catch (e) {
+        despachar({ tipo: "falhaAoLer", mensagem: mensagemDe(e) });
+      }
+    },
+    [ambiente, pastaMudou],
+  );
+
+  const leitura = useMemo(
+    () => (estado.tabela ? lerCandidatos(estado.tabela, estado.mapa) : null),
+    [estado.tabela, estado.mapa],
+  );
+  const cargos = useMemo(() => cargosLidos(leitura), [leitura]);
+  // Typing in the Edital step must stay fluid on a big sheet: the check follows a deferred copy.
+  const formulario = useDeferredValue(estado.formulario);
+  const edital = useMemo(() => paraEdital(formulario), [formulario]);
+  const cargosDoEdital = useMemo(() => paraCargos(formulario, cargos), [formulario, cargos]);
+  const conferencia = useMemo(
+    () =>
+      estado.tabela
+        ? conferir({ tabela: estado.tabela, mapa: estado.mapa, edital, cargos: cargosDoEdital })
+        : null,
+    [estado.tabela, estado.mapa, edital, cargosDoEdital],
+  );
+
+  const fluxo = useMemo<Fluxo>(
+    () => ({
+      estado,
+      leitura,
+      cargos,
+      conferencia,
+      edital,
+      cargosDoEdital,
+      despachar,
+      ambiente,
+      porta,
+      versaoDaPasta,
+      pastaMudou,
+      abrirArquivo: (arquivo) =>
+        abrirBytes(async () => ({ bytes: new Uint8Array(await arquivo.arrayBuffer()), nome: arquivo.name })),
+      usarExemplo: () =>
+        abrirBytes(async () => {
+          if (!ambiente.buscarExemplo) throw new Error("Exemplo indisponível.");
+          return ambiente.buscarExemplo();
+        }),
+      lerDados: async (fonte) => {
+        if (porta) await lerDadosDe(porta, fonte, false);
+      },
+    }),
+    [
+      estado,
+      leitura,
+      cargos,
+      conferencia,
+      edital,
+      cargosDoEdital,
+      ambiente,
+      porta,
+      versaoDaPasta,
+      pastaMudou,
+      abrirBytes,
+      lerDadosDe,
+    ],
+  );
+  return <ContextoFluxo.Provider value={fluxo}>{children}</ContextoFluxo.Provider>;
+}
+
+/** The source actually read: "automatic" resolved to the table or range it found, so it is saved as such. */
+function fonteLida(fonte: Fonte, tabela: TabelaBruta): Fonte {
+  if (fonte.tipo !== "automatica" && fonte.tipo !== "selecao") return fonte;
+  if (tabela.tabela) return { tipo: "tabela", nome: tabela.tabela };
+  const linhas = tabela.valores.length;
+  const colunas = Math.max(0, ...tabela.valores.map((l) => l.length));
+  if (linhas === 0 || colunas === 0) return { tipo: "intervalo", folha: tabela.folha };
+  const endereco = enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas });
+  return { tipo: "intervalo", folha: tabela.folha, endereco };
+}
+
+/** Each cargo once, as first written (the same cargo typed with other accents or case is the same). */
+function cargosLidos(leitura: LeituraDosCandidatos | null): string[] {
+  const vistos = new Map<string, string>();
+  for (const { campos } of leitura?.linhas ?? []) {
+    if (campos.cargo && !vistos.has(chaveDoCargo(campos.cargo)))
+      vistos.set(chaveDoCargo(campos.cargo), campos.cargo);
+  }
+  return [...vistos.values()];
+}

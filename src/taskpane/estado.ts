@@ -1,0 +1,213 @@
+/**
+ * The task pane's state, in one place: a reducer over plain data. Each step reads it and dispatches
+ * actions; the workbook port and the running pipeline live in the context (contexto.tsx), not here.
+ */
+import type { Cargo, Edital, Lista, ListaReservada } from "../engine/tipos";
+import type { FonteDados } from "../pipeline/lerDados";
+import type { MapaColunas, MapeamentoAutomatico } from "../planilha/mapaColunas";
+import type { TabelaBruta } from "../planilha/tabela";
+
+export type Passo = "dados" | "edital" | "conferencia" | "resultado";
+export const PASSOS: readonly Passo[] = ["dados", "edital", "conferencia", "resultado"];
+export const ROTULO_DO_PASSO: Record<Passo, string> = {
+  dados: "Dados",
+  edital: "Edital",
+  conferencia: "Conferência",
+  resultado: "Resultado",
+};
+
+/** Where the candidates are read from: an Excel table, a range of a sheet, or the selection's region. */
+export type Fonte = FonteDados;
+
+/** What the clerk types in the Edital step, as typed (text): converted by `paraConcurso`. */
+export interface FormularioEdital {
+  /** AAAA-MM-DD, or "" while not typed. */
+  dataPublicacao: string;
+  /** Vagas per cargo id, as typed. */
+  vagas: Record<string, string>;
+  /** Percentages per reserved list, as typed ("" = the regime's). */
+  percentuais: Partial<Record<ListaReservada, string>>;
+  trintaPorCentoPrimeiro: boolean;
+  reversaoPcdPara: Lista;
+  modoOrdem: NonNullable<Edital["modoOrdem"]>;
+  /** The edital's published quadro per cargo and list, as typed ("" = not published). */
+  quadroPublicado: Record<string, Partial<Record<Lista, string>>>;
+}
+
+export const FORMULARIO_VAZIO: FormularioEdital = {
+  dataPublicacao: "",
+  vagas: {},
+  percentuais: {},
+  trintaPorCentoPrimeiro: false,
+  reversaoPcdPara: "AC",
+  modoOrdem: "serie-padrao",
+  quadroPublicado: {},
+};
+
+/** Per cargo, what the Resultado step shows. */
+export interface ResumoCargo {
+  cargo: string;
+  nome: string;
+  vagas: number;
+  preenchidas: number;
+  revertidas: number;
+  /** Vagas nobody could fill (counted, reported vacant). */
+  vazias: number;
+}
+
+export type Execucao =
+  | { estado: "parada" }
+  | { estado: "executando"; etapa: string; fracao: number }
+  | { estado: "concluida"; resumo: ResumoCargo[]; folhas: string[]; avisos: string[] }
+  | { estado: "cancelada" }
+  | { estado: "falhou"; mensagem: string };
+
+export interface Estado {
+  passo: Passo;
+  /** Web mode: the name of the file opened (null before any). */
+  arquivo: string | null;
+  /** Set while a file or table is being read. */
+  lendo: boolean;
+  /** A message about the data source (file that could not be opened…), or null. */
+  erroDados: string | null;
+  fonte: Fonte | null;
+  tabela: TabelaBruta | null;
+  mapa: MapaColunas;
+  confianca: MapeamentoAutomatico["confianca"];
+  formulario: FormularioEdital;
+  aceitarAvisos: boolean;
+  execucao: Execucao;
+}
+
+export const ESTADO_INICIAL: Estado = {
+  passo: "dados",
+  arquivo: null,
+  lendo: false,
+  erroDados: null,
+  fonte: null,
+  tabela: null,
+  mapa: { campos: {} },
+  confianca: {},
+  formulario: FORMULARIO_VAZIO,
+  aceitarAvisos: false,
+  execucao: { estado: "parada" },
+};
+
+export type Acao =
+  | { tipo: "irPara"; passo: Passo }
+  | { tipo: "lendo"; arquivo?: string }
+  | { tipo: "falhaAoLer"; mensagem: string }
+  | { tipo: "dadosLidos"; fonte: Fonte; tabela: TabelaBruta; mapeamento?: MapeamentoAutomatico }
+  | { tipo: "mapa"; mapa: MapaColunas }
+  | { tipo: "formulario"; mudanca: Partial<FormularioEdital> }
+  | { tipo: "restaurar"; mapa?: MapaColunas; formulario?: FormularioEdital; fonte?: Fonte }
+  | { tipo: "aceitarAvisos"; aceitar: boolean }
+  | { tipo: "execucao"; execucao: Execucao };
+
+export function reduzir(estado: Estado, acao: Acao): Estado {
+  switch (acao.tipo) {
+    case "irPara":
+      return { ...estado, passo: acao.passo };
+    case "lendo":
+      return { ...estado, lendo: true, erroDados: null, arquivo: acao.arquivo ?? estado.arquivo };
+    case "falhaAoLer":
+      return { ...estado, lendo: false, erroDados: acao.mensagem };
+    case "dadosLidos":
+      return {
+        ...estado,
+        lendo: false,
+        erroDados: null,
+        fonte: acao.fonte,
+        tabela: acao.tabela,
+        // A mapping restored from the workbook wins over the automatic one.
+        mapa: acao.mapeamento ? acao.mapeamento.mapa : estado.mapa,
+        confianca: acao.mapeamento ? acao.mapeamento.confianca : estado.confianca,
+        aceitarAvisos: false,
+        execucao: { estado: "parada" },
+      };
+    case "mapa":
+      // The clerk chose the column: that is certain, no confidence badge any more.
+      return { ...estado, mapa: acao.mapa, aceitarAvisos: false, execucao: { estado: "parada" } };
+    case "formulario":
+      return {
+        ...estado,
+        formulario: { ...estado.formulario, ...acao.mudanca },
+        execucao: estado.execucao.estado === "executando" ? estado.execucao : { estado: "parada" },
+      };
+    case "restaurar":
+      return {
+        ...estado,
+        mapa: acao.mapa ?? estado.mapa,
+        formulario: acao.formulario ?? estado.formulario,
+        fonte: acao.fonte ?? estado.fonte,
+      };
+    case "aceitarAvisos":
+      return { ...estado, aceitarAvisos: acao.aceitar };
+    case "execucao":
+      return { ...estado, execucao: acao.execucao };
+  }
+}
+
+/** The typed percentage, or undefined when blank (the regime's default applies). Comma decimals accepted. */
+export function numeroDigitado(texto: string | undefined): number | undefined {
+  const t = (texto ?? "").trim().replace(",", ".");
+  if (t === "") return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** The edital the engine reads, from the form. Blank fields are left out so the law's defaults apply. */
+export function paraEdital(f: FormularioEdital): Edital {
+  const edital: Edital = {};
+  if (f.dataPublicacao) edital.dataPublicacao = f.dataPublicacao;
+  const percentuais: Edital["percentuais"] = {};
+  for (const [lista, texto] of Object.entries(f.percentuais) as [ListaReservada, string][]) {
+    const n = numeroDigitado(texto);
+    if (n !== undefined) percentuais[lista] = n;
+  }
+  if (Object.keys(percentuais).length) edital.percentuais = percentuais;
+  if (f.trintaPorCentoPrimeiro) edital.trintaPorCentoPrimeiro = true;
+  if (f.reversaoPcdPara !== "AC") edital.reversaoPcdPara = f.reversaoPcdPara;
+  if (f.modoOrdem !== "serie-padrao") edital.modoOrdem = f.modoOrdem;
+  return edital;
+}
+
+/** The cargos with their typed vagas and published quadro (cargos without vagas typed are left out). */
+export function paraCargos(f: FormularioEdital, nomes: readonly string[]): Cargo[] {
+  return nomes.flatMap((id) => {
+    const vagas = numeroDigitado(f.vagas[id]);
+    if (vagas === undefined) return [];
+    const cargo: Cargo = { id, vagas };
+    const publicado: Cargo["quadroPublicado"] = {};
+    for (const [lista, texto] of Object.entries(f.quadroPublicado[id] ?? {}) as [Lista, string][]) {
+      const n = numeroDigitado(texto);
+      if (n !== undefined) publicado[lista] = n;
+    }
+    if (Object.keys(publicado).length) cargo.quadroPublicado = publicado;
+    return [cargo];
+  });
+}
+
+/** The form back from a saved edital and cargos (restoring the pane from the workbook's settings). */
+export function doEdital(edital: Edital, cargos: readonly Cargo[]): FormularioEdital {
+  const texto = (n: number | undefined) => (n === undefined ? "" : String(n).replace(".", ","));
+  const percentuais: FormularioEdital["percentuais"] = {};
+  for (const [l, n] of Object.entries(edital.percentuais ?? {}) as [ListaReservada, number][])
+    percentuais[l] = texto(n);
+  return {
+    dataPublicacao: edital.dataPublicacao ?? "",
+    vagas: Object.fromEntries(cargos.map((c) => [c.id, texto(c.vagas)])),
+    percentuais,
+    trintaPorCentoPrimeiro: edital.trintaPorCentoPrimeiro === true,
+    reversaoPcdPara: edital.reversaoPcdPara ?? "AC",
+    modoOrdem: edital.modoOrdem ?? "serie-padrao",
+    quadroPublicado: Object.fromEntries(
+      cargos
+        .filter((c) => c.quadroPublicado)
+        .map((c) => [
+          c.id,
+          Object.fromEntries(Object.entries(c.quadroPublicado!).map(([l, n]) => [l, texto(n)])),
+        ]),
+    ),
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * Step 3, Conferência: every problem of the data with its sheet and cell, grouped. Inside Excel a
+ * problem is a link that selects its cell; in web mode the address is shown (there is no grid to
+ * select in). Errors block the computation; warnings can be accepted.
+ */
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Body1,
+  Caption1,
+  Checkbox,
+  CounterBadge,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from "@fluentui/react-components";
+import { useMemo } from "react";
+import type { GrupoProblema, Problema } from "../../planilha/problema";
+import { useFluxo } from "../contexto";
+
+const useEstilos = makeStyles({
+  passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+  lista: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalXS,
+  },
+  cabecalhoGrupo: { display: "flex", alignItems: "center", columnGap: tokens.spacingHorizontalS },
+  erro: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  aviso: { color: tokens.colorPaletteDarkOrangeForeground2, fontWeight: tokens.fontWeightSemibold },
+  mensagem: { overflowWrap: "anywhere" },
+});
+
+/** Problems listed per group; the rest are counted (a sheet of garbage must not freeze the pane). */
+export const MAXIMO_POR_GRUPO = 100;
+
+interface Grupo {
+  grupo: GrupoProblema;
+  problemas: Problema[];
+  erros: number;
+  avisos: number;
+}
+
+export function agrupar(problemas: readonly Problema[]): Grupo[] {
+  const grupos = new Map<GrupoProblema, Grupo>();
+  for (const p of problemas) {
+    let g = grupos.get(p.grupo);
+    if (!g) grupos.set(p.grupo, (g = { grupo: p.grupo, problemas: [], erros: 0, avisos: 0 }));
+    g.problemas.push(p);
+    if (p.gravidade === "erro") g.erros++;
+    else g.avisos++;
+  }
+  // Groups with errors first: they are what the clerk must fix.
+  return [...grupos.values()].sort((a, b) => Number(b.erros > 0) - Number(a.erros > 0));
+}
+
+/** The message without its leading address (the address is the link beside it). */
+function semEndereco(p: Problema): string {
+  const prefixo = `${p.endereco}: `;
+  return p.mensagem.startsWith(prefixo) ? p.mensagem.slice(prefixo.length) : p.mensagem;
+}
+
+const contar = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+
+export function Conferencia() {
+  const estilos = useEstilos();
+  const { estado, despachar, conferencia, porta, ambiente } = useFluxo();
+  const problemas = conferencia?.problemas ?? [];
+  const grupos = useMemo(() => agrupar(problemas), [problemas]);
+  const erros = problemas.filter((p) => p.gravidade === "erro").length;
+  const avisos = problemas.length - erros;
+  const noExcel = ambiente.hospedeiro === "excel";
+
+  const selecionar = (p: Problema) => {
+    if (porta && p.linha !== undefined)
+      void porta.selecionarCelula(p.folha, p.linha, p.coluna ?? 0).catch(() => undefined);
+  };
+
+  return (
+    <div className={estilos.passo}>
+      {erros > 0 ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{contar(erros, "erro", "erros")} nos dados</MessageBarTitle>
+            Corrija-os na planilha{noExcel ? "" : " e abra o arquivo de novo"}, ou ajuste as colunas e o
+            edital. Nada é gravado enquanto houver erros.
+          </MessageBarBody>
+        </MessageBar>
+      ) : avisos > 0 ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{contar(avisos, "aviso", "avisos")}</MessageBarTitle>
+            Nenhum erro. Leia os avisos e confirme para calcular.
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <MessageBar intent="success">
+          <MessageBarBody>Nenhum problema encontrado. Pode calcular.</MessageBarBody>
+        </MessageBar>
+      )}
+
+      {grupos.length > 0 && (
+        <Accordion
+          multiple
+          collapsible
+          defaultOpenItems={grupos.filter((g) => g.erros > 0).map((g) => g.grupo)}
+        >
+          {grupos.map((g) => (
+            <AccordionItem key={g.grupo} value={g.grupo}>
+              <AccordionHeader size="small">
+                <span className={estilos.cabecalhoGrupo}>
+                  {g.grupo}
+                  <CounterBadge
+                    count={g.problemas.length}
+                    overflowCount={9999}
+                    size="small"
+                    color={g.erros > 0 ? "danger" : "informative"}
+                    aria-label={[
+                      g.erros && contar(g.erros, "erro", "erros"),
+                      g.avisos && contar(g.avisos, "aviso", "avisos"),
+                    ]
+                      .filter(Boolean)
+                      .join(", ")}
+                  />
+                </span>
+              </AccordionHeader>
+              <AccordionPanel>
+                <ul className={estilos.lista}>
+                  {g.problemas.slice(0, MAXIMO_POR_GRUPO).map((p, i) => (
+                    <li key={i}>
+                      <span className={p.gravidade === "erro" ? estilos.erro : estilos.aviso}>
+                        {p.gravidade === "erro" ? "Erro" : "Aviso"}
+                      </span>{" "}
+                      {noExcel && p.linha !== undefined ? (
+                        <Link
+                          as="button"
+                          onClick={() => selecionar(p)}
+                          aria-label={`Selecionar ${p.endereco}`}
+                        >
+                          {p.endereco}
+                        </Link>
+                      ) : (
+                        <strong>{p.endereco}</strong>
+                      )}
+                      : <span className={estilos.mensagem}>{semEndereco(p)}</span>
+                    </li>
+                  ))}
+                </ul>
+                {g.problemas.length > MAXIMO_POR_GRUPO && (
+                  <Caption1>
+                    … e mais {g.problemas.length - MAXIMO_POR_GRUPO} neste grupo. Corrija os primeiros e
+                    confira de novo.
+                  </Caption1>
+                )}
+              </AccordionPanel>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      )}
+
+      {erros === 0 && avisos > 0 && (
+        <Checkbox
+          checked={estado.aceitarAvisos}
+          onChange={(_, d) => despachar({ tipo: "aceitarAvisos", aceitar: d.checked === true })}
+          label="Li os avisos e quero calcular assim mesmo"
+        />
+      )}
+      {erros === 0 && <Body1>Siga para Resultado para calcular e gravar as folhas.</Body1>}
+    </div>
+  );
+}

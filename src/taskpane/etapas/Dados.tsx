@@ -1,0 +1,40 @@
+/** Step 1, Dados: where the candidates are, how their columns map to the fields, and a preview. */
+import { Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
+import { enderecoA1 } from "../../planilha/saida";
+import { useFluxo } from "../contexto";
+import { Arquivo } from "./Arquivo";
+import { EscolhaDaFonte } from "./Fonte";
+import { Mapeamento } from "./Mapeamento";
+import { Previa } from "./Previa";
+
+const useEstilos = makeStyles({
+  passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+});
+
+export function Dados() {
+  const estilos = useEstilos();
+  const { estado, ambiente, porta } = useFluxo();
+  const { tabela } = estado;
+  const linhas = tabela?.valores.length ?? 0;
+  const colunas = tabela ? Math.max(0, ...tabela.valores.map((l) => l.length)) : 0;
+  return (
+    <div className={estilos.passo}>
+      {ambiente.hospedeiro === "web" && <Arquivo />}
+      {estado.erroDados && (
+        <MessageBar intent="error">
+          <MessageBarBody>{estado.erroDados}</MessageBarBody>
+        </MessageBar>
+      )}
+      {porta && <EscolhaDaFonte />}
+      {tabela && (
+        <Caption1>
+          {linhas > 0 && colunas > 0
+            ? `Lido: folha ${tabela.folha}, ${enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas })} (${linhas} ${linhas === 1 ? "linha" : "linhas"}).`
+            : `A folha ${tabela.folha} está vazia.`}
+        </Caption1>
+      )}
+      {tabela && <Mapeamento />}
+      {tabela && <Previa />}
+    </div>
+  );
+}

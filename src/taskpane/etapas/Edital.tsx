@@ -1,0 +1,318 @@
+/**
+ * Step 2, Edital: the publication date (→ the regime and its law), the vagas of each cargo, the
+ * percentages and options of the edital, and the published quadro. The quadro the law gives is
+ * computed by the engine (calcularQuadro) as the clerk types, and shown beside each cargo.
+ */
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Caption1,
+  Checkbox,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  tokens,
+} from "@fluentui/react-components";
+import { useMemo } from "react";
+import { calcularQuadro, type QuadroCalculado } from "../../engine/quadro";
+import { notaDoRegime, regimeDoEdital, type Regime } from "../../engine/regimes";
+import { ErroDeEntrada, LISTAS, type Lista, type ListaReservada } from "../../engine/tipos";
+import { NOME_DA_LISTA } from "../../engine/notas";
+import { useFluxo } from "../contexto";
+import { numeroDigitado, paraEdital, type FormularioEdital } from "../estado";
+import { VagasDaPasta } from "./VagasDaPasta";
+import { Titulo } from "./Titulo";
+
+const useEstilos = makeStyles({
+  passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+  grade: { display: "grid", gridTemplateColumns: "1fr 1fr", gap: tokens.spacingHorizontalS },
+  cargo: {
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalXS,
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  linhaCargo: { display: "flex", alignItems: "center", columnGap: tokens.spacingHorizontalS },
+  vagas: { width: "7.5rem", flexShrink: 0 },
+  publicado: { width: "5.5rem" },
+  grupoPublicado: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
+  nomeCargo: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, overflowWrap: "anywhere" },
+  quadro: { fontVariantNumeric: "tabular-nums" },
+  diferenca: { color: tokens.colorPaletteDarkOrangeForeground2 },
+});
+
+/** The lists' short names in the quadro lines. */
+export const SIGLA: Record<Lista, string> = {
+  AC: "AC",
+  PPP: "PPP",
+  IND: "IND",
+  QUI: "QUI",
+  PPIQ: "PPIQ",
+  PCD: "PcD",
+};
+
+function primeiraMensagem(e: unknown): string {
+  if (e instanceof ErroDeEntrada) return e.problemas.map((p) => p.mensagem).join("; ");
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function textoDoQuadro(q: QuadroCalculado["quadro"]): string {
+  return LISTAS.filter((l) => q[l] !== undefined)
+    .map((l) => `${SIGLA[l]} ${q[l]}`)
+    .join(" · ");
+}
+
+/** The regime of the form's edital, or why there is none yet. */
+export function useRegime(formulario: FormularioEdital): {
+  regime: Regime | null;
+  texto: string;
+  erro: string | null;
+} {
+  return useMemo(() => {
+    const edital = paraEdital(formulario);
+    if (!edital.dataPublicacao) return { regime: null, texto: "", erro: null };
+    try {
+      const regime = regimeDoEdital(edital);
+      const nota = notaDoRegime(edital, regime);
+      return { regime, texto: `${nota.texto} (${nota.fundamento})`, erro: null };
+    } catch (e) {
+      return { regime: null, texto: "", erro: primeiraMensagem(e) };
+    }
+  }, [formulario]);
+}
+
+export function Edital() {
+  const estilos = useEstilos();
+  const { estado, despachar, cargos } = useFluxo();
+  const f = estado.formulario;
+  const mudar = (mudanca: Partial<FormularioEdital>) => despachar({ tipo: "formulario", mudanca });
+  const { regime, texto, erro } = useRegime(f);
+  const edital = useMemo(() => paraEdital(f), [f]);
+  const reservadas: ListaReservada[] = regime ? [...regime.listasRaciais, "PCD"] : [];
+
+  // The edital's own validation (percentages out of bounds…), shown once above the cargos.
+  const erroDoEdital = useMemo(() => {
+    if (!regime) return null;
+    try {
+      calcularQuadro(0, edital);
+      return null;
+    } catch (e) {
+      return primeiraMensagem(e);
+    }
+  }, [regime, edital]);
+
+  return (
+    <div className={estilos.passo}>
+      <Field
+        label="Data de publicação do edital"
+        required
+        validationState={erro ? "error" : regime ? "success" : "none"}
+        validationMessage={erro ?? (texto || "A data escolhe a lei aplicável.")}
+      >
+        <Input type="date" value={f.dataPublicacao} onChange={(_, d) => mudar({ dataPublicacao: d.value })} />
+      </Field>
+
+      {regime && (
+        <section aria-labelledby="titulo-percentuais">
+          <Titulo id="titulo-percentuais">Percentuais de reserva</Titulo>
+          <Caption1 block>Em branco: os da lei. Preencha só se o edital fixar outros.</Caption1>
+          <div className={estilos.grade}>
+            {reservadas.map((l) => {
+              const padrao = regime.percentuais[l]?.valor ?? (l === "PCD" ? regime.pcd.percentual.valor : 0);
+              return (
+                <Field key={l} label={`${SIGLA[l]} (%)`} hint={NOME_DA_LISTA[l]}>
+                  <Input
+                    inputMode="decimal"
+                    placeholder={String(padrao / 100).replace(".", ",")}
+                    value={f.percentuais[l] ?? ""}
+                    onChange={(_, d) => mudar({ percentuais: { ...f.percentuais, [l]: d.value } })}
+                  />
+                </Field>
+              );
+            })}
+          </div>
+        </section>
+      )}
+      {erroDoEdital && (
+        <MessageBar intent="error">
+          <MessageBarBody>{erroDoEdital}</MessageBarBody>
+        </MessageBar>
+      )}
+
+      <section aria-labelledby="titulo-vagas">
+        <Titulo id="titulo-vagas">Vagas por cargo</Titulo>
+        {cargos.length === 0 ? (
+          <Caption1>Nenhum cargo lido: confira a coluna Cargo na etapa Dados.</Caption1>
+        ) : (
+          <>
+            <VagasDaPasta />
+            {cargos.map((cargo) => (
+              <LinhaDoCargo key={cargo} cargo={cargo} regime={regime} erroDoEdital={erroDoEdital} />
+            ))}
+          </>
+        )}
+      </section>
+
+      <Accordion collapsible>
+        <AccordionItem value="opcoes">
+          <AccordionHeader>Opções do edital</AccordionHeader>
+          <AccordionPanel>
+            <div className={estilos.passo}>
+              <Checkbox
+                checked={f.trintaPorCentoPrimeiro}
+                onChange={(_, d) => mudar({ trintaPorCentoPrimeiro: d.checked === true })}
+                label="Calcular primeiro a reserva racial total e depois reparti-la"
+              />
+              <Field label="Vagas de PcD não preenchidas vão para">
+                <Dropdown
+                  value={`${SIGLA[f.reversaoPcdPara]} (${NOME_DA_LISTA[f.reversaoPcdPara]})`}
+                  selectedOptions={[f.reversaoPcdPara]}
+                  onOptionSelect={(_, d) => mudar({ reversaoPcdPara: (d.optionValue as Lista) ?? "AC" })}
+                >
+                  {(["AC", ...(regime?.listasRaciais ?? [])] as Lista[]).map((l) => (
+                    <Option key={l} value={l}>{`${SIGLA[l]} (${NOME_DA_LISTA[l]})`}</Option>
+                  ))}
+                </Dropdown>
+              </Field>
+              <Field label="Ordem de nomeação">
+                <Dropdown
+                  value={ROTULO_ORDEM[f.modoOrdem]}
+                  selectedOptions={[f.modoOrdem]}
+                  onOptionSelect={(_, d) =>
+                    mudar({ modoOrdem: (d.optionValue as FormularioEdital["modoOrdem"]) ?? "serie-padrao" })
+                  }
+                >
+                  <Option value="serie-padrao">{ROTULO_ORDEM["serie-padrao"]}</Option>
+                  <Option value="proporcional">{ROTULO_ORDEM.proporcional}</Option>
+                </Dropdown>
+              </Field>
+            </div>
+          </AccordionPanel>
+        </AccordionItem>
+      </Accordion>
+    </div>
+  );
+}
+
+const ROTULO_ORDEM: Record<FormularioEdital["modoOrdem"], string> = {
+  "serie-padrao": "Série padrão (PcD na 5ª, 21ª, 41ª…)",
+  proporcional: "Espaçamento proporcional",
+  "posicoes-fixas": "Posições fixas do edital",
+};
+
+/** One cargo: its vagas, the quadro computed live, and the published quadro to compare with. */
+function LinhaDoCargo({
+  cargo,
+  regime,
+  erroDoEdital,
+}: {
+  cargo: string;
+  regime: Regime | null;
+  erroDoEdital: string | null;
+}) {
+  const estilos = useEstilos();
+  const { estado, despachar } = useFluxo();
+  const f = estado.formulario;
+  const edital = useMemo(() => paraEdital(f), [f]);
+  const digitado = f.vagas[cargo] ?? "";
+  const vagas = numeroDigitado(digitado);
+  const publicado = f.quadroPublicado[cargo] ?? {};
+
+  const calculo = useMemo((): { quadro?: QuadroCalculado; erro?: string } => {
+    if (vagas === undefined || !regime || erroDoEdital) return {};
+    try {
+      return { quadro: calcularQuadro(vagas, edital) };
+    } catch (e) {
+      return { erro: primeiraMensagem(e) };
+    }
+  }, [vagas, regime, edital, erroDoEdital]);
+
+  const listas = calculo.quadro ? LISTAS.filter((l) => calculo.quadro!.quadro[l] !== undefined) : [];
+  const diferencas = calculo.quadro
+    ? listas.filter((l) => {
+        const p = numeroDigitado(publicado[l]);
+        return p !== undefined && p !== calculo.quadro!.quadro[l];
+      })
+    : [];
+  const idQuadro = `quadro-${cargo}`;
+
+  return (
+    <div className={estilos.cargo}>
+      <div className={estilos.linhaCargo}>
+        <span className={estilos.nomeCargo} aria-hidden="true">
+          {cargo}
+        </span>
+        <Input
+          className={estilos.vagas}
+          size="small"
+          inputMode="numeric"
+          aria-label={`Vagas de ${cargo}`}
+          aria-invalid={calculo.erro ? true : undefined}
+          contentAfter={<span aria-hidden="true">vagas</span>}
+          value={digitado}
+          aria-describedby={idQuadro}
+          onChange={(_, d) =>
+            despachar({ tipo: "formulario", mudanca: { vagas: { ...f.vagas, [cargo]: d.value } } })
+          }
+        />
+      </div>
+      <Caption1 id={idQuadro} className={estilos.quadro} aria-live="polite">
+        {calculo.erro
+          ? calculo.erro
+          : calculo.quadro
+            ? `Quadro pela lei: ${textoDoQuadro(calculo.quadro.quadro)}`
+            : digitado === ""
+              ? "Digite as vagas do edital (zero: só cadastro de reserva)."
+              : ""}
+      </Caption1>
+      {diferencas.length > 0 && (
+        <Caption1 className={estilos.diferenca}>
+          O quadro publicado difere do calculado em {diferencas.map((l) => SIGLA[l]).join(", ")}; vale o
+          publicado.
+        </Caption1>
+      )}
+      {calculo.quadro && (
+        <Accordion collapsible>
+          <AccordionItem value="publicado">
+            <AccordionHeader size="small">Quadro publicado no edital</AccordionHeader>
+            <AccordionPanel>
+              <div
+                className={estilos.grupoPublicado}
+                role="group"
+                aria-label={`Quadro publicado de ${cargo}`}
+              >
+                {listas.map((l) => (
+                  <Input
+                    key={l}
+                    size="small"
+                    inputMode="numeric"
+                    className={estilos.publicado}
+                    aria-label={`${SIGLA[l]} publicado, ${cargo}`}
+                    contentBefore={<span aria-hidden="true">{SIGLA[l]}</span>}
+                    placeholder={String(calculo.quadro!.quadro[l])}
+                    value={publicado[l] ?? ""}
+                    onChange={(_, d) =>
+                      despachar({
+                        tipo: "formulario",
+                        mudanca: {
+                          quadroPublicado: { ...f.quadroPublicado, [cargo]: { ...publicado, [l]: d.value } },
+                        },
+                      })
+                    }
+                  />
+                ))}
+              </div>
+            </AccordionPanel>
+          </AccordionItem>
+        </Accordion>
+      )}
+    </div>
+  );
+}

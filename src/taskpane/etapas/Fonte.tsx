@@ -1,0 +1,109 @@
+/**
+ * Where the candidates are: the Excel tables of the workbook, its sheets (used range), and inside
+ * Excel the region around the current selection. The first table is chosen automatically.
+ */
+import { Button, Dropdown, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
+import { useEffect, useState } from "react";
+import type { InfoTabela } from "../../adapters/porta";
+import { useFluxo } from "../contexto";
+import type { Fonte } from "../estado";
+
+const useEstilos = makeStyles({
+  linha: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
+  botao: { alignSelf: "flex-start" },
+});
+
+interface Opcao {
+  valor: string;
+  texto: string;
+  fonte: Fonte;
+}
+
+/** The key of a source in the dropdown. */
+export function chaveDaFonte(fonte: Fonte | null): string {
+  if (!fonte) return "";
+  switch (fonte.tipo) {
+    case "tabela":
+      return `tabela:${fonte.nome}`;
+    case "intervalo":
+      return `folha:${fonte.folha}`;
+    default:
+      return fonte.tipo;
+  }
+}
+
+function textoDaTabela(t: InfoTabela): string {
+  const linhas = Math.max(0, t.linhas - 1);
+  return `Tabela ${t.nome} (folha ${t.folha}, ${linhas} ${linhas === 1 ? "linha" : "linhas"})`;
+}
+
+export function EscolhaDaFonte() {
+  const estilos = useEstilos();
+  const { estado, porta, lerDados, versaoDaPasta, ambiente } = useFluxo();
+  const [opcoes, setOpcoes] = useState<Opcao[]>([]);
+
+  useEffect(() => {
+    if (!porta) return;
+    let vivo = true;
+    void Promise.all([porta.listarTabelas(), porta.listarFolhas()]).then(([tabelas, folhas]) => {
+      if (!vivo) return;
+      const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
+      setOpcoes([
+        ...tabelas
+          .filter((t) => !nossas.has(t.folha))
+          .map((t) => ({
+            valor: `tabela:${t.nome}`,
+            texto: textoDaTabela(t),
+            fonte: { tipo: "tabela", nome: t.nome } as Fonte,
+          })),
+        ...folhas
+          .filter((f) => !f.marca)
+          .map((f) => ({
+            valor: `folha:${f.nome}`,
+            texto: `Folha ${f.nome} (toda a área usada)`,
+            fonte: { tipo: "intervalo", folha: f.nome } as Fonte,
+          })),
+      ]);
+    });
+    return () => {
+      vivo = false;
+    };
+  }, [porta, versaoDaPasta]);
+
+  if (!porta) return null;
+  const atual = chaveDaFonte(estado.fonte);
+  const selecionada = opcoes.find((o) => o.valor === atual);
+  const textoAtual =
+    selecionada?.texto ??
+    (estado.fonte?.tipo === "intervalo" && estado.fonte.endereco
+      ? `Folha ${estado.fonte.folha}, ${estado.fonte.endereco}`
+      : "");
+
+  return (
+    <div className={estilos.linha}>
+      <Field label="Onde estão os candidatos">
+        <Dropdown
+          value={textoAtual}
+          selectedOptions={selecionada ? [selecionada.valor] : []}
+          placeholder="Escolha uma tabela ou folha"
+          disabled={estado.lendo}
+          onOptionSelect={(_, d) => {
+            const opcao = opcoes.find((o) => o.valor === d.optionValue);
+            if (opcao) void lerDados(opcao.fonte);
+          }}
+        >
+          {opcoes.map((o) => (
+            <Option key={o.valor} value={o.valor}>
+              {o.texto}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {ambiente.hospedeiro === "excel" && (
+        <Button className={estilos.botao} size="small" onClick={() => void lerDados({ tipo: "selecao" })}>
+          Usar a região da seleção atual
+        </Button>
+      )}
+    </div>
+  );
+}

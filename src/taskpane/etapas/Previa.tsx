@@ -1,0 +1,82 @@
+/**
+ * How the first rows were read with the current mapping: the clerk sees at once a score read as text,
+ * a modality not understood, a column taken for another.
+ */
+import {
+  Caption1,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from "@fluentui/react-components";
+import { useMemo } from "react";
+import { lerCandidatos, type CamposLidos } from "../../planilha/leituraDosCandidatos";
+import { useFluxo } from "../contexto";
+import { Titulo } from "./Titulo";
+
+const useEstilos = makeStyles({
+  rolagem: { overflowX: "auto", maxWidth: "100%" },
+  tabela: { minWidth: "20rem" },
+  celula: { fontVariantNumeric: "tabular-nums" },
+});
+
+/** Rows shown in the preview. */
+export const LINHAS_DA_PREVIA = 5;
+
+const nota = (n: number | undefined) =>
+  n === undefined ? "—" : n.toLocaleString("pt-BR", { minimumFractionDigits: 0, maximumFractionDigits: 4 });
+
+function modalidade(c: CamposLidos): string {
+  const reservas = c.modalidade?.reservas ?? [];
+  const porColuna = (["ppp", "ind", "qui", "pcd"] as const).filter((k) => c[k]).map((k) => k.toUpperCase());
+  const todas = [...new Set([...reservas, ...porColuna])];
+  return todas.length ? todas.join(", ") : "AC";
+}
+
+export function Previa() {
+  const estilos = useEstilos();
+  const { estado } = useFluxo();
+  const { tabela, mapa } = estado;
+  const leitura = useMemo(
+    () => (tabela ? lerCandidatos(tabela, mapa, { limiteDeLinhas: LINHAS_DA_PREVIA }) : null),
+    [tabela, mapa],
+  );
+  if (!leitura) return null;
+  return (
+    <section aria-labelledby="titulo-previa">
+      <Titulo id="titulo-previa">Como as primeiras linhas foram lidas</Titulo>
+      {leitura.linhas.length === 0 ? (
+        <Caption1>Nenhum candidato lido com estas colunas.</Caption1>
+      ) : (
+        <div className={estilos.rolagem} tabIndex={0} role="group" aria-label="Prévia, role para os lados">
+          <Table size="extra-small" className={estilos.tabela} aria-labelledby="titulo-previa">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Linha</TableHeaderCell>
+                <TableHeaderCell>Inscrição</TableHeaderCell>
+                <TableHeaderCell>Cargo</TableHeaderCell>
+                <TableHeaderCell>Nota</TableHeaderCell>
+                <TableHeaderCell>Cotas</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {leitura.linhas.map(({ linha, campos }) => (
+                <TableRow key={linha}>
+                  <TableCell className={estilos.celula}>{linha + 1}</TableCell>
+                  <TableCell>{campos.id ?? "—"}</TableCell>
+                  <TableCell>{campos.cargo ?? "—"}</TableCell>
+                  <TableCell className={estilos.celula}>{nota(campos.nota)}</TableCell>
+                  <TableCell>{modalidade(campos)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}
