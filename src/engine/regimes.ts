@@ -99,6 +99,8 @@ const PCD_PARA_AC: RegraDeReversao = {
 const PORCENTO = 100; // basis points per percentage point
 
 export const REGIMES: Record<RegimeId, Regime> = {
+  // Lei 12.990 had ten years of vigência (art. 6º); the STF kept it in force until the new law
+  // (ADI 7.654, 2024), and Lei 15.142, art. 11, keeps it for the editais published before 04/06/2025.
   "lei-12990": {
     id: "lei-12990",
     nome: "Lei 12.990/2014",
