@@ -221,8 +221,10 @@ function plantarCasos(cand: CandidatoExemplo[], vagas: number): Plantados {
   idoso.notaFinalCentesimos = outro.notaFinalCentesimos;
   outro.notaDiscursivaCentesimos = 8972;
   idoso.notaDiscursivaCentesimos = 6125;
-  // Unbreakable tie around the AC cut (about 65 % of the vagas, plus the two who left).
-  const r = Math.min(cand.length - 2, Math.max(8, Math.floor(vagas * 0.65) + 2));
+  // Unbreakable tie across the last AC vaga: ranks acVagas and acVagas + 1 of the AC list once the
+  // eliminated and the desistente above have left it.
+  const r = Math.min(cand.length - 2, Math.max(8, vagasDeAmpla(vagas) + 1));
+  for (let i = 0; i <= r + 1; i++) if (i !== 1 && i !== 3) cand[i].situacao = "Classificado";
   const [empateA, empateB] = [cand[r], cand[r + 1]];
   ampla(empateA, 1985);
   ampla(empateB, 1987);
@@ -253,6 +255,13 @@ function plantarCasos(cand: CandidatoExemplo[], vagas: number): Plantados {
     eliminado: cand[1],
     desistente: cand[3],
   };
+}
+
+/** The AC vagas of the quadro under Decreto 12.536 (25 % PPP, 3 % IND, 2 % QUI half-up, PcD 5 % up). */
+function vagasDeAmpla(vagas: number): number {
+  const racial = vagas < 2 ? 0 : [25, 3, 2].reduce((s, p) => s + Math.floor((p * vagas) / 100 + 0.5), 0);
+  const pcd = Math.min(Math.ceil((5 * vagas) / 100), Math.floor((20 * vagas) / 100));
+  return vagas - racial - pcd;
 }
 
 /** Unique inscrições that do not follow the score order: i ↦ (i·7919 + s) mod 1 000 003 is a bijection. */

@@ -26,6 +26,7 @@ export const CABECALHOS_CANDIDATOS = [
   "Situação",
 ] as const;
 
+const FONTE_CABECALHO = { name: "Calibri", family: 2, size: 11, bold: true };
 const LARGURAS = [12, 38, 36, 24, 11, 15, 19, 20, 21, 14];
 
 export type ValorExemplo = string | number | Date;
@@ -77,10 +78,10 @@ export async function escreverExemploXlsx(exemplo: Exemplo, caminho: string): Pr
     style: i === 4 || i === 5 ? { numFmt: "0.00" } : i === 6 ? { numFmt: "dd/mm/yyyy" } : {},
   }));
   const titulo = candidatos.addRow([TITULO_EXEMPLO]);
-  titulo.font = { bold: true, size: 13 };
+  titulo.font = { name: "Calibri", family: 2, bold: true, size: 13 };
   titulo.commit();
   const cabecalho = candidatos.addRow([...CABECALHOS_CANDIDATOS]);
-  cabecalho.font = { bold: true };
+  cabecalho.font = FONTE_CABECALHO;
   cabecalho.commit();
   for (const c of exemplo.candidatos) candidatos.addRow(linhaDoCandidato(c)).commit();
   candidatos.autoFilter = {
@@ -92,7 +93,7 @@ export async function escreverExemploXlsx(exemplo: Exemplo, caminho: string): Pr
   const vagas = pasta.addWorksheet(FOLHA_VAGAS, { views: [{ state: "frozen", ySplit: 1 }] });
   vagas.columns = [{ width: 40 }, { width: 10 }];
   const cab = vagas.addRow(["Cargo", "Vagas"]);
-  cab.font = { bold: true };
+  cab.font = FONTE_CABECALHO;
   cab.commit();
   for (const cargo of exemplo.cargos) vagas.addRow([cargo.nome, cargo.vagas]).commit();
   vagas.commit();

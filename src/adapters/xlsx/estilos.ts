@@ -29,7 +29,7 @@ export function estiloExcelJS(estilo: Estilo, base: Partial<Style> = {}): Partia
   }
   if (estilo.formatoNumero) s.numFmt = formatoInvariante(estilo.formatoNumero);
   if (estilo.alinhamento !== undefined || estilo.quebrarTexto !== undefined) {
-    s.alignment = { vertical: "top", ...base.alignment };
+    s.alignment = { ...base.alignment };
     if (estilo.alinhamento) {
       s.alignment.horizontal = { esquerda: "left", centro: "center", direita: "right" }[
         estilo.alinhamento

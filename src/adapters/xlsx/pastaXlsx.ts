@@ -23,7 +23,13 @@ import {
   type OpcoesLote,
   type PortaPasta,
 } from "../porta";
-import { enderecoA1, intervaloDeEndereco, type Intervalo, type ModeloGrafico } from "../../planilha/saida";
+import {
+  enderecoA1,
+  intervaloDeEndereco,
+  type Intervalo,
+  type ModeloFolha,
+  type ModeloGrafico,
+} from "../../planilha/saida";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import { AplicadorDeEstilos } from "./estilos";
 import { regiaoAoRedor, intervaloUsado } from "./regiao";
@@ -84,17 +90,14 @@ export class PastaXlsx implements PortaPasta {
 
   async listarTabelas(): Promise<InfoTabela[]> {
     return this.folhasVisiveis().flatMap((f) =>
-      f.getTables().map((t) => {
-        const i = intervaloDaTabela(t.table as unknown as Record<string, unknown>);
-        return {
-          nome: t.name,
-          folha: f.name,
-          linhaInicial: i.linha,
-          colunaInicial: i.coluna,
-          linhas: i.linhas,
-          colunas: i.colunas,
-        };
-      }),
+      tabelasDe(f).map(({ nome, intervalo: i }) => ({
+        nome,
+        folha: f.name,
+        linhaInicial: i.linha,
+        colunaInicial: i.coluna,
+        linhas: i.linhas,
+        colunas: i.colunas,
+      })),
     );
   }
 
@@ -107,11 +110,8 @@ export class PastaXlsx implements PortaPasta {
 
   async lerTabela(nome: string): Promise<TabelaBruta> {
     for (const f of this.folhasVisiveis()) {
-      const t = f.getTables().find((x) => igual(x.name, nome));
-      if (t) {
-        const intervalo = intervaloDaTabela(t.table as unknown as Record<string, unknown>);
-        return { ...this.ler(f, intervalo), tabela: t.name };
-      }
+      const t = tabelasDe(f).find((x) => igual(x.nome, nome));
+      if (t) return { ...this.ler(f, t.intervalo), tabela: t.nome };
     }
     throw new Error(`A tabela "${nome}" não existe nesta pasta.`);
   }
@@ -123,15 +123,18 @@ export class PastaXlsx implements PortaPasta {
     const f = ativa && visiveis.includes(ativa) ? ativa : visiveis[0];
     if (!f) throw new Error("A pasta não tem folhas.");
     const { linha, coluna } = intervaloDeEndereco(f.views?.[0]?.activeCell ?? "A1");
-    const t = f.getTables().find((x) => {
-      const i = intervaloDaTabela(x.table as unknown as Record<string, unknown>);
-      return linha >= i.linha && linha < i.linha + i.linhas && coluna >= i.coluna && coluna < i.coluna + i.colunas;
-    });
-    if (t) return this.lerTabela(t.name);
+    const t = tabelasDe(f).find(
+      ({ intervalo: i }) =>
+        linha >= i.linha && linha < i.linha + i.linhas && coluna >= i.coluna && coluna < i.coluna + i.colunas,
+    );
+    if (t) return { ...this.ler(f, t.intervalo), tabela: t.nome };
     return this.ler(f, regiaoAoRedor(this.vazia(f), linha, coluna));
   }
 
-  async escreverFolhas(folhas: { modelo: ModeloFolhaComMarca["modelo"]; marca: MarcaFolha }[], opcoes?: OpcoesLote): Promise<void> {
+  async escreverFolhas(
+    folhas: { modelo: ModeloFolha; marca: MarcaFolha }[],
+    opcoes?: OpcoesLote,
+  ): Promise<void> {
     verificarCancelamento(opcoes?.sinal);
     const lotes = planejarEscrita(folhas, await this.listarFolhas());
     const total = lotes.reduce((s, l) => s + l.bytes, 0);
@@ -156,7 +159,7 @@ export class PastaXlsx implements PortaPasta {
   async selecionarCelula(folha: string, linha: number, coluna: number): Promise<void> {
     const f = this.exigirFolha(folha);
     const celula = enderecoA1({ linha, coluna, linhas: 1, colunas: 1 });
-    f.views = [{ ...(f.views?.[0] ?? {}), activeCell: celula }];
+    f.views = [{ state: "normal", ...f.views?.[0], activeCell: celula }];
     const indice = this.pasta.worksheets.indexOf(f);
     this.pasta.views = [{ ...(this.pasta.views?.[0] ?? defaultView()), activeTab: indice, firstSheet: 0 }];
   }
@@ -198,13 +201,24 @@ export class PastaXlsx implements PortaPasta {
         op.larguras.forEach((w, j) => (f.getColumn(j + 1).width = w));
         break;
       case "congelar":
-        f.views = [{ state: "frozen", ySplit: op.linhas, xSplit: 0, topLeftCell: `A${op.linhas + 1}`, activeCell: "A1" }];
+        f.views = [
+          {
+            state: "frozen",
+            ySplit: op.linhas,
+            xSplit: 0,
+            topLeftCell: `A${op.linhas + 1}`,
+            activeCell: "A1",
+          },
+        ];
         break;
       case "tabela":
         adicionarTabela(f, op.nome, op.intervalo);
         break;
       case "grafico":
-        anotar(f.getCell(op.grafico.dados.linha + 1, op.grafico.dados.coluna + 1), textoSemGrafico(op.grafico));
+        anotar(
+          f.getCell(op.grafico.dados.linha + 1, op.grafico.dados.coluna + 1),
+          textoSemGrafico(op.grafico),
+        );
         break;
       case "nota":
         anotar(f.getCell(op.nota.linha + 1, op.nota.coluna + 1), op.nota.texto);
@@ -271,14 +285,21 @@ export class PastaXlsx implements PortaPasta {
     if (this.marcas.size === 0 && this.configuracoes.size === 0) return;
     const interna = this.pasta.addWorksheet(FOLHA_INTERNA, { state: "veryHidden" });
     for (const [id, m] of this.marcas) interna.addRow([PREFIXO_MARCA + id, JSON.stringify(m)]);
-    for (const [chave, v] of this.configuracoes) interna.addRow([PREFIXO_CONFIGURACAO + chave, JSON.stringify(v)]);
+    for (const [chave, v] of this.configuracoes)
+      interna.addRow([PREFIXO_CONFIGURACAO + chave, JSON.stringify(v)]);
   }
 }
 
-type ModeloFolhaComMarca = Parameters<typeof planejarEscrita>[0][number];
-
 function defaultView() {
-  return { x: 0, y: 0, width: 12000, height: 24000, firstSheet: 0, activeTab: 0, visibility: "visible" as const };
+  return {
+    x: 0,
+    y: 0,
+    width: 12000,
+    height: 24000,
+    firstSheet: 0,
+    activeTab: 0,
+    visibility: "visible" as const,
+  };
 }
 
 function igual(a: string, b: string): boolean {
@@ -314,7 +335,8 @@ function adicionarTabela(f: Worksheet, nome: string, i: Intervalo): void {
       const v = r.getCell(i.coluna + c + 1).value;
       linha.push(typeof v === "number" || typeof v === "string" || typeof v === "boolean" ? v : null);
     }
-    if (l === 0) cabecalho.push(...linha.map((v, c) => (v === null || v === "" ? `Coluna${c + 1}` : String(v))));
+    if (l === 0)
+      cabecalho.push(...linha.map((v, c) => (v === null || v === "" ? `Coluna${c + 1}` : String(v))));
     else linhas.push(linha);
   }
   f.addTable({
@@ -327,7 +349,15 @@ function adicionarTabela(f: Worksheet, nome: string, i: Intervalo): void {
   });
 }
 
-function intervaloDaTabela(t: Record<string, unknown>): Intervalo {
-  const ref = (t.tableRef ?? t.ref) as string;
-  return intervaloDeEndereco(ref);
+/** ExcelJS's typings of getTables() are wrong; this is what it returns. */
+interface TabelaExcelJS {
+  name: string;
+  table: { tableRef?: string; ref: string };
+}
+
+function tabelasDe(f: Worksheet): { nome: string; intervalo: Intervalo }[] {
+  return (f.getTables() as unknown as TabelaExcelJS[]).map((t) => ({
+    nome: t.name,
+    intervalo: intervaloDeEndereco(t.table.tableRef ?? t.table.ref),
+  }));
 }

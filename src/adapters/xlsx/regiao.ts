@@ -24,7 +24,7 @@ export function intervaloUsado(f: Worksheet, vazia: Vazia): Intervalo | null {
 export function regiaoAoRedor(vazia: Vazia, linha: number, coluna: number): Intervalo {
   const cheia = (i: number, j: number): boolean => i >= 0 && j >= 0 && !vazia(i, j);
   let [l0, c0, l1, c1] = [linha, coluna, linha, coluna];
-  for (let mudou = true; mudou; ) {
+  for (let mudou = true; mudou;) {
     mudou = false;
     const colunaTem = (j: number): boolean => {
       for (let i = l0 - 1; i <= l1 + 1; i++) if (cheia(i, j)) return true;
