@@ -140,7 +140,12 @@ export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
   const notas: Nota[] = [notaDoRegime(edital, regime)];
   const fundamentos: Partial<Record<Lista, string>> = { AC: "Vagas não reservadas (ampla concorrência)" };
   const totalRacial = listasRaciais.reduce((s, l) => s + pontosBase[l]!, 0);
-  if (vagas < regime.minimoVagas.valor) {
+  if (vagas === 0) {
+    notas.push({
+      texto: "Apenas cadastro de reserva: a reserva se aplica às vagas que surgirem durante a validade.",
+      fundamento: "Lei 15.142/2025, art. 1º, § 2º, e art. 5º, §§ 3º e 4º",
+    });
+  } else if (vagas < regime.minimoVagas.valor) {
     notas.push({
       texto: `Com ${plural(vagas, "vaga", "vagas")}, abaixo do mínimo de ${regime.minimoVagas.valor}, não há reserva racial.`,
       fundamento: regime.minimoVagas.fundamento,

@@ -53,7 +53,9 @@ describe("Lei 15.142, art. 5º — sem reserva racial abaixo de 2 vagas", () => 
     );
   });
   it("Lei 15.142, art. 5º, §§ 3º e 4º — zero vagas (apenas cadastro de reserva) dá quadro vazio", () => {
-    expect(quadro(0)).toEqual({ AC: 0, PPP: 0, IND: 0, QUI: 0, PCD: 0 });
+    const r = calcularQuadro(0, decreto);
+    expect(r.quadro).toEqual({ AC: 0, PPP: 0, IND: 0, QUI: 0, PCD: 0 });
+    expect(r.notas[1].texto).toContain("Apenas cadastro de reserva");
   });
 });
 
