@@ -48,7 +48,7 @@ export function lerData(valor: ValorCelula, opcoes: { datas1904?: boolean } = {}
   const texto = (valor as string).trim();
   let ano: number, mes: number, dia: number;
   const brasileira =
-    /^(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2}|\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(texto);
+    /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(texto);
   const isoTexto =
     /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
       texto,

@@ -26,3 +26,6 @@ export * from "./resolverMapa";
 export * from "./leituraDosCandidatos";
 export * from "./listasDoCandidato";
 export * from "./montarConcurso";
+export * from "./regiaoDosDados";
+export * from "./vagasPorCargo";
+export * from "./previa";

@@ -16,6 +16,7 @@ import { lerModalidade, type Modalidade } from "./modalidade";
 import { reconhecerCampo } from "./nomesDeColuna";
 import { lerNumero } from "./numero";
 import type { GrupoProblema, Problema } from "./problema";
+import { larguraDaTabela, percorrerDados } from "./regiaoDosDados";
 import { resolverMapa } from "./resolverMapa";
 import { lerSimNao } from "./simNao";
 import { lerSituacao } from "./situacao";
@@ -141,9 +142,7 @@ export function lerCandidatos(
     linhasIgnoradas: [],
     problemas: coletor.problemas,
   };
-  let largura = 1;
-  for (const linha of valores) if (linha && linha.length > largura) largura = linha.length;
-  const ultimaColuna = colunaInicial + largura - 1;
+  const largura = larguraDaTabela(tabela);
 
   const indiceDoCabecalho = encontrarCabecalho(tabela, mapa, coletor);
   if (indiceDoCabecalho === null) {
@@ -153,28 +152,6 @@ export function lerCandidatos(
   const cabecalho = valores[indiceDoCabecalho];
   const linhaDoCabecalho = linhaInicial + indiceDoCabecalho;
   resultado.linhaDoCabecalho = linhaDoCabecalho;
-
-  // Rows above the header: titles and notes, reported so that no candidate hides there unread.
-  let inicioTitulo = -1;
-  for (let i = 0; i <= indiceDoCabecalho; i++) {
-    const acima = i < indiceDoCabecalho && !linhaEmBranco(valores[i]);
-    if (acima) {
-      if (inicioTitulo < 0) inicioTitulo = i;
-      resultado.linhasIgnoradas.push(linhaInicial + i);
-    } else if (inicioTitulo >= 0) {
-      const [de, ate] = [linhaInicial + inicioTitulo, linhaInicial + i - 1];
-      coletor.nasLinhas(
-        "aviso",
-        "Cabeçalho",
-        de,
-        ate,
-        colunaInicial,
-        ultimaColuna,
-        `${de === ate ? `a linha ${de + 1} está acima do cabeçalho (linha ${linhaDoCabecalho + 1}) e não foi lida` : `as linhas ${de + 1} a ${ate + 1} estão acima do cabeçalho (linha ${linhaDoCabecalho + 1}) e não foram lidas`} como candidatos`,
-      );
-      inicioTitulo = -1;
-    }
-  }
 
   const resolvido = resolverMapa(cabecalho, mapa, colunaInicial, largura);
   for (const motivo of resolvido.motivos) {
@@ -209,29 +186,9 @@ export function lerCandidatos(
   const nomeDoId =
     idCabecalho === undefined ? "" : normalizarTexto(textoDaCelula(cabecalho[idCabecalho] ?? null));
 
-  let inicioBranco = -1;
   const limite = opcoes.limiteDeLinhas ?? Infinity;
-  for (let i = indiceDoCabecalho + 1; i < valores.length; i++) {
-    const linha = valores[i] ?? [];
-    if (linhaEmBranco(linha)) {
-      if (inicioBranco < 0) inicioBranco = i;
-      continue;
-    }
-    if (resultado.linhas.length >= limite) break;
-    const linhaNaFolha = linhaInicial + i;
-    if (inicioBranco >= 0) {
-      const [de, ate] = [linhaInicial + inicioBranco, linhaNaFolha - 1];
-      coletor.nasLinhas(
-        "aviso",
-        "Linhas em branco",
-        de,
-        ate,
-        colunaInicial,
-        ultimaColuna,
-        `${de === ate ? `a linha ${de + 1} está em branco` : `as linhas ${de + 1} a ${ate + 1} estão em branco`} no meio dos dados; ${de === ate ? "foi pulada" : "foram puladas"} e a leitura continuou na linha ${linhaNaFolha + 1}`,
-      );
-      inicioBranco = -1;
-    }
+  const percurso = percorrerDados(tabela, indiceDoCabecalho, coletor, (linha, linhaNaFolha, ignorar) => {
+    if (resultado.linhas.length >= limite) return false;
     if (semTitulo.length > 0) {
       semTitulo = semTitulo.filter((j) => {
         if (celulaVazia(linha[j] ?? null)) return true;
@@ -246,23 +203,16 @@ export function lerCandidatos(
       });
     }
     if (nomeDoId !== "" && repeteCabecalho(linha, cabecalho, mapeados, idCabecalho as number, nomeDoId)) {
-      coletor.nasLinhas(
-        "aviso",
-        "Cabeçalho",
-        linhaNaFolha,
-        linhaNaFolha,
-        colunaInicial,
-        ultimaColuna,
-        `a linha ${linhaNaFolha + 1} repete o cabeçalho e não foi lida como candidato`,
-      );
-      resultado.linhasIgnoradas.push(linhaNaFolha);
-      continue;
+      ignorar(`a linha ${linhaNaFolha + 1} repete o cabeçalho e não foi lida como candidato`);
+      return true;
     }
     resultado.linhas.push({
       linha: linhaNaFolha,
       campos: lerLinha(linha, linhaNaFolha, mapeados, resolvido.desempate, colunaInicial, opcoes, coletor),
     });
-  }
+    return true;
+  });
+  resultado.linhasIgnoradas = percurso.linhasIgnoradas;
   if (resultado.linhas.length === 0) {
     coletor.naCelula(
       "erro",

@@ -8,13 +8,47 @@ import { letrasDaColuna } from "./endereco";
 import type {
   CampoCandidato,
   ColunaDeDesempate,
+  ColunaMapeada,
   Confianca,
   MapaColunas,
   MapeamentoAutomatico,
   OpcoesLeitura,
 } from "./mapaColunas";
 import { pareceDesempate, reconhecerCampo } from "./nomesDeColuna";
+import type { Reconhecedor } from "./reconhecedorDeCabecalho";
 import type { TabelaBruta, ValorCelula } from "./tabela";
+
+export function textosDoCabecalho(cabecalho: readonly ValorCelula[]): string[] {
+  return cabecalho.map((v) => (typeof v === "string" ? v.trim() : v === null ? "" : String(v)));
+}
+
+/**
+ * Gives each field the first column recognized with high confidence, then the first with medium
+ * confidence; a column serves one field. Shared by the candidates' and the vagas tables.
+ */
+export function atribuirColunas<C extends string>(
+  textos: readonly string[],
+  reconhecer: Reconhecedor<C>,
+  colunaInicial: number,
+): {
+  campos: Partial<Record<C, ColunaMapeada>>;
+  confianca: Partial<Record<C, Confianca>>;
+  usadas: Set<number>;
+} {
+  const campos: Partial<Record<C, ColunaMapeada>> = {};
+  const confianca: Partial<Record<C, Confianca>> = {};
+  const usadas = new Set<number>();
+  const reconhecimentos = textos.map((t) => reconhecer(t));
+  for (const nivel of ["alta", "media"] as const) {
+    reconhecimentos.forEach((r, j) => {
+      if (!r || r.confianca !== nivel || usadas.has(j) || campos[r.campo]) return;
+      campos[r.campo] = { cabecalho: textos[j], coluna: letrasDaColuna(colunaInicial + j) };
+      confianca[r.campo] = nivel;
+      usadas.add(j);
+    });
+  }
+  return { campos, confianca, usadas };
+}
 
 /** The fields without which no candidate can be ranked. */
 export function camposObrigatorios(opcoes: OpcoesLeitura = {}): CampoCandidato[] {
@@ -27,19 +61,8 @@ export function mapearColunas(
   colunaInicial: number,
   opcoes: OpcoesLeitura = {},
 ): MapeamentoAutomatico {
-  const textos = cabecalho.map((v) => (typeof v === "string" ? v.trim() : v === null ? "" : String(v)));
-  const campos: MapaColunas["campos"] = {};
-  const confianca: Partial<Record<CampoCandidato, Confianca>> = {};
-  const usadas = new Set<number>();
-  const reconhecimentos = textos.map((t) => reconhecerCampo(t));
-  for (const nivel of ["alta", "media"] as const) {
-    reconhecimentos.forEach((r, j) => {
-      if (!r || r.confianca !== nivel || usadas.has(j) || campos[r.campo]) return;
-      campos[r.campo] = { cabecalho: textos[j], coluna: letrasDaColuna(colunaInicial + j) };
-      confianca[r.campo] = nivel;
-      usadas.add(j);
-    });
-  }
+  const textos = textosDoCabecalho(cabecalho);
+  const { campos, confianca, usadas } = atribuirColunas(textos, reconhecerCampo, colunaInicial);
   const desempate: ColunaDeDesempate[] = [];
   textos.forEach((t, j) => {
     if (t !== "" && !usadas.has(j) && pareceDesempate(t)) {
@@ -47,7 +70,7 @@ export function mapearColunas(
       usadas.add(j);
     }
   });
-  const mapa: MapaColunas = { campos };
+  const mapa: MapaColunas = { campos: campos as MapaColunas["campos"] };
   if (desempate.length > 0) mapa.desempate = desempate;
   return {
     mapa,

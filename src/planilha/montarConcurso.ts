@@ -40,7 +40,11 @@ export interface ConcursoMontado {
   colunas: LeituraDosCandidatos["colunas"];
 }
 
-/** Cargo names compared as the clerk means them: accents, case, spaces and punctuation aside. */
+/**
+ * Cargo names compared as the clerk means them: "Analista – TI" in the candidates' sheet is the
+ * "analista ti" of the vagas table (accents, case, spaces and punctuation aside). A name made only of
+ * punctuation is compared as typed.
+ */
 export function chaveDoCargo(nome: string): string {
   return normalizarTexto(nome) || nome.trim();
 }

@@ -37,12 +37,7 @@ function resolverColuna(
   return `${rotulo}: nenhuma coluna chamada ${citarValor(coluna.cabecalho ?? "")} no cabeçalho`;
 }
 
-export function resolverMapa(
-  cabecalho: readonly ValorCelula[],
-  mapa: MapaColunas,
-  colunaInicial: number,
-  largura: number,
-): MapaResolvido {
+function indicePorNome(cabecalho: readonly ValorCelula[]): Map<string, number[]> {
   const porNome = new Map<string, number[]>();
   cabecalho.forEach((v, j) => {
     if (v === null) return;
@@ -52,16 +47,43 @@ export function resolverMapa(
     if (lista) lista.push(j);
     else porNome.set(nome, [j]);
   });
-  const resultado: MapaResolvido = { indices: {}, desempate: [], motivos: [] };
-  for (const [campo, coluna] of Object.entries(mapa.campos) as [
-    CampoCandidato,
-    ColunaMapeada | undefined,
-  ][]) {
-    if (!coluna || !Object.hasOwn(ROTULO_DO_CAMPO, campo)) continue;
-    const r = resolverColuna(coluna, ROTULO_DO_CAMPO[campo], porNome, colunaInicial, largura);
+  return porNome;
+}
+
+/** Resolves the columns of any table's fields (`rotulos` names each field in messages). */
+export function resolverColunas<C extends string>(
+  cabecalho: readonly ValorCelula[],
+  campos: Partial<Record<C, ColunaMapeada>>,
+  rotulos: Record<C, string>,
+  colunaInicial: number,
+  largura: number,
+): { indices: Partial<Record<C, number>>; motivos: string[] } {
+  const porNome = indicePorNome(cabecalho);
+  const resultado = { indices: {} as Partial<Record<C, number>>, motivos: [] as string[] };
+  for (const [campo, coluna] of Object.entries(campos) as [C, ColunaMapeada | undefined][]) {
+    if (!coluna || !Object.hasOwn(rotulos, campo)) continue;
+    const r = resolverColuna(coluna, rotulos[campo], porNome, colunaInicial, largura);
     if (typeof r === "number") resultado.indices[campo] = r;
     else resultado.motivos.push(r);
   }
+  return resultado;
+}
+
+export function resolverMapa(
+  cabecalho: readonly ValorCelula[],
+  mapa: MapaColunas,
+  colunaInicial: number,
+  largura: number,
+): MapaResolvido {
+  const { indices, motivos } = resolverColunas(
+    cabecalho,
+    mapa.campos,
+    ROTULO_DO_CAMPO,
+    colunaInicial,
+    largura,
+  );
+  const resultado: MapaResolvido = { indices, desempate: [], motivos };
+  const porNome = indicePorNome(cabecalho);
   for (const d of mapa.desempate ?? []) {
     const r = resolverColuna(d.coluna, `Desempate ${citarValor(d.campo)}`, porNome, colunaInicial, largura);
     if (typeof r === "number") resultado.desempate.push({ campo: d.campo, indice: r });
