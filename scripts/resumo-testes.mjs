@@ -1,0 +1,23 @@
+// Last line of .ci/run: "N passed, N failed" from Vitest's JSON report (test-results/vitest.json).
+// Usage: node scripts/resumo-testes.mjs <exit code of npm test>
+// If npm test failed before Vitest ran (type check, lint, manifest, build), there is no report of this
+// run: that counts as one failure. Exits non-zero whenever anything failed.
+import { existsSync, readFileSync } from "node:fs";
+
+const RELATORIO = new URL("../test-results/vitest.json", import.meta.url);
+const codigo = Number(process.argv[2] ?? 0);
+
+let aprovados = 0;
+let reprovados = 0;
+if (existsSync(RELATORIO)) {
+  const relatorio = JSON.parse(readFileSync(RELATORIO, "utf8"));
+  aprovados = relatorio.numPassedTests ?? 0;
+  reprovados = relatorio.numFailedTests ?? 0;
+  // A test file that fails to load has no failed test, but failed all the same.
+  if (reprovados === 0 && (relatorio.numFailedTestSuites ?? 0) > 0)
+    reprovados = relatorio.numFailedTestSuites;
+}
+if (codigo !== 0 && reprovados === 0) reprovados = 1;
+
+console.log(`${aprovados} passed, ${reprovados} failed`);
+process.exitCode = reprovados > 0 ? 1 : 0;
