@@ -176,12 +176,35 @@ function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Pro
   return porId;
 }
 
-function verificarCandidato(
-  c: unknown,
-  i: number,
-  ctx: { listas: Lista[] | null; cargos: Map<string, Cargo>; ids: Set<string>; posicoes: Set<string> },
+interface ContextoDosCandidatos {
+  listas: Lista[] | null;
+  cargos: Map<string, Cargo>;
+  ids: Set<string>;
+  posicoes: Set<string>;
+  /** Birth dates already checked (many candidates share one): text → valid. */
+  datas: Map<unknown, boolean>;
+}
+
+/** A candidate's problem, named by id and row ("candidato "17" (candidatos[3]).nota"). */
+function problemaDoCandidato(
   problemas: Problema[],
-): void {
+  c: Record<string, unknown>,
+  i: number,
+  campo: string,
+  mensagem: string,
+) {
+  const quem =
+    typeof c.id === "string" && c.id !== "" ? `candidato "${c.id}" (candidatos[${i}])` : `candidatos[${i}]`;
+  problemas.push({ campo: `${quem}.${campo}`, mensagem });
+}
+
+function dataValida(texto: unknown, datas: Map<unknown, boolean>): boolean {
+  let valida = datas.get(texto);
+  if (valida === undefined) datas.set(texto, (valida = ehDataValida(texto)));
+  return valida;
+}
+
+function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, problemas: Problema[]): void {
   if (!ehObjeto(c)) {
     problemas.push({
       campo: `candidatos[${i}]`,
@@ -190,29 +213,52 @@ function verificarCandidato(
     return;
   }
   const id = c.id;
-  const quem =
-    typeof id === "string" && id !== "" ? `candidato "${id}" (candidatos[${i}])` : `candidatos[${i}]`;
-  const erro = (campo: string, mensagem: string) => problemas.push({ campo: `${quem}.${campo}`, mensagem });
-  if (typeof id !== "string" || id === "") erro("id", "informe o número de inscrição (texto)");
-  else if (ctx.ids.has(id)) erro("id", `inscrição "${id}" repetida`);
+  if (typeof id !== "string" || id === "")
+    problemaDoCandidato(problemas, c, i, "id", "informe o número de inscrição (texto)");
+  else if (ctx.ids.has(id)) problemaDoCandidato(problemas, c, i, "id", `inscrição "${id}" repetida`);
   else ctx.ids.add(id);
-  if (c.nome !== undefined && typeof c.nome !== "string") erro("nome", "o nome deve ser texto");
+  if (c.nome !== undefined && typeof c.nome !== "string")
+    problemaDoCandidato(problemas, c, i, "nome", "o nome deve ser texto");
   const cargo = typeof c.cargo === "string" ? ctx.cargos.get(c.cargo) : undefined;
-  if (!cargo) erro("cargo", `cargo "${String(c.cargo)}" não está na lista de cargos`);
+  if (!cargo)
+    problemaDoCandidato(problemas, c, i, "cargo", `cargo "${String(c.cargo)}" não está na lista de cargos`);
   if (typeof c.nota !== "number" || !Number.isFinite(c.nota))
-    erro("nota", `a nota final deve ser um número; recebido "${String(c.nota)}"`);
-  const listas = Array.isArray(c.listas) ? (c.listas as unknown[]) : null;
-  if (!listas) {
-    erro("listas", 'informe as listas em que o candidato está classificado, como ["AC", "PPP"]');
+    problemaDoCandidato(
+      problemas,
+      c,
+      i,
+      "nota",
+      `a nota final deve ser um número; recebido "${String(c.nota)}"`,
+    );
+  if (!Array.isArray(c.listas)) {
+    problemaDoCandidato(
+      problemas,
+      c,
+      i,
+      "listas",
+      'informe as listas em que o candidato está classificado, como ["AC", "PPP"]',
+    );
   } else {
-    const vistas = new Set<unknown>();
-    for (const l of listas) {
-      if (vistas.has(l)) erro("listas", `lista "${String(l)}" repetida`);
-      vistas.add(l);
-      if (!(LISTAS as readonly unknown[]).includes(l)) {
-        erro("listas", `lista desconhecida "${String(l)}"; use ${LISTAS.join(", ")}`);
-      } else if (ctx.listas && !ctx.listas.includes(l as Lista)) {
-        erro(
+    let vistas = 0;
+    for (const l of c.listas as unknown[]) {
+      const k = LISTAS.indexOf(l as Lista);
+      if (k < 0) {
+        problemaDoCandidato(
+          problemas,
+          c,
+          i,
+          "listas",
+          `lista desconhecida "${String(l)}"; use ${LISTAS.join(", ")}`,
+        );
+        continue;
+      }
+      if (vistas & (1 << k)) problemaDoCandidato(problemas, c, i, "listas", `lista "${String(l)}" repetida`);
+      vistas |= 1 << k;
+      if (ctx.listas && !ctx.listas.includes(l as Lista)) {
+        problemaDoCandidato(
+          problemas,
+          c,
+          i,
           "listas",
           `a lista "${String(l)}" não existe neste edital; as listas são ${ctx.listas.join(", ")}`,
         );
@@ -221,16 +267,22 @@ function verificarCandidato(
   }
   if (c.confirmacao !== undefined) {
     if (!ehObjeto(c.confirmacao)) {
-      erro("confirmacao", 'use um objeto como {"PPP": "confirmada"}');
+      problemaDoCandidato(problemas, c, i, "confirmacao", 'use um objeto como {"PPP": "confirmada"}');
     } else {
       for (const [lista, valor] of Object.entries(c.confirmacao)) {
         if (lista === "AC" || !(LISTAS as readonly string[]).includes(lista)) {
-          erro(
+          problemaDoCandidato(
+            problemas,
+            c,
+            i,
             `confirmacao.${lista}`,
             "só há confirmação para as listas reservadas (PPP, IND, QUI, PPIQ, PCD)",
           );
         } else if (!CONFIRMACOES.includes(valor as string)) {
-          erro(
+          problemaDoCandidato(
+            problemas,
+            c,
+            i,
             `confirmacao.${lista}`,
             `resultado desconhecido "${String(valor)}"; use ${CONFIRMACOES.join(", ")}`,
           );
@@ -239,37 +291,71 @@ function verificarCandidato(
     }
   }
   if (c.situacao !== undefined && !SITUACOES.includes(c.situacao as string)) {
-    erro("situacao", `situação desconhecida "${String(c.situacao)}"; use ${SITUACOES.join(", ")}`);
+    problemaDoCandidato(
+      problemas,
+      c,
+      i,
+      "situacao",
+      `situação desconhecida "${String(c.situacao)}"; use ${SITUACOES.join(", ")}`,
+    );
   }
-  if (c.nascimento !== undefined && !ehDataValida(c.nascimento)) {
-    erro("nascimento", `data inválida "${String(c.nascimento)}"; escreva AAAA-MM-DD`);
+  if (c.nascimento !== undefined && !dataValida(c.nascimento, ctx.datas)) {
+    problemaDoCandidato(
+      problemas,
+      c,
+      i,
+      "nascimento",
+      `data inválida "${String(c.nascimento)}"; escreva AAAA-MM-DD`,
+    );
   }
   if (c.desempate !== undefined) {
-    if (!ehObjeto(c.desempate)) erro("desempate", 'use um objeto de números, como {"redacao": 8.5}');
+    if (!ehObjeto(c.desempate))
+      problemaDoCandidato(problemas, c, i, "desempate", 'use um objeto de números, como {"redacao": 8.5}');
     else {
       for (const [campo, v] of Object.entries(c.desempate)) {
         if (typeof v !== "number" || !Number.isFinite(v))
-          erro(`desempate.${campo}`, `use um número; recebido "${String(v)}"`);
+          problemaDoCandidato(
+            problemas,
+            c,
+            i,
+            `desempate.${campo}`,
+            `use um número; recebido "${String(v)}"`,
+          );
       }
     }
   }
   if (c.situacao === "nomeado") {
     const p = c.posicaoNomeacao;
     if (!ehInteiro(p, 1)) {
-      erro(
+      problemaDoCandidato(
+        problemas,
+        c,
+        i,
         "posicaoNomeacao",
         "candidato já nomeado: informe a posição que ocupa na ordem de nomeação (inteiro ≥ 1)",
       );
     } else if (cargo && ehInteiro(cargo.vagas, 0)) {
       if (p > cargo.vagas)
-        erro("posicaoNomeacao", `posição ${p} além das ${cargo.vagas} vagas do cargo "${cargo.id}"`);
+        problemaDoCandidato(
+          problemas,
+          c,
+          i,
+          "posicaoNomeacao",
+          `posição ${p} além das ${cargo.vagas} vagas do cargo "${cargo.id}"`,
+        );
       const chave = `${cargo.id}\u0000${p}`;
       if (ctx.posicoes.has(chave))
-        erro("posicaoNomeacao", `a posição ${p} do cargo "${cargo.id}" já é de outro nomeado`);
+        problemaDoCandidato(
+          problemas,
+          c,
+          i,
+          "posicaoNomeacao",
+          `a posição ${p} do cargo "${cargo.id}" já é de outro nomeado`,
+        );
       ctx.posicoes.add(chave);
     }
   } else if (c.posicaoNomeacao !== undefined) {
-    erro("posicaoNomeacao", 'só vale para a situação "nomeado"');
+    problemaDoCandidato(problemas, c, i, "posicaoNomeacao", 'só vale para a situação "nomeado"');
   }
 }
 
@@ -291,7 +377,13 @@ export function lerConcurso(json: unknown): Concurso {
   if (!Array.isArray(json.candidatos)) {
     problemas.push({ campo: "candidatos", mensagem: "informe a lista de candidatos (pode ser vazia)" });
   } else {
-    const ctx = { listas, cargos, ids: new Set<string>(), posicoes: new Set<string>() };
+    const ctx: ContextoDosCandidatos = {
+      listas,
+      cargos,
+      ids: new Set(),
+      posicoes: new Set(),
+      datas: new Map(),
+    };
     json.candidatos.forEach((c: unknown, i: number) => verificarCandidato(c, i, ctx, problemas));
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
@@ -441,7 +533,7 @@ export function alocar(concurso: Concurso): Resultado {
   for (const cargo of concurso.cargos) {
     const r = alocarCargo(cargo, porCargo.get(cargo.id)!, ctx);
     cargos.push(r.cargo);
-    empates.push(...r.empates);
+    for (const e of r.empates) empates.push(e);
     for (const x of r.inscritos) {
       candidatos.push({
         id: x.candidato.id,

@@ -17,8 +17,9 @@ export interface Inscrito {
   candidato: Candidato;
   /** Place in the cargo's merit order (0 = best). */
   ordem: number;
-  /** Tie-break keys, higher first; -Infinity where the criterion does not favour the candidate. */
-  chaves: number[];
+  /** Tie-break keys, higher first; -Infinity where the criterion does not favour the candidate.
+   *  Computed only for candidates who share their score with someone. */
+  chaves: readonly number[];
   /** Index of the group of candidates the criteria could not separate, or -1. */
   grupoEmpate: number;
   /** Lists the candidate is classified in, as a bit mask over LISTAS (set by listas.ts). */
@@ -44,6 +45,9 @@ function dataComoNumero(data: string): number {
   return Number(data.slice(0, 4)) * 10000 + Number(data.slice(5, 7)) * 100 + Number(data.slice(8, 10));
 }
 
+/** Candidates alone on their score never need tie-break keys. */
+const SEM_CHAVES: readonly number[] = Object.freeze([]);
+
 export const CRITERIOS_PADRAO: CriterioDesempate[] = ["idade-60"];
 
 /** Date at which the 60 years of the Estatuto da Pessoa Idosa are counted, or null if the edital gives none. */
@@ -66,8 +70,8 @@ function chaveDe(candidato: Candidato, criterio: CriterioDesempate, referencia: 
   return criterio.ordem === "menor" ? -valor : valor;
 }
 
-function comparar(a: Inscrito, b: Inscrito): number {
-  if (a.candidato.nota !== b.candidato.nota) return b.candidato.nota - a.candidato.nota;
+/** Tie-breaks (keys, then id) of two candidates with the same score. */
+function compararNoEmpate(a: Inscrito, b: Inscrito): number {
   return compararDesempate(a, b) || (a.candidato.id < b.candidato.id ? -1 : 1);
 }
 
@@ -80,6 +84,44 @@ function compararDesempate(a: Inscrito, b: Inscrito): number {
   return 0;
 }
 
+/** Index of the first value ≥ x in an ascending array. */
+function limiteInferior(valores: Float64Array, x: number): number {
+  let baixo = 0;
+  let alto = valores.length;
+  while (baixo < alto) {
+    const meio = (baixo + alto) >>> 1;
+    if (valores[meio] < x) baixo = meio + 1;
+    else alto = meio;
+  }
+  return baixo;
+}
+
+/**
+ * Score descending without a comparator over objects: the scores are sorted as a Float64Array (native
+ * numeric sort), each candidate finds its score's rank by binary search, and a counting sort by that
+ * rank places everyone (stable, linear). Only runs of equal scores are then sorted by the tie-breaks.
+ */
+function ordenarPorNota(inscritos: Inscrito[]): Inscrito[] {
+  const n = inscritos.length;
+  const notas = new Float64Array(n);
+  for (let i = 0; i < n; i++) notas[i] = inscritos[i].candidato.nota;
+  const ordenadas = notas.slice().sort();
+  let d = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || ordenadas[i] !== ordenadas[d - 1]) ordenadas[d++] = ordenadas[i];
+  const distintas = ordenadas.subarray(0, d);
+  const balde = new Int32Array(n);
+  const inicio = new Int32Array(d + 1);
+  for (let i = 0; i < n; i++) {
+    const b = d - 1 - limiteInferior(distintas, notas[i]); // highest score → bucket 0
+    balde[i] = b;
+    inicio[b + 1]++;
+  }
+  for (let b = 0; b < d; b++) inicio[b + 1] += inicio[b];
+  const saida: Inscrito[] = new Array(n);
+  for (let i = 0; i < n; i++) saida[inicio[balde[i]]++] = inscritos[i];
+  return saida;
+}
+
 /**
  * Sorts one cargo's candidates into merit order. Ids are unique (lerConcurso checks), so the order is
  * total and does not depend on the input rows.
@@ -88,13 +130,12 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
   const criterios = edital.desempate ?? CRITERIOS_PADRAO;
   const ref = dataDeReferenciaDaIdade(edital);
   const referencia = ref === null ? null : dataComoNumero(ref);
-  const inscritos: Inscrito[] = new Array(candidatos.length);
+  const porNota = new Array<Inscrito>(candidatos.length);
   for (let i = 0; i < candidatos.length; i++) {
-    const candidato = candidatos[i];
-    inscritos[i] = {
-      candidato,
+    porNota[i] = {
+      candidato: candidatos[i],
       ordem: 0,
-      chaves: criterios.map((c) => chaveDe(candidato, c, referencia)),
+      chaves: SEM_CHAVES,
       grupoEmpate: -1,
       elegiveis: 0,
       informativas: 0,
@@ -107,21 +148,28 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
       notas: [],
     };
   }
-  inscritos.sort(comparar);
+  const inscritos = ordenarPorNota(porNota);
+  // Runs of equal scores: the tie-break keys are computed (only for them) and the run sorted.
   let grupos = 0;
-  for (let i = 0; i < inscritos.length; i++) {
-    const atual = inscritos[i];
-    atual.ordem = i;
-    const anterior = i > 0 ? inscritos[i - 1] : null;
-    if (
-      anterior &&
-      anterior.candidato.nota === atual.candidato.nota &&
-      compararDesempate(anterior, atual) === 0
-    ) {
-      if (anterior.grupoEmpate < 0) anterior.grupoEmpate = grupos++;
-      atual.grupoEmpate = anterior.grupoEmpate;
+  for (let inicio = 0; inicio < inscritos.length;) {
+    let fim = inicio + 1;
+    while (fim < inscritos.length && inscritos[fim].candidato.nota === inscritos[inicio].candidato.nota)
+      fim++;
+    if (fim - inicio > 1) {
+      const run = inscritos.slice(inicio, fim);
+      for (const x of run) x.chaves = criterios.map((c) => chaveDe(x.candidato, c, referencia));
+      run.sort(compararNoEmpate);
+      for (let k = 0; k < run.length; k++) {
+        inscritos[inicio + k] = run[k];
+        if (k > 0 && compararDesempate(run[k - 1], run[k]) === 0) {
+          if (run[k - 1].grupoEmpate < 0) run[k - 1].grupoEmpate = grupos++;
+          run[k].grupoEmpate = run[k - 1].grupoEmpate;
+        }
+      }
     }
+    inicio = fim;
   }
+  for (let i = 0; i < inscritos.length; i++) inscritos[i].ordem = i;
   return inscritos;
 }
 

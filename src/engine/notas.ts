@@ -82,7 +82,7 @@ function fundamentoConcomitancia(regime: RegimeId, lista: Lista): string {
 /** Builds every note of one concurso (regime fixed), caching the ones shared by many candidates. */
 export class Notas {
   private readonly f: Fundamentos;
-  private readonly cache = new Map<string, Nota>();
+  private readonly cache = new Map<string, Map<string, Map<string, Nota>>>();
 
   constructor(
     private readonly regime: RegimeId,
@@ -92,12 +92,14 @@ export class Notas {
     this.f = FUNDAMENTOS[regime];
   }
 
-  private compartilhada(chave: string, criar: () => Nota): Nota {
-    let nota = this.cache.get(chave);
-    if (!nota) {
-      nota = Object.freeze(criar());
-      this.cache.set(chave, nota);
-    }
+  /** The shared note of kind `tipo` for the parts a, b (nested maps: no key string built per call). */
+  private compartilhada(tipo: string, a: string, b: string, criar: () => Nota): Nota {
+    let porA = this.cache.get(tipo);
+    if (!porA) this.cache.set(tipo, (porA = new Map()));
+    let porB = porA.get(a);
+    if (!porB) porA.set(a, (porB = new Map()));
+    let nota = porB.get(b);
+    if (!nota) porB.set(b, (nota = Object.freeze(criar())));
     return nota;
   }
 
@@ -108,28 +110,28 @@ export class Notas {
   // ── Who is in each list (RULES §3) ──
 
   eliminado(): Nota {
-    return this.compartilhada("eliminado", () => ({
+    return this.compartilhada("eliminado", "", "", () => ({
       texto: "Eliminado(a) do concurso: sai de todas as listas.",
       fundamento: "Edital do concurso",
     }));
   }
 
   desistente(): Nota {
-    return this.compartilhada("desistente", () => ({
+    return this.compartilhada("desistente", "", "", () => ({
       texto: "Desistente: sai de todas as listas e o lugar passa ao próximo de cada lista.",
       fundamento: this.f.proximoDaLista,
     }));
   }
 
   fraude(lista: Lista): Nota {
-    return this.compartilhada(`fraude:${lista}`, () => ({
+    return this.compartilhada("fraude", lista, "", () => ({
       texto: `Fraude na autodeclaração para ${rotulo(lista)} apurada em procedimento administrativo: eliminado(a) do concurso.`,
       fundamento: this.f.fraude,
     }));
   }
 
   indeferida(lista: Lista, ficaNaAC: boolean): Nota {
-    return this.compartilhada(`indeferida:${lista}:${ficaNaAC}`, () => ({
+    return this.compartilhada("indeferida", lista, String(ficaNaAC), () => ({
       texto: ficaNaAC
         ? `Autodeclaração para ${rotulo(lista)} não confirmada: sai dessa lista e segue na ampla concorrência, onde está classificado(a); não é eliminado(a) por isso.`
         : `Autodeclaração para ${rotulo(lista)} não confirmada: sai dessa lista; não está classificado(a) na ampla concorrência, mas não é eliminado(a) por isso.`,
@@ -138,28 +140,28 @@ export class Notas {
   }
 
   pendente(lista: Lista): Nota {
-    return this.compartilhada(`pendente:${lista}`, () => ({
+    return this.compartilhada("pendente", lista, "", () => ({
       texto: `Confirmação da autodeclaração para ${rotulo(lista)} ainda pendente: resultado provisório.`,
       fundamento: this.f.confirmacao,
     }));
   }
 
   subJudice(): Nota {
-    return this.compartilhada("sub-judice", () => ({
+    return this.compartilhada("sub-judice", "", "", () => ({
       texto: "Situação sub judice: colocado(a) pela nota; resultado provisório até a decisão judicial.",
       fundamento: "Decisão judicial pendente (edital)",
     }));
   }
 
   semCorteAC(lista: Lista): Nota {
-    return this.compartilhada(`sem-corte:${lista}`, () => ({
+    return this.compartilhada("sem-corte", lista, "", () => ({
       texto: `Classificado(a) na lista de ${rotulo(lista)} sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.`,
       fundamento: lista === "PCD" ? PCD.reserva : this.f.semCorteAC,
     }));
   }
 
   maiorPercentual(escolhida: Lista, outras: Lista[]): Nota {
-    return this.compartilhada(`art21:${escolhida}:${outras.join(",")}`, () => ({
+    return this.compartilhada("art21", escolhida, outras.join(","), () => ({
       texto: `Inscrito(a) em mais de uma reserva: classificado(a) somente em ${rotulo(escolhida)}, a de maior percentual no edital; em ${outras.join(", ")} consta apenas para informação.`,
       fundamento: FUNDAMENTO_ART21,
     }));
@@ -173,7 +175,7 @@ export class Notas {
   }
 
   apenasInformativo(lista: Lista): Nota {
-    return this.compartilhada(`informativo:${lista}`, () => ({
+    return this.compartilhada("informativo", lista, "", () => ({
       texto: `Consta da lista de ${rotulo(lista)} apenas para informação: foi classificado(a) em outra reserva, de percentual maior ou de melhor posição relativa.`,
       fundamento: FUNDAMENTO_ART21_INFORMATIVO,
     }));
@@ -189,7 +191,7 @@ export class Notas {
   }
 
   cotistaNaAC(listas: Lista[]): Nota {
-    return this.compartilhada(`cotista-ac:${listas.join(",")}`, () => ({
+    return this.compartilhada("cotista-ac", listas.join(","), "", () => ({
       texto: `Optante por ${listas.join(", ")} classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.`,
       fundamento: listas.every((l) => l === "PCD") ? PCD.concomitancia : this.f.naoComputado,
     }));
@@ -203,7 +205,7 @@ export class Notas {
   }
 
   reservasConcomitantes(ocupada: Lista, outras: Lista[]): Nota {
-    return this.compartilhada(`concomitantes:${ocupada}:${outras.join(",")}`, () => ({
+    return this.compartilhada("concomitantes", ocupada, outras.join(","), () => ({
       texto: `Classificado(a) também em ${outras.join(", ")}: ocupa a vaga de ${ocupada}, a de maior percentual que ainda deixa preenchidas por seu público as vagas reservadas dos que vêm depois.`,
       fundamento: FUNDAMENTO_RESERVAS_CONCOMITANTES,
     }));
@@ -217,14 +219,14 @@ export class Notas {
   }
 
   aguardando(lista: Lista): Nota {
-    return this.compartilhada(`aguardando:${lista}`, () => ({
+    return this.compartilhada("aguardando", lista, "", () => ({
       texto: `Aguardando na lista de ${rotulo(lista)}, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.`,
       fundamento: "Lei 15.142/2025, art. 1º, § 2º; edital (cadastro de reserva)",
     }));
   }
 
   emOutraLista(lista: Lista, ocupada: Lista): Nota {
-    return this.compartilhada(`outra:${lista}:${ocupada}`, () => ({
+    return this.compartilhada("outra", lista, ocupada, () => ({
       texto: `Ocupa vaga de ${rotulo(ocupada)}; nesta lista o lugar passa ao próximo.`,
       fundamento: ocupada === "AC" ? fundamentoConcomitancia(this.regime, lista) : this.reserva(ocupada),
     }));
@@ -240,14 +242,14 @@ export class Notas {
   }
 
   posicaoRevertida(de: Lista, para: Lista, fundamento: string): Nota {
-    return this.compartilhada(`posicao-revertida:${de}:${para}:${fundamento}`, () => ({
+    return this.compartilhada("posicao-revertida", de, `${para}:${fundamento}`, () => ({
       texto: `Posição de ${de} ocupada por ${para}: a vaga foi revertida e mantém a sua posição na ordem.`,
       fundamento,
     }));
   }
 
   posicaoVaga(lista: Lista): Nota {
-    return this.compartilhada(`vaga:${lista}`, () => ({
+    return this.compartilhada("vaga", lista, "", () => ({
       texto: `Vaga de ${rotulo(lista)} sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.`,
       fundamento:
         lista === "AC"

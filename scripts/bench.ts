@@ -1,0 +1,102 @@
+/**
+ * npm run bench — the engine against one sort.
+ *
+ * Two scenarios of 1,000,000 candidates: one cargo with 10,000 vagas, and 2,000 cargos (10,000 vagas
+ * in all). Each runs in its own Node process (clean peak memory): the candidates are generated from a
+ * fixed seed, then `alocar` runs once, then the same candidates are sorted once by score
+ * (`slice().sort((a, b) => b.nota - a.nota)`). Printed: both times, their ratio (goal: ≤ 3), and the
+ * peak resident memory the allocation added over the generated input.
+ */
+import { execFileSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { alocar, type Candidato, type Cargo, type Concurso, type Lista } from "../src/engine";
+import { criarAleatorio } from "../src/exemplo/aleatorio";
+
+const CANDIDATOS = Number(process.env.BENCH_CANDIDATOS ?? 1_000_000);
+const VAGAS = 10_000;
+
+function gerar(cargos: number): Concurso {
+  const a = criarAleatorio(20251129);
+  const listaDeCargos: Cargo[] = [];
+  for (let i = 0; i < cargos; i++) listaDeCargos.push({ id: `C${i + 1}`, vagas: 0 });
+  // Vagas spread so that they add up to VAGAS (1 to 9 per cargo when there are 2,000 of them).
+  for (let i = 0; i < VAGAS; i++) listaDeCargos[cargos === 1 ? 0 : (i * 7919) % cargos].vagas++;
+  const candidatos: Candidato[] = new Array(CANDIDATOS);
+  for (let i = 0; i < CANDIDATOS; i++) {
+    const listas: Lista[] = [];
+    const ppp = a.chance(0.3);
+    const ind = !ppp && a.chance(0.03);
+    const qui = !ppp && !ind && a.chance(0.02);
+    const pcd = a.chance(0.06);
+    const cotista = ppp || ind || qui || pcd;
+    if (!cotista || a.chance(0.7)) listas.push("AC"); // cotistas below the AC cut have no "AC"
+    if (ppp) listas.push("PPP");
+    if (ind) listas.push("IND");
+    if (qui) listas.push("QUI");
+    if (pcd) listas.push("PCD");
+    const c: Candidato = {
+      id: String(100000 + i),
+      cargo: listaDeCargos[cargos === 1 ? 0 : a.inteiro(0, cargos - 1)].id,
+      nota: Math.round(a.proximo() * 1_000_000) / 10_000,
+      listas,
+      nascimento: `${a.inteiro(1950, 2004)}-${String(a.inteiro(1, 12)).padStart(2, "0")}-${String(a.inteiro(1, 28)).padStart(2, "0")}`,
+    };
+    if (ppp && a.chance(0.05)) c.confirmacao = { PPP: a.chance(0.5) ? "indeferida" : "pendente" };
+    if (a.chance(0.01)) c.situacao = a.chance(0.5) ? "eliminado" : "desistente";
+    candidatos[i] = c;
+  }
+  return { edital: { dataPublicacao: "2025-09-01" }, cargos: listaDeCargos, candidatos };
+}
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+function medir(cargos: number): void {
+  const concurso = gerar(cargos);
+  (globalThis as { gc?: () => void }).gc?.();
+  const rssAntes = process.resourceUsage().maxRSS;
+  const t0 = performance.now();
+  const resultado = alocar(concurso);
+  const motor = performance.now() - t0;
+  const rssDepois = process.resourceUsage().maxRSS;
+  const t1 = performance.now();
+  concurso.candidatos.slice().sort((a, b) => b.nota - a.nota);
+  const ordenar = performance.now() - t1;
+  const ocupadas = resultado.cargos.reduce((s, c) => s + c.ordem.filter((p) => p.candidato).length, 0);
+  console.log(
+    JSON.stringify({
+      cargos,
+      motor,
+      ordenar,
+      pico: rssDepois,
+      acrescimo: rssDepois - rssAntes,
+      ocupadas,
+      empates: resultado.empates.length,
+    }),
+  );
+}
+
+const cenario = process.argv.indexOf("--cenario");
+if (cenario >= 0) {
+  medir(Number(process.argv[cenario + 1]));
+} else {
+  console.log(
+    `Bancada: ${CANDIDATOS.toLocaleString("pt-BR")} candidatos, ${VAGAS.toLocaleString("pt-BR")} vagas (Node ${process.version})\n`,
+  );
+  for (const cargos of [1, 2000]) {
+    const saida = execFileSync(
+      process.execPath,
+      [...process.execArgv, __filename, "--cenario", String(cargos)],
+      {
+        encoding: "utf8",
+        maxBuffer: 1 << 20,
+      },
+    );
+    const r = JSON.parse(saida.trim().split("\n").pop()!);
+    console.log(`${cargos === 1 ? "1 cargo" : `${cargos} cargos`}:`);
+    console.log(`  motor (alocar)          ${r.motor.toFixed(0).padStart(6)} ms`);
+    console.log(`  ordenar uma vez por nota ${r.ordenar.toFixed(0).padStart(5)} ms`);
+    console.log(`  razão motor / ordenação ${(r.motor / r.ordenar).toFixed(2).padStart(7)}  (meta ≤ 3)`);
+    console.log(`  memória: pico ${mb(r.pico)} (a alocação acrescentou ${mb(r.acrescimo)} à entrada gerada)`);
+    console.log(`  vagas ocupadas ${r.ocupadas}; empates relatados ${r.empates}\n`);
+  }
+}
