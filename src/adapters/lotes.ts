@@ -6,14 +6,12 @@
  */
 import type { ValorCelula } from "../planilha/tabela";
 import type { FormatoIntervalo, Intervalo, ModeloFolha, ModeloGrafico, NotaCelula } from "../planilha/saida";
-import { FolhaAlheia, type InfoFolha, type MarcaFolha } from "./porta";
+import { FolhaAlheia, verificarCancelamento, type InfoFolha, type MarcaFolha } from "./porta";
 
 /** Office.js refuses requests over 5 MB; the plan keeps its estimate under 4 MB, leaving room for the
  *  request's envelope and for the apostrophes the Office adapter adds to text. */
 export const LIMITE_REQUISICAO_OFFICE = 5 * 1024 * 1024;
 export const ORCAMENTO_POR_LOTE = 4 * 1024 * 1024;
-/** Reads: responses have the same 5 MB limit; 150,000 cells a read leaves ~35 bytes per cell. */
-export const CELULAS_POR_LEITURA = 150_000;
 
 export type Operacao =
   | { tipo: "excluir"; folha: string }
@@ -58,8 +56,7 @@ export function planejarEscrita(
     const existente = porNome.get(folha.toLocaleLowerCase("pt-BR"));
     if (existente) ops.push({ tipo: "excluir", folha: existente.nome });
     ops.push({ tipo: "criar", folha, marca: { ...marca, completa: false } });
-    for (const bloco of blocosPorLinhas(m.valores, orcamento / 2))
-      ops.push({ tipo: "valores", folha, ...bloco });
+    ops.push({ tipo: "valores", folha, linha: 0, valores: m.valores });
     for (const formato of m.formatos) ops.push({ tipo: "formato", folha, formato });
     ops.push({ tipo: "larguras", folha, larguras: m.larguras });
     if (m.congelarLinhas > 0) ops.push({ tipo: "congelar", folha, linhas: m.congelarLinhas });
@@ -71,48 +68,74 @@ export function planejarEscrita(
   return empacotar(ops, orcamento);
 }
 
-/** Splits a 2-D array into runs of whole rows of at most `orcamento` bytes each (at least one row). */
-export function blocosPorLinhas(
-  valores: ValorCelula[][],
-  orcamento: number,
-): { linha: number; valores: ValorCelula[][] }[] {
-  const blocos: { linha: number; valores: ValorCelula[][] }[] = [];
-  let inicio = 0;
-  let bytes = 0;
-  for (let i = 0; i < valores.length; i++) {
-    const b = bytesDe(valores[i]) + 1;
-    if (i > inicio && bytes + b > orcamento) {
-      blocos.push({ linha: inicio, valores: valores.slice(inicio, i) });
-      inicio = i;
-      bytes = 0;
-    }
-    bytes += b;
-  }
-  if (valores.length > inicio) blocos.push({ linha: inicio, valores: valores.slice(inicio) });
-  return blocos;
-}
-
+/**
+ * Greedy packing in plan order. A values operation is cut by rows to fill what is left of the current
+ * batch, so every batch but the last of a run is nearly full: the number of syncs is the payload
+ * divided by the budget, plus one per sheet at most.
+ */
 function empacotar(ops: Operacao[], orcamento: number): Lote[] {
   const lotes: Lote[] = [];
   let atual: Lote = { operacoes: [], bytes: 0 };
+  const fechar = () => {
+    lotes.push(atual);
+    atual = { operacoes: [], bytes: 0 };
+  };
   for (const op of ops) {
-    const b = bytesDe(op);
-    if (atual.operacoes.length > 0 && atual.bytes + b > orcamento) {
-      lotes.push(atual);
-      atual = { operacoes: [], bytes: 0 };
+    if (op.tipo !== "valores") {
+      const b = bytesDe(op);
+      if (atual.operacoes.length > 0 && atual.bytes + b > orcamento) fechar();
+      atual.operacoes.push(op);
+      atual.bytes += b;
+      continue;
     }
-    atual.operacoes.push(op);
-    atual.bytes += b;
+    const envelope = bytesDe({ ...op, valores: [] });
+    const pesos = op.valores.map((l) => bytesDe(l) + 1);
+    for (let i = 0; i < op.valores.length;) {
+      let n = 0;
+      let b = envelope;
+      while (i + n < op.valores.length && atual.bytes + b + pesos[i + n] <= orcamento) b += pesos[i + n++];
+      if (n === 0 && atual.operacoes.length > 0) {
+        fechar();
+        continue;
+      }
+      // A single row larger than the budget still goes, alone in its batch.
+      if (n === 0) b += pesos[i + n++];
+      atual.operacoes.push({ ...op, linha: op.linha + i, valores: op.valores.slice(i, i + n) });
+      atual.bytes += b;
+      i += n;
+      if (i < op.valores.length) fechar();
+    }
   }
   if (atual.operacoes.length > 0) lotes.push(atual);
   return lotes;
 }
 
-/** Row runs of a read of `linhas` × `colunas` cells, each within CELULAS_POR_LEITURA. */
-export function blocosDeLeitura(linhas: number, colunas: number): { linha: number; linhas: number }[] {
-  const porBloco = Math.max(1, Math.floor(CELULAS_POR_LEITURA / Math.max(1, colunas)));
-  const blocos: { linha: number; linhas: number }[] = [];
-  for (let i = 0; i < linhas; i += porBloco)
-    blocos.push({ linha: i, linhas: Math.min(porBloco, linhas - i) });
-  return blocos;
+/** Reads: Office.js responses have the same 5 MB limit. */
+export const ORCAMENTO_POR_LEITURA = 4 * 1024 * 1024;
+
+/**
+ * Reads a rectangle in runs of whole rows, each sized from the bytes per cell the previous run
+ * weighed (first guess 40), so that a response stays under ORCAMENTO_POR_LEITURA.
+ */
+export async function lerEmBlocos(
+  linhas: number,
+  colunas: number,
+  ler: (linha: number, linhas: number) => Promise<ValorCelula[][]>,
+  sinal?: AbortSignal,
+): Promise<ValorCelula[][]> {
+  const valores: ValorCelula[][] = [];
+  let bytesPorCelula = 40;
+  for (let i = 0; i < linhas;) {
+    verificarCancelamento(sinal);
+    const n = Math.max(
+      1,
+      Math.min(linhas - i, Math.floor(ORCAMENTO_POR_LEITURA / (bytesPorCelula * colunas))),
+    );
+    const bloco = await ler(i, n);
+    // 25% margin: later rows may be heavier than the ones just read.
+    bytesPorCelula = Math.max(8, (1.25 * bytesDe(bloco)) / (n * colunas));
+    for (const l of bloco) valores.push(l);
+    i += n;
+  }
+  return valores;
 }

@@ -13,7 +13,7 @@ import type {
   NotaCelula,
 } from "../../planilha/saida";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
-import { blocosDeLeitura, bytesDe, planejarEscrita, type Operacao } from "../lotes";
+import { bytesDe, lerEmBlocos, planejarEscrita, type Operacao } from "../lotes";
 import {
   FolhaAlheia,
   verificarCancelamento,
@@ -216,20 +216,23 @@ export class PastaMemoria implements PortaPasta {
     opcoes?: OpcoesLote,
   ): Promise<TabelaBruta> {
     if (!intervalo) return { folha: f.nome, linhaInicial: 0, colunaInicial: 0, valores: [] };
-    const valores: ValorCelula[][] = [];
-    for (const b of blocosDeLeitura(intervalo.linhas, intervalo.colunas)) {
-      verificarCancelamento(opcoes?.sinal);
-      const bloco: ValorCelula[][] = [];
-      for (let i = 0; i < b.linhas; i++) {
-        const linha = f.celulas[intervalo.linha + b.linha + i] ?? [];
-        const r: ValorCelula[] = [];
-        // Excel returns "" for an empty cell, and so does this adapter.
-        for (let j = 0; j < intervalo.colunas; j++) r.push(linha[intervalo.coluna + j] ?? "");
-        bloco.push(r);
-      }
-      this.requisitar("ler:bloco", bloco, 1);
-      valores.push(...bloco);
-    }
+    const valores = await lerEmBlocos(
+      intervalo.linhas,
+      intervalo.colunas,
+      async (inicio, n) => {
+        const bloco: ValorCelula[][] = [];
+        for (let i = 0; i < n; i++) {
+          const linha = f.celulas[intervalo.linha + inicio + i] ?? [];
+          const r: ValorCelula[] = [];
+          // Excel returns "" for an empty cell, and so does this adapter.
+          for (let j = 0; j < intervalo.colunas; j++) r.push(linha[intervalo.coluna + j] ?? "");
+          bloco.push(r);
+        }
+        this.requisitar("ler:bloco", bloco, 1);
+        return bloco;
+      },
+      opcoes?.sinal,
+    );
     return {
       folha: f.nome,
       linhaInicial: intervalo.linha,
@@ -347,10 +350,11 @@ function regiaoAoRedor(f: FolhaMemoria, linha: number, coluna: number): Interval
       for (let j = c0 - 1; j <= c1 + 1; j++) if (cheia(i, j)) return true;
       return false;
     };
-    if (l0 > 0 && linhaTem(l0 - 1)) [l0, mudou] = [l0 - 1, true];
-    if (linhaTem(l1 + 1)) [l1, mudou] = [l1 + 1, true];
-    if (c0 > 0 && colunaTem(c0 - 1)) [c0, mudou] = [c0 - 1, true];
-    if (colunaTem(c1 + 1)) [c1, mudou] = [c1 + 1, true];
+    // Whole runs of rows, then of columns: each pass is linear in the region's size.
+    for (; l0 > 0 && linhaTem(l0 - 1); mudou = true) l0--;
+    for (; linhaTem(l1 + 1); mudou = true) l1++;
+    for (; c0 > 0 && colunaTem(c0 - 1); mudou = true) c0--;
+    for (; colunaTem(c1 + 1); mudou = true) c1++;
   }
   return { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
 }

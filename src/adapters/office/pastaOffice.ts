@@ -13,7 +13,7 @@
  * copy the clerk makes of one of our sheets gets a new id and so is not mistaken for ours (custom
  * properties travel with the copy, and the add-in would then delete the clerk's copy).
  */
-import { blocosDeLeitura, planejarEscrita, type Operacao } from "../lotes";
+import { lerEmBlocos, planejarEscrita, type Operacao } from "../lotes";
 import {
   FolhaAlheia,
   verificarCancelamento,
@@ -233,21 +233,18 @@ export class PastaOffice implements PortaPasta {
     i: Intervalo,
     opcoes?: OpcoesLote,
   ): Promise<TabelaBruta> {
-    const valores: ValorCelula[][] = [];
-    for (const b of blocosDeLeitura(i.linhas, i.colunas)) {
-      verificarCancelamento(opcoes?.sinal);
-      const faixa = ws.getRange(
-        enderecoA1({
-          linha: i.linha + b.linha,
-          coluna: i.coluna,
-          linhas: b.linhas,
-          colunas: i.colunas,
-        }),
-      );
-      faixa.load("values");
-      await ctx.sync();
-      valores.push(...(faixa.values as ValorCelula[][]));
-    }
+    const valores = await lerEmBlocos(
+      i.linhas,
+      i.colunas,
+      async (inicio, n) => {
+        const faixa = ws
+          .getRange(enderecoA1({ linha: i.linha + inicio, coluna: i.coluna, linhas: n, colunas: i.colunas }))
+          .load("values");
+        await ctx.sync();
+        return faixa.values as ValorCelula[][];
+      },
+      opcoes?.sinal,
+    );
     return { folha, linhaInicial: i.linha, colunaInicial: i.coluna, valores };
   }
 
