@@ -3,8 +3,9 @@
  * main.ts dispatches from this table and builds the help from it.
  */
 import { alocar } from "./alocar";
+import { anotar } from "./anotar";
 import type { Comando } from "./comando";
 import { ordem } from "./ordem";
 import { quadro } from "./quadro";
 
-export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar };
+export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar };

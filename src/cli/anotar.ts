@@ -1,0 +1,381 @@
+/**
+ * `cotas anotar entrada.xlsx|entrada.csv -o saida.xlsx [--edital edital.json] [--mapa mapa.json]`:
+ * the task pane's pipeline (read, map, validate, compute, write the sheets) on an .xlsx or CSV file,
+ * through the ExcelJS adapter. The clerk's sheets go to the output as they are, plus the add-in's.
+ * Bad data: every problem with its sheet and cell, exit code 2, and no output file (the workbook is
+ * written to a temporary file beside the target and renamed only when complete).
+ *
+ * The work is asynchronous (ExcelJS) while the `cotas` dispatcher runs commands synchronously, so the
+ * registered command runs `executarAnotar` in a child Node process and relays its output and code.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { basename, dirname, extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PortaPasta } from "../adapters/porta";
+import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
+import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
+import { REGIMES } from "../engine/regimes";
+import { ErroDeEntrada, type Cargo, type Edital, type Lista, type Resultado } from "../engine/tipos";
+import { rotulo } from "../engine/notas";
+import {
+  executar,
+  lerDados,
+  lerPreferencias,
+  salvarPreferencias,
+  SubstituicaoRecusada,
+  type FonteDados,
+} from "../pipeline";
+import type { MapaColunas, OpcoesLeitura } from "../planilha/mapaColunas";
+import type { Problema } from "../planilha/problema";
+import { lerVagasPorCargo } from "../planilha/vagasPorCargo";
+import { ErroDeUso, lerArgumentos } from "./argumentos";
+import type { Comando } from "./comando";
+
+export interface ArquivosAnotar {
+  ler(caminho: string): Promise<Uint8Array>;
+  /** Writes all or nothing: a temporary file in the same folder, renamed over the target when done. */
+  gravarInteiro(caminho: string, bytes: Uint8Array): Promise<void>;
+}
+
+export const ARQUIVOS_DO_DISCO: ArquivosAnotar = {
+  ler: async (caminho) => new Uint8Array(await readFile(caminho)),
+  async gravarInteiro(caminho, bytes) {
+    const temporario = join(dirname(caminho), `.${basename(caminho)}.${randomBytes(4).toString("hex")}.tmp`);
+    try {
+      await writeFile(temporario, bytes);
+      await rename(temporario, caminho);
+    } catch (erro) {
+      await rm(temporario, { force: true });
+      throw erro;
+    }
+  },
+};
+
+export interface RespostaAnotar {
+  /** 0 written; 2 the clerk's data or the command line is wrong; 1 anything else. */
+  codigo: 0 | 1 | 2;
+  saida: string;
+  erro: string;
+  /** Why it failed, for the dispatcher to report as it reports every command's failures. */
+  motivo?:
+    { tipo: "uso"; mensagem: string } | { tipo: "dados"; problemas: { campo: string; mensagem: string }[] };
+}
+
+const AJUDA = `Uso: cotas anotar ENTRADA.xlsx|ENTRADA.csv -o SAIDA.xlsx [opções]
+
+Roda o mesmo fluxo do painel do Excel sobre um arquivo: lê os candidatos, confere os dados, aplica a
+reserva de vagas e grava uma nova pasta com as folhas do escrivão intactas e as folhas do suplemento
+(uma por lista, Ordem de nomeação, Reversões, Quadro), com cores, tabelas e notas nas células.
+Com erro nos dados, mostra cada problema com a folha e a célula e não grava nada (código 2).
+
+  -o, --saida SAIDA.xlsx   pasta anotada a gravar (obrigatório; não pode ser a entrada)
+  --edital EDITAL.json     o edital: {"dataPublicacao": "2025-09-01", "percentuais": {…}, "desempate": […],
+                           "cargos": [{"id": "Analista", "vagas": 10}]}; sem "cargos", as vagas vêm de
+                           uma folha ou tabela da pasta com as colunas Cargo e Vagas. Sem --edital, usa o
+                           edital guardado na pasta por uma execução anterior.
+  --mapa MAPA.json         as colunas dos candidatos ({"campos": {"nota": {"cabecalho": "Nota final"}, …}});
+                           sem ele, as colunas são reconhecidas pelos cabeçalhos
+  --folha NOME             a folha dos candidatos (padrão: a primeira tabela do Excel, senão a região ao
+                           redor da célula ativa da folha ativa)
+  --substituir             substitui folhas do suplemento que foram editadas depois de escritas
+  --json                   imprime o resultado do motor em JSON em vez do resumo
+
+Arquivos CSV: separador ";" ou "," (detectado), UTF-8 com ou sem BOM ou Latin-1 (Windows-1252).`;
+
+export async function executarAnotar(
+  argv: readonly string[],
+  arquivos: ArquivosAnotar = ARQUIVOS_DO_DISCO,
+): Promise<RespostaAnotar> {
+  try {
+    return await anotarArquivo(argv, arquivos);
+  } catch (erro) {
+    if (erro instanceof ErroDeUso) return falhaDeUso(erro.message);
+    if (erro instanceof SubstituicaoRecusada)
+      return falhaDeUso(`${erro.message} Use --substituir para substituí-las.`);
+    if (erro instanceof ErroDeEntrada) {
+      const linhas = erro.problemas.map((p) => `  • ${p.campo}: ${p.mensagem}`);
+      return {
+        ...falha(
+          2,
+          `cotas anotar: o edital não pode ser aplicado (${erro.problemas.length}):\n${linhas.join("\n")}\n`,
+        ),
+        motivo: { tipo: "dados", problemas: erro.problemas },
+      };
+    }
+    return falha(1, `cotas anotar: erro inesperado: ${(erro as Error).stack ?? String(erro)}\n`);
+  }
+}
+
+function falha(codigo: 1 | 2, erro: string): RespostaAnotar {
+  return { codigo, saida: "", erro };
+}
+
+function falhaDeUso(mensagem: string): RespostaAnotar {
+  return {
+    ...falha(2, `cotas anotar: ${mensagem}\nUse "cotas anotar --help" para ver as opções.\n`),
+    motivo: { tipo: "uso", mensagem },
+  };
+}
+
+interface ArquivoDoEdital {
+  edital: Edital;
+  cargos?: Cargo[];
+  mapa?: MapaColunas;
+  leitura?: OpcoesLeitura;
+}
+
+async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar): Promise<RespostaAnotar> {
+  const { opcoes, posicionais } = lerArgumentos(
+    argv.map((a) => (a === "-o" ? "--saida" : a)),
+    {
+      saida: "texto",
+      edital: "texto",
+      mapa: "texto",
+      folha: "texto",
+      substituir: "bandeira",
+      json: "bandeira",
+    },
+  );
+  if (posicionais.length !== 1) {
+    throw new ErroDeUso("informe um arquivo de entrada: cotas anotar ENTRADA.xlsx -o SAIDA.xlsx");
+  }
+  const entrada = posicionais[0];
+  const saida = opcoes.saida;
+  if (typeof saida !== "string") throw new ErroDeUso("informe a pasta a gravar com -o SAIDA.xlsx");
+  if (extname(saida).toLowerCase() !== ".xlsx")
+    throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${saida}"`);
+  if (resolve(saida) === resolve(entrada)) {
+    throw new ErroDeUso(
+      "a saída não pode ser o próprio arquivo de entrada: a pasta do escrivão não é alterada",
+    );
+  }
+  const doEdital =
+    typeof opcoes.edital === "string"
+      ? lerArquivoDoEdital(await lerJson(arquivos, opcoes.edital), opcoes.edital)
+      : null;
+  const mapaDado =
+    typeof opcoes.mapa === "string" ? ((await lerJson(arquivos, opcoes.mapa)) as MapaColunas) : undefined;
+
+  const { porta, problemasDoArquivo } = await abrir(entrada, await lerBytes(arquivos, entrada));
+  if (problemasDoArquivo.some((p) => p.gravidade === "erro")) return comErros(problemasDoArquivo);
+
+  const guardadas = await lerPreferencias(porta);
+  const edital = doEdital?.edital ?? guardadas?.edital;
+  if (!edital) {
+    throw new ErroDeUso(
+      'informe o edital com --edital EDITAL.json (ao menos {"dataPublicacao": "AAAA-MM-DD"}, que escolhe o regime)',
+    );
+  }
+  const mapa = mapaDado ?? doEdital?.mapa ?? (doEdital ? undefined : guardadas?.mapa);
+  const leitura = doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura);
+  const fonte: FonteDados | undefined =
+    typeof opcoes.folha === "string" ? { tipo: "intervalo", folha: opcoes.folha } : undefined;
+  const tabela = await lerDados(porta, fonte);
+  let cargos = doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos);
+  if (!cargos) cargos = await vagasDaPasta(porta, tabela.folha);
+
+  const execucao = await executar(
+    porta,
+    { tabela, mapa, edital, cargos, leitura },
+    { confirmarSubstituicao: async () => opcoes.substituir === true },
+  );
+  const problemas = [...problemasDoArquivo, ...execucao.problemas];
+  if (execucao.situacao === "com-erros") return comErros(problemas);
+  await salvarPreferencias(porta, { fonte, mapa, leitura, edital, cargos });
+  await arquivos.gravarInteiro(saida, await porta.paraBytes());
+  const texto = opcoes.json
+    ? JSON.stringify(execucao.resultado)
+    : resumo(saida, execucao.resultado, execucao.escrita.escritas, problemas, tabela.folha);
+  return { codigo: 0, saida: texto + "\n", erro: "" };
+}
+
+async function lerBytes(arquivos: ArquivosAnotar, caminho: string): Promise<Uint8Array> {
+  try {
+    return await arquivos.ler(caminho);
+  } catch (erro) {
+    throw new ErroDeUso(`não foi possível ler ${caminho}: ${(erro as Error).message}`);
+  }
+}
+
+async function lerJson(arquivos: ArquivosAnotar, caminho: string): Promise<unknown> {
+  const texto = new TextDecoder().decode(await lerBytes(arquivos, caminho)).replace(/^\uFEFF/, "");
+  try {
+    return JSON.parse(texto);
+  } catch (erro) {
+    throw new ErroDeUso(`o arquivo ${caminho} não é um JSON válido: ${(erro as Error).message}`);
+  }
+}
+
+/** The edital file: the Edital itself (with an optional "cargos"), or the pane's saved choices
+ *  ({"edital": …, "cargos": …, "mapa": …, "leitura": …}). */
+function lerArquivoDoEdital(json: unknown, caminho: string): ArquivoDoEdital {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    throw new ErroDeUso(`o arquivo ${caminho} deve conter um objeto JSON com o edital`);
+  }
+  const objeto = json as Record<string, unknown>;
+  if (typeof objeto.edital === "object" && objeto.edital !== null)
+    return objeto as unknown as ArquivoDoEdital;
+  const { cargos, ...edital } = objeto;
+  if (cargos !== undefined && !Array.isArray(cargos)) {
+    throw new ErroDeUso(`em ${caminho}, "cargos" deve ser uma lista: [{"id": "Analista", "vagas": 10}]`);
+  }
+  return { edital: edital as Edital, cargos: cargos as Cargo[] | undefined };
+}
+
+async function abrir(
+  caminho: string,
+  bytes: Uint8Array,
+): Promise<{ porta: PastaXlsx; problemasDoArquivo: Problema[] }> {
+  if (extname(caminho).toLowerCase() === ".csv") {
+    const { porta, leitura } = await abrirCsv(bytes, basename(caminho));
+    return { porta, problemasDoArquivo: leitura.problemas };
+  }
+  try {
+    return { porta: await abrirXlsx(bytes), problemasDoArquivo: [] };
+  } catch (erro) {
+    throw new ErroDeUso(`${caminho}: ${(erro as Error).message}`);
+  }
+}
+
+/** The first sheet or Excel table (not the candidates', not the add-in's) that reads as a table of
+ *  vagas per cargo without errors; none → no cargos, and the validation says what is missing. */
+async function vagasDaPasta(porta: PortaPasta, folhaDosCandidatos: string): Promise<Cargo[]> {
+  const [folhas, tabelas] = await Promise.all([porta.listarFolhas(), porta.listarTabelas()]);
+  const doEscrivao = folhas.filter((f) => !f.marca && f.nome !== folhaDosCandidatos).map((f) => f.nome);
+  const fontes = [
+    ...tabelas.filter((t) => doEscrivao.includes(t.folha)).map((t) => () => porta.lerTabela(t.nome)),
+    ...doEscrivao.map((nome) => () => porta.lerIntervalo(nome)),
+  ];
+  for (const ler of fontes) {
+    const lidas = lerVagasPorCargo(await ler());
+    if (lidas.cargos.length > 0 && !lidas.problemas.some((p) => p.gravidade === "erro")) return lidas.cargos;
+  }
+  return [];
+}
+
+function comErros(problemas: readonly Problema[]): RespostaAnotar {
+  const erros = problemas.filter((p) => p.gravidade === "erro");
+  const avisos = problemas.filter((p) => p.gravidade === "aviso");
+  const linhas = [
+    `cotas anotar: ${contar(erros.length, "erro", "erros")} nos dados; nenhuma pasta foi gravada.`,
+    ...erros.map((p) => `  ✗ ${p.mensagem}`),
+    ...(avisos.length ? ["Avisos:", ...avisos.map((p) => `  ! ${p.mensagem}`)] : []),
+  ];
+  const porCelula = erros.map((p) => ({
+    campo: p.endereco,
+    mensagem: p.mensagem.startsWith(`${p.endereco}: `) ? p.mensagem.slice(p.endereco.length + 2) : p.mensagem,
+  }));
+  return { ...falha(2, linhas.join("\n") + "\n"), motivo: { tipo: "dados", problemas: porCelula } };
+}
+
+function contar(n: number, um: string, varios: string): string {
+  return `${n.toLocaleString("pt-BR")} ${n === 1 ? um : varios}`;
+}
+
+function resumo(
+  saida: string,
+  r: Resultado,
+  folhas: string[],
+  problemas: readonly Problema[],
+  folhaDosCandidatos: string,
+): string {
+  const regime = REGIMES[r.regime];
+  const provisorios = r.candidatos.filter((c) => c.provisorio).length;
+  const nomeados = r.candidatos.filter((c) => c.lista !== null).length;
+  const avisos = problemas.filter((p) => p.gravidade === "aviso");
+  const linhas = [
+    `Pasta anotada gravada em ${saida}`,
+    `Regime: ${regime.nome} (${r.regime}).`,
+    `Candidatos lidos da folha "${folhaDosCandidatos}": ${r.candidatos.length.toLocaleString("pt-BR")}; ` +
+      `nomeados nas vagas: ${nomeados.toLocaleString("pt-BR")}.`,
+    "",
+    "Vagas por cargo (quadro após reversões):",
+    ...r.cargos.map((c) => {
+      const listas = (Object.keys(c.quadroFinal) as Lista[])
+        .filter((l) => (c.quadroFinal[l] ?? 0) > 0)
+        .map((l) => `${l} ${c.quadroFinal[l]}`)
+        .join(", ");
+      const extras = [
+        c.reversoes.length ? contar(c.reversoes.length, "reversão", "reversões") : "",
+        c.vagasNaoPreenchidas
+          ? `${contar(c.vagasNaoPreenchidas, "vaga não preenchida", "vagas não preenchidas")}`
+          : "",
+      ].filter(Boolean);
+      return `  • ${c.id}: ${contar(c.vagas, "vaga", "vagas")} — ${listas}${extras.length ? ` (${extras.join("; ")})` : ""}`;
+    }),
+  ];
+  const reversoes = r.cargos.flatMap((c) =>
+    c.reversoes.map((v) => `  • ${c.id}: ${v.texto} (${v.fundamento})`),
+  );
+  if (reversoes.length) linhas.push("", "Reversões:", ...reversoes);
+  if (r.empates.length) {
+    linhas.push(
+      "",
+      `Empates que os critérios do edital não desfazem (${r.empates.length}), a decidir pela banca:`,
+      ...r.empates.map((e) => `  • ${e.cargo}, ${rotulo(e.lista)}: ${e.texto}`),
+    );
+  }
+  if (provisorios) {
+    linhas.push(
+      "",
+      `Resultado provisório para ${contar(provisorios, "candidato", "candidatos")} (confirmação da autodeclaração pendente ou empate a decidir).
+    );
+  }
+  if (avisos.length) linhas.push("", `Avisos (${avisos.length}):`, ...avisos.map((p) => `  ! ${p.mensagem}`));
+  if (r.avisos.length) linhas.push(...r.avisos.map((a) => `  ! ${a.texto} (${a.fundamento})`));
+  linhas.push(
+    "",
+    `Folhas do suplemento: ${folhas.join(", ")}.`,
+    "O gráfico do Quadro não vai no arquivo (só o Excel cria gráficos nativos): os dados dele estão na folha Quadro.",
+  );
+  return linhas.join("\n");
+}
+
+/** This module's path, in the CommonJS of bin/cotas.cjs (tsx) and in ESM (tests). */
+function esteArquivo(): string {
+  return typeof __filename !== "undefined" ? __filename : fileURLToPath(import.meta.url);
+}
+
+/** Entry of the child process: runs the command and passes its answer back on stdout as JSON. */
+export async function executarNoProcessoFilho(): Promise<void> {
+  // `node -e CÓDIGO -- ARGS`: process.argv is [node, ...ARGS].
+  const resposta = await executarAnotar(process.argv.slice(1));
+  process.stdout.write(JSON.stringify(resposta));
+}
+
+export const anotar: Comando = {
+  resumo: "aplica a reserva a uma pasta .xlsx ou a um CSV e grava a pasta anotada",
+  ajuda: AJUDA,
+  executar(argv) {
+    const arquivo = esteArquivo();
+    const tsx = createRequire(arquivo).resolve("tsx/cjs");
+    const filho = spawnSync(
+      process.execPath,
+      [
+        "--require",
+        tsx,
+        "-e",
+        `require(${JSON.stringify(arquivo)}).executarNoProcessoFilho()`,
+        "--",
+        ...argv,
+      ],
+      { encoding: "utf8", maxBuffer: 1024 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let resposta: RespostaAnotar;
+    try {
+      resposta = JSON.parse(filho.stdout) as RespostaAnotar;
+    } catch {
+      throw new Error(
+        `o processo de anotação terminou sem resposta (código ${filho.status ?? filho.signal})`,
+      );
+    }
+    if (resposta.codigo === 0) return resposta.saida.replace(/\n$/, "");
+    // The dispatcher prints these two as it does for every command, with exit code 2.
+    if (resposta.motivo?.tipo === "uso") throw new ErroDeUso(resposta.motivo.mensagem);
+    if (resposta.motivo?.tipo === "dados") throw new ErroDeEntrada(resposta.motivo.problemas);
+    throw new Error(resposta.erro);
+  },
+};
