@@ -1,0 +1,159 @@
+/**
+ * Invariants of the allocation over thousands of random concursos (RULES §4–§5): every vaga filled or
+ * reported vacant; nobody placed twice; the AC vagas are the top of the AC list; nobody waiting ranks
+ * above someone placed in the same list; reversions conserve vagas; the order holds each list's count
+ * and each list's rank; the result does not depend on the order of the input rows.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { alocar } from "../../src/engine";
+import type { Candidato, Concurso, Confirmacao, Edital, Lista, Resultado } from "../../src/engine";
+
+const EDITAIS: Edital[] = [
+  { dataPublicacao: "2025-09-01" },
+  { dataPublicacao: "2025-06-10" },
+  { dataPublicacao: "2024-03-01" },
+  { dataPublicacao: "2025-09-01", percentuais: { PPP: 20, IND: 5, QUI: 5, PCD: 10 } },
+  { dataPublicacao: "2025-09-01", pcdNaRegraDoMaiorPercentual: true, reversaoPcdPara: "PPP" },
+];
+
+const RACIAIS: Record<string, Lista[]> = {
+  "2025-09-01": ["PPP", "IND", "QUI"],
+  "2025-06-10": ["PPIQ"],
+  "2024-03-01": ["PPP"],
+};
+
+const arbCandidato = fc.record({
+  nota: fc.integer({ min: 0, max: 30 }), // few distinct scores: ties are frequent
+  ac: fc.boolean(),
+  raciais: fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 2 }),
+  pcd: fc.integer({ min: 0, max: 9 }),
+  confirmacao: fc.constantFrom<Confirmacao | undefined>(
+    undefined,
+    undefined,
+    undefined,
+    "confirmada",
+    "indeferida",
+    "pendente",
+    "fraude",
+  ),
+  situacao: fc.constantFrom<Candidato["situacao"]>(
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    "eliminado",
+    "desistente",
+    "sub judice",
+  ),
+  ano: fc.integer({ min: 1950, max: 2000 }),
+});
+
+const arbConcurso: fc.Arbitrary<Concurso> = fc
+  .record({
+    edital: fc.constantFrom(...EDITAIS),
+    cargos: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 3 }),
+    candidatos: fc.array(fc.tuple(arbCandidato, fc.nat()), { maxLength: 60 }),
+  })
+  .map(({ edital, cargos, candidatos }) => {
+    const raciais = RACIAIS[edital.dataPublicacao!];
+    return {
+      edital,
+      cargos: cargos.map((vagas, i) => ({ id: `C${i + 1}`, vagas })),
+      candidatos: candidatos.map(([g, k], i): Candidato => {
+        const listas: Lista[] = [];
+        const reservadas = [...new Set(g.raciais.map((r) => raciais[r % raciais.length]))];
+        if (g.pcd === 0) reservadas.push("PCD");
+        if (g.ac || reservadas.length === 0) listas.push("AC");
+        listas.push(...reservadas);
+        const c: Candidato = {
+          id: `i${String(i).padStart(3, "0")}`,
+          cargo: `C${(k % cargos.length) + 1}`,
+          nota: g.nota,
+          listas,
+          nascimento: `${g.ano}-01-15`,
+        };
+        if (g.confirmacao && reservadas.length) c.confirmacao = { [reservadas[0]]: g.confirmacao };
+        if (g.situacao) c.situacao = g.situacao;
+        return c;
+      }),
+    };
+  });
+
+function verificarInvariantes(concurso: Concurso, r: Resultado): void {
+  const vistos = new Set<string>();
+  for (const cargo of r.cargos) {
+    const listas = Object.keys(cargo.quadro) as Lista[];
+    const soma = (q: Partial<Record<Lista, number>>) => listas.reduce((s, l) => s + (q[l] ?? 0), 0);
+    // Every vaga filled or reported vacant; reversions conserve vagas.
+    expect(cargo.ordem).toHaveLength(cargo.vagas);
+    expect(soma(cargo.quadro)).toBe(cargo.vagas);
+    expect(soma(cargo.quadroFinal)).toBe(cargo.vagas);
+    expect(cargo.ordem.filter((p) => p.candidato === null)).toHaveLength(cargo.vagasNaoPreenchidas);
+    for (const l of listas) {
+      const saldo = cargo.reversoes.reduce(
+        (s, v) => s + (v.para === l ? v.vagas : 0) - (v.de === l ? v.vagas : 0),
+        0,
+      );
+      expect(cargo.quadroFinal[l]).toBe((cargo.quadro[l] ?? 0) + saldo);
+    }
+    // Nobody placed twice.
+    for (const p of cargo.ordem) {
+      if (p.candidato === null) continue;
+      expect(vistos.has(p.candidato)).toBe(false);
+      vistos.add(p.candidato);
+    }
+    for (const l of listas) {
+      const entradas = cargo.listas[l]!.filter((e) => e.classificacao > 0);
+      // The order holds each list's count, and each list's candidates in their rank.
+      const naOrdem = cargo.ordem.filter((p) => p.lista === l);
+      expect(naOrdem).toHaveLength(cargo.quadroFinal[l]!);
+      const rank = new Map(entradas.map((e) => [e.candidato, e.classificacao]));
+      const ranks = naOrdem.filter((p) => p.candidato !== null).map((p) => rank.get(p.candidato!)!);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      // Nobody waiting ranks above someone placed in the same list.
+      const ultimoColocado = entradas.map((e) => e.desfecho).lastIndexOf("nomeado-nesta-lista");
+      if (ultimoColocado > 0) {
+        expect(entradas.slice(0, ultimoColocado).filter((e) => e.desfecho === "aguardando")).toEqual([]);
+      }
+    }
+    // The AC vagas of the quadro are exactly the top of the AC list.
+    const ac = cargo.listas.AC!.filter((e) => e.classificacao > 0);
+    const topo = ac.slice(0, cargo.quadro.AC ?? 0);
+    expect(topo.every((e) => e.desfecho === "nomeado-nesta-lista")).toBe(true);
+    const naAC = new Set(cargo.ordem.filter((p) => p.lista === "AC").map((p) => p.candidato));
+    for (const e of topo) expect(naAC.has(e.candidato)).toBe(true);
+  }
+  // Each candidate's lista/posicao agrees with the order.
+  const naOrdem = new Map(
+    r.cargos.flatMap((c) => c.ordem.filter((p) => p.candidato).map((p) => [p.candidato!, p])),
+  );
+  for (const x of r.candidatos) {
+    if (x.lista === null) expect(naOrdem.has(x.id)).toBe(false);
+    else expect(naOrdem.get(x.id)).toMatchObject({ posicao: x.posicao, lista: x.lista });
+  }
+  expect(r.candidatos).toHaveLength(concurso.candidatos.length);
+}
+
+describe("Propriedades da alocação (RULES §4–§5)", () => {
+  it("toda vaga ocupada ou relatada vaga; ninguém duas vezes; AC = topo da lista AC; ordem fiel a cada lista; reversões conservam as vagas", () => {
+    fc.assert(
+      fc.property(arbConcurso, (concurso) => verificarInvariantes(concurso, alocar(concurso))),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("o resultado não depende da ordem das linhas de entrada", () => {
+    fc.assert(
+      fc.property(
+        arbConcurso.chain((c) =>
+          fc.tuple(fc.constant(c), fc.shuffledSubarray(c.candidatos, { minLength: c.candidatos.length })),
+        ),
+        ([concurso, embaralhados]) => {
+          expect(alocar({ ...concurso, candidatos: embaralhados })).toEqual(alocar(concurso));
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});
