@@ -13,8 +13,21 @@ const BASE_1900 = Date.UTC(1899, 11, 30);
 const BASE_1904 = Date.UTC(1904, 0, 1);
 const ULTIMO_SERIAL = 2_958_465; // 31/12/9999, the last date Excel shows
 
+/** Days since 1970-01-01 → AAAA-MM-DD, by the civil calendar (H. Hinnant's days_from_civil inverse):
+ *  plain integer arithmetic, since a sheet may hold millions of dates. */
 function iso(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const z = Math.floor(ms / DIA_MS) + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const dia = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const mes = mp < 10 ? mp + 3 : mp - 9;
+  const ano = yoe + era * 400 + (mes <= 2 ? 1 : 0);
+  return `${String(ano).padStart(4, "0")}-${mes < 10 ? "0" : ""}${mes}-${dia < 10 ? "0" : ""}${dia}`;
 }
 
 function dataValida(ano: number, mes: number, dia: number): boolean {

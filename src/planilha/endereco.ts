@@ -48,10 +48,13 @@ export function posicaoDaCelula(celula: string): { linha: number; coluna: number
 
 /**
  * Excel quotes a sheet name unless it is a plain identifier (letters, digits, underscore, dot, not
- * starting with a digit) that cannot be read as a cell address; a quote inside is doubled.
+ * starting with a digit) that cannot be read as a cell address (A1 or R1C1); a quote inside is doubled.
  */
 export function nomeDaFolhaNoEndereco(folha: string): string {
-  const simples = /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(folha) && posicaoDaCelula(folha) === null;
+  const simples =
+    /^[\p{L}_][\p{L}\p{N}_.]*$/u.test(folha) &&
+    posicaoDaCelula(folha) === null &&
+    !/^(R\d*C?\d*|C\d*)$/i.test(folha); // R1C1-style references ("R", "C3", "R2C5") are quoted too
   return simples ? folha : `'${folha.replace(/'/g, "''")}'`;
 }
 

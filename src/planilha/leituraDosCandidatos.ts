@@ -71,6 +71,8 @@ interface Campo {
   ler: (v: ValorCelula, opcoes: OpcoesLeitura) => LeituraDeValor<unknown>;
   /** What a blank cell means: an error message, or the value to keep (undefined: nothing). */
   vazio?: { erro: string } | { valor: null };
+  /** The column repeats few values (modalities, yes/no, dates): each distinct value is parsed once. */
+  repetido?: boolean;
 }
 
 function lerTexto(v: ValorCelula): LeituraDeValor<string> {
@@ -96,22 +98,22 @@ const EM_BRANCO = { valor: null } as const;
 const CAMPOS: Record<CampoCandidato, Campo> = {
   id: { grupo: "Inscrições", ler: lerInscricao, vazio: { erro: "inscrição em branco" } },
   nome: { grupo: "Inscrições", ler: lerTexto },
-  cargo: { grupo: "Cargos", ler: lerTexto, vazio: { erro: "cargo em branco" } },
+  cargo: { grupo: "Cargos", ler: lerTexto, vazio: { erro: "cargo em branco" }, repetido: true },
   // A blank score is an error except for eliminated and desistente candidates (checked per row).
   nota: { grupo: "Notas", ler: (v) => lerNumero(v, "uma nota") },
-  modalidade: { grupo: "Modalidade", ler: lerModalidade },
-  pcd: { grupo: "Modalidade", ler: simNao("pcd"), vazio: EM_BRANCO },
-  ppp: { grupo: "Modalidade", ler: simNao("ppp"), vazio: EM_BRANCO },
-  ind: { grupo: "Modalidade", ler: simNao("ind"), vazio: EM_BRANCO },
-  qui: { grupo: "Modalidade", ler: simNao("qui"), vazio: EM_BRANCO },
-  confirmacao: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
-  confirmacaoPpp: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
-  confirmacaoInd: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
-  confirmacaoQui: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
-  confirmacaoPcd: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO },
-  classificadoAc: { grupo: "Classificação", ler: simNao("classificadoAc"), vazio: EM_BRANCO },
-  nascimento: { grupo: "Datas", ler: (v, o) => lerData(v, o) },
-  situacao: { grupo: "Situação", ler: lerSituacao },
+  modalidade: { grupo: "Modalidade", ler: lerModalidade, repetido: true },
+  pcd: { grupo: "Modalidade", ler: simNao("pcd"), vazio: EM_BRANCO, repetido: true },
+  ppp: { grupo: "Modalidade", ler: simNao("ppp"), vazio: EM_BRANCO, repetido: true },
+  ind: { grupo: "Modalidade", ler: simNao("ind"), vazio: EM_BRANCO, repetido: true },
+  qui: { grupo: "Modalidade", ler: simNao("qui"), vazio: EM_BRANCO, repetido: true },
+  confirmacao: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO, repetido: true },
+  confirmacaoPpp: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO, repetido: true },
+  confirmacaoInd: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO, repetido: true },
+  confirmacaoQui: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO, repetido: true },
+  confirmacaoPcd: { grupo: "Confirmação", ler: lerConfirmacao, vazio: EM_BRANCO, repetido: true },
+  classificadoAc: { grupo: "Classificação", ler: simNao("classificadoAc"), vazio: EM_BRANCO, repetido: true },
+  nascimento: { grupo: "Datas", ler: (v, o) => lerData(v, o), repetido: true },
+  situacao: { grupo: "Situação", ler: lerSituacao, repetido: true },
   posicaoNomeacao: { grupo: "Classificação", ler: lerPosicao },
 };
 
@@ -186,6 +188,7 @@ export function lerCandidatos(
   const nomeDoId =
     idCabecalho === undefined ? "" : normalizarTexto(textoDaCelula(cabecalho[idCabecalho] ?? null));
 
+  const lerLinha = prepararLeitura(mapeados, resolvido.desempate, colunaInicial, opcoes, coletor);
   const limite = opcoes.limiteDeLinhas ?? Infinity;
   const percurso = percorrerDados(tabela, indiceDoCabecalho, coletor, (linha, linhaNaFolha, ignorar) => {
     if (resultado.linhas.length >= limite) return false;
@@ -208,7 +211,7 @@ export function lerCandidatos(
     }
     resultado.linhas.push({
       linha: linhaNaFolha,
-      campos: lerLinha(linha, linhaNaFolha, mapeados, resolvido.desempate, colunaInicial, opcoes, coletor),
+      campos: lerLinha(linha, linhaNaFolha),
     });
     return true;
   });
@@ -291,48 +294,64 @@ function repeteCabecalho(
   );
 }
 
-function lerLinha(
-  linha: readonly ValorCelula[],
-  linhaNaFolha: number,
+/** Distinct values cached per column, up to this many (a column of unique values stops caching). */
+const MAX_EM_CACHE = 4096;
+
+/** Prepares the reading of rows once for the whole table: columns, parsers and their caches. */
+function prepararLeitura(
   mapeados: readonly [CampoCandidato, number][],
   desempate: readonly { campo: string; indice: number }[],
   colunaInicial: number,
   opcoes: OpcoesLeitura,
   coletor: ColetorDeProblemas,
-): CamposLidos {
-  const campos: Record<string, unknown> = {};
-  for (const [campo, j] of mapeados) {
+): (linha: readonly ValorCelula[], linhaNaFolha: number) => CamposLidos {
+  const leitores = mapeados.map(([campo, j]) => {
     const definicao = CAMPOS[campo];
-    const valor = linha[j] ?? null;
-    const lida = definicao.ler(valor, opcoes);
-    const coluna = colunaInicial + j;
-    if (lida.tipo === "valor") {
-      campos[campo] = lida.valor;
-      if (lida.aviso) coletor.naCelula("aviso", definicao.grupo, linhaNaFolha, coluna, lida.aviso);
-    } else if (lida.tipo === "invalido") {
-      coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, lida.motivo);
-    } else if (definicao.vazio && "erro" in definicao.vazio) {
-      coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, definicao.vazio.erro);
-    } else if (definicao.vazio) {
-      campos[campo] = null;
+    const cache = definicao.repetido ? new Map<ValorCelula, LeituraDeValor<unknown>>() : null;
+    const ler = (valor: ValorCelula) => {
+      if (!cache) return definicao.ler(valor, opcoes);
+      let lida = cache.get(valor);
+      if (lida === undefined) {
+        lida = definicao.ler(valor, opcoes);
+        if (cache.size < MAX_EM_CACHE) cache.set(valor, lida);
+      }
+      return lida;
+    };
+    return { campo, j, definicao, coluna: colunaInicial + j, ler };
+  });
+  const colunas = Object.fromEntries(mapeados) as Partial<Record<CampoCandidato, number>>;
+  return (linha, linhaNaFolha) => {
+    const campos: Record<string, unknown> = {};
+    for (const { campo, j, definicao, coluna, ler } of leitores) {
+      const lida = ler(linha[j] ?? null);
+      if (lida.tipo === "valor") {
+        campos[campo] = lida.valor;
+        if (lida.aviso) coletor.naCelula("aviso", definicao.grupo, linhaNaFolha, coluna, lida.aviso);
+      } else if (lida.tipo === "invalido") {
+        coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, lida.motivo);
+      } else if (definicao.vazio && "erro" in definicao.vazio) {
+        coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, definicao.vazio.erro);
+      } else if (definicao.vazio) {
+        campos[campo] = null;
+      }
     }
-  }
-  const lidos = campos as CamposLidos;
-  for (const { campo, indice } of desempate) {
-    const lida = lerNumero(linha[indice] ?? null);
-    if (lida.tipo === "valor") (lidos.desempate ??= {})[campo] = lida.valor;
-    else if (lida.tipo === "invalido") {
-      coletor.naCelula(
-        "erro",
-        "Desempate",
-        linhaNaFolha,
-        colunaInicial + indice,
-        `${lida.motivo} (${campo})`,
-      );
+    const lidos = campos as CamposLidos;
+    for (const { campo, indice } of desempate) {
+      const lida = lerNumero(linha[indice] ?? null);
+      if (lida.tipo === "valor") (lidos.desempate ??= {})[campo] = lida.valor;
+      else if (lida.tipo === "invalido") {
+        coletor.naCelula(
+          "erro",
+          "Desempate",
+          linhaNaFolha,
+          colunaInicial + indice,
+          `${lida.motivo} (${campo})`,
+        );
+      }
     }
-  }
-  verificarLinha(lidos, linha, linhaNaFolha, mapeados, colunaInicial, coletor);
-  return lidos;
+    verificarLinha(lidos, linha, linhaNaFolha, colunas, colunaInicial, coletor);
+    return lidos;
+  };
 }
 
 /** Checks across the cells of one row. */
@@ -340,11 +359,10 @@ function verificarLinha(
   lidos: CamposLidos,
   linha: readonly ValorCelula[],
   linhaNaFolha: number,
-  mapeados: readonly [CampoCandidato, number][],
+  coluna: Partial<Record<CampoCandidato, number>>,
   colunaInicial: number,
   coletor: ColetorDeProblemas,
 ): void {
-  const coluna = Object.fromEntries(mapeados) as Partial<Record<CampoCandidato, number>>;
   const celula = (campo: CampoCandidato) => linha[coluna[campo] as number] ?? null;
   if (coluna.nota !== undefined && lidos.nota === undefined) {
     const valor = celula("nota");

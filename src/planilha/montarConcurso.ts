@@ -82,6 +82,8 @@ export function montarConcurso(
   const cargoPorChave = new Map<string, Cargo>();
   for (const c of cargos)
     if (!cargoPorChave.has(chaveDoCargo(c.id))) cargoPorChave.set(chaveDoCargo(c.id), c);
+  // The same few cargo names repeat on every row: each spelling is compared once.
+  const cargoDoTexto = new Map<string, Cargo | undefined>();
   const semVagas = new Map<string, { texto: string; linha: number; quantos: number }>();
 
   const candidatos: Candidato[] = [];
@@ -105,7 +107,11 @@ export function montarConcurso(
     const textoDoCargo = campos.cargo ?? (leitura.colunas.cargo === undefined ? cargoUnico : undefined);
     let cargo: Cargo | undefined;
     if (textoDoCargo !== undefined) {
-      cargo = cargoPorChave.get(chaveDoCargo(textoDoCargo));
+      cargo = cargoDoTexto.get(textoDoCargo);
+      if (cargo === undefined && !cargoDoTexto.has(textoDoCargo)) {
+        cargo = cargoPorChave.get(chaveDoCargo(textoDoCargo));
+        cargoDoTexto.set(textoDoCargo, cargo);
+      }
       if (!cargo && cargos.length > 0) {
         const chave = chaveDoCargo(textoDoCargo);
         const s = semVagas.get(chave);

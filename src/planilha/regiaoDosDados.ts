@@ -59,6 +59,11 @@ export function percorrerDados(
     }
   }
 
+  let linhaNaFolha = -1;
+  const ignorar = (motivo: string) => {
+    coletor.nasLinhas("aviso", "Cabeçalho", linhaNaFolha, linhaNaFolha, colunaInicial, ultimaColuna, motivo);
+    linhasIgnoradas.push(linhaNaFolha);
+  };
   let inicioBranco = -1;
   for (let i = indiceDoCabecalho + 1; i < valores.length; i++) {
     const linha = valores[i] ?? [];
@@ -66,7 +71,7 @@ export function percorrerDados(
       if (inicioBranco < 0) inicioBranco = i;
       continue;
     }
-    const linhaNaFolha = linhaInicial + i;
+    linhaNaFolha = linhaInicial + i;
     if (inicioBranco >= 0) {
       const [de, ate] = [linhaInicial + inicioBranco, linhaNaFolha - 1];
       coletor.nasLinhas(
