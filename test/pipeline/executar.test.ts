@@ -1,0 +1,253 @@
+import { describe, expect, it } from "vitest";
+import { PastaMemoria } from "../../src/adapters/memoria";
+import { editalECargosDoExemplo, folhasDoExemplo } from "../../src/adapters/memoria/exemplo";
+import { Cancelado, FolhaAlheia } from "../../src/adapters/porta";
+import { alocar } from "../../src/engine/alocar";
+import { gerarExemplo } from "../../src/exemplo/gerar";
+import {
+  SubstituicaoRecusada,
+  escrever,
+  executar,
+  lerPreferencias,
+  salvarPreferencias,
+  type Progresso,
+} from "../../src/pipeline";
+import { NOME_DA_FOLHA } from "../../src/planilha/render";
+import { hashValores } from "../../src/planilha/saida";
+
+const exemplo = gerarExemplo({ candidatos: 300, cargos: 4, semente: 7 });
+const entrada = editalECargosDoExemplo(exemplo);
+const FOLHAS_DECRETO_12536 = ["AC", "Pretos e pardos", "Indígenas", "Quilombolas", "PcD"].concat([
+  NOME_DA_FOLHA.ordem,
+  NOME_DA_FOLHA.reversoes,
+  NOME_DA_FOLHA.quadro,
+]);
+
+function novaPasta(extra: ConstructorParameters<typeof PastaMemoria>[0]["folhas"] = []) {
+  return new PastaMemoria({
+    folhas: [...folhasDoExemplo(exemplo), ...extra],
+    selecao: { folha: "Candidatos", linha: 5, coluna: 1 },
+  });
+}
+
+/** Deep copy of every sheet the clerk had, to check that nothing of theirs changed. */
+function copiaDoEscrivao(p: PastaMemoria) {
+  return JSON.parse(JSON.stringify(p.folhas.filter((f) => f.marca === null)));
+}
+
+describe("pipeline on the in-memory port", () => {
+  it("writes one sheet per list of the Decreto 12.536 regime, the order, the reversions and the quadro, tagged", async () => {
+    const pasta = novaPasta();
+    const antes = copiaDoEscrivao(pasta);
+    const r = await executar(pasta, entrada);
+    expect(r.situacao).toBe("escrito");
+    expect(pasta.folhas.map((f) => f.nome)).toEqual(["Candidatos", "Vagas", ...FOLHAS_DECRETO_12536]);
+    for (const nome of FOLHAS_DECRETO_12536) {
+      const f = pasta.folha(nome)!;
+      expect(f.marca?.completa).toBe(true);
+      expect(f.marca?.hash).toBe(hashValores(f.celulas));
+      expect(f.congelarLinhas).toBe(1);
+    }
+    expect(pasta.folha("Quadro")!.graficos).toHaveLength(1);
+    expect(copiaDoEscrivao(pasta)).toEqual(antes);
+  });
+
+  it("the written sheets say what the engine decided (AC sheet rows = the engine's AC list)", async () => {
+    const pasta = novaPasta();
+    const r = await executar(pasta, entrada);
+    if (r.situacao !== "escrito") throw new Error("não escreveu");
+    const ac = r.resultado.cargos.flatMap((c) => c.listas.AC ?? []);
+    const linhas = pasta.folha("AC")!.celulas.slice(1);
+    expect(linhas.map((l) => l[2])).toEqual(ac.map((e) => e.candidato));
+    expect(linhas.map((l) => l[4])).toEqual(ac.map((e) => e.nota));
+  });
+
+  it("reads, conferes and writes in a handful of syncs: one write batch for 300 candidates", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    const lotes = pasta.requisicoes.filter((q) => q.metodo === "escreverFolhas:lote");
+    expect(lotes).toHaveLength(1);
+    expect(pasta.syncs).toBeLessThanOrEqual(8);
+    expect(pasta.maiorRequisicao).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it("rerun is idempotent: replaces only its own sheets, same content, clerk's data untouched", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    const primeira = JSON.stringify(pasta.folhas);
+    const antes = copiaDoEscrivao(pasta);
+    const r = await executar(pasta, entrada);
+    expect(r.situacao === "escrito" && r.escrita.editadas).toEqual([]);
+    expect(JSON.stringify(pasta.folhas)).toBe(primeira);
+    expect(copiaDoEscrivao(pasta)).toEqual(antes);
+  });
+
+  it("a clerk's sheet named like one of the add-in's is left alone: ours becomes 'AC (2)'", async () => {
+    const pasta = novaPasta([{ nome: "AC", valores: [["minhas anotações"]] }]);
+    await executar(pasta, entrada);
+    expect(pasta.folha("AC")!.celulas).toEqual([["minhas anotações"]]);
+    expect(pasta.folha("AC")!.marca).toBeNull();
+    expect(pasta.folha("AC (2)")!.marca?.tipo).toBe("lista:AC");
+    await executar(pasta, entrada);
+    expect(pasta.folhas.filter((f) => f.nome.startsWith("AC"))).toHaveLength(2);
+  });
+
+  it("never deletes or overwrites a sheet it did not create", async () => {
+    const pasta = novaPasta();
+    await expect(pasta.excluirFolhas(["Vagas"])).rejects.toBeInstanceOf(FolhaAlheia);
+    await expect(
+      pasta.escreverFolhas([
+        {
+          modelo: {
+            nome: "Candidatos",
+            tipo: "quadro",
+            valores: [["x"]],
+            formatos: [],
+            larguras: [],
+            congelarLinhas: 0,
+            notas: [],
+          },
+          marca: { versao: 1, tipo: "quadro", hash: "", completa: true },
+        },
+      ]),
+    ).rejects.toBeInstanceOf(FolhaAlheia);
+    expect(pasta.folha("Candidatos")!.celulas[1][0]).toBe("Inscrição");
+    expect(pasta.requisicoes.some((q) => q.metodo === "escreverFolhas:lote")).toBe(false);
+  });
+
+  it("asks before replacing a sheet the clerk edited; nothing is replaced without a yes", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    pasta.folha("Reversões")!.celulas[1][4] = "anotação do escrivão";
+    const editada = JSON.stringify(pasta.folha("Reversões"));
+    await expect(executar(pasta, entrada)).rejects.toBeInstanceOf(SubstituicaoRecusada);
+    await expect(
+      executar(pasta, entrada, { confirmarSubstituicao: async () => false }),
+    ).rejects.toBeInstanceOf(SubstituicaoRecusada);
+    expect(JSON.stringify(pasta.folha("Reversões"))).toBe(editada);
+    let perguntado: string[] = [];
+    const r = await executar(pasta, entrada, {
+      confirmarSubstituicao: async (nomes) => ((perguntado = nomes), true),
+    });
+    expect(perguntado).toEqual(["Reversões"]);
+    expect(r.situacao === "escrito" && r.escrita.editadas).toEqual(["Reversões"]);
+    expect(pasta.folha("Reversões")!.celulas[1][4]).not.toBe("anotação do escrivão");
+  });
+
+  it("a sheet of the add-in renamed by the clerk is still recognized and replaced", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    pasta.folha("Quadro")!.nome = "Quadro antigo";
+    await executar(pasta, entrada);
+    expect(pasta.folha("Quadro antigo")).toBeUndefined();
+    expect(pasta.folhas.filter((f) => f.marca?.tipo === "quadro").map((f) => f.nome)).toEqual(["Quadro"]);
+  });
+
+  it("another regime on rerun: the lists it no longer has are deleted (lei-15142 → one PPIQ list)", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    await executar(pasta, { ...entrada, edital: { ...entrada.edital, dataPublicacao: "2025-06-10" } });
+    const nossas = pasta.folhas.filter((f) => f.marca).map((f) => f.nome);
+    expect(nossas).toEqual(["AC", "PPIQ", "PcD", "Ordem de nomeação", "Reversões", "Quadro"]);
+  });
+
+  it("writes nothing while an error remains (duplicated inscription)", async () => {
+    const pasta = novaPasta();
+    const candidatos = pasta.folha("Candidatos")!.celulas;
+    candidatos[3][0] = candidatos[2][0];
+    const r = await executar(pasta, entrada);
+    expect(r.situacao).toBe("com-erros");
+    expect(r.problemas.some((p) => p.gravidade === "erro" && p.grupo === "Inscrições duplicadas")).toBe(true);
+    expect(pasta.folhas.filter((f) => f.marca)).toEqual([]);
+    expect(pasta.chamadas.some((c) => c.metodo === "escreverFolhas")).toBe(false);
+  });
+
+  it("reports progress per step in Portuguese, fractions up to 1 in order", async () => {
+    const pasta = novaPasta();
+    const visto: Progresso[] = [];
+    await executar(pasta, entrada, { progresso: (p) => visto.push(p) });
+    const etapas = [...new Set(visto.map((p) => p.etapa))];
+    expect(etapas).toEqual([
+      "Lendo os dados",
+      "Conferindo os dados",
+      "Calculando as vagas",
+      "Escrevendo as folhas",
+    ]);
+    expect(visto.at(-1)).toEqual({ etapa: "Escrevendo as folhas", fracao: 1 });
+  });
+
+  it("cancellation before writing: nothing written", async () => {
+    const pasta = novaPasta();
+    const ctl = new AbortController();
+    const r = executar(pasta, entrada, {
+      sinal: ctl.signal,
+      progresso: (p) => p.etapa === "Calculando as vagas" && p.fracao === 1 && ctl.abort(),
+    });
+    await expect(r).rejects.toBeInstanceOf(Cancelado);
+    expect(pasta.folhas.filter((f) => f.marca)).toEqual([]);
+  });
+
+  it("cancellation between batches leaves incomplete tagged sheets that the next run replaces without asking", async () => {
+    const grande = gerarExemplo({ candidatos: 20_000, cargos: 2, semente: 3 });
+    const pasta = new PastaMemoria({
+      folhas: folhasDoExemplo(grande),
+      selecao: { folha: "Candidatos", linha: 5, coluna: 0 },
+    });
+    const ctl = new AbortController();
+    const e = editalECargosDoExemplo(grande);
+    await expect(
+      executar(pasta, e, {
+        sinal: ctl.signal,
+        progresso: (p) => p.etapa === "Escrevendo as folhas" && ctl.abort(),
+      }),
+    ).rejects.toBeInstanceOf(Cancelado);
+    const incompletas = pasta.folhas.filter((f) => f.marca && !f.marca.completa);
+    expect(incompletas.length).toBeGreaterThan(0);
+    const r = await executar(pasta, e);
+    expect(r.situacao === "escrito" && r.escrita.editadas).toEqual([]);
+    expect(pasta.folhas.every((f) => f.marca === null || f.marca.completa)).toBe(true);
+  });
+
+  it("formula injection: a name that begins with '=' stays text in the model and the sheet", async () => {
+    const pasta = novaPasta();
+    const candidatos = pasta.folha("Candidatos")!.celulas;
+    candidatos[2][1] = '=HYPERLINK("http://exemplo.invalido","clique")';
+    await executar(pasta, entrada);
+    const achado = pasta.folhas
+      .filter((f) => f.marca)
+      .flatMap((f) => f.celulas.flat())
+      .filter((v) => typeof v === "string" && v.startsWith("=HYPERLINK"));
+    expect(achado.length).toBeGreaterThan(0);
+  });
+
+  it("saves the mapping and edital in the workbook and restores them", async () => {
+    const pasta = novaPasta();
+    expect(await lerPreferencias(pasta)).toBeNull();
+    await salvarPreferencias(pasta, {
+      edital: entrada.edital,
+      cargos: entrada.cargos,
+      fonte: { tipo: "selecao" },
+    });
+    expect(await lerPreferencias(pasta)).toEqual({
+      versao: 1,
+      edital: entrada.edital,
+      cargos: entrada.cargos,
+      fonte: { tipo: "selecao" },
+    });
+  });
+
+  it("escrever alone: the engine's result rendered and written from a concurso built in code", async () => {
+    const pasta = new PastaMemoria({ folhas: [{ nome: "Dados", valores: [["x"]] }] });
+    const concurso = {
+      edital: { dataPublicacao: "2025-08-01" },
+      cargos: [{ id: "C1", vagas: 2 }],
+      candidatos: [
+        { id: "1", nome: "Ana", cargo: "C1", nota: 90, listas: ["AC" as const] },
+        { id: "2", nome: "Bia", cargo: "C1", nota: 80, listas: ["AC" as const, "PPP" as const] },
+        { id: "3", nome: "Caio", cargo: "C1", nota: 70, listas: ["PPP" as const] },
+      ],
+    };
+    const rel = await escrever(pasta, { concurso, resultado: alocar(concurso) });
+    expect(rel.escritas).toEqual(FOLHAS_DECRETO_12536);
+  });
+});
