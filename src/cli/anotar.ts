@@ -321,7 +321,7 @@ function resumo(
   if (provisorios) {
     linhas.push(
       "",
-      `Resultado provisório para ${contar(provisorios, "candidato", "candidatos")} (confirmação da autodeclaração pendente ou empate a decidir).
+      `Resultado provisório para ${contar(provisorios, "candidato", "candidatos")} (confirmação da autodeclaração pendente ou empate a decidir).`,
     );
   }
   if (avisos.length) linhas.push("", `Avisos (${avisos.length}):`, ...avisos.map((p) => `  ! ${p.mensagem}`));
