@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PastaMemoria } from "../../src/adapters/memoria";
+import { PastaMemoria, type FolhaInicial } from "../../src/adapters/memoria";
 import { editalECargosDoExemplo, folhasDoExemplo } from "../../src/adapters/memoria/exemplo";
 import { Cancelado, FolhaAlheia } from "../../src/adapters/porta";
 import { alocar } from "../../src/engine/alocar";
@@ -23,7 +23,7 @@ const FOLHAS_DECRETO_12536 = ["AC", "Pretos e pardos", "Indígenas", "Quilombola
   NOME_DA_FOLHA.quadro,
 ]);
 
-function novaPasta(extra: ConstructorParameters<typeof PastaMemoria>[0]["folhas"] = []) {
+function novaPasta(extra: FolhaInicial[] = []) {
   return new PastaMemoria({
     folhas: [...folhasDoExemplo(exemplo), ...extra],
     selecao: { folha: "Candidatos", linha: 5, coluna: 1 },
