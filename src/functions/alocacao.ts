@@ -1,21 +1,29 @@
 /**
  * =COTAS.ALOCAR(ids; notas; listas; vagas; …): a candidate table in three columns goes through the
  * engine as one cargo, and each row gets back the list whose vaga the candidate fills and their
- * position in the nomination order, blank when not nominated, and "provisório: empate" when equal
- * scores the criteria cannot separate decide who takes the vaga (the engine orders them by id only
- * provisionally: the result must not be read as final). Rows stay where they are, so the result
+ * position in the nomination order, blank when not nominated, and a warning: "provisório: empate" when
+ * equal scores the criteria cannot separate decide who takes the vaga (the engine orders them by id
+ * only provisionally: the result must not be read as final), or a reserve the edital does not have
+ * (Lei 12.990: only negros; the candidate competes where else the row says). Rows stay where they are, so the result
  * spills beside the table; blank rows (Excel passes them as null, "" or, on Windows, 0) stay blank.
  */
 import { alocar } from "../engine/alocar";
-import type { Candidato, Edital, Lista } from "../engine/tipos";
+import type { Candidato, Edital } from "../engine/tipos";
 import { lerModalidade } from "../planilha/modalidade";
 import { lerNumero } from "../planilha/numero";
 import type { ValorCelula } from "../planilha/tabela";
 import { celulaVazia, citarValor } from "../planilha/texto";
-import { lerEdital, lerInteiroPositivo, listasDaModalidade, listasDoRegime } from "./argumentos";
+import {
+  lerEdital,
+  lerInteiroPositivo,
+  listasDaModalidade,
+  listasDoRegime,
+  type ListasLidas,
+} from "./argumentos";
 import { ErroDeArgumento } from "./erros";
 
-/** Third column: a tie the criteria cannot break decides this candidate's vaga (no birth dates here). */
+/** Third column, the warnings: a tie the criteria cannot break decides this candidate's vaga (there are
+ *  no birth dates here), or a reserve named in the row that the edital does not have. */
 export const PROVISORIO = "provisório: empate";
 
 /** The one cargo of a call: the candidates' lists and positions are its own. */
@@ -52,35 +60,33 @@ class Problemas {
   }
 }
 
-/** The lists of each distinct modality text, read once: a table repeats a handful of them. */
-function leitorDeListas(edital: Edital) {
-  const doRegime = new Set(listasDoRegime(edital));
-  const lidas = new Map<string, Lista[] | string>();
-  return (valor: ValorCelula): Lista[] | string => {
-    if (semNada(valor)) return ["AC"];
+/** The lists of each distinct modality text, read once (a table repeats a handful of them); a string
+ *  is the reason the text cannot be read. */
+function leitorDeListas(edital: Edital): (valor: ValorCelula) => ListasLidas | string {
+  const lidas = new Map<string, ListasLidas | string>();
+  const ler = (valor: ValorCelula): ListasLidas | string => {
+    const leitura = lerModalidade(valor);
+    if (leitura.tipo === "invalido") return leitura.motivo;
+    if (leitura.tipo === "vazio") return SO_AC;
+    try {
+      const lidas = listasDaModalidade(leitura.valor, edital, "listas", valor);
+      if (lidas.listas.length > 0) return lidas;
+      return `${citarValor(valor)} não nomeia nenhuma lista deste edital (${listasDoRegime(edital).join(", ")}); escreva AC se o candidato está classificado na ampla concorrência`;
+    } catch (erro) {
+      if (erro instanceof ErroDeArgumento) return erro.message;
+      throw erro;
+    }
+  };
+  return (valor) => {
+    if (semNada(valor)) return SO_AC;
     const chave = `${typeof valor}:${String(valor)}`;
     let listas = lidas.get(chave);
-    if (listas === undefined) {
-      const leitura = lerModalidade(valor);
-      if (leitura.tipo === "invalido") listas = leitura.motivo;
-      else if (leitura.tipo === "vazio") listas = ["AC"];
-      else {
-        try {
-          const todas = listasDaModalidade(leitura.valor, edital, "listas", valor);
-          const fora = todas.filter((l) => !doRegime.has(l));
-          listas = fora.length
-            ? `${citarValor(valor)}: a lista ${fora.join(", ")} não existe neste regime (use ${[...doRegime].join(", ")})`
-            : todas;
-        } catch (erro) {
-          if (!(erro instanceof ErroDeArgumento)) throw erro;
-          listas = erro.message;
-        }
-      }
-      lidas.set(chave, listas);
-    }
+    if (listas === undefined) lidas.set(chave, (listas = ler(valor)));
     return listas;
   };
 }
+
+const SO_AC: ListasLidas = { listas: ["AC"], avisos: [] };
 
 export function alocarEmCelulas(
   ids: unknown,
@@ -106,6 +112,7 @@ export function alocarEmCelulas(
   const candidatos: Candidato[] = [];
   const idDaLinha: (string | null)[] = [];
   const linhaDoId = new Map<string, number>();
+  const avisos = new Map<string, string[]>();
   colunaIds.forEach((bruto, i) => {
     const linha = i + 1;
     const [nota, texto] = [colunaNotas[i], colunaListas[i]];
@@ -126,14 +133,17 @@ export function alocarEmCelulas(
     }
     const lidas = listasDe(texto);
     if (typeof lidas === "string") return problemas.add(linha, lidas);
-    candidatos.push({ id, cargo: CARGO, nota: leitura.valor, listas: lidas });
+    if (lidas.avisos.length) avisos.set(id, lidas.avisos);
+    candidatos.push({ id, cargo: CARGO, nota: leitura.valor, listas: lidas.listas });
   });
   problemas.lancar();
 
   const resultado = alocar({ edital, cargos: [{ id: CARGO, vagas: n }], candidatos });
   const porId = new Map(resultado.candidatos.map((c) => [c.id, c]));
   return idDaLinha.map((id) => {
-    const r = id === null ? undefined : porId.get(id);
-    return [r?.lista ?? "", r?.posicao ?? "", r?.provisorio ? PROVISORIO : ""];
+    if (id === null) return ["", "", ""];
+    const r = porId.get(id);
+    const aviso = [...(r?.provisorio ? [PROVISORIO] : []), ...(avisos.get(id) ?? [])].join("; ");
+    return [r?.lista ?? "", r?.posicao ?? "", aviso];
   });
 }

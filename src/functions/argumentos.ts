@@ -14,6 +14,7 @@ import { percentuaisDoEdital } from "../engine/percentuais";
 import { formatarDecimal, decimalExato } from "../engine/decimal";
 import { lerData } from "../planilha/data";
 import type { LeituraDeValor } from "../planilha/leituraDeValor";
+import { listasDoCandidato } from "../planilha/listasDoCandidato";
 import { lerModalidade, type Modalidade } from "../planilha/modalidade";
 import { lerNumero } from "../planilha/numero";
 import type { ValorCelula } from "../planilha/tabela";
@@ -117,33 +118,32 @@ export function lerEdital(dataEdital: unknown, percentualPcd: unknown): Edital {
   return edital;
 }
 
+/** The lists a modality names, and what the workbook's reader would warn about them. */
+export interface ListasLidas {
+  listas: Lista[];
+  avisos: string[];
+}
+
 /**
- * The lists a modality names, in the edital's regime: AC when the text names ampla concorrência, then
- * each reserve it names. Under Lei 15.142 before the Decreto (regime lei-15142) pretos e pardos,
- * indígenas and quilombolas share one list, PPIQ (Lei 15.142, art. 1º); a generic racial option
- * ("cota racial") is the regime's racial list when it has only one.
+ * The lists a modality names, read as the workbook reads a candidate's (listasDoCandidato): AC when the
+ * text names ampla concorrência, each reserve as a list of the edital (under regime lei-15142 the
+ * racial options are the single list PPIQ, Lei 15.142, art. 1º). A reserve the edital does not have
+ * comes back as a warning; a generic racial option with several racial lists is an error.
  */
 export function listasDaModalidade(
   modalidade: Modalidade,
   edital: Edital,
   nome: string,
   texto: ValorCelula,
-): Lista[] {
-  const regime = regimeDoEdital(edital);
-  const racialUnica = regime.listasRaciais.length === 1 ? regime.listasRaciais[0] : undefined;
-  const listas = new Set<Lista>(modalidade.ampla ? ["AC"] : []);
-  for (const reserva of modalidade.reservas) {
-    if (reserva === "PCD" || reserva === "PPIQ") listas.add(reserva);
-    else if (racialUnica === "PPIQ" || (reserva === "RACIAL" && racialUnica))
-      listas.add(racialUnica as Lista);
-    else if (reserva !== "RACIAL") listas.add(reserva);
-    else {
-      throw new ErroDeArgumento(
-        `${nome}: ${citarValor(texto)} não diz qual reserva racial; no regime ${regime.nome} são ${regime.listasRaciais.join(", ")}`,
-      );
-    }
-  }
-  return [...listas];
+): ListasLidas {
+  const { listasRaciais } = percentuaisDoEdital(edital, regimeDoEdital(edital));
+  const { listas, problemas } = listasDoCandidato(
+    { modalidade, classificadoAc: modalidade.ampla },
+    listasRaciais,
+  );
+  const erro = problemas.find((p) => p.gravidade === "erro");
+  if (erro) throw new ErroDeArgumento(`${nome}: ${citarValor(texto)}: ${erro.motivo}`);
+  return { listas, avisos: problemas.map((p) => p.motivo) };
 }
 
 /** The lists of the edital, as the engine forms them: AC, the racial lists, PCD. */
@@ -156,19 +156,17 @@ export function lerLista(valor: unknown, edital: Edital, nome = "lista"): Lista 
   const v = celula(valor, nome);
   const modalidade = valorLido(lerModalidade(v), nome);
   if (!modalidade) throw new ErroDeArgumento(`${nome} está vazia: use AC, PPP, IND, QUI, PPIQ ou PCD`);
-  const listas = listasDaModalidade(modalidade, edital, nome, v);
+  const { listas, avisos } = listasDaModalidade(modalidade, edital, nome, v);
+  if (avisos.length > 0 || listas.length === 0) {
+    const regime = regimeDoEdital(edital);
+    throw new ErroDeArgumento(
+      `a lista ${modalidade.reservas.join(", ")} não existe para um edital de ${formatarData(edital.dataPublicacao as string)} (regime: ${regime.nome}); as listas são ${listasDoRegime(edital).join(", ")}`,
+    );
+  }
   if (listas.length !== 1) {
     throw new ErroDeArgumento(
       `${nome} deve ser uma só lista (recebido: ${citarValor(v)}, que nomeia ${listas.join(" e ")})`,
     );
   }
-  const [lista] = listas;
-  const doRegime = listasDoRegime(edital);
-  if (!doRegime.includes(lista)) {
-    const regime = regimeDoEdital(edital);
-    throw new ErroDeArgumento(
-      `a lista ${lista} não existe para um edital de ${formatarData(edital.dataPublicacao as string)} (regime: ${regime.nome}); as listas são ${doRegime.join(", ")}`,
-    );
-  }
-  return lista;
+  return listas[0];
 }

@@ -111,7 +111,7 @@ export function listAt(
 }
 
 /**
- * Allocates the candidates to the vacancies: for each row, the list whose vacancy the candidate fills and their position in the nomination order (blank when not nominated); a third column flags results a tie makes provisional.
+ * Allocates the candidates to the vacancies: for each row, the list whose vacancy the candidate fills and their position in the nomination order (blank when not nominated); a third column warns when a tie makes the result provisional or when the notice has no reserve a row names.
  * @customfunction ALLOCATE ALLOCATE
  * @param ids Column with each candidate's identification (registration number).
  * @param scores Column with the final score.
@@ -119,7 +119,7 @@ export function listAt(
  * @param vacancies Number of vacancies of the position.
  * @param noticeDate Publication date of the notice. Omitted: a notice published today.
  * @param disabilityPercent Percentage reserved for persons with disabilities. Omitted: 5%.
- * @returns Three columns per candidate: list, position, and "provisório: empate" when a tie the criteria cannot break decides the vacancy.
+ * @returns Three columns per candidate: list, position, and a warning ("provisório: empate" when a tie the criteria cannot break decides the vacancy).
  */
 export function allocate(
   ids: unknown[][],

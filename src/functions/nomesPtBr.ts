@@ -96,7 +96,7 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
   ALLOCATE: {
     nome: "ALOCAR",
     descricao:
-      "Aloca os candidatos às vagas: em cada linha, a lista cuja vaga o candidato ocupa e a sua posição na ordem de nomeação (em branco se não for nomeado); uma terceira coluna avisa quando um empate torna o resultado provisório.",
+      "Aloca os candidatos às vagas: em cada linha, a lista cuja vaga o candidato ocupa e a sua posição na ordem de nomeação (em branco se não for nomeado); uma terceira coluna avisa quando um empate torna o resultado provisório ou quando o edital não tem uma reserva que a linha nomeia.",
     parametros: {
       ids: { nome: "ids", descricao: "Coluna com a identificação de cada candidato (número de inscrição)." },
       scores: { nome: "notas", descricao: "Coluna com a nota final de cada candidato." },

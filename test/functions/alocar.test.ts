@@ -81,7 +81,29 @@ describe("COTAS.ALOCAR: quem ocupa cada vaga, linha a linha", () => {
     ).toMatch(/^linha 2: modalidade "xyz" não reconhecida.*\(e mais 1 problema\)$/);
     expect(
       erroDe(() => allocate(ids, coluna([1, 2, 3]), coluna(["AC", "AC", "IND"]), 1, LEI_12990)).message,
-    ).toBe('linha 3: "IND": a lista IND não existe neste regime (use AC, PPP, PCD)');
+    ).toBe(
+      'linha 3: "IND" não nomeia nenhuma lista deste edital (AC, PPP, PCD); escreva AC se o candidato está classificado na ampla concorrência',
+    );
+  });
+
+  it("Lei 12.990: só negros têm reserva; quem também está na AC concorre nela, com o aviso na terceira coluna", () => {
+    const resultado = allocate(coluna(["A", "B"]), coluna([90, 80]), coluna(["AC;IND", "AC"]), 1, LEI_12990);
+    expect(resultado[0]).toEqual([
+      "AC",
+      1,
+      "este edital não tem reserva para indígenas: o candidato concorre só na ampla concorrência",
+    ]);
+  });
+
+  it("Lei 15.142 antes do Decreto: pretos e pardos, indígenas e quilombolas vão à lista única PPIQ", () => {
+    const resultado = allocate(
+      coluna(["A", "B", "C"]),
+      coluna([90, 80, 70]),
+      coluna(["AC", "AC", "indígena"]),
+      2,
+      serial(2025, 6, 10),
+    );
+    expect(resultado[2]).toEqual(["PPIQ", 2, ""]);
   });
 
   it("intervalos de formas erradas: #VALOR!", () => {
