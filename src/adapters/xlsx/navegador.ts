@@ -1,0 +1,82 @@
+/**
+ * The annotated workbook as a file, for the task pane (web mode and inside Excel). Plain functions:
+ * the pane calls them; ExcelJS is loaded on demand by ./arquivo.
+ * - Web mode: open the clerk's .xlsx or .csv, run the pipeline on it, download it with the add-in's
+ *   sheets written in.
+ * - Inside Excel, "Exportar pasta anotada": the add-in's sheets rendered again from the same models
+ *   (renderizar) into a new workbook, so there is no second copy of the sheet logic; and the whole
+ *   workbook through Office's getFileAsync where the host offers it.
+ */
+import { marcaDe } from "../../pipeline/escrever";
+import { renderizar, type EntradaRender } from "../../planilha/render";
+import type { PortaPasta } from "../porta";
+import { abrirCsv, abrirXlsx, novaPastaXlsx } from "./arquivo";
+import { PastaXlsx } from "./pastaXlsx";
+
+export const TIPO_XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** A file the clerk picked or dropped, as a port: .csv by its name, anything else as .xlsx. */
+export async function abrirPastaDeTrabalho(
+  bytes: ArrayBuffer | Uint8Array,
+  nomeArquivo: string,
+): Promise<PastaXlsx> {
+  const dados = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  if (/\.csv$/i.test(nomeArquivo)) return (await abrirCsv(dados, nomeArquivo)).porta;
+  return abrirXlsx(dados);
+}
+
+/** Web mode: the opened workbook, the clerk's sheets as they came plus the add-in's. */
+export async function baixarPastaAnotada(porta: PortaPasta): Promise<Blob> {
+  if (!(porta instanceof PastaXlsx))
+    throw new Error("Não há pasta aberta a partir de um arquivo para baixar.");
+  return new Blob([(await porta.paraBytes()) as BlobPart], { type: TIPO_XLSX });
+}
+
+/** Inside Excel: a new workbook with only the add-in's sheets, rendered from the result. */
+export async function exportarFolhasDoSuplemento(entrada: EntradaRender): Promise<Blob> {
+  const porta = await novaPastaXlsx();
+  await porta.escreverFolhas(renderizar(entrada).map((modelo) => ({ modelo, marca: marcaDe(modelo) })));
+  return new Blob([(await porta.paraBytes()) as BlobPart], { type: TIPO_XLSX });
+}
+
+/** Whether the host can hand over the whole open workbook (Office's getFileAsync, compressed). */
+export function podeBaixarPastaInteira(): boolean {
+  return (
+    typeof Office !== "undefined" &&
+    typeof Office.context?.document?.getFileAsync === "function" &&
+    Office.context.requirements?.isSetSupported?.("File", "1.1") !== false
+  );
+}
+
+/**
+ * Inside Excel: the whole workbook as the host saves it (the clerk's sheets and the add-in's, with the
+ * native chart), read slice by slice through getFileAsync. Excel on the web and desktop offer it;
+ * hosts that do not reject with a message the pane can show.
+ */
+export async function baixarPastaInteiraDoExcel(): Promise<Blob> {
+  if (!podeBaixarPastaInteira()) {
+    throw new Error("Este Excel não permite copiar a pasta inteira; use Arquivo > Salvar uma cópia.");
+  }
+  const arquivo = await new Promise<Office.File>((ok, falha) =>
+    Office.context.document.getFileAsync(Office.FileType.Compressed, { sliceSize: 4 * 1024 * 1024 }, (r) =>
+      r.status === Office.AsyncResultStatus.Succeeded ? ok(r.value) : falha(new Error(r.error.message)),
+    ),
+  );
+  try {
+    const partes: Uint8Array[] = [];
+    for (let i = 0; i < arquivo.sliceCount; i++) {
+      partes.push(
+        await new Promise<Uint8Array>((ok, falha) =>
+          arquivo.getSliceAsync(i, (r) =>
+            r.status === Office.AsyncResultStatus.Succeeded
+              ? ok(new Uint8Array(r.value.data as ArrayLike<number>))
+              : falha(new Error(r.error.message)),
+          ),
+        ),
+      );
+    }
+    return new Blob(partes as BlobPart[], { type: TIPO_XLSX });
+  } finally {
+    arquivo.closeAsync();
+  }
+}
