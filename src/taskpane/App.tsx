@@ -44,14 +44,12 @@ export function App({ hospedeiro, fluxo, ambiente }: PropsApp) {
       <header className={estilos.cabecalho}>
         <Title2 as="h1">Cotas em Concursos</Title2>
         <Body1 as="p" style={{ margin: 0 }}>
-          Aplica a reserva de vagas para pessoas pretas, pardas, indígenas e quilombolas (Lei 15.142/2025 e
-          Decreto 12.536/2025) e para pessoas com deficiência (Decreto 9.508/2018) ao resultado de um concurso
-          público federal: o quadro de vagas de cada cargo, as listas de classificação e a ordem de nomeação.
+          A reserva de vagas da Lei 15.142/2025, do Decreto 12.536/2025 e do Decreto 9.508/2018 aplicada ao
+          resultado do concurso: quadro de vagas, listas e ordem de nomeação.
         </Body1>
         {hospedeiro === "web" && (
           <Caption1 as="p" style={{ margin: 0 }}>
-            Modo web: o painel está aberto fora do Excel, como uma página comum. O arquivo é lido só neste
-            navegador.
+            Modo web (fora do Excel): o arquivo é lido só neste navegador.
           </Caption1>
         )}
       </header>

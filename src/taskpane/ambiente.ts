@@ -4,6 +4,7 @@
  * the download of the annotated workbook. Tests give the in-memory adapter here.
  */
 import type { PortaPasta } from "../adapters/porta";
+import type { Edital } from "../engine/tipos";
 import type { Hospedeiro } from "./office";
 
 export interface Ambiente {
@@ -12,8 +13,10 @@ export interface Ambiente {
   porta: PortaPasta | null;
   /** Web mode: a workbook from a file's bytes (.xlsx or .csv, by its name). */
   abrirArquivo?: (bytes: Uint8Array, nome: string) => Promise<PortaPasta>;
-  /** Web mode: the bundled sample edital's bytes and file name. */
-  buscarExemplo?: () => Promise<{ bytes: Uint8Array; nome: string }>;
+  /** Web mode: the bundled sample edital's bytes and file name, with its edital (date, criteria). */
+  buscarExemplo?: () => Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }>;
+  /** Web mode: open the sample as soon as the pane starts (what `npm start` shows on Linux). */
+  exemploAoIniciar?: boolean;
   /** The annotated workbook as a file: web mode ("Baixar pasta anotada") and inside Excel
    *  ("Exportar pasta anotada", the add-in's sheets only). */
   gerarPastaAnotada?: (porta: PortaPasta) => Promise<Blob>;

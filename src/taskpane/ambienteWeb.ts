@@ -5,10 +5,13 @@
  */
 import { PastaOffice } from "../adapters/office";
 import type { PortaPasta } from "../adapters/porta";
+import type { Edital } from "../engine/tipos";
 import { salvarNoNavegador, type Ambiente } from "./ambiente";
 
 /** The sample edital dist/ serves beside index.html (copied from assets/ by webpack). */
 export const CAMINHO_DO_EXEMPLO = "assets/exemplo-edital.xlsx";
+/** Its edital (publication date, tie-break criteria), as the generator wrote it. */
+export const CAMINHO_DO_EDITAL_DO_EXEMPLO = "assets/exemplo-edital.json";
 
 async function abrirArquivo(bytes: Uint8Array, nome: string): Promise<PortaPasta> {
   const { abrirCsv, abrirXlsx } = await import("../adapters/xlsx/arquivo");
@@ -16,10 +19,14 @@ async function abrirArquivo(bytes: Uint8Array, nome: string): Promise<PortaPasta
   return abrirXlsx(bytes);
 }
 
-async function buscarExemplo(): Promise<{ bytes: Uint8Array; nome: string }> {
-  const resposta = await fetch(CAMINHO_DO_EXEMPLO);
-  if (!resposta.ok) throw new Error(`Não foi possível carregar o exemplo (HTTP ${resposta.status}).`);
-  return { bytes: new Uint8Array(await resposta.arrayBuffer()), nome: "exemplo-edital.xlsx" };
+async function buscarExemplo(): Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }> {
+  const [pasta, edital] = await Promise.all([fetch(CAMINHO_DO_EXEMPLO), fetch(CAMINHO_DO_EDITAL_DO_EXEMPLO)]);
+  if (!pasta.ok) throw new Error(`Não foi possível carregar o exemplo (HTTP ${pasta.status}).`);
+  return {
+    bytes: new Uint8Array(await pasta.arrayBuffer()),
+    nome: "exemplo-edital.xlsx",
+    edital: edital.ok ? ((await edital.json()) as Edital) : undefined,
+  };
 }
 
 const TIPO_XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -36,6 +43,7 @@ export function ambienteWeb(): Ambiente {
   return {
     hospedeiro: "web",
     porta: null,
+    exemploAoIniciar: true,
     abrirArquivo,
     buscarExemplo,
     gerarPastaAnotada,

@@ -19,6 +19,7 @@ import type { Ambiente } from "./ambiente";
 import {
   doEdital,
   ESTADO_INICIAL,
+  FORMULARIO_VAZIO,
   paraCargos,
   paraEdital,
   reduzir,
@@ -105,14 +106,13 @@ export function ProvedorFluxo({
     async (p: PortaPasta) => {
       restaurado.current = p;
       const salvo = await lerPreferencias(p).catch(() => null);
-      if (salvo) {
-        despachar({
-          tipo: "restaurar",
-          mapa: salvo.mapa,
-          fonte: salvo.fonte,
-          formulario: salvo.edital ? doEdital(salvo.edital, salvo.cargos ?? []) : undefined,
-        });
-      }
+      const edital = salvo?.edital ?? editalDoArquivo.current;
+      despachar({
+        tipo: "restaurar",
+        mapa: salvo?.mapa,
+        fonte: salvo?.fonte,
+        formulario: edital ? doEdital(edital, salvo?.cargos ?? []) : FORMULARIO_VAZIO,
+      });
       await lerDadosDe(p, salvo?.fonte ?? { tipo: "automatica" }, Boolean(salvo?.mapa));
     },
     [lerDadosDe],
@@ -137,13 +137,17 @@ export function ProvedorFluxo({
     return () => clearTimeout(relogio);
   }, [porta, estado.fonte, estado.mapa, estado.formulario]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  /** The edital that came with a file (the sample's), used when the workbook has none saved. */
+  const editalDoArquivo = useRef<Edital | undefined>(undefined);
+
   const abrirBytes = useCallback(
-    async (carregar: () => Promise<{ bytes: Uint8Array; nome: string }>) => {
+    async (carregar: () => Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }>) => {
       if (!ambiente.abrirArquivo) return;
       despachar({ tipo: "lendo" });
       try {
-        const { bytes, nome } = await carregar();
+        const { bytes, nome, edital } = await carregar();
         despachar({ tipo: "lendo", arquivo: nome });
+        editalDoArquivo.current = edital;
         const nova = await ambiente.abrirArquivo(bytes, nome);
         setPorta(nova);
         pastaMudou();
@@ -153,6 +157,22 @@ export function ProvedorFluxo({
     },
     [ambiente, pastaMudou],
   );
+
+  const usarExemplo = useCallback(
+    () =>
+      abrirBytes(async () => {
+        if (!ambiente.buscarExemplo) throw new Error("Exemplo indisponível.");
+        return ambiente.buscarExemplo();
+      }),
+    [ambiente, abrirBytes],
+  );
+
+  const iniciado = useRef(false);
+  useEffect(() => {
+    if (iniciado.current) return;
+    iniciado.current = true;
+    if (!ambiente.porta && ambiente.exemploAoIniciar) void usarExemplo();
+  }, [ambiente, usarExemplo]);
 
   const leitura = useMemo(
     () => (estado.tabela ? lerCandidatos(estado.tabela, estado.mapa) : null),
@@ -186,11 +206,7 @@ export function ProvedorFluxo({
       pastaMudou,
       abrirArquivo: (arquivo) =>
         abrirBytes(async () => ({ bytes: new Uint8Array(await arquivo.arrayBuffer()), nome: arquivo.name })),
-      usarExemplo: () =>
-        abrirBytes(async () => {
-          if (!ambiente.buscarExemplo) throw new Error("Exemplo indisponível.");
-          return ambiente.buscarExemplo();
-        }),
+      usarExemplo,
       lerDados: async (fonte) => {
         if (porta) await lerDadosDe(porta, fonte, false);
       },

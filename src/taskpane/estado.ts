@@ -2,7 +2,7 @@
  * The task pane's state, in one place: a reducer over plain data. Each step reads it and dispatches
  * actions; the workbook port and the running pipeline live in the context (contexto.tsx), not here.
  */
-import type { Cargo, Edital, Lista, ListaReservada } from "../engine/tipos";
+import type { Cargo, CriterioDesempate, Edital, Lista, ListaReservada } from "../engine/tipos";
 import type { FonteDados } from "../pipeline/lerDados";
 import type { MapaColunas, MapeamentoAutomatico } from "../planilha/mapaColunas";
 import type { TabelaBruta } from "../planilha/tabela";
@@ -30,6 +30,8 @@ export interface FormularioEdital {
   trintaPorCentoPrimeiro: boolean;
   reversaoPcdPara: Lista;
   modoOrdem: NonNullable<Edital["modoOrdem"]>;
+  /** Tie-break criteria after the score, in order; null = the law's default (60 or more years first). */
+  desempate: CriterioDesempate[] | null;
   /** The edital's published quadro per cargo and list, as typed ("" = not published). */
   quadroPublicado: Record<string, Partial<Record<Lista, string>>>;
 }
@@ -41,6 +43,7 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
   trintaPorCentoPrimeiro: false,
   reversaoPcdPara: "AC",
   modoOrdem: "serie-padrao",
+  desempate: null,
   quadroPublicado: {},
 };
 
@@ -169,6 +172,7 @@ export function paraEdital(f: FormularioEdital): Edital {
   if (f.trintaPorCentoPrimeiro) edital.trintaPorCentoPrimeiro = true;
   if (f.reversaoPcdPara !== "AC") edital.reversaoPcdPara = f.reversaoPcdPara;
   if (f.modoOrdem !== "serie-padrao") edital.modoOrdem = f.modoOrdem;
+  if (f.desempate) edital.desempate = f.desempate;
   return edital;
 }
 
@@ -201,6 +205,7 @@ export function doEdital(edital: Edital, cargos: readonly Cargo[]): FormularioEd
     trintaPorCentoPrimeiro: edital.trintaPorCentoPrimeiro === true,
     reversaoPcdPara: edital.reversaoPcdPara ?? "AC",
     modoOrdem: edital.modoOrdem ?? "serie-padrao",
+    desempate: edital.desempate ?? null,
     quadroPublicado: Object.fromEntries(
       cargos
         .filter((c) => c.quadroPublicado)

@@ -110,7 +110,9 @@ export function Conferencia() {
         <Accordion
           multiple
           collapsible
-          defaultOpenItems={grupos.filter((g) => g.erros > 0).map((g) => g.grupo)}
+          defaultOpenItems={(problemas.length <= 20 ? grupos : grupos.filter((g) => g.erros > 0)).map(
+            (g) => g.grupo,
+          )}
         >
           {grupos.map((g) => (
             <AccordionItem key={g.grupo} value={g.grupo}>

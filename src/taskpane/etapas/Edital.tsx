@@ -13,6 +13,7 @@ import {
   Dropdown,
   Field,
   Input,
+  Label,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -23,6 +24,7 @@ import { useMemo } from "react";
 import { calcularQuadro, type QuadroCalculado } from "../../engine/quadro";
 import { notaDoRegime, regimeDoEdital, type Regime } from "../../engine/regimes";
 import { ErroDeEntrada, LISTAS, type Lista, type ListaReservada } from "../../engine/tipos";
+import { CRITERIOS_PADRAO } from "../../engine/classificacao";
 import { NOME_DA_LISTA } from "../../engine/notas";
 import { useFluxo } from "../contexto";
 import { numeroDigitado, paraEdital, type FormularioEdital } from "../estado";
@@ -31,7 +33,12 @@ import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
-  grade: { display: "grid", gridTemplateColumns: "1fr 1fr", gap: tokens.spacingHorizontalS },
+  grade: {
+    display: "grid",
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    gap: tokens.spacingHorizontalS,
+  },
+  percentual: { minWidth: 0, width: "100%" },
   cargo: {
     display: "flex",
     flexDirection: "column",
@@ -129,6 +136,7 @@ export function Edital() {
               return (
                 <Field key={l} label={`${SIGLA[l]} (%)`} hint={NOME_DA_LISTA[l]}>
                   <Input
+                    className={estilos.percentual}
                     inputMode="decimal"
                     placeholder={String(padrao / 100).replace(".", ",")}
                     value={f.percentuais[l] ?? ""}
@@ -181,6 +189,7 @@ export function Edital() {
                   ))}
                 </Dropdown>
               </Field>
+              <Desempate />
               <Field label="Ordem de nomeação">
                 <Dropdown
                   value={ROTULO_ORDEM[f.modoOrdem]}
@@ -197,6 +206,40 @@ export function Edital() {
           </AccordionPanel>
         </AccordionItem>
       </Accordion>
+    </div>
+  );
+}
+
+/**
+ * The tie-break after the score: 60 or more years first (Estatuto da Pessoa Idosa, art. 27, the law's
+ * default), then the numeric columns the mapping took as tie-break fields, each if the edital uses it.
+ */
+function Desempate() {
+  const { estado, despachar } = useFluxo();
+  const colunas = estado.mapa.desempate ?? [];
+  const criterios = estado.formulario.desempate ?? CRITERIOS_PADRAO;
+  const usa = (campo: string) => criterios.some((c) => typeof c === "object" && c.campo === campo);
+  const alternar = (campo: string, usar: boolean) => {
+    const outros = criterios.filter((c) => !(typeof c === "object" && c.campo === campo));
+    const desempate = usar ? [...outros, { campo, ordem: "maior" as const, rotulo: campo }] : outros;
+    despachar({ tipo: "formulario", mudanca: { desempate } });
+  };
+  return (
+    <div role="group" aria-labelledby="rotulo-desempate">
+      <Label id="rotulo-desempate" weight="semibold">
+        Desempate, depois da nota
+      </Label>
+      <Caption1 block>
+        1º: idade de 60 anos ou mais, a mais idosa primeiro (Lei 10.741/2003, art. 27).
+      </Caption1>
+      {colunas.map((c) => (
+        <Checkbox
+          key={c.campo}
+          checked={usa(c.campo)}
+          onChange={(_, d) => alternar(c.campo, d.checked === true)}
+          label={`Depois: maior ${c.campo}`}
+        />
+      ))}
     </div>
   );
 }

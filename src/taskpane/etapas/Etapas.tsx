@@ -1,8 +1,10 @@
 /**
- * The four steps as tabs (arrow keys move between them, Tab enters the step), one panel at a time,
- * with Voltar/Avançar at the bottom. A step opens only when the previous ones allow it.
+ * The four steps as a stepper (a list of buttons, the current one marked aria-current="step"), one
+ * step at a time, with Voltar/Avançar at the bottom. A step opens only when the previous ones allow it.
+ * Not a TabList: its arrow-key focus manager inserts aria-hidden focusable elements that axe reports
+ * (aria-hidden-focus), and a wizard's steps are not tabs of equal standing anyway.
  */
-import { Button, makeStyles, Tab, TabList, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useEffect, useRef } from "react";
 import { temErros } from "../../planilha/problema";
 import type { Ambiente } from "../ambiente";
@@ -14,7 +16,57 @@ import { Edital } from "./Edital";
 import { Resultado } from "./Resultado";
 
 const useEstilos = makeStyles({
-  abas: { marginInline: `calc(-1 * ${tokens.spacingHorizontalS})` },
+  passos: {
+    display: "grid",
+    gridTemplateColumns: "repeat(4, 1fr)",
+    listStyleType: "none",
+    margin: 0,
+    padding: 0,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  passo: { display: "flex", minWidth: 0 },
+  botaoPasso: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalXXS,
+    paddingInline: 0,
+    paddingBlock: tokens.spacingVerticalXS,
+    fontWeight: tokens.fontWeightRegular,
+    fontSize: tokens.fontSizeBase200,
+    borderBottom: `${tokens.strokeWidthThicker} solid transparent`,
+    borderRadius: 0,
+  },
+  atual: {
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottom: `${tokens.strokeWidthThicker} solid ${tokens.colorCompoundBrandStroke}`,
+  },
+  numero: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: "1.5rem",
+    height: "1.5rem",
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid currentColor`,
+  },
+  numeroAtual: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`,
+  },
+  oculto: {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    margin: "-1px",
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+    border: 0,
+    padding: 0,
+  },
   painel: {
     display: "flex",
     flexDirection: "column",
@@ -81,33 +133,42 @@ function Passos() {
   const ir = (passo: Passo) => despachar({ tipo: "irPara", passo });
   return (
     <>
-      <TabList
-        className={estilos.abas}
-        size="small"
-        selectedValue={estado.passo}
-        onTabSelect={(_, d) => ir(d.value as Passo)}
-        aria-label="Etapas do cálculo"
-      >
-        {PASSOS.map((p, i) => (
-          <Tab
-            key={p}
-            value={p}
-            id={`aba-${p}`}
-            aria-controls={`painel-${p}`}
-            disabled={ocupado || !podeAbrir(p, fluxo)}
-          >
-            {`${i + 1}. ${ROTULO_DO_PASSO[p]}`}
-          </Tab>
-        ))}
-      </TabList>
+      <nav aria-label="Etapas do cálculo">
+        <ol className={estilos.passos}>
+          {PASSOS.map((p, i) => {
+            const atual = p === estado.passo;
+            return (
+              <li key={p} className={estilos.passo}>
+                <Button
+                  appearance="transparent"
+                  className={mergeClasses(estilos.botaoPasso, atual && estilos.atual)}
+                  aria-current={atual ? "step" : undefined}
+                  disabled={ocupado || !podeAbrir(p, fluxo)}
+                  onClick={() => ir(p)}
+                >
+                  <span
+                    className={mergeClasses(estilos.numero, atual && estilos.numeroAtual)}
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>{ROTULO_DO_PASSO[p]}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
       <div
         ref={painel}
         className={estilos.painel}
-        role="tabpanel"
-        id={`painel-${estado.passo}`}
-        aria-labelledby={`aba-${estado.passo}`}
+        role="region"
+        aria-labelledby="titulo-do-passo"
         tabIndex={-1}
       >
+        <h2 id="titulo-do-passo" className={estilos.oculto}>
+          {`Etapa ${indice + 1} de ${PASSOS.length}: ${ROTULO_DO_PASSO[estado.passo]}`}
+        </h2>
         <Passo />
       </div>
       <nav className={estilos.rodape} aria-label="Navegação entre as etapas">

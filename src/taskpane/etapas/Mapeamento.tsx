@@ -125,18 +125,18 @@ export function Mapeamento() {
     );
   };
 
-  const outrosUsados = OUTROS.filter((c) => mapa.campos[c]).length;
+  // Columns of the other fields that are in use are shown with the main ones; the rest wait folded.
+  const usados = OUTROS.filter((c) => mapa.campos[c]);
+  const livres = OUTROS.filter((c) => !mapa.campos[c]);
   return (
     <section aria-labelledby="titulo-mapeamento" className={estilos.campos}>
       <Titulo id="titulo-mapeamento">Colunas</Titulo>
-      {PRINCIPAIS.map(campo)}
-      <Accordion collapsible defaultOpenItems={outrosUsados > 0 ? ["outros"] : []}>
+      {[...PRINCIPAIS, ...usados].map(campo)}
+      <Accordion collapsible>
         <AccordionItem value="outros">
-          <AccordionHeader size="small">
-            Outras colunas ({outrosUsados} {outrosUsados === 1 ? "usada" : "usadas"})
-          </AccordionHeader>
+          <AccordionHeader size="small">Outras colunas ({livres.length} sem uso)</AccordionHeader>
           <AccordionPanel>
-            <div className={estilos.campos}>{OUTROS.map(campo)}</div>
+            <div className={estilos.campos}>{livres.map(campo)}</div>
           </AccordionPanel>
         </AccordionItem>
       </Accordion>

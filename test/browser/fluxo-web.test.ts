@@ -1,0 +1,155 @@
+/**
+ * The task pane in web mode, walked as a clerk would, keyboard and mouse, at the width of Excel's pane
+ * (360 × 800): the sample opened through the file input, every step, the sheets written, the annotated
+ * workbook downloaded and read back. On every step axe-core checks WCAG 2.0/2.1 A and AA: zero
+ * violations. Screenshots of each step go to test-results/fluxo-*.png.
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abrirNavegador, PASTA_DIST, PASTA_RESULTADOS, servirPasta, type Servidor } from "./navegador";
+
+const EXEMPLO = resolve(__dirname, "..", "..", "assets", "exemplo-edital.xlsx");
+const AXE = resolve(__dirname, "..", "..", "node_modules", "axe-core", "axe.min.js");
+const REGRAS_WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface Violacao {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** axe-core on the whole page; the violations, summarized so a failure says what and where. */
+async function violacoesWcag(pagina: Page): Promise<string[]> {
+  if (!(await pagina.evaluate(() => "axe" in window))) await pagina.addScriptTag({ path: AXE });
+  const violacoes = await pagina.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
+    return r.violations;
+  }, REGRAS_WCAG_AA);
+  return (violacoes as Violacao[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+}
+
+async function fotografar(pagina: Page, nome: string): Promise<void> {
+  await pagina.screenshot({ path: join(PASTA_RESULTADOS, `fluxo-${nome}.png`), fullPage: true });
+}
+
+describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () => {
+  let servidor: Servidor;
+  let navegador: Browser;
+  let contexto: BrowserContext;
+  let pagina: Page;
+  const erros: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(PASTA_RESULTADOS, { recursive: true });
+    servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
+    navegador = await abrirNavegador();
+    // The pages' CSP allows no inline script: axe-core is injected as one, so the test context bypasses
+    // it (test/browser/taskpane.test.ts checks the CSP itself).
+    contexto = await navegador.newContext({
+      locale: "pt-BR",
+      viewport: { width: 360, height: 800 },
+      bypassCSP: true,
+      acceptDownloads: true,
+    });
+    pagina = await contexto.newPage();
+    pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
+    pagina.on("console", (m) => {
+      if (m.type() === "error") erros.push(m.text());
+    });
+    await pagina.goto(`${servidor.url}index.html`);
+  });
+
+  afterAll(async () => {
+    await contexto?.close();
+    await navegador?.close();
+    await servidor?.fechar();
+  });
+
+  it("abre com o exemplo já carregado", async () => {
+    await expect
+      .poll(() => pagina.getByText("Arquivo aberto:").textContent(), { timeout: 20_000 })
+      .toContain("exemplo-edital.xlsx");
+    await expect.poll(() => pagina.getByText(/^Lido: folha Candidatos/).count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it("Dados: abre o arquivo pelo seletor, mapeia as colunas e mostra a prévia", async () => {
+    await pagina.locator('input[type="file"]').setInputFiles(EXEMPLO);
+    await expect.poll(() => pagina.getByText(/^Lido: folha Candidatos/).count(), { timeout: 20_000 }).toBe(1);
+    const previa = pagina.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
+    await expect.poll(() => previa.locator("tbody tr").count()).toBe(5);
+    expect(await pagina.getByRole("combobox", { name: /Nota final/ }).textContent()).toContain("Nota final");
+    await fotografar(pagina, "1-dados");
+    expect(await violacoesWcag(pagina)).toEqual([]);
+  });
+
+  it("Edital: a data escolhe o regime e o quadro aparece enquanto se digita", async () => {
+    await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
+    const data = pagina.getByLabel("Data de publicação do edital");
+    await data.fill("2025-09-01");
+    await expect.poll(() => pagina.getByText(/Regime Decreto 12\.536\/2025/).count()).toBeGreaterThan(0);
+    // The vagas came from the sheet Vagas (Cargo, Vagas): 20 for Analista Administrativo.
+    const vagas = pagina.getByRole("textbox", { name: "Vagas de Analista Administrativo" });
+    await expect.poll(() => vagas.inputValue()).toBe("20");
+    await expect
+      .poll(() => pagina.locator("#quadro-Analista\\ Administrativo").textContent())
+      .toBe("Quadro pela lei: AC 13 · PPP 5 · IND 1 · QUI 0 · PcD 1");
+    // Typed with the keyboard, the quadro follows: 100 vagas (RULES.md § 2: AC 65, PPP 25, IND 3, QUI 2, PcD 5).
+    await vagas.fill("100");
+    await expect
+      .poll(() => pagina.locator("#quadro-Analista\\ Administrativo").textContent())
+      .toBe("Quadro pela lei: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5");
+    await vagas.fill("20");
+    await fotografar(pagina, "2-edital");
+    expect(await violacoesWcag(pagina)).toEqual([]);
+  });
+
+  it("Conferência: problemas agrupados com o endereço; avisos aceitos para seguir", async () => {
+    await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
+    await expect.poll(() => pagina.getByRole("tabpanel").textContent()).toMatch(/erro|aviso|Nenhum problema/);
+    const aceitar = pagina.getByRole("checkbox", { name: "Li os avisos e quero calcular assim mesmo" });
+    if (await aceitar.count()) await aceitar.check();
+    await fotografar(pagina, "3-conferencia");
+    expect(await violacoesWcag(pagina)).toEqual([]);
+  });
+
+  it("Resultado: calcula, grava as folhas, resume por cargo e baixa a pasta anotada", async () => {
+    await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
+    await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
+    await expect.poll(() => pagina.getByText("Folhas gravadas.").count(), { timeout: 30_000 }).toBe(1);
+    const resumo = pagina.getByRole("table", { name: "Resumo por cargo" });
+    expect(await resumo.locator("tbody tr").count()).toBe(4);
+    expect(await resumo.locator("tbody tr").first().textContent()).toContain("Analista Administrativo20");
+    await fotografar(pagina, "4-resultado");
+    expect(await violacoesWcag(pagina)).toEqual([]);
+
+    const [download] = await Promise.all([
+      pagina.waitForEvent("download"),
+      pagina.getByRole("button", { name: "Baixar pasta anotada" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("exemplo-edital (anotado).xlsx");
+    const caminho = join(PASTA_RESULTADOS, "fluxo-pasta-anotada.xlsx");
+    await download.saveAs(caminho);
+    const ExcelJS = (await import("exceljs")).default;
+    const pasta = new ExcelJS.Workbook();
+    await pasta.xlsx.readFile(caminho);
+    const nomes = pasta.worksheets.map((f) => f.name);
+    expect(nomes).toEqual(
+      expect.arrayContaining(["Candidatos", "Vagas", "AC", "Ordem de nomeação", "Reversões", "Quadro"]),
+    );
+  });
+
+  it("sem erros no console durante todo o fluxo", () => {
+    expect(erros).toEqual([]);
+  });
+});
