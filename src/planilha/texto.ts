@@ -19,11 +19,12 @@ export function celulaVazia(valor: ValorCelula): boolean {
   return valor === null || (typeof valor === "string" && valor.trim() === "");
 }
 
-/** The text of a cell as the clerk would read it (booleans as Excel pt-BR shows them). */
+/** The text of a cell as the clerk would read it in Excel pt-BR (booleans, decimal comma). */
 export function textoDaCelula(valor: ValorCelula): string {
   if (valor === null) return "";
   if (typeof valor === "boolean") return valor ? "VERDADEIRO" : "FALSO";
-  return String(valor);
+  if (typeof valor === "number") return String(valor).replace(".", ",");
+  return valor;
 }
 
 const MAX_NA_MENSAGEM = 60;
