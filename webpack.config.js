@@ -9,6 +9,12 @@ const path = require("node:path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
+// The Portuguese metadata of the custom functions (functions.pt-BR.json, the manifest's pt-BR override),
+// written in TypeScript beside its source, loaded through tsx.
+const { MetadadosPtBrPlugin } = require("tsx/cjs/api").require(
+  "./scripts/gerar-metadados-ptbr.ts",
+  __filename,
+);
 
 const URL_DESENVOLVIMENTO = "https://localhost:3000/";
 const PORTA = Number(process.env.npm_package_config_dev_server_port || 3000);
@@ -99,8 +105,16 @@ module.exports = async (env, argv) => {
             name: "react",
             priority: 20,
           },
+          // Our code both entries use (engine, reading): one file, so the shared runtime page loads it once.
+          comum: {
+            test: /[\\/]src[\\/]/,
+            name: "comum",
+            chunks: "initial",
+            minChunks: 2,
+            priority: 5,
+          },
           fluentui: {
-            test: /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|@emotion)[\\/]/,
+            test: /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|@emotion|rtl-css-js|stylis)[\\/]/,
             name: "fluentui",
             priority: 10,
           },
@@ -114,6 +128,7 @@ module.exports = async (env, argv) => {
         output: "functions.json",
         input: "./src/functions/functions.ts",
       }),
+      new MetadadosPtBrPlugin(),
       pagina("taskpane.html", ["taskpane", "functions"], {
         officeJs: "https://appsforoffice.microsoft.com/lib/1/hosted/office.js",
         scriptHost: " https://appsforoffice.microsoft.com",
@@ -123,6 +138,8 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/icon-*.png", to: "assets/[name][ext]" },
+          // The sample edital the web mode opens with (src/taskpane/ambienteWeb.ts).
+          { from: "assets/exemplo-edital.{xlsx,json}", to: "assets/[name][ext]" },
           ...OFFICE_JS_LOCAL.map((arquivo) => ({
             from: `node_modules/@microsoft/office-js/dist/${arquivo}`,
             to: `office-js/${arquivo}`,

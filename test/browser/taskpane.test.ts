@@ -30,6 +30,8 @@ describe("painel em modo web (dist/index.html, fora do Excel)", () => {
     expect(await pagina.getByRole("region", { name: "Etapas" }).isVisible()).toBe(true);
     expect(await pagina.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
 
+    // The web mode fetches its sample edital at start: its errors count too.
+    await pagina.waitForLoadState("networkidle");
     mkdirSync(PASTA_RESULTADOS, { recursive: true });
     await pagina.screenshot({ path: join(PASTA_RESULTADOS, "taskpane-inicio.png"), fullPage: true });
 
