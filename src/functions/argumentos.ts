@@ -21,11 +21,8 @@ import type { ValorCelula } from "../planilha/tabela";
 import { citarValor, normalizarTexto } from "../planilha/texto";
 import { ErroDeArgumento } from "./erros";
 
-/** Excel's sheets have 1,048,576 rows: no order or list can spill further. */
+/** A bound on vagas and positions: an order spills one row per position, and a sheet has 1,048,576 rows. */
 export const MAXIMO_DE_VAGAS = 1_000_000;
-
-/** What Excel may pass for one cell: the planilha's cell values, or undefined for an omitted argument. */
-export type Argumento = ValorCelula | undefined;
 
 /** A cell value, with undefined (omitted) as blank and anything Excel should never send refused. */
 function celula(valor: unknown, nome: string): ValorCelula {
@@ -56,7 +53,8 @@ export function lerInteiroPositivo(valor: unknown, nome: string, maximo = MAXIMO
 }
 
 /** Today as AAAA-MM-DD, in the clerk's time zone: an omitted date means an edital published today. */
-export function hoje(agora: Date = new Date()): string {
+export function hoje(): string {
+  const agora = new Date();
   const doisDigitos = (n: number) => String(n).padStart(2, "0");
   return `${agora.getFullYear()}-${doisDigitos(agora.getMonth() + 1)}-${doisDigitos(agora.getDate())}`;
 }
