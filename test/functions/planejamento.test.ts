@@ -77,7 +77,7 @@ describe("COTAS.QUADRO: o quadro de vagas (RULES § 2)", () => {
       code: VALOR,
       message: 'vagas deve ser um inteiro ≥ 1 (recebido: "0")',
     });
-    expect(erroDe(() => breakdown(2.5)).message).toBe('vagas deve ser um inteiro ≥ 1 (recebido: "2.5")');
+    expect(erroDe(() => breakdown(2.5)).message).toBe('vagas deve ser um inteiro ≥ 1 (recebido: "2,5")');
     expect(erroDe(() => breakdown(-3)).code).toBe(VALOR);
     expect(erroDe(() => breakdown(null)).message).toBe("vagas deve ser um inteiro ≥ 1 (a célula está vazia)");
     expect(erroDe(() => breakdown("dez")).message).toBe('vagas: "dez" não é um número');
