@@ -78,9 +78,15 @@ export interface PaginaVigiada {
   pedidos: string[];
 }
 
-/** Opens `url` in a new page that records errors and requests from the first byte. */
-export async function abrirPagina(navegador: Browser, url: string): Promise<PaginaVigiada> {
+/** Opens `url` in a new page that records errors and requests from the first byte; `preparar` runs
+ *  before the page loads (e.g. to route requests). */
+export async function abrirPagina(
+  navegador: Browser,
+  url: string,
+  preparar?: (pagina: Page) => Promise<void>,
+): Promise<PaginaVigiada> {
   const pagina = await navegador.newPage({ locale: "pt-BR", viewport: { width: 400, height: 800 } });
+  await preparar?.(pagina);
   const vigiada: PaginaVigiada = { pagina, erros: [], falhas: [], pedidos: [] };
   pagina.on("console", (m) => {
     if (m.type() === "error") vigiada.erros.push(`${m.text()} (${m.location().url || "?"})`);

@@ -40,4 +40,17 @@ describe("painel em modo web (dist/index.html, fora do Excel)", () => {
     // Everything comes from the add-in's own origin: no CDN, no telemetry.
     expect(pedidos.filter((url) => !url.startsWith(servidor.url))).toEqual([]);
   });
+
+  it("taskpane.html sem acesso ao CDN do Office não espera para sempre: abre em modo web", async () => {
+    const { pagina, falhas } = await abrirPagina(navegador, `${servidor.url}taskpane.html`, (p) =>
+      p.route("https://appsforoffice.microsoft.com/**", (rota) => rota.abort("internetdisconnected")),
+    );
+    await expect
+      .poll(() => pagina.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 })
+      .toBe("Cotas em Concursos");
+    expect(await pagina.locator("main").innerText()).toContain("Modo web");
+    expect(falhas).toEqual([
+      "https://appsforoffice.microsoft.com/lib/1/hosted/office.js (net::ERR_INTERNET_DISCONNECTED)",
+    ]);
+  });
 });
