@@ -341,7 +341,7 @@ export class PastaOffice implements PortaPasta {
   private salvarConfiguracoes(): Promise<void> {
     return new Promise((resolve, reject) =>
       this.amb.configuracoes.saveAsync((r) =>
-        r.status === Office.AsyncResultStatus.Failed ? reject(new Error(r.error.message)) : resolve(),
+        r.error ? reject(new Error(r.error.message)) : resolve(),
       ),
     );
   }

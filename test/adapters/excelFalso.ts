@@ -1,0 +1,337 @@
+/**
+ * A small Excel for the Office.js adapter's tests, built from office-addin-mock's OfficeMockObject:
+ * properties must be loaded and synced before they are read (the mock enforces it), writes queued on
+ * range proxies are applied to the workbook state at `context.sync()`, as Excel does. Records every
+ * sync, every call and the JSON size of what each sync carried.
+ */
+import { OfficeMockObject } from "office-addin-mock";
+import type { AmbienteOffice } from "../../src/adapters/office";
+import { enderecoA1, intervaloDeEndereco, type Intervalo } from "../../src/planilha/saida";
+import type { ValorCelula } from "../../src/planilha/tabela";
+
+export interface FolhaFalsa {
+  nome: string;
+  id: string;
+  celulas: ValorCelula[][];
+  /** Cells written with Excel's text prefix (the apostrophe). */
+  prefixados: string[];
+  formatos: { endereco: string; propriedade: string; valor: unknown }[];
+  congeladas: number;
+  tabelas: { nome: string; endereco: string; estilo?: string }[];
+  graficos: { endereco: string; titulo?: string; cores: string[] }[];
+}
+
+type Mock = OfficeMockObject & Record<string, any>;
+
+export class ExcelFalso {
+  folhas: FolhaFalsa[] = [];
+  chamadas: string[] = [];
+  syncs = 0;
+  /** JSON length of the writes each sync applied. */
+  bytesPorSync: number[] = [];
+  notas: { endereco: string; texto: string; tipo: "nota" | "comentario" }[] = [];
+  configuracoes = new Map<string, unknown>();
+  salvamentos = 0;
+  selecao: { folha: string; endereco: string } = { folha: "", endereco: "A1" };
+  private proximoId = 1;
+  private vivos: { mock: Mock; aplicar: () => number }[] = [];
+  private pendentes: (() => number)[] = [];
+
+  constructor(
+    folhas: { nome: string; valores: ValorCelula[][]; tabelas?: { nome: string; endereco: string }[] }[],
+    private readonly versao = "1.18",
+  ) {
+    for (const f of folhas) {
+      this.folhas.push({
+        ...this.folhaVazia(f.nome),
+        celulas: f.valores.map((l) => [...l]),
+        tabelas: f.tabelas ?? [],
+      });
+    }
+    this.selecao.folha = folhas[0]?.nome ?? "";
+  }
+
+  ambiente(): AmbienteOffice {
+    const ctx = this.contexto();
+    return {
+      run: (lote) => lote(ctx as unknown as Excel.RequestContext),
+      configuracoes: {
+        get: (k: string) => this.configuracoes.get(k) ?? null,
+        set: (k: string, v: unknown) => void this.configuracoes.set(k, JSON.parse(JSON.stringify(v))),
+        saveAsync: ((cb?: (r: { status: string; error?: Error }) => void) => {
+          this.salvamentos++;
+          cb?.({ status: "succeeded" });
+        }) as Office.Settings["saveAsync"],
+      },
+      suporta: (v) => comparar(this.versao, v) >= 0,
+    };
+  }
+
+  folha(nome: string): FolhaFalsa | undefined {
+    return this.folhas.find((f) => f.nome.toLowerCase() === nome.toLowerCase());
+  }
+
+  private folhaVazia(nome: string): FolhaFalsa {
+    return {
+      nome,
+      id: `{id-${this.proximoId++}}`,
+      celulas: [],
+      prefixados: [],
+      formatos: [],
+      congeladas: 0,
+      tabelas: [],
+      graficos: [],
+    };
+  }
+
+  private registrar(mock: Mock, aplicar: () => number = () => 0): Mock {
+    this.vivos.push({ mock, aplicar });
+    return mock;
+  }
+
+  private contexto(): Mock {
+    const eu = this;
+    const worksheets = new OfficeMockObject({
+      getItem: (nome: string) => eu.planilha(eu.exigir(nome)),
+      add: (nome: string) => {
+        eu.chamadas.push(`worksheets.add(${nome})`);
+        const f = eu.folhaVazia(nome);
+        eu.folhas.push(f);
+        return eu.planilha(f);
+      },
+    }) as Mock;
+    worksheets.load = () => {
+      worksheets.items = eu.folhas.map((f) => ({ name: f.nome, id: f.id }));
+      return worksheets;
+    };
+    const tables = new OfficeMockObject({
+      getItem: (nome: string) => {
+        const f = eu.folhas.find((x) => x.tabelas.some((t) => t.nome === nome))!;
+        const t = f.tabelas.find((x) => x.nome === nome)!;
+        return eu.tabela(f, t.nome, t.endereco);
+      },
+    }) as Mock;
+    tables.load = () => {
+      tables.items = eu.folhas.flatMap((f) => f.tabelas.map((t) => eu.tabela(f, t.nome, t.endereco)));
+      return tables;
+    };
+    const ctx = new OfficeMockObject({
+      workbook: {
+        getSelectedRange: () => eu.faixa(eu.exigir(eu.selecao.folha), eu.selecao.endereco),
+        notes: { add: (r: Mock, texto: string) => eu.anotar(r, texto, "nota") },
+        comments: { add: (r: Mock, texto: string) => eu.anotar(r, texto, "comentario") },
+      },
+      application: {
+        suspendApiCalculationUntilNextSync: () => eu.chamadas.push("suspendApiCalculationUntilNextSync"),
+        suspendScreenUpdatingUntilNextSync: () => eu.chamadas.push("suspendScreenUpdatingUntilNextSync"),
+      },
+    }) as Mock;
+    ctx.workbook.worksheets = worksheets;
+    ctx.workbook.tables = tables;
+    ctx.sync = async () => {
+      eu.syncs++;
+      let bytes = 0;
+      for (const p of eu.pendentes.splice(0)) bytes += p();
+      for (const v of eu.vivos.splice(0)) {
+        bytes += v.aplicar();
+        await v.mock.sync();
+        eu.vivos.push(v);
+      }
+      // The mock publishes loaded values in microtasks: let them land before the caller reads.
+      await new Promise((r) => setTimeout(r, 0));
+      eu.bytesPorSync.push(bytes);
+    };
+    return ctx;
+  }
+
+  private exigir(nome: string): FolhaFalsa {
+    const f = this.folha(nome);
+    if (!f) throw new Error(`ItemNotFound: ${nome}`);
+    return f;
+  }
+
+  private anotar(r: Mock, texto: string, tipo: "nota" | "comentario"): void {
+    this.pendentes.push(() => (this.notas.push({ endereco: r.__endereco, texto, tipo }), texto.length));
+  }
+
+  private planilha(f: FolhaFalsa): Mock {
+    const eu = this;
+    const ws = new OfficeMockObject({
+      name: f.nome,
+      id: f.id,
+      getRange: (endereco: string) => eu.faixa(f, endereco),
+      getUsedRangeOrNullObject: () => eu.usada(f),
+      getUsedRange: () => eu.usada(f),
+      activate: () => eu.chamadas.push(`activate(${f.nome})`),
+      delete: () => {
+        eu.chamadas.push(`delete(${f.nome})`);
+        eu.pendentes.push(() => (eu.folhas.splice(eu.folhas.indexOf(f), 1), 0));
+      },
+      freezePanes: { freezeRows: (n: number) => ((f.congeladas = n), eu.chamadas.push(`freezeRows(${n})`)) },
+      tables: {
+        add: (r: Mock, _cabecalho: boolean) => {
+          const t = { nome: "", endereco: r.__endereco as string, estilo: undefined as string | undefined };
+          f.tabelas.push(t);
+          const mock = new OfficeMockObject({}) as Mock;
+          return eu.registrar(mock, () => {
+            t.nome = mock.name;
+            t.estilo = mock.style;
+            return 0;
+          });
+        },
+      },
+      charts: {
+        add: (_tipo: string, r: Mock) => {
+          const g = {
+            endereco: r.__endereco as string,
+            titulo: undefined as string | undefined,
+            cores: [] as string[],
+          };
+          f.graficos.push(g);
+          const c = new OfficeMockObject({
+            title: {},
+            setPosition: () => undefined,
+            series: {
+              getItemAt: (i: number) => ({
+                format: { fill: { setSolidColor: (cor: string) => (g.cores[i] = cor) } },
+              }),
+            },
+          }) as Mock;
+          return eu.registrar(c, () => ((g.titulo = c.title.text), 0));
+        },
+      },
+    }) as Mock;
+    return this.registrar(ws);
+  }
+
+  private tabela(f: FolhaFalsa, nome: string, endereco: string): Mock {
+    const t = new OfficeMockObject({ name: nome, getRange: () => this.faixa(f, endereco) }) as Mock;
+    t.worksheet = this.planilha(f);
+    // What `load("items/name")` on the collection does in Excel: the name is read at the next sync.
+    t.load("name");
+    return this.registrar(t);
+  }
+
+  private usada(f: FolhaFalsa): Mock {
+    let [l1, c1] = [-1, -1];
+    f.celulas.forEach((l, i) =>
+      l.forEach((v, j) => {
+        if (v !== null && v !== "") [l1, c1] = [Math.max(l1, i), Math.max(c1, j)];
+      }),
+    );
+    if (l1 < 0) {
+      const nulo = new OfficeMockObject({ address: "" }) as Mock;
+      nulo.isNullObject = true;
+      return this.registrar(nulo);
+    }
+    return this.faixa(f, enderecoA1({ linha: 0, coluna: 0, linhas: l1 + 1, colunas: c1 + 1 }));
+  }
+
+  private faixa(f: FolhaFalsa, endereco: string): Mock {
+    const eu = this;
+    const i = intervaloDeEndereco(endereco);
+    const atuais = ler(f, i);
+    const r = new OfficeMockObject({
+      address: `${f.nome}!${enderecoA1(i)}`,
+      isNullObject: false,
+      values: atuais,
+      numberFormat: undefined,
+      format: {
+        fill: { color: undefined },
+        font: { color: undefined, bold: undefined, italic: undefined },
+        columnWidth: undefined,
+        horizontalAlignment: undefined,
+        wrapText: undefined,
+      },
+      select: () => (
+        (eu.selecao = { folha: f.nome, endereco: enderecoA1(i) }),
+        eu.chamadas.push(`select(${f.nome}!${enderecoA1(i)})`)
+      ),
+      getSurroundingRegion: () => eu.usada(f),
+      getTables: () => {
+        const ts = f.tabelas.filter((t) => contem(intervaloDeEndereco(t.endereco), i));
+        const col = new OfficeMockObject({}) as Mock;
+        col.load = () => ((col.items = ts.map((t) => eu.tabela(f, t.nome, t.endereco))), col);
+        return col;
+      },
+    }) as Mock;
+    r.__endereco = `${f.nome}!${enderecoA1(i)}`;
+    // Excel answers isNullObject after any load and sync; the mock would want it loaded by name.
+    r.isNullObject = false;
+    r.worksheet = this.planilha(f);
+    return this.registrar(r, () => {
+      let bytes = 0;
+      if (Array.isArray(r.values) && r.values !== atuais && r.values.length > 0) {
+        escrever(f, i, r.values);
+        bytes += JSON.stringify(r.values).length;
+        r.values = atuais;
+      }
+      const props: [string, unknown][] = [
+        ["numberFormat", r.numberFormat],
+        ["fill.color", r.format.fill.color],
+        ["font.color", r.format.font.color],
+        ["font.bold", r.format.font.bold],
+        ["font.italic", r.format.font.italic],
+        ["columnWidth", r.format.columnWidth],
+        ["horizontalAlignment", r.format.horizontalAlignment],
+        ["wrapText", r.format.wrapText],
+      ];
+      for (const [propriedade, valor] of props) {
+        if (
+          valor === null ||
+          valor === undefined ||
+          (typeof valor === "string" && valor.startsWith("Error,"))
+        )
+          continue;
+        f.formatos.push({ endereco: enderecoA1(i), propriedade, valor });
+        bytes += JSON.stringify(valor).length + 40;
+      }
+      r.numberFormat = null;
+      for (const [o, k] of [
+        [r.format.fill, "color"],
+        [r.format.font, "color"],
+        [r.format.font, "bold"],
+        [r.format.font, "italic"],
+        [r.format, "columnWidth"],
+        [r.format, "horizontalAlignment"],
+        [r.format, "wrapText"],
+      ] as const)
+        (o as Mock)[k] = null;
+      return bytes;
+    });
+  }
+}
+
+function ler(f: FolhaFalsa, i: Intervalo): ValorCelula[][] {
+  return Array.from({ length: i.linhas }, (_, a) =>
+    Array.from({ length: i.colunas }, (_, b) => f.celulas[i.linha + a]?.[i.coluna + b] ?? ""),
+  );
+}
+
+/** Excel keeps a value as typed; a leading apostrophe marks text and is not part of the value. */
+function escrever(f: FolhaFalsa, i: Intervalo, valores: ValorCelula[][]): void {
+  valores.forEach((linha, a) => {
+    const destino = (f.celulas[i.linha + a] ??= []);
+    linha.forEach((v, b) => {
+      if (typeof v === "string" && v.startsWith("'")) {
+        f.prefixados.push(enderecoA1({ linha: i.linha + a, coluna: i.coluna + b, linhas: 1, colunas: 1 }));
+        v = v.slice(1);
+      }
+      destino[i.coluna + b] = v;
+    });
+  });
+}
+
+function contem(a: Intervalo, b: Intervalo): boolean {
+  return (
+    b.linha >= a.linha &&
+    b.linha < a.linha + a.linhas &&
+    b.coluna >= a.coluna &&
+    b.coluna < a.coluna + a.colunas
+  );
+}
+
+function comparar(a: string, b: string): number {
+  const [x, y] = [a.split(".").map(Number), b.split(".").map(Number)];
+  return x[0] - y[0] || x[1] - y[1];
+}
