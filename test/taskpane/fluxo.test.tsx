@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+/**
+ * The four steps of the task pane on the in-memory workbook (src/adapters/memoria): real components,
+ * real mapping, real engine, real pipeline; the clerk drives them with user-event.
+ */
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { PastaMemoria } from "../../src/adapters/memoria";
+import { CHAVE_CONFIGURACAO, type MarcaFolha, type OpcoesLote } from "../../src/adapters/porta";
+import type { ModeloFolha } from "../../src/planilha/saida";
+import type { Ambiente } from "../../src/taskpane/ambiente";
+import { Etapas } from "../../src/taskpane/etapas/Etapas";
+import { ambienteExcel, candidatos, pastaDeExemplo } from "./dadosDeTeste";
+
+afterEach(cleanup);
+
+// jsdom has no layout, hence no ResizeObserver; Fluent's Dialog only needs it to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function abrir(ambiente: Ambiente) {
+  const usuario = userEvent.setup();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <Etapas ambiente={ambiente} />
+    </FluentProvider>,
+  );
+  return usuario;
+}
+
+const avancar = (passo: string) => screen.getByRole("button", { name: `Avançar: ${passo}` });
+
+async function dadosLidos() {
+  await screen.findByText(/^Lido: folha Candidatos, A1:F13/);
+}
+
+async function preencherEdital(usuario: ReturnType<typeof userEvent.setup>) {
+  await usuario.click(avancar("Edital"));
+  const data = screen.getByLabelText(/Data de publicação do edital/);
+  await usuario.type(data, "2025-09-01");
+}
+
+describe("Dados", () => {
+  it("lê a região da seleção, mapeia as colunas pelo cabeçalho e mostra a prévia", async () => {
+    abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    expect(screen.getByRole("combobox", { name: /Nota final/ }).textContent).toBe("D · Nota final");
+    expect(screen.getByRole("combobox", { name: /Inscrição/ }).textContent).toBe("A · Inscrição");
+    const previa = screen.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
+    const linhas = within(previa).getAllByRole("row").slice(1);
+    expect(linhas).toHaveLength(5);
+    expect(linhas[0].textContent).toBe("21000Analista90AC");
+    expect(linhas[1].textContent).toBe("31001Analista89PPP");
+  });
+
+  it("uma coluna obrigatória retirada do mapeamento é apontada e a Conferência mostra o erro", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await usuario.click(screen.getByRole("combobox", { name: /Nota final/ }));
+    await usuario.click(screen.getByRole("option", { name: "(não usar)" }));
+    expect(await screen.findByText("Escolha a coluna: sem ela não há como classificar.")).toBeTruthy();
+    await usuario.click(avancar("Edital"));
+    await usuario.click(avancar("Conferência"));
+    expect(screen.getByText(/erros? nos dados/)).toBeTruthy();
+    expect(screen.getByText(/nenhuma coluna de Nota final no cabeçalho/)).toBeTruthy();
+    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("Edital", () => {
+  it("a data escolhe o regime com a sua lei; as vagas vêm da folha Vagas; o quadro segue a digitação", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    expect(
+      await screen.findByText(/Regime Decreto 12\.536\/2025: edital publicado em 01\/09\/2025/),
+    ).toBeTruthy();
+    const vagas = screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement;
+    await waitFor(() => expect(vagas.value).toBe("10"));
+    // RULES.md § 2, worked values: N=10 → AC 6, PPP 3, PcD 1.
+    expect(screen.getByText("Quadro pela lei: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1")).toBeTruthy();
+    await usuario.clear(vagas);
+    await usuario.type(vagas, "100");
+    // N=100 → AC 65, PPP 25, IND 3, QUI 2, PcD 5.
+    expect(screen.getByText("Quadro pela lei: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5")).toBeTruthy();
+  });
+
+  it("percentual fora dos limites do Decreto 12.536 (art. 3º, § 5º) é recusado com o artigo", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await usuario.type(await screen.findByRole("textbox", { name: /^PPP \(%\)/ }), "10");
+    expect(await screen.findByText(/art\. 3º/)).toBeTruthy();
+  });
+
+  it("antes da Lei 12.990 não há regime: a mensagem diz por quê", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await usuario.click(avancar("Edital"));
+    await usuario.type(screen.getByLabelText(/Data de publicação do edital/), "2010-01-01");
+    expect(await screen.findByText(/antes da Lei 12\.990\/2014/)).toBeTruthy();
+  });
+});
+
+describe("Conferência", () => {
+  it("cada problema traz a folha e a célula; o link seleciona a célula; com erro nada é gravado", async () => {
+    const linhas = candidatos();
+    linhas[1][3] = "8,5a"; // row 3, column D
+    const pasta = pastaDeExemplo(linhas);
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await usuario.click(avancar("Conferência"));
+    const link = await screen.findByRole("button", { name: "Selecionar Candidatos!D3" });
+    expect(link.closest("li")?.textContent).toMatch(/^Erro Candidatos!D3: .*8,5a/);
+    await usuario.click(link);
+    await waitFor(() => expect(pasta.selecao).toEqual({ folha: "Candidatos", linha: 2, coluna: 3 }));
+    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(true);
+    expect(pasta.chamadas.some((c) => c.metodo === "escreverFolhas")).toBe(false);
+  });
+
+  it("avisos só deixam seguir depois de aceitos", async () => {
+    // A title row above the header is not read as a candidate: a warning.
+    const usuario = abrir(ambienteExcel(pastaDeExemplo(candidatos(), ["Resultado final do concurso"])));
+    await screen.findByText(/^Lido: folha Candidatos/);
+    await preencherEdital(usuario);
+    await usuario.click(avancar("Conferência"));
+    const aceitar = await screen.findByRole("checkbox", {
+      name: "Li os avisos e quero calcular assim mesmo",
+    });
+    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(true);
+    await usuario.click(aceitar);
+    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("Resultado", () => {
+  it("grava as folhas do suplemento, resume por cargo e abre cada folha pelo link", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
+        "10",
+      ),
+    );
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    expect(await screen.findByText("Folhas gravadas.")).toBeTruthy();
+    const resumo = screen.getByRole("table", { name: "Resumo por cargo" });
+    // 10 vagas: AC 6, PPP 3, PcD 1. Two of the three PPP candidates are within the AC vagas and use no
+    // reserved vaga (Lei 15.142, art. 7º), so 2 PPP vagas revert to AC (art. 8º); all 10 are filled.
+    expect(within(resumo).getAllByRole("row")[1].textContent).toBe("Analista101020");
+    const nomes = pasta.folhas.map((f) => f.nome);
+    expect(nomes).toEqual(
+      expect.arrayContaining(["Candidatos", "Vagas", "AC", "Ordem de nomeação", "Reversões", "Quadro"]),
+    );
+    // The clerk's sheets are untouched.
+    expect(pasta.folha("Candidatos")?.marca).toBeNull();
+    await usuario.click(screen.getByRole("button", { name: "Ordem de nomeação" }));
+    await waitFor(() => expect(pasta.selecao).toEqual({ folha: "Ordem de nomeação", linha: 0, coluna: 0 }));
+  });
+
+  it("Cancelar interrompe a gravação entre lotes", async () => {
+    let liberar!: () => void;
+    const portao = new Promise<void>((r) => (liberar = r));
+    class PastaLenta extends PastaMemoria {
+      override async escreverFolhas(f: { modelo: ModeloFolha; marca: MarcaFolha }[], o?: OpcoesLote) {
+        await portao;
+        return super.escreverFolhas(f, o);
+      }
+    }
+    const base = pastaDeExemplo();
+    const pasta = new PastaLenta({
+      folhas: base.folhas.map((f) => ({ nome: f.nome, valores: f.celulas })),
+      selecao: base.selecao ?? undefined,
+    });
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
+        "10",
+      ),
+    );
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    expect(await screen.findByRole("progressbar")).toBeTruthy();
+    await usuario.click(screen.getByRole("button", { name: "Cancelar" }));
+    liberar();
+    expect(await screen.findByText(/^Cancelado\./)).toBeTruthy();
+    expect(pasta.folhas.map((f) => f.nome)).toEqual(["Candidatos", "Vagas"]);
+  });
+
+  it("pergunta antes de substituir uma folha do suplemento que o servidor editou", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
+        "10",
+      ),
+    );
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    await screen.findByText("Folhas gravadas.");
+    pasta.folha("Quadro")!.celulas[0][0] = "Editado à mão";
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar de novo" }));
+    const pergunta = await screen.findByRole("alertdialog", {
+      name: "Substituir folhas alteradas?",
+      hidden: true,
+    });
+    expect(pergunta.textContent).toContain('A folha "Quadro" foi alterada');
+    // Without layout, tabster's modalizer in jsdom marks the surface itself aria-hidden: `hidden: true`
+    // only here (the browser test checks the dialog's accessibility for real).
+    await usuario.click(within(pergunta).getByRole("button", { name: "Não substituir", hidden: true }));
+    expect(await screen.findByText(/Nada foi substituído/)).toBeTruthy();
+    expect(pasta.folha("Quadro")!.celulas[0][0]).toBe("Editado à mão");
+  });
+});
+
+describe("configurações salvas na pasta", () => {
+  it("o mapeamento e o edital ficam na pasta e voltam quando o painel abre de novo", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await waitFor(
+      () =>
+        expect(
+          (pasta.configuracoes.get(CHAVE_CONFIGURACAO) as { edital?: { dataPublicacao?: string } })?.edital
+            ?.dataPublicacao,
+        ).toBe("2025-09-01"),
+      { timeout: 3000 },
+    );
+    cleanup();
+    abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    const usuario2 = userEvent.setup();
+    await usuario2.click(avancar("Edital"));
+    expect((screen.getByLabelText(/Data de publicação do edital/) as HTMLInputElement).value).toBe(
+      "2025-09-01",
+    );
+    expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe("10");
+  });
+});
