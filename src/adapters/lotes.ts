@@ -113,9 +113,18 @@ function empacotar(ops: Operacao[], orcamento: number): Lote[] {
 /** Reads: Office.js responses have the same 5 MB limit. */
 export const ORCAMENTO_POR_LEITURA = 4 * 1024 * 1024;
 
+/** A read whose response went over the limit (Office.js: ResponsePayloadSizeLimitExceeded). */
+export class RespostaGrandeDemais extends Error {
+  constructor() {
+    super("A resposta passou do limite de 5 MB do Excel.");
+    this.name = "RespostaGrandeDemais";
+  }
+}
+
 /**
- * Reads a rectangle in runs of whole rows, each sized from the bytes per cell the previous run
- * weighed (first guess 40), so that a response stays under ORCAMENTO_POR_LEITURA.
+ * Reads a rectangle in runs of whole rows. Cell sizes are unknown before reading, so each run is
+ * sized from the bytes per cell the previous one weighed (first guess 40, 25% margin, at most twice
+ * the previous run's rows); a run refused as too large is read again in halves.
  */
 export async function lerEmBlocos(
   linhas: number,
@@ -125,16 +134,27 @@ export async function lerEmBlocos(
 ): Promise<ValorCelula[][]> {
   const valores: ValorCelula[][] = [];
   let bytesPorCelula = 40;
+  let anterior = Infinity;
   for (let i = 0; i < linhas;) {
     verificarCancelamento(sinal);
-    const n = Math.max(
-      1,
-      Math.min(linhas - i, Math.floor(ORCAMENTO_POR_LEITURA / (bytesPorCelula * colunas))),
+    let n = Math.min(
+      linhas - i,
+      2 * anterior,
+      Math.max(1, Math.floor(ORCAMENTO_POR_LEITURA / (bytesPorCelula * colunas))),
     );
-    const bloco = await ler(i, n);
-    // 25% margin: later rows may be heavier than the ones just read.
+    let bloco: ValorCelula[][];
+    for (;;) {
+      try {
+        bloco = await ler(i, n);
+        break;
+      } catch (e) {
+        if (!(e instanceof RespostaGrandeDemais) || n === 1) throw e;
+        n = Math.ceil(n / 2);
+      }
+    }
     bytesPorCelula = Math.max(8, (1.25 * bytesDe(bloco)) / (n * colunas));
     for (const l of bloco) valores.push(l);
+    anterior = n;
     i += n;
   }
   return valores;

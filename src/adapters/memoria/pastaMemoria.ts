@@ -13,7 +13,14 @@ import type {
   NotaCelula,
 } from "../../planilha/saida";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
-import { bytesDe, lerEmBlocos, planejarEscrita, type Operacao } from "../lotes";
+import {
+  LIMITE_REQUISICAO_OFFICE,
+  RespostaGrandeDemais,
+  bytesDe,
+  lerEmBlocos,
+  planejarEscrita,
+  type Operacao,
+} from "../lotes";
 import {
   FolhaAlheia,
   verificarCancelamento,
@@ -64,6 +71,8 @@ export class PastaMemoria implements PortaPasta {
   readonly chamadas: Chamada[] = [];
   readonly requisicoes: Requisicao[] = [];
   selecao: { folha: string; linha: number; coluna: number } | null = null;
+  /** Reads refused for going over the response limit (each one a wasted round trip). */
+  recusadas = 0;
 
   constructor(
     inicial: {
@@ -227,6 +236,11 @@ export class PastaMemoria implements PortaPasta {
           // Excel returns "" for an empty cell, and so does this adapter.
           for (let j = 0; j < intervalo.colunas; j++) r.push(linha[intervalo.coluna + j] ?? "");
           bloco.push(r);
+        }
+        // Excel refuses a response over 5 MB; the reader then asks for smaller blocks.
+        if (bytesDe(bloco) > LIMITE_REQUISICAO_OFFICE) {
+          this.recusadas++;
+          throw new RespostaGrandeDemais();
         }
         this.requisitar("ler:bloco", bloco, 1);
         return bloco;

@@ -13,7 +13,7 @@
  * copy the clerk makes of one of our sheets gets a new id and so is not mistaken for ours (custom
  * properties travel with the copy, and the add-in would then delete the clerk's copy).
  */
-import { lerEmBlocos, planejarEscrita, type Operacao } from "../lotes";
+import { RespostaGrandeDemais, lerEmBlocos, planejarEscrita, type Operacao } from "../lotes";
 import {
   FolhaAlheia,
   verificarCancelamento,
@@ -240,7 +240,13 @@ export class PastaOffice implements PortaPasta {
         const faixa = ws
           .getRange(enderecoA1({ linha: i.linha + inicio, coluna: i.coluna, linhas: n, colunas: i.colunas }))
           .load("values");
-        await ctx.sync();
+        try {
+          await ctx.sync();
+        } catch (e) {
+          if ((e as { code?: string }).code === "ResponsePayloadSizeLimitExceeded")
+            throw new RespostaGrandeDemais();
+          throw e;
+        }
         return faixa.values as ValorCelula[][];
       },
       opcoes?.sinal,
@@ -340,9 +346,7 @@ export class PastaOffice implements PortaPasta {
 
   private salvarConfiguracoes(): Promise<void> {
     return new Promise((resolve, reject) =>
-      this.amb.configuracoes.saveAsync((r) =>
-        r.error ? reject(new Error(r.error.message)) : resolve(),
-      ),
+      this.amb.configuracoes.saveAsync((r) => (r.error ? reject(new Error(r.error.message)) : resolve())),
     );
   }
 }
