@@ -6,10 +6,12 @@
 const MAX_COLUNAS = 16_384; // XFD, the last column Excel has
 const MAX_LINHAS = 1_048_576;
 
+/**
+ * Column letters. Past XFD the letters go on (XFE…): a CSV may be wider than a sheet, and its
+ * problems still need an address; only negative or fractional columns are a programming error.
+ */
 export function letrasDaColuna(coluna: number): string {
-  if (!Number.isInteger(coluna) || coluna < 0 || coluna >= MAX_COLUNAS) {
-    throw new RangeError(`coluna fora do Excel: ${coluna}`);
-  }
+  if (!Number.isInteger(coluna) || coluna < 0) throw new RangeError(`coluna inválida: ${coluna}`);
   let n = coluna + 1;
   let letras = "";
   while (n > 0) {
@@ -28,11 +30,9 @@ export function colunaDasLetras(letras: string): number | null {
   return n - 1 < MAX_COLUNAS ? n - 1 : null;
 }
 
-/** (16, 3) → "D17". */
+/** (16, 3) → "D17". Rows past Excel's last one keep counting, as columns do (see letrasDaColuna). */
 export function celulaA1(linha: number, coluna: number): string {
-  if (!Number.isInteger(linha) || linha < 0 || linha >= MAX_LINHAS) {
-    throw new RangeError(`linha fora do Excel: ${linha}`);
-  }
+  if (!Number.isInteger(linha) || linha < 0) throw new RangeError(`linha inválida: ${linha}`);
   return `${letrasDaColuna(coluna)}${linha + 1}`;
 }
 
@@ -65,7 +65,7 @@ export function enderecoNaFolha(folha: string, celula: string): string {
 
 /** "'Minha folha'!D17" → { folha: "Minha folha", celula: "D17" }; null when it is not one. */
 export function separarEndereco(endereco: string): { folha: string; celula: string } | null {
-  const m = /^(?:'((?:[^']|'')+)'|([^'!]+))!(.+)$/.exec(endereco.trim());
+  const m = /^(?:'((?:[^']|'')*)'|([^'!]+))!([^!]+)$/.exec(endereco);
   if (!m) return null;
   const folha = m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
   const celula = m[3].replace(/\$/g, "");

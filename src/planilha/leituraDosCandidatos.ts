@@ -286,7 +286,11 @@ function repeteCabecalho(
   nomeDoId: string,
 ): boolean {
   const id = linha[idCabecalho] ?? null;
-  if (typeof id !== "string" || normalizarTexto(id) !== nomeDoId) return false;
+  // Most rows hold an inscription, not a header name: the length tells them apart before the
+  // (costlier) normalization, which long hostile cells would otherwise pay on every row.
+  if (typeof id !== "string" || id.length > 2 * nomeDoId.length + 8 || normalizarTexto(id) !== nomeDoId) {
+    return false;
+  }
   return mapeados.every(
     ([, j]) =>
       normalizarTexto(textoDaCelula(linha[j] ?? null)) ===
@@ -345,7 +349,7 @@ function prepararLeitura(
           "Desempate",
           linhaNaFolha,
           colunaInicial + indice,
-          `${lida.motivo} (${campo})`,
+          `${lida.motivo} (desempate ${citarValor(campo)})`,
         );
       }
     }

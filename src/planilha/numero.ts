@@ -30,7 +30,7 @@ export function lerNumero(valor: ValorCelula, oQue = "um número"): LeituraDeVal
   }
   if (typeof valor === "boolean") return invalido(`${citarValor(valor)} não é ${oQue}`);
   const texto = (valor as string).trim().replace(/[\u00a0\u202f]/g, " ");
-  const m = /^([+\-\u2212]?)\s*(.*)$/.exec(texto) as RegExpExecArray;
+  const m = /^([+\-\u2212]?)\s*([\s\S]*)$/.exec(texto) as RegExpExecArray;
   const sinal = m[1] === "" || m[1] === "+" ? 1 : -1;
   const corpo = m[2];
   for (const { padrao, semMilhar } of FORMATOS) {

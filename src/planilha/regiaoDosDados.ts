@@ -85,18 +85,6 @@ export function percorrerDados(
       );
       inicioBranco = -1;
     }
-    const ignorar = (motivo: string) => {
-      coletor.nasLinhas(
-        "aviso",
-        "Cabeçalho",
-        linhaNaFolha,
-        linhaNaFolha,
-        colunaInicial,
-        ultimaColuna,
-        motivo,
-      );
-      linhasIgnoradas.push(linhaNaFolha);
-    };
     if (!visitar(linha, linhaNaFolha, ignorar)) break;
   }
   return { linhasIgnoradas };

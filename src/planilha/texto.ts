@@ -34,9 +34,14 @@ const MAX_NA_MENSAGEM = 60;
  * the terminal) and very long text cut, so that a hostile cell cannot flood the pane or the CLI.
  */
 export function citarValor(valor: ValorCelula): string {
+  const inteiro = textoDaCelula(valor);
+  // Cut before the limit, never between the two halves of a surrogate pair (emoji, 𝔑…).
+  const corte = /[\ud800-\udbff]/.test(inteiro.charAt(MAX_NA_MENSAGEM - 1))
+    ? MAX_NA_MENSAGEM - 1
+    : MAX_NA_MENSAGEM;
   // eslint-disable-next-line no-control-regex
-  let texto = textoDaCelula(valor).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "�");
-  if (texto.length > MAX_NA_MENSAGEM) texto = `${texto.slice(0, MAX_NA_MENSAGEM)}…`;
+  let texto = inteiro.slice(0, corte).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "�");
+  if (inteiro.length > MAX_NA_MENSAGEM) texto = `${texto}…`;
   return `"${texto}"`;
 }
 

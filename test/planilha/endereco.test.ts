@@ -18,7 +18,8 @@ describe("endereços A1", () => {
     expect(letrasDaColuna(701)).toBe("ZZ");
     expect(letrasDaColuna(702)).toBe("AAA");
     expect(letrasDaColuna(16_383)).toBe("XFD");
-    expect(() => letrasDaColuna(16_384)).toThrow(RangeError);
+    expect(letrasDaColuna(16_384)).toBe("XFE");
+    expect(() => letrasDaColuna(-1)).toThrow(RangeError);
   });
 
   it("linha e coluna 0-based viram D17 e voltam", () => {
