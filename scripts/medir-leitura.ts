@@ -1,7 +1,7 @@
 /**
  * Benchmark of the reading of clerk data (src/planilha): time and memory to map, read and build the
  * engine input from sheets of growing size, up to 5,000,000 cells. Prints figures; asserts nothing.
- *   npm run medir:leitura
+ *   npm run bench:leitura
  */
 import { mapearTabela, montarConcurso, type TabelaBruta, type ValorCelula } from "../src/planilha/index";
 
