@@ -83,7 +83,7 @@ export interface PaginaVigiada {
 export async function abrirPagina(
   navegador: Browser,
   url: string,
-  preparar?: (pagina: Page) => Promise<void>,
+  preparar?: (pagina: Page) => Promise<unknown>,
 ): Promise<PaginaVigiada> {
   const pagina = await navegador.newPage({ locale: "pt-BR", viewport: { width: 400, height: 800 } });
   await preparar?.(pagina);
