@@ -49,24 +49,31 @@ function gerar(cargos: number): Concurso {
 }
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const ms = (t: number) => `${t.toFixed(0).padStart(7)} ms`;
 
 function medir(cargos: number): void {
   const concurso = gerar(cargos);
   (globalThis as { gc?: () => void }).gc?.();
   const rssAntes = process.resourceUsage().maxRSS;
-  const t0 = performance.now();
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const [t0, c0] = [performance.now(), cpu()];
   const resultado = alocar(concurso);
-  const motor = performance.now() - t0;
+  const [motor, motorCpu] = [performance.now() - t0, cpu() - c0];
   const rssDepois = process.resourceUsage().maxRSS;
-  const t1 = performance.now();
+  const [t1, c1] = [performance.now(), cpu()];
   concurso.candidatos.slice().sort((a, b) => b.nota - a.nota);
-  const ordenar = performance.now() - t1;
+  const [ordenar, ordenarCpu] = [performance.now() - t1, cpu() - c1];
   const ocupadas = resultado.cargos.reduce((s, c) => s + c.ordem.filter((p) => p.candidato).length, 0);
   console.log(
     JSON.stringify({
       cargos,
       motor,
       ordenar,
+      motorCpu,
+      ordenarCpu,
       pico: rssDepois,
       acrescimo: rssDepois - rssAntes,
       ocupadas,
@@ -92,11 +99,16 @@ if (cenario >= 0) {
       },
     );
     const r = JSON.parse(saida.trim().split("\n").pop()!);
-    console.log(`${cargos === 1 ? "1 cargo" : `${cargos} cargos`}:`);
-    console.log(`  motor (alocar)          ${r.motor.toFixed(0).padStart(6)} ms`);
-    console.log(`  ordenar uma vez por nota ${r.ordenar.toFixed(0).padStart(5)} ms`);
-    console.log(`  razão motor / ordenação ${(r.motor / r.ordenar).toFixed(2).padStart(7)}  (meta ≤ 3)`);
-    console.log(`  memória: pico ${mb(r.pico)} (a alocação acrescentou ${mb(r.acrescimo)} à entrada gerada)`);
-    console.log(`  vagas ocupadas ${r.ocupadas}; empates relatados ${r.empates}\n`);
+    console.log(
+      `${cargos === 1 ? "1 cargo" : `${cargos} cargos`} (${r.ocupadas} vagas ocupadas, ${r.empates} empates relatados):`,
+    );
+    console.log(`  motor (alocar)            ${ms(r.motor)} de relógio   ${ms(r.motorCpu)} de CPU`);
+    console.log(`  ordenar uma vez por nota  ${ms(r.ordenar)} de relógio   ${ms(r.ordenarCpu)} de CPU`);
+    console.log(
+      `  razão motor / ordenação   ${(r.motor / r.ordenar).toFixed(1).padStart(6)} × relógio   ${(r.motorCpu / r.ordenarCpu).toFixed(1).padStart(6)} × CPU   (meta ≤ 3)`,
+    );
+    console.log(
+      `  memória: pico ${mb(r.pico)}; a alocação acrescentou ${mb(r.acrescimo)} à entrada gerada\n`,
+    );
   }
 }

@@ -475,10 +475,7 @@ function alocarCargo(
     vagasNaoPreenchidas += rev.vagas[l];
     notasDoCargo.push(textoDeVagaNaoPreenchida(l, rev.vagas[l]));
   }
-  const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, {
-    notas,
-    criterios: ctx.criterios,
-  });
+  const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, { notas });
   return {
     cargo: {
       id: cargo.id,
@@ -552,6 +549,12 @@ export function alocar(concurso: Concurso): Resultado {
       texto:
         "Sem data de publicação nem data de referência da idade: o desempate pela idade de 60 anos não pôde ser aplicado.",
       fundamento: "Lei 10.741/2003, art. 27, parágrafo único",
+    });
+  }
+  if (empates.length > 0) {
+    avisos.push({
+      texto: `${empates.length} empate(s) que os critérios não desfazem (${ctx.criterios}): ordenados provisoriamente pelo número de inscrição; veja a lista de empates.`,
+      fundamento: "Lei 10.741/2003, art. 27, parágrafo único; edital",
     });
   }
   return { regime: regime.id, cargos, candidatos, empates, avisos };

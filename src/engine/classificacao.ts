@@ -22,6 +22,8 @@ export interface Inscrito {
   chaves: readonly number[];
   /** Index of the group of candidates the criteria could not separate, or -1. */
   grupoEmpate: number;
+  /** Lists the candidate names (its `listas`, within the concurso's), as a bit mask over LISTAS. */
+  inscritas: number;
   /** Lists the candidate is classified in, as a bit mask over LISTAS (set by listas.ts). */
   elegiveis: number;
   /** Lists where the candidate appears for information only (Decreto 12.536 art. 21 § 3). */
@@ -44,6 +46,9 @@ export interface Inscrito {
 function dataComoNumero(data: string): number {
   return Number(data.slice(0, 4)) * 10000 + Number(data.slice(5, 7)) * 100 + Number(data.slice(8, 10));
 }
+
+/** Shared until the candidate gets a note (listas.anotar copies it): no array per candidate up front. */
+const SEM_NOTAS = Object.freeze([]) as unknown as Nota[];
 
 /** Candidates alone on their score never need tie-break keys. */
 const SEM_CHAVES: readonly number[] = Object.freeze([]);
@@ -137,6 +142,7 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
       ordem: 0,
       chaves: SEM_CHAVES,
       grupoEmpate: -1,
+      inscritas: 0,
       elegiveis: 0,
       informativas: 0,
       indeferidas: 0,
@@ -145,7 +151,7 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
       colocadoEm: -1,
       viaReversao: null,
       posicao: 0,
-      notas: [],
+      notas: SEM_NOTAS,
     };
   }
   const inscritos = ordenarPorNota(porNota);

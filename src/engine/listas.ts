@@ -58,68 +58,102 @@ export interface ContextoDasListas {
 
 export type Membros = Partial<Record<Lista, Inscrito[]>>;
 
+/** Mask of a candidate's lists (a switch, not a keyed lookup: it runs for every candidate). */
+export function mascaraDe(listas: readonly Lista[]): number {
+  let m = 0;
+  for (const l of listas) {
+    switch (l) {
+      case "AC":
+        m |= 1;
+        break;
+      case "PPP":
+        m |= 2;
+        break;
+      case "IND":
+        m |= 4;
+        break;
+      case "QUI":
+        m |= 8;
+        break;
+      case "PPIQ":
+        m |= 16;
+        break;
+      case "PCD":
+        m |= 32;
+        break;
+    }
+  }
+  return m;
+}
+
+/** Adds a note to a candidate (notes may be a shared frozen array: it is copied on the first change). */
+export function anotar(inscrito: Inscrito, nota: Nota): void {
+  if (Object.isFrozen(inscrito.notas)) inscrito.notas = [...inscrito.notas, nota];
+  else inscrito.notas.push(nota);
+}
+
 /** Fills elegiveis/informativas/indeferidas/excluido/provisorio and returns each list's members in merit order. */
 export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasListas): Membros {
   const { notas } = ctx;
-  const doConcurso = ctx.listas.reduce((m, l) => m | BIT[l], 0);
-  const disputaPercentual = ctx.listas
-    .filter((l) => l !== "AC" && (l !== "PCD" || ctx.pcdNaRegraDoMaiorPercentual))
-    .reduce((m, l) => m | BIT[l], 0);
-  const membros: Membros = {};
-  for (const l of ctx.listas) membros[l] = [];
+  const doConcurso = mascaraDe(ctx.listas);
+  const disputaPercentual = mascaraDe(
+    ctx.listas.filter((l) => l !== "AC" && (l !== "PCD" || ctx.pcdNaRegraDoMaiorPercentual)),
+  );
+  const porIndice: Inscrito[][] = LISTAS.map(() => []);
   // Rank of each candidate in each list before art. 21 chooses (the ranks art. 21 § 2 compares).
-  const contagem: Record<Lista, number> = { AC: 0, PPP: 0, IND: 0, QUI: 0, PPIQ: 0, PCD: 0 };
+  const contagem = new Int32Array(LISTAS.length);
 
   for (const inscrito of inscritos) {
     const c = inscrito.candidato;
+    inscrito.inscritas = mascaraDe(c.listas) & doConcurso;
     if (c.situacao === "eliminado") {
       inscrito.excluido = "eliminado";
-      inscrito.notas.push(notas.eliminado());
+      anotar(inscrito, notas.eliminado());
       continue;
     }
     const fraude = c.confirmacao ? RESERVADAS.find((l) => c.confirmacao?.[l] === "fraude") : undefined;
     if (fraude) {
       // Lei 15.142 art. 4 § 1: eliminated, and a nomination already made is annulled (II).
       inscrito.excluido = "eliminado";
-      inscrito.notas.push(notas.fraude(fraude));
+      anotar(inscrito, notas.fraude(fraude));
       continue;
     }
     if (c.situacao === "desistente") {
       inscrito.excluido = "desistente";
-      inscrito.notas.push(notas.desistente());
+      anotar(inscrito, notas.desistente());
       continue;
     }
-    let mascara = 0;
-    for (const l of c.listas) mascara |= BIT[l];
-    mascara &= doConcurso;
+    let mascara = inscrito.inscritas;
     if (c.confirmacao) {
       for (const l of listasDaMascara(mascara)) {
         const resultado = l === "AC" ? undefined : c.confirmacao[l];
         if (resultado === "indeferida") {
           mascara &= ~BIT[l];
           inscrito.indeferidas |= BIT[l];
-          inscrito.notas.push(notas.indeferida(l, (mascara & BIT.AC) !== 0));
+          anotar(inscrito, notas.indeferida(l, (mascara & BIT.AC) !== 0));
         } else if (resultado === "pendente") {
           inscrito.provisorio = true;
-          inscrito.notas.push(notas.pendente(l));
+          anotar(inscrito, notas.pendente(l));
         }
       }
     }
     if (c.situacao === "sub judice") {
       inscrito.provisorio = true;
-      inscrito.notas.push(notas.subJudice());
+      anotar(inscrito, notas.subJudice());
     }
-    for (const l of listasDaMascara(mascara)) contagem[l]++;
+    for (let k = 0, m = mascara; m; k++, m >>= 1) if (m & 1) contagem[k]++;
     if (contarBits(mascara & disputaPercentual) > 1) {
       // contagem now holds this candidate's rank in each of its lists.
       mascara = aplicarMaiorPercentual(inscrito, mascara, mascara & disputaPercentual, contagem, ctx);
     }
     if ((mascara & BIT.AC) === 0) {
-      for (const l of listasDaMascara(mascara)) inscrito.notas.push(notas.semCorteAC(l));
+      for (const l of listasDaMascara(mascara)) anotar(inscrito, notas.semCorteAC(l));
     }
     inscrito.elegiveis = mascara;
-    for (const l of listasDaMascara(mascara)) membros[l]!.push(inscrito);
+    for (let k = 0, m = mascara; m; k++, m >>= 1) if (m & 1) porIndice[k].push(inscrito);
   }
+  const membros: Membros = {};
+  for (const l of ctx.listas) membros[l] = porIndice[LISTAS.indexOf(l)];
   return membros;
 }
 
@@ -134,7 +168,7 @@ function aplicarMaiorPercentual(
   inscrito: Inscrito,
   mascara: number,
   disputa: number,
-  ranks: Record<Lista, number>,
+  ranks: Int32Array,
   ctx: ContextoDasListas,
 ): number {
   const candidatas = listasDaMascara(disputa);
@@ -143,15 +177,28 @@ function aplicarMaiorPercentual(
   const empatadas = candidatas.filter((l) => pct(l) === maior);
   let escolhida = empatadas[0];
   for (const l of empatadas.slice(1)) {
-    if (posicaoRelativaMelhor(ranks[l], ctx.quadro[l] ?? 0, ranks[escolhida], ctx.quadro[escolhida] ?? 0)) {
+    if (
+      posicaoRelativaMelhor(
+        ranks[LISTAS.indexOf(l)],
+        ctx.quadro[l] ?? 0,
+        ranks[LISTAS.indexOf(escolhida)],
+        ctx.quadro[escolhida] ?? 0,
+      )
+    ) {
       escolhida = l;
     }
   }
   const outras = candidatas.filter((l) => l !== escolhida);
   for (const l of outras) inscrito.informativas |= BIT[l];
-  inscrito.notas.push(
+  anotar(
+    inscrito,
     empatadas.length > 1
-      ? ctx.notas.melhorPosicaoRelativa(escolhida, outras, ranks[escolhida], ctx.quadro[escolhida] ?? 0)
+      ? ctx.notas.melhorPosicaoRelativa(
+          escolhida,
+          outras,
+          ranks[LISTAS.indexOf(escolhida)],
+          ctx.quadro[escolhida] ?? 0,
+        )
       : ctx.notas.maiorPercentual(escolhida, outras),
   );
   return mascara & ~inscrito.informativas;
@@ -174,90 +221,102 @@ export interface ListasDoResultado {
  * outcome and its reason; the rank counts only those classified in the list (0 for the others). Also
  * writes each placed candidate's own note (rank, vagas, or the reversion it came by), and reports the
  * ties the criteria could not break — provisional when the tied candidates end differently.
+ * A candidate whose only notes say "waiting" shares one frozen notes array with everyone waiting in
+ * the same lists (a million waiting candidates, one array).
  */
 export function registrarDesfechos(
   cargo: string,
   inscritos: readonly Inscrito[],
   listas: readonly Lista[],
   quadro: Quadro,
-  ctx: { notas: Notas; criterios: string },
+  ctx: { notas: Notas },
 ): ListasDoResultado {
   const { notas } = ctx;
-  const doConcurso = listas.reduce((m, l) => m | BIT[l], 0);
-  const reservadas = doConcurso & ~BIT.AC;
-  const saida: Partial<Record<Lista, EntradaLista[]>> = {};
-  for (const l of listas) saida[l] = [];
-  const rank: Record<Lista, number> = { AC: 0, PPP: 0, IND: 0, QUI: 0, PPIQ: 0, PCD: 0 };
-  const empatados = new Map<string, { inscrito: Inscrito; entrada: EntradaLista }[]>();
+  const reservadas = mascaraDe(listas) & ~BIT.AC;
+  const porIndice: EntradaLista[][] = LISTAS.map(() => []);
+  const rank = new Int32Array(LISTAS.length);
+  const aguardando = LISTAS.map((l) => notas.aguardando(l));
+  const soAguardando = new Map<number, Nota[]>();
+  const empatados = new Map<number, { inscrito: Inscrito; entrada: EntradaLista }[]>();
 
   for (const x of inscritos) {
-    let mostradas = 0;
-    for (const l of x.candidato.listas) mostradas |= BIT[l];
-    for (const l of listasDaMascara(mostradas & doConcurso)) {
-      const bit = BIT[l];
-      let entrada: EntradaLista;
-      if (x.excluido || (x.elegiveis & bit) === 0) {
-        const [desfecho, motivo]: [Desfecho, Nota] = x.excluido
-          ? [x.excluido, x.notas[0]]
-          : x.informativas & bit
+    const c = x.candidato;
+    let esperando = 0;
+    for (let k = 0, m = x.inscritas; m; k++, m >>= 1) {
+      if ((m & 1) === 0) continue;
+      const l = LISTAS[k];
+      const bit = 1 << k;
+      let desfecho: Desfecho;
+      let motivo: Nota;
+      let classificacao = 0;
+      if (x.excluido) {
+        desfecho = x.excluido;
+        motivo = x.notas[0];
+      } else if ((x.elegiveis & bit) === 0) {
+        [desfecho, motivo] =
+          x.informativas & bit
             ? ["apenas-informativo", notas.apenasInformativo(l)]
             : ["nao-classificado", notas.indeferida(l, (x.elegiveis & BIT.AC) !== 0)];
-        entrada = {
-          candidato: x.candidato.id,
-          classificacao: 0,
-          nota: x.candidato.nota,
-          desfecho,
-          provisorio: x.provisorio,
-          motivo,
-        };
       } else {
-        const r = ++rank[l];
-        const colocado = x.colocadoEm >= 0 ? LISTAS[x.colocadoEm] : null;
-        let desfecho: Desfecho = "aguardando";
-        let motivo = notas.aguardando(l);
-        if (colocado === l) {
+        classificacao = ++rank[k];
+        if (x.colocadoEm === k) {
           desfecho = "nomeado-nesta-lista";
           motivo =
-            x.candidato.situacao === "nomeado"
+            c.situacao === "nomeado"
               ? notas.jaNomeado(x.posicao)
               : x.viaReversao
-                ? notas.vagaRevertida(x.viaReversao.de, l, r, x.viaReversao.fundamento)
+                ? notas.vagaRevertida(x.viaReversao.de, l, classificacao, x.viaReversao.fundamento)
                 : l === "AC"
-                  ? notas.vagaAC(r, quadro.AC ?? 0)
-                  : notas.vagaReservada(l, r, quadro[l] ?? 0);
-          x.notas.push(motivo);
+                  ? notas.vagaAC(classificacao, quadro.AC ?? 0)
+                  : notas.vagaReservada(l, classificacao, quadro[l] ?? 0);
+          anotar(x, motivo);
           if (l === "AC" && x.elegiveis & reservadas && !x.viaReversao) {
-            x.notas.push(notas.cotistaNaAC([...listasDaMascara(x.elegiveis & reservadas)]));
+            anotar(x, notas.cotistaNaAC([...listasDaMascara(x.elegiveis & reservadas)]));
           }
-        } else if (colocado) {
+        } else if (x.colocadoEm >= 0) {
           desfecho = "nomeado-em-outra-lista";
-          motivo = notas.emOutraLista(l, colocado);
+          motivo = notas.emOutraLista(l, LISTAS[x.colocadoEm]);
         } else {
-          x.notas.push(motivo);
-        }
-        entrada = {
-          candidato: x.candidato.id,
-          classificacao: r,
-          nota: x.candidato.nota,
-          desfecho,
-          provisorio: x.provisorio,
-          motivo,
-        };
-        if (x.grupoEmpate >= 0) {
-          const chave = `${x.grupoEmpate}:${l}`;
-          let grupo = empatados.get(chave);
-          if (!grupo) empatados.set(chave, (grupo = []));
-          grupo.push({ inscrito: x, entrada });
+          desfecho = "aguardando";
+          motivo = aguardando[k];
+          esperando |= bit;
         }
       }
-      saida[l]!.push(entrada);
+      const entrada: EntradaLista = {
+        candidato: c.id,
+        classificacao,
+        nota: c.nota,
+        desfecho,
+        provisorio: x.provisorio,
+        motivo,
+      };
+      porIndice[k].push(entrada);
+      if (x.grupoEmpate >= 0 && classificacao > 0) {
+        const chave = x.grupoEmpate * LISTAS.length + k;
+        const grupo = empatados.get(chave);
+        if (grupo) grupo.push({ inscrito: x, entrada });
+        else empatados.set(chave, [{ inscrito: x, entrada }]);
+      }
     }
+    if (esperando === 0) continue;
+    if (x.notas.length > 0) {
+      for (const l of listasDaMascara(esperando)) anotar(x, aguardando[LISTAS.indexOf(l)]);
+      continue;
+    }
+    let compartilhadas = soAguardando.get(esperando);
+    if (!compartilhadas) {
+      compartilhadas = Object.freeze(
+        listasDaMascara(esperando).map((l) => aguardando[LISTAS.indexOf(l)]),
+      ) as Nota[];
+      soAguardando.set(esperando, compartilhadas);
+    }
+    x.notas = compartilhadas;
   }
 
   const empates: Empate[] = [];
   for (const [chave, grupo] of empatados) {
     if (grupo.length < 2) continue;
-    const lista = chave.slice(chave.indexOf(":") + 1) as Lista;
+    const lista = LISTAS[chave % LISTAS.length];
     const ids = grupo.map((g) => g.inscrito.candidato.id);
     const decide = grupo.some((g) => g.entrada.desfecho !== grupo[0].entrada.desfecho);
     empates.push({
@@ -265,14 +324,15 @@ export function registrarDesfechos(
       lista,
       candidatos: ids,
       texto:
-        `Empate na lista ${lista} entre ${ids.join(", ")}: os critérios (${ctx.criterios}) não os separam; ordenados provisoriamente pelo número de inscrição.` +
+        `Empate na lista ${lista} entre ${ids.join(", ")}: os critérios de desempate não os separam; ordenados provisoriamente pelo número de inscrição.` +
         (decide ? " O empate decide quem ocupa a vaga: resultado provisório até a comissão decidir." : ""),
     });
     if (!decide) continue;
     for (const g of grupo) {
       g.entrada.provisorio = true;
       g.inscrito.provisorio = true;
-      g.inscrito.notas.push(
+      anotar(
+        g.inscrito,
         notas.empate(
           lista,
           ids.filter((id) => id !== g.inscrito.candidato.id),
@@ -280,5 +340,7 @@ export function registrarDesfechos(
       );
     }
   }
+  const saida: Partial<Record<Lista, EntradaLista[]>> = {};
+  for (const l of listas) saida[l] = porIndice[LISTAS.indexOf(l)];
   return { listas: saida, empates };
 }

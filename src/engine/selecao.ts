@@ -20,7 +20,7 @@
  * search over people.
  */
 import type { Inscrito } from "./classificacao";
-import { BIT, listasDaMascara, type Membros } from "./listas";
+import { anotar, BIT, listasDaMascara, type Membros } from "./listas";
 import type { Notas } from "./notas";
 import { LISTAS, type Lista, type ListaReservada } from "./tipos";
 
@@ -104,7 +104,7 @@ export function selecionar(
         colocar(aceitos[k], lista, colocados);
         if (m & (m - 1)) {
           const outras = listasDaMascara(aceitos[k].elegiveis & reservadasDoConcurso & ~BIT[lista]);
-          aceitos[k].notas.push(notas.reservasConcomitantes(lista, [...outras]));
+          anotar(aceitos[k], notas.reservasConcomitantes(lista, [...outras]));
         }
         break;
       }
