@@ -64,7 +64,7 @@ describe("Office.js adapter against office-addin-mock", () => {
       { endereco: "A1:C1", propriedade: "fill.color", valor: "#00507D" },
     ]);
     expect(f.formatos.filter((p) => p.propriedade === "numberFormat")).toEqual([
-      { endereco: "C2:C1001", propriedade: "numberFormat", valor: "0.00##" },
+      { endereco: "C2:C1001", propriedade: "numberFormat", valor: [["0.00##"]] },
     ]);
     // Column widths: one range per run of equal widths (three different widths here).
     expect(f.formatos.filter((p) => p.propriedade === "columnWidth").map((p) => p.endereco)).toEqual([

@@ -354,7 +354,10 @@ export class PastaOffice implements PortaPasta {
 /**
  * Office.js writes `values` as if typed: "=1+1" would become a formula, "00123" the number 123,
  * "1/2" a date, "VERDADEIRO" a boolean, "#N/D" an error. A leading apostrophe makes Excel keep such
- * text as text (the apostrophe is not part of the value read back). Formula injection: see pareceFormula.
+ * text as text, and the apostrophe is not part of the value read back (OfficeDev/office-js#6687).
+ * Chosen over the "@" number format, which does not stop a value that begins with "=" from becoming
+ * a formula in every writer (iOfficeAI/OfficeCLI#410) and would have to precede the values.
+ * Formula injection: see pareceFormula.
  */
 export function valorSeguro(v: ValorCelula): ValorCelula {
   return typeof v === "string" && excelConverteria(v) ? `'${v}` : v;
@@ -377,6 +380,7 @@ function aplicarFormato(ws: Excel.Worksheet, f: FormatoIntervalo): void {
   if (f.italico !== undefined) r.format.font.italic = f.italico;
   if (f.alinhamento) r.format.horizontalAlignment = ALINHAMENTO[f.alinhamento];
   if (f.quebrarTexto !== undefined) r.format.wrapText = f.quebrarTexto;
-  // A single value sets every cell of the range (one value in the request, not one per cell).
-  if (f.formatoNumero) r.numberFormat = f.formatoNumero as unknown as string[][];
+  // A 1×1 array sets every cell of the range (documented broadcast: OfficeDev/office-js-docs-reference#578,
+  // office-js-docs-pr#5400): one value in the request, not one per cell.
+  if (f.formatoNumero) r.numberFormat = [[f.formatoNumero]];
 }
