@@ -36,7 +36,15 @@ async function ler(porta: PortaPasta, fonte: FonteDados, opcoes: OpcoesEtapa): P
       const [folhas, tabelas] = await Promise.all([porta.listarFolhas(), porta.listarTabelas()]);
       const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
       const doEscrivao = tabelas.find((t) => !nossas.has(t.folha));
-      return doEscrivao ? porta.lerTabela(doEscrivao.nome) : porta.lerRegiaoDaSelecao();
+      if (doEscrivao) return porta.lerTabela(doEscrivao.nome);
+      const regiao = await porta.lerRegiaoDaSelecao();
+      if (!nossas.has(regiao.folha)) return regiao;
+      // The selection is on one of the add-in's sheets (the clerk looking at a result): the
+      // candidates are on the first sheet that is not the add-in's.
+      const primeira = folhas.find((f) => !f.marca);
+      return primeira
+        ? porta.lerIntervalo(primeira.nome, undefined, loteDaEtapa("Lendo os dados", opcoes))
+        : regiao;
     }
   }
 }

@@ -220,6 +220,17 @@ describe("pipeline on the in-memory port", () => {
     expect(achado.length).toBeGreaterThan(0);
   });
 
+  it("rerun with the selection on one of the add-in's sheets still reads the clerk's candidates", async () => {
+    const pasta = novaPasta();
+    const primeira = await executar(pasta, entrada);
+    await pasta.selecionarCelula("AC", 3, 2);
+    const r = await executar(pasta, entrada);
+    expect(r.situacao).toBe("escrito");
+    expect(r.situacao === "escrito" && primeira.situacao === "escrito" && r.resultado).toEqual(
+      primeira.situacao === "escrito" && primeira.resultado,
+    );
+  });
+
   it("saves the mapping and edital in the workbook and restores them", async () => {
     const pasta = novaPasta();
     expect(await lerPreferencias(pasta)).toBeNull();

@@ -158,8 +158,10 @@ export class PastaOffice implements PortaPasta {
         verificarCancelamento(opcoes?.sinal);
         this.suspender(ctx);
         const aMarcar: { folha: string; marca: MarcaFolha }[] = [];
+        let excluiu = false;
         for (const op of lote.operacoes) {
           if (op.tipo === "excluir") {
+            excluiu = true;
             ctx.workbook.worksheets.getItem(op.folha).delete();
             const id = idPorNome.get(op.folha.toLocaleLowerCase("pt-BR"));
             if (id) delete marcas[id];
@@ -171,7 +173,9 @@ export class PastaOffice implements PortaPasta {
         }
         await ctx.sync();
         for (const m of aMarcar) marcas[criadas.get(m.folha)!.id] = m.marca;
-        await this.salvarMarcas(marcas);
+        // Saved as soon as a sheet is created: if the pane closes mid-write, the next run still
+        // knows the half-written sheet is the add-in's. Batches of values alone change no tag.
+        if (aMarcar.length > 0 || excluiu) await this.salvarMarcas(marcas);
         feito += lote.bytes;
         opcoes?.progresso?.(feito / total);
       }
