@@ -43,7 +43,7 @@ export interface InfoTabela {
 
 export interface OpcoesLote {
   sinal?: AbortSignal;
-  /** Fraction written so far, 0..1, after each batch. */
+  /** Fraction done so far, 0..1, after each batch (writes; reads may not report). */
   progresso?: (fracao: number) => void;
 }
 
