@@ -29,3 +29,4 @@ export * from "./montarConcurso";
 export * from "./regiaoDosDados";
 export * from "./vagasPorCargo";
 export * from "./previa";
+export * from "./mapaDeJson";

@@ -10,6 +10,7 @@ import { ColetorDeProblemas } from "./coletorDeProblemas";
 import { lerConfirmacao } from "./confirmacao";
 import { lerData } from "./data";
 import { invalido, leituraComum, lido, type LeituraDeValor } from "./leituraDeValor";
+import { mapaColunasDeJson } from "./mapaDeJson";
 import { camposObrigatorios } from "./mapeamentoAutomatico";
 import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas, type OpcoesLeitura } from "./mapaColunas";
 import { lerModalidade, type Modalidade } from "./modalidade";
@@ -128,13 +129,15 @@ export interface OpcoesDaLeitura extends OpcoesLeitura {
   limiteDeLinhas?: number;
 }
 
+/** `mapaDado` may come from a file (mapa.json, workbook settings): it is checked, not trusted. */
 export function lerCandidatos(
   tabela: TabelaBruta,
-  mapa: MapaColunas,
+  mapaDado: MapaColunas,
   opcoes: OpcoesDaLeitura = {},
 ): LeituraDosCandidatos {
   const { folha, valores, linhaInicial, colunaInicial } = tabela;
   const coletor = new ColetorDeProblemas(folha, opcoes.limiteDeProblemasPorTipo);
+  const { mapa, motivos: motivosDoMapa } = mapaColunasDeJson(mapaDado);
   const resultado: LeituraDosCandidatos = {
     folha,
     linhaDoCabecalho: null,
@@ -147,6 +150,10 @@ export function lerCandidatos(
   const largura = larguraDaTabela(tabela);
 
   const indiceDoCabecalho = encontrarCabecalho(tabela, mapa, coletor);
+  for (const motivo of motivosDoMapa) {
+    const linha = indiceDoCabecalho === null ? linhaInicial : linhaInicial + indiceDoCabecalho;
+    coletor.naCelula("aviso", "Colunas", linha, colunaInicial, `mapa das colunas: ${motivo}; ignorado`);
+  }
   if (indiceDoCabecalho === null) {
     resultado.problemas = coletor.fechar();
     return resultado;

@@ -21,6 +21,7 @@ import { ColetorDeProblemas } from "./coletorDeProblemas";
 import { enderecoNaFolha, celulaA1 } from "./endereco";
 import { lerCandidatos, type LeituraDosCandidatos } from "./leituraDosCandidatos";
 import { listasDoCandidato } from "./listasDoCandidato";
+import { mapaColunasDeJson } from "./mapaDeJson";
 import type { CampoCandidato, MapaColunas, OpcoesLeitura } from "./mapaColunas";
 import { temErros, type Problema } from "./problema";
 import type { TabelaBruta } from "./tabela";
@@ -56,8 +57,8 @@ export function montarConcurso(
   cargos: readonly Cargo[],
   opcoes: OpcoesMontagem = {},
 ): ConcursoMontado {
-  const cargoUnico =
-    opcoes.cargoUnico ?? (cargos.length === 1 && !mapa.campos.cargo ? cargos[0].id : undefined);
+  const semCargo = !mapaColunasDeJson(mapa).mapa.campos.cargo;
+  const cargoUnico = opcoes.cargoUnico ?? (cargos.length === 1 && semCargo ? cargos[0].id : undefined);
   const leitura = lerCandidatos(tabela, mapa, { ...opcoes, cargoUnico });
   const { folha } = tabela;
   const coletor = new ColetorDeProblemas(folha, opcoes.limiteDeProblemasPorTipo);

@@ -245,6 +245,17 @@ describe("fuzzing da leitura dos dados do servidor (issue #7)", () => {
     );
   });
 
+  it("com qualquer valor JSON no lugar do mapa, a leitura não lança e não perde linha", () => {
+    fc.assert(
+      fc.property(tabelaHostil, fc.jsonValue(), (tabela, json) => {
+        const leitura = lerCandidatos(tabela, json as unknown as MapaColunas);
+        nenhumaLinhaPerdida(tabela, leitura);
+        enderecosBemFormados(leitura.problemas, tabela.folha);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("montarConcurso não lança; só produz concurso sem erros, com um candidato por linha lida", () => {
     fc.assert(
       fc.property(tabelaHostil, fc.boolean(), (tabela, comCargo) => {
