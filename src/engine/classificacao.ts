@@ -15,8 +15,6 @@ import type { Candidato, CriterioDesempate, Edital, Lista, Nota } from "./tipos"
 /** A candidate as the engine works with it inside one cargo. Built here, enriched by the later steps. */
 export interface Inscrito {
   candidato: Candidato;
-  /** Place in the cargo's merit order (0 = best). */
-  ordem: number;
   /** Tie-break keys, higher first; -Infinity where the criterion does not favour the candidate.
    *  Computed only for candidates who share their score with someone. */
   chaves: readonly number[];
@@ -76,6 +74,16 @@ function chaveDe(candidato: Candidato, criterio: CriterioDesempate, referencia: 
 }
 
 /** Tie-breaks (keys, then id) of two candidates with the same score. */
+function chavesDe(
+  candidato: Candidato,
+  criterios: readonly CriterioDesempate[],
+  referencia: number | null,
+): number[] {
+  const chaves = new Array<number>(criterios.length);
+  for (let i = 0; i < criterios.length; i++) chaves[i] = chaveDe(candidato, criterios[i], referencia);
+  return chaves;
+}
+
 function compararNoEmpate(a: Inscrito, b: Inscrito): number {
   return compararDesempate(a, b) || (a.candidato.id < b.candidato.id ? -1 : 1);
 }
@@ -139,7 +147,6 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
   for (let i = 0; i < candidatos.length; i++) {
     porNota[i] = {
       candidato: candidatos[i],
-      ordem: 0,
       chaves: SEM_CHAVES,
       grupoEmpate: -1,
       inscritas: 0,
@@ -158,24 +165,28 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
   // Runs of equal scores: the tie-break keys are computed (only for them) and the run sorted.
   let grupos = 0;
   for (let inicio = 0; inicio < inscritos.length;) {
+    const nota = inscritos[inicio].candidato.nota;
     let fim = inicio + 1;
-    while (fim < inscritos.length && inscritos[fim].candidato.nota === inscritos[inicio].candidato.nota)
-      fim++;
+    while (fim < inscritos.length && inscritos[fim].candidato.nota === nota) fim++;
     if (fim - inicio > 1) {
-      const run = inscritos.slice(inicio, fim);
-      for (const x of run) x.chaves = criterios.map((c) => chaveDe(x.candidato, c, referencia));
-      run.sort(compararNoEmpate);
-      for (let k = 0; k < run.length; k++) {
-        inscritos[inicio + k] = run[k];
-        if (k > 0 && compararDesempate(run[k - 1], run[k]) === 0) {
-          if (run[k - 1].grupoEmpate < 0) run[k - 1].grupoEmpate = grupos++;
-          run[k].grupoEmpate = run[k - 1].grupoEmpate;
+      for (let i = inicio; i < fim; i++)
+        inscritos[i].chaves = chavesDe(inscritos[i].candidato, criterios, referencia);
+      if (fim - inicio === 2) {
+        if (compararNoEmpate(inscritos[inicio], inscritos[inicio + 1]) > 0) {
+          [inscritos[inicio], inscritos[inicio + 1]] = [inscritos[inicio + 1], inscritos[inicio]];
         }
+      } else {
+        const run = inscritos.slice(inicio, fim).sort(compararNoEmpate);
+        for (let k = 0; k < run.length; k++) inscritos[inicio + k] = run[k];
+      }
+      for (let i = inicio + 1; i < fim; i++) {
+        if (compararDesempate(inscritos[i - 1], inscritos[i]) !== 0) continue;
+        if (inscritos[i - 1].grupoEmpate < 0) inscritos[i - 1].grupoEmpate = grupos++;
+        inscritos[i].grupoEmpate = inscritos[i - 1].grupoEmpate;
       }
     }
     inicio = fim;
   }
-  for (let i = 0; i < inscritos.length; i++) inscritos[i].ordem = i;
   return inscritos;
 }
 

@@ -237,7 +237,8 @@ export function registrarDesfechos(
   const rank = new Int32Array(LISTAS.length);
   const aguardando = LISTAS.map((l) => notas.aguardando(l));
   const soAguardando = new Map<number, Nota[]>();
-  const empatados = new Map<number, { inscrito: Inscrito; entrada: EntradaLista }[]>();
+  // Whose each entry is (parallel to porIndice): ties are runs of classified entries of one group.
+  const donos: Inscrito[][] = LISTAS.map(() => []);
 
   for (const x of inscritos) {
     const c = x.candidato;
@@ -291,12 +292,7 @@ export function registrarDesfechos(
         motivo,
       };
       porIndice[k].push(entrada);
-      if (x.grupoEmpate >= 0 && classificacao > 0) {
-        const chave = x.grupoEmpate * LISTAS.length + k;
-        const grupo = empatados.get(chave);
-        if (grupo) grupo.push({ inscrito: x, entrada });
-        else empatados.set(chave, [{ inscrito: x, entrada }]);
-      }
+      donos[k].push(x);
     }
     if (esperando === 0) continue;
     if (x.notas.length > 0) {
@@ -314,33 +310,62 @@ export function registrarDesfechos(
   }
 
   const empates: Empate[] = [];
-  for (const [chave, grupo] of empatados) {
-    if (grupo.length < 2) continue;
-    const lista = LISTAS[chave % LISTAS.length];
-    const ids = grupo.map((g) => g.inscrito.candidato.id);
-    const decide = grupo.some((g) => g.entrada.desfecho !== grupo[0].entrada.desfecho);
-    empates.push({
-      cargo,
-      lista,
-      candidatos: ids,
-      texto:
-        `Empate na lista ${lista} entre ${ids.join(", ")}: os critérios de desempate não os separam; ordenados provisoriamente pelo número de inscrição.` +
-        (decide ? " O empate decide quem ocupa a vaga: resultado provisório até a comissão decidir." : ""),
-    });
-    if (!decide) continue;
-    for (const g of grupo) {
-      g.entrada.provisorio = true;
-      g.inscrito.provisorio = true;
-      anotar(
-        g.inscrito,
-        notas.empate(
-          lista,
-          ids.filter((id) => id !== g.inscrito.candidato.id),
-        ),
-      );
+  for (const l of listas) {
+    const k = LISTAS.indexOf(l);
+    const entradas = porIndice[k];
+    let grupo: number[] = [];
+    const fechar = () => {
+      if (grupo.length > 1)
+        relatarEmpate(
+          cargo,
+          l,
+          grupo.map((i) => [donos[k][i], entradas[i]]),
+          empates,
+          notas,
+        );
+      grupo = [];
+    };
+    for (let i = 0; i < entradas.length; i++) {
+      const g = donos[k][i].grupoEmpate;
+      if (entradas[i].classificacao === 0) continue; // shown, not classified here: not part of the tie
+      if (g < 0 || (grupo.length > 0 && donos[k][grupo[0]].grupoEmpate !== g)) fechar();
+      if (g >= 0) grupo.push(i);
     }
+    fechar();
   }
   const saida: Partial<Record<Lista, EntradaLista[]>> = {};
   for (const l of listas) saida[l] = porIndice[LISTAS.indexOf(l)];
   return { listas: saida, empates };
+}
+
+/** A tie the criteria could not break, in one list: reported, and provisional if it decides a vaga. */
+function relatarEmpate(
+  cargo: string,
+  lista: Lista,
+  grupo: [Inscrito, EntradaLista][],
+  empates: Empate[],
+  notas: Notas,
+): void {
+  const ids = grupo.map(([x]) => x.candidato.id);
+  const decide = grupo.some(([, e]) => e.desfecho !== grupo[0][1].desfecho);
+  empates.push({
+    cargo,
+    lista,
+    candidatos: ids,
+    texto:
+      `Empate na lista ${lista} entre ${ids.join(", ")}, não desfeito pelos critérios: ordem provisória pela inscrição.` +
+      (decide ? " Decide quem ocupa a vaga: resultado provisório até a comissão decidir." : ""),
+  });
+  if (!decide) return;
+  for (const [x, entrada] of grupo) {
+    entrada.provisorio = true;
+    x.provisorio = true;
+    anotar(
+      x,
+      notas.empate(
+        lista,
+        ids.filter((id) => id !== x.candidato.id),
+      ),
+    );
+  }
 }
