@@ -173,23 +173,41 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
   const leitura = doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura);
   const fonte: FonteDados | undefined =
     typeof opcoes.folha === "string" ? { tipo: "intervalo", folha: opcoes.folha } : undefined;
-  const tabela = await lerDados(porta, fonte);
-  let cargos = doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos);
-  if (!cargos) cargos = await vagasDaPasta(porta, tabela.folha);
-
-  const execucao = await executar(
-    porta,
-    { tabela, mapa, edital, cargos, leitura },
-    { confirmarSubstituicao: async () => opcoes.substituir === true },
-  );
+  const { execucao, folhaDosCandidatos } = await calcularEEscrever(porta, fonte, {
+    mapa,
+    edital,
+    cargos: doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos),
+    leitura,
+    substituir: opcoes.substituir === true,
+  });
   const problemas = [...problemasDoArquivo, ...execucao.problemas];
   if (execucao.situacao === "com-erros") return comErros(problemas);
-  await salvarPreferencias(porta, { fonte, mapa, leitura, edital, cargos });
-  await arquivos.gravarInteiro(saida, await porta.paraBytes());
+  // The text first: the result can be freed before ExcelJS builds the file, its memory peak.
   const texto = opcoes.json
     ? JSON.stringify(execucao.resultado)
-    : resumo(saida, execucao.resultado, execucao.escrita.escritas, problemas, tabela.folha);
+    : resumo(saida, execucao.resultado, execucao.escrita.escritas, problemas, folhaDosCandidatos);
+  await arquivos.gravarInteiro(saida, await porta.paraBytes());
   return { codigo: 0, saida: texto + "\n", erro: "" };
+}
+
+/** Reads the candidates and runs the pipeline; the raw table is only referenced in here, so it can be
+ *  freed before the file is built. The choices are saved in the workbook for the next run. */
+async function calcularEEscrever(
+  porta: PastaXlsx,
+  fonte: FonteDados | undefined,
+  e: { mapa?: MapaColunas; edital: Edital; cargos?: Cargo[]; leitura?: OpcoesLeitura; substituir: boolean },
+) {
+  const tabela = await lerDados(porta, fonte);
+  const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela.folha));
+  const execucao = await executar(
+    porta,
+    { tabela, mapa: e.mapa, edital: e.edital, cargos, leitura: e.leitura },
+    { confirmarSubstituicao: async () => e.substituir },
+  );
+  if (execucao.situacao === "escrito") {
+    await salvarPreferencias(porta, { fonte, mapa: e.mapa, leitura: e.leitura, edital: e.edital, cargos });
+  }
+  return { execucao, folhaDosCandidatos: tabela.folha };
 }
 
 async function lerBytes(arquivos: ArquivosAnotar, caminho: string): Promise<Uint8Array> {

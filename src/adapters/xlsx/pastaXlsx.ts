@@ -324,29 +324,26 @@ function anotar(c: Cell, texto: string): void {
   c.note = anterior ? `${anterior}\n\n${texto}` : texto;
 }
 
-/** An Excel table over cells already written: header from the first row, rows as they are. */
+/**
+ * An Excel table over cells already written. ExcelJS's addTable writes the rows it is given into the
+ * cells; given none, it writes only the header, and the table's range is then set to the whole block,
+ * so a sheet of 100,000 rows is not written twice.
+ */
 function adicionarTabela(f: Worksheet, nome: string, i: Intervalo): void {
-  const linhas: ValorCelula[][] = [];
-  const cabecalho: string[] = [];
-  for (let l = 0; l < i.linhas; l++) {
-    const r = f.getRow(i.linha + l + 1);
-    const linha: ValorCelula[] = [];
-    for (let c = 0; c < i.colunas; c++) {
-      const v = r.getCell(i.coluna + c + 1).value;
-      linha.push(typeof v === "number" || typeof v === "string" || typeof v === "boolean" ? v : null);
-    }
-    if (l === 0)
-      cabecalho.push(...linha.map((v, c) => (v === null || v === "" ? `Coluna${c + 1}` : String(v))));
-    else linhas.push(linha);
-  }
-  f.addTable({
+  const r = f.getRow(i.linha + 1);
+  const cabecalho = Array.from({ length: i.colunas }, (_, c) => {
+    const v = r.getCell(i.coluna + c + 1).value;
+    return v === null || v === undefined || v === "" ? `Coluna${c + 1}` : String(v);
+  });
+  const tabela = f.addTable({
     name: nome,
     ref: enderecoA1({ ...i, linhas: 1, colunas: 1 }),
     headerRow: true,
     style: { theme: "TableStyleLight1", showRowStripes: false },
     columns: cabecalho.map((name) => ({ name, filterButton: true })),
-    rows: linhas,
-  });
+    rows: [],
+  }) as unknown as { table: { tableRef: string; autoFilterRef: string } };
+  tabela.table.tableRef = tabela.table.autoFilterRef = enderecoA1(i);
 }
 
 /** ExcelJS's typings of getTables() are wrong; this is what it returns. */

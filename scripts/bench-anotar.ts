@@ -1,0 +1,95 @@
+/**
+ * npm run bench:anotar [-- --candidatos N]
+ * `cotas anotar` on a generated edital of N candidates (default 100,000), beside ExcelJS alone reading
+ * and writing (1) the clerk's workbook as it is and (2) the annotated workbook anotar produced, which
+ * has the add-in's sheets too (about 1.5 times the clerk's cells). Each measurement runs in a fresh Node
+ * process, so that peak memory (max RSS) is its own. Prints the figures; the goal is anotar within 1.5
+ * times ExcelJS alone.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
+import { executarAnotar } from "../src/cli/anotar";
+import { gerarExemplo } from "../src/exemplo/gerar";
+import { editalDoExemplo, escreverExemploXlsx } from "../src/exemplo/planilha";
+
+const PASTA = "test-results/bench";
+
+interface Medida {
+  ms: number;
+  maxRssMb: number;
+}
+
+type Tarefa = "exceljs" | "anotar";
+
+async function executarTarefa(tarefa: Tarefa, entrada: string, saida: string, edital: string): Promise<void> {
+  const inicio = performance.now();
+  if (tarefa === "exceljs") {
+    const pasta = new ExcelJS.Workbook();
+    const bytes = readFileSync(entrada);
+    await pasta.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+    await writeFile(saida, new Uint8Array((await pasta.xlsx.writeBuffer()) as ArrayBuffer));
+  } else {
+    const r = await executarAnotar([entrada, "-o", saida, "--edital", edital]);
+    if (r.codigo !== 0) throw new Error(r.erro);
+  }
+  const medida: Medida = {
+    ms: performance.now() - inicio,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+  process.stdout.write(JSON.stringify(medida));
+}
+
+function medir(tarefa: Tarefa, entrada: string, saida: string, edital: string): Medida {
+  const filho = spawnSync(
+    process.execPath,
+    [...process.execArgv, process.argv[1], "--tarefa", tarefa, entrada, saida, edital],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 20 },
+  );
+  if (filho.status !== 0) throw new Error(`a medida "${tarefa}" falhou (código ${filho.status})`);
+  return JSON.parse(filho.stdout) as Medida;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args[0] === "--tarefa") return executarTarefa(args[1] as Tarefa, args[2], args[3], args[4]);
+  const i = args.indexOf("--candidatos");
+  const candidatos = i >= 0 ? Number(args[i + 1]) : 100_000;
+  mkdirSync(PASTA, { recursive: true });
+  const entrada = join(PASTA, `edital-${candidatos}.xlsx`);
+  const edital = join(PASTA, `edital-${candidatos}.json`);
+  if (!existsSync(entrada) || !existsSync(edital)) {
+    const exemplo = gerarExemplo({ candidatos, cargos: 8, semente: 7 });
+    await escreverExemploXlsx(exemplo, entrada);
+    await writeFile(edital, JSON.stringify(editalDoExemplo(exemplo)));
+  }
+  const saidaExcelJS = join(PASTA, `exceljs-${candidatos}.xlsx`);
+  const saidaAnotada = join(PASTA, `anotada-${candidatos}.xlsx`);
+  const soExcelJS = medir("exceljs", entrada, saidaExcelJS, edital);
+  const anotar = medir("anotar", entrada, saidaAnotada, edital);
+  const saidaRegravada = join(PASTA, `anotada-regravada-${candidatos}.xlsx`);
+  const soExcelJSAnotada = medir("exceljs", saidaAnotada, saidaRegravada, edital);
+  const mb = (arquivo: string) => (statSync(arquivo).size / 1024 / 1024).toFixed(1);
+  const linha = (nome: string, m: Medida, arquivo: string) =>
+    `${nome.padEnd(46)} ${(m.ms / 1000).toFixed(1).padStart(7)} s ${m.maxRssMb.toFixed(0).padStart(7)} MB ${mb(arquivo).padStart(7)} MB`;
+  console.log(
+    `cotas anotar — ${candidatos.toLocaleString("pt-BR")} candidatos (${mb(entrada)} MB de entrada)`,
+  );
+  console.log(`${"".padEnd(46)} ${"tempo".padStart(9)} ${"pico RSS".padStart(10)} ${"saída".padStart(10)}`);
+  console.log(linha("ExcelJS só: ler e gravar a pasta do escrivão", soExcelJS, saidaExcelJS));
+  console.log(linha("ExcelJS só: ler e gravar a pasta anotada", soExcelJSAnotada, saidaRegravada));
+  console.log(linha("cotas anotar (ler, conferir, calcular, gravar)", anotar, saidaAnotada));
+  const razao = (base: Medida) =>
+    `tempo ${(anotar.ms / base.ms).toFixed(2)}×, memória ${(anotar.maxRssMb / base.maxRssMb).toFixed(2)}×`;
+  console.log(`anotar / ExcelJS com a pasta do escrivão: ${razao(soExcelJS)}`);
+  console.log(`anotar / ExcelJS com a pasta anotada:     ${razao(soExcelJSAnotada)} (meta: até 1,5×)`);
+}
+
+main().catch((erro: unknown) => {
+  console.error(erro);
+  process.exit(1);
+});
