@@ -1,6 +1,7 @@
 /**
- * The engine's public face: the contract (tipos) and what the front ends call. Pure TypeScript: no
- * Office, DOM or Node import anywhere under src/engine.
+ * The engine's public face: the contract (tipos) and every module's public functions. Front ends call
+ * `alocar`/`lerConcurso`, `calcularQuadro` and `ordemDasListas`; the step modules are exported for
+ * tools and tests. Pure TypeScript: no Office, DOM or Node import anywhere under src/engine.
  */
 export * from "./tipos";
 export * from "./regimes";
@@ -11,6 +12,10 @@ export * from "./quadro";
 export * from "./ordem";
 export * from "./datas";
 export * from "./decimal";
-export { alocar, lerConcurso } from "./alocar";
-export { CRITERIOS_PADRAO, dataDeReferenciaDaIdade, descreverCriterios } from "./classificacao";
-export { NOME_DA_LISTA, rotulo, textoDaReversao } from "./notas";
+export * from "./classificacao";
+export * from "./listas";
+export * from "./selecao";
+export * from "./reversoes";
+export * from "./nomeacao";
+export * from "./notas";
+export * from "./alocar";
