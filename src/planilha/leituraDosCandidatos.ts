@@ -236,22 +236,58 @@ export function lerCandidatos(
   return resultado;
 }
 
+/** Rows searched for a saved header that moved (as many as the automatic detection looks at). */
+const LINHAS_PARA_O_CABECALHO_MOVIDO = 50;
+
 function encontrarCabecalho(
   tabela: TabelaBruta,
   mapa: MapaColunas,
   coletor: ColetorDeProblemas,
 ): number | null {
   const { valores, linhaInicial, colunaInicial } = tabela;
-  if (mapa.linhaDoCabecalho !== undefined) {
-    const indice = mapa.linhaDoCabecalho - 1 - linhaInicial;
-    if (
-      Number.isInteger(indice) &&
-      indice >= 0 &&
-      indice < valores.length &&
-      !linhaEmBranco(valores[indice])
-    ) {
-      return indice;
+  const vazia = () =>
+    coletor.naCelula(
+      "erro",
+      "Tabela",
+      linhaInicial,
+      colunaInicial,
+      "a folha está vazia: não há candidatos para ler",
+    );
+  if (mapa.linhaDoCabecalho === undefined) {
+    const achado = localizarCabecalho(valores, reconhecerCampo);
+    if (!achado) vazia();
+    return achado?.indice ?? null;
+  }
+  const indicado = mapa.linhaDoCabecalho - 1 - linhaInicial;
+  const valido = indicado >= 0 && indicado < valores.length && !linhaEmBranco(valores[indicado]);
+  // A saved mapping names its header row; when rows were inserted or removed above it since, its
+  // header names are now in another row, which is used (and said).
+  const nomes = new Set(
+    Object.values(mapa.campos).flatMap((c) => (c?.cabecalho ? [normalizarTexto(c.cabecalho)] : [])),
+  );
+  const contar = (linha: readonly ValorCelula[]) =>
+    linha.reduce<number>((n, v) => n + (typeof v === "string" && nomes.has(normalizarTexto(v)) ? 1 : 0), 0);
+  if (nomes.size > 0 && (!valido || contar(valores[indicado]) === 0)) {
+    let melhor = -1;
+    let melhorContagem = 0;
+    for (let i = 0; i < Math.min(valores.length, LINHAS_PARA_O_CABECALHO_MOVIDO); i++) {
+      const n = contar(valores[i] ?? []);
+      if (n > melhorContagem) [melhor, melhorContagem] = [i, n];
     }
+    if (melhor >= 0) {
+      coletor.naCelula(
+        "aviso",
+        "Cabeçalho",
+        linhaInicial + melhor,
+        colunaInicial,
+        `o mapeamento salvo tinha o cabeçalho na linha ${mapa.linhaDoCabecalho}, mas os títulos estão agora na linha ${linhaInicial + melhor + 1}, que foi a usada`,
+      );
+      return melhor;
+    }
+  }
+  if (valido) return indicado;
+  if (valores.every((l) => linhaEmBranco(l))) vazia();
+  else {
     coletor.naCelula(
       "erro",
       "Cabeçalho",
@@ -259,20 +295,8 @@ function encontrarCabecalho(
       colunaInicial,
       `o cabeçalho foi indicado na linha ${citarValor(mapa.linhaDoCabecalho)}, que está vazia ou fora da tabela (linhas ${linhaInicial + 1} a ${linhaInicial + Math.max(valores.length, 1)})`,
     );
-    return null;
   }
-  const achado = localizarCabecalho(valores, reconhecerCampo);
-  if (!achado) {
-    coletor.naCelula(
-      "erro",
-      "Tabela",
-      linhaInicial,
-      colunaInicial,
-      `a folha está vazia: não há candidatos para ler`,
-    );
-    return null;
-  }
-  return achado.indice;
+  return null;
 }
 
 function colunaSemTitulo(cabecalho: readonly ValorCelula[], j: number): string {

@@ -64,3 +64,30 @@ describe("mapa das colunas vindo de um arquivo (mapa.json)", () => {
     expect(leitura.linhas).toEqual([{ linha: 1, campos: { nota: 9 } }]);
   });
 });
+
+describe("cabeçalho do mapa salvo", () => {
+  const valores = [["Resultado final"], [null], ["Inscrição", "Cargo", "Nota"], ["1", "Analista", 9]];
+  const tabela = { folha: "Candidatos", linhaInicial: 0, colunaInicial: 0, valores };
+
+  it("linhas inseridas acima do cabeçalho depois de salvar: os títulos são achados na nova linha, com aviso", () => {
+    const mapa: MapaColunas = {
+      linhaDoCabecalho: 1,
+      campos: { id: { cabecalho: "Inscrição" }, cargo: { cabecalho: "Cargo" }, nota: { cabecalho: "Nota" } },
+    };
+    const leitura = lerCandidatos(tabela, mapa);
+    expect(leitura.linhaDoCabecalho).toBe(2);
+    expect(leitura.linhas).toEqual([{ linha: 3, campos: { id: "1", cargo: "Analista", nota: 9 } }]);
+    expect(leitura.problemas.map((p) => p.mensagem)).toEqual([
+      "Candidatos!A3: o mapeamento salvo tinha o cabeçalho na linha 1, mas os títulos estão agora na linha 3, que foi a usada",
+      "Candidatos!A1:C1: a linha 1 está acima do cabeçalho (linha 3) e não foi lida como dados",
+    ]);
+  });
+
+  it("linha indicada vazia e nenhum título do mapa achado: erro", () => {
+    const leitura = lerCandidatos(tabela, { linhaDoCabecalho: 2, campos: { id: { coluna: "A" } } });
+    expect(leitura.problemas.map((p) => p.mensagem)).toEqual([
+      'Candidatos!A1: o cabeçalho foi indicado na linha "2", que está vazia ou fora da tabela (linhas 1 a 4)',
+    ]);
+    expect(leitura.linhas).toEqual([]);
+  });
+});
