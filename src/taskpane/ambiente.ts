@@ -5,6 +5,7 @@
  */
 import type { PortaPasta } from "../adapters/porta";
 import type { Edital } from "../engine/tipos";
+import type { EntradaRender } from "../planilha/render";
 import type { Hospedeiro } from "./office";
 
 export interface Ambiente {
@@ -17,9 +18,12 @@ export interface Ambiente {
   buscarExemplo?: () => Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }>;
   /** Web mode: open the sample as soon as the pane starts (what `npm start` shows on Linux). */
   exemploAoIniciar?: boolean;
-  /** The annotated workbook as a file: web mode ("Baixar pasta anotada") and inside Excel
-   *  ("Exportar pasta anotada", the add-in's sheets only). */
-  gerarPastaAnotada?: (porta: PortaPasta) => Promise<Blob>;
+  /** Web mode, "Baixar pasta anotada": the opened file with the add-in's sheets written in. */
+  baixarPastaAnotada?: (porta: PortaPasta) => Promise<Blob>;
+  /** Inside Excel, "Exportar pasta anotada": the add-in's sheets, rendered again, as a new workbook. */
+  exportarPastaAnotada?: (entrada: EntradaRender) => Promise<Blob>;
+  /** Inside Excel, where the host allows it (getFileAsync): the whole open workbook as a file. */
+  baixarPastaInteira?: () => Promise<Blob>;
   /** Saves a file on the clerk's computer (an <a download> click in the browser). */
   salvarArquivo?: (conteudo: Blob, nome: string) => void;
 }
@@ -36,8 +40,8 @@ export function salvarNoNavegador(conteudo: Blob, nome: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "edital.xlsx" → "edital (anotado).xlsx". */
+/** "edital.xlsx" → "edital (anotado).xlsx"; inside Excel, with no file name, "Cotas (anotado).xlsx". */
 export function nomeDaPastaAnotada(nome: string | null): string {
-  const base = (nome ?? "pasta").replace(/\.(xlsx|csv)$/i, "");
+  const base = (nome ?? "Cotas").replace(/\.(xlsx|csv)$/i, "");
   return `${base} (anotado).xlsx`;
 }

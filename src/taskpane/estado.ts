@@ -50,7 +50,6 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
 /** Per cargo, what the Resultado step shows. */
 export interface ResumoCargo {
   cargo: string;
-  nome: string;
   vagas: number;
   preenchidas: number;
   revertidas: number;

@@ -13,7 +13,8 @@ const useEstilos = makeStyles({
 
 export function Dados() {
   const estilos = useEstilos();
-  const { estado, ambiente, porta } = useFluxo();
+  const { estado, ambiente, porta, leitura } = useFluxo();
+  const lidos = leitura?.linhas.length ?? 0;
   const { tabela } = estado;
   const linhas = tabela?.valores.length ?? 0;
   const colunas = tabela ? Math.max(0, ...tabela.valores.map((l) => l.length)) : 0;
@@ -29,7 +30,7 @@ export function Dados() {
       {tabela && (
         <Caption1>
           {linhas > 0 && colunas > 0
-            ? `Lido: folha ${tabela.folha}, ${enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas })} (${linhas} ${linhas === 1 ? "linha" : "linhas"}).`
+            ? `Lido: folha ${tabela.folha}, ${enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas })}: ${lidos} ${lidos === 1 ? "candidato" : "candidatos"}.`
             : `A folha ${tabela.folha} está vazia.`}
         </Caption1>
       )}

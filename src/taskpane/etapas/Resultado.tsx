@@ -19,13 +19,9 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
+  Text,
   tokens,
 } from "@fluentui/react-components";
 import { useRef, useState } from "react";
@@ -33,6 +29,7 @@ import { Cancelado } from "../../adapters/porta";
 import { ErroDeEntrada, type Resultado as ResultadoDoMotor } from "../../engine/tipos";
 import { executar } from "../../pipeline/executar";
 import { SubstituicaoRecusada } from "../../pipeline/escrever";
+import type { EntradaRender } from "../../planilha/render";
 import { nomeDaPastaAnotada } from "../ambiente";
 import { useFluxo } from "../contexto";
 import type { ResumoCargo } from "../estado";
@@ -43,14 +40,18 @@ const useEstilos = makeStyles({
   botoes: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
   numero: { textAlign: "end", fontVariantNumeric: "tabular-nums" },
   folhas: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
-  rolagem: { overflowX: "auto" },
+  resumo: { listStyleType: "none", margin: 0, padding: 0 },
+  cargo: {
+    paddingBlock: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  numeros: { fontVariantNumeric: "tabular-nums" },
 });
 
 /** Per cargo: vagas, filled, moved by reversion, vacant (positions of the order within the vagas). */
 export function resumir(resultado: ResultadoDoMotor): ResumoCargo[] {
   return resultado.cargos.map((c) => ({
     cargo: c.id,
-    nome: c.id,
     vagas: c.vagas,
     preenchidas: c.ordem.filter((p) => p.posicao <= c.vagas && p.candidato !== null).length,
     revertidas: c.reversoes.reduce((s, r) => s + r.vagas, 0),
@@ -65,12 +66,14 @@ function mensagemDe(e: unknown): string {
 
 export function Resultado() {
   const estilos = useEstilos();
-  const { estado, despachar, porta, ambiente, edital, cargosDoEdital, pastaMudou } = useFluxo();
+  const { estado, despachar, porta, ambiente, edital, cargosDoEdital, conferencia, pastaMudou } = useFluxo();
   const controle = useRef<AbortController | null>(null);
   const [pergunta, setPergunta] = useState<{ editadas: string[]; responder: (sim: boolean) => void } | null>(
     null,
   );
   const [aviso, setAviso] = useState<string | null>(null);
+  /** What was written, for "Exportar pasta anotada" (the same models rendered into a new file). */
+  const entrada = useRef<EntradaRender | null>(null);
   const { execucao } = estado;
 
   const calcular = async () => {
@@ -93,6 +96,13 @@ export function Resultado() {
             new Promise((responder) => setPergunta({ editadas, responder })),
         },
       );
+      if (r.situacao === "escrito" && conferencia?.concurso) {
+        entrada.current = {
+          concurso: conferencia.concurso,
+          resultado: r.resultado,
+          origem: conferencia.origem,
+        };
+      }
       if (r.situacao === "com-erros") {
         despachar({
           tipo: "execucao",
@@ -120,11 +130,11 @@ export function Resultado() {
     }
   };
 
-  const baixar = async () => {
-    if (!porta || !ambiente.gerarPastaAnotada || !ambiente.salvarArquivo) return;
+  /** Hands a file produced by one of the environment's functions to the clerk. */
+  const baixar = async (gerar: () => Promise<Blob>, nome: string) => {
+    if (!ambiente.salvarArquivo) return;
     try {
-      const arquivo = await ambiente.gerarPastaAnotada(porta);
-      ambiente.salvarArquivo(arquivo, nomeDaPastaAnotada(estado.arquivo));
+      ambiente.salvarArquivo(await gerar(), nome);
     } catch (e) {
       setAviso(mensagemDe(e));
     }
@@ -173,34 +183,27 @@ export function Resultado() {
           </MessageBar>
           <section aria-labelledby="titulo-resumo">
             <Titulo id="titulo-resumo">Resumo por cargo</Titulo>
-            <div className={estilos.rolagem}>
-              <Table size="extra-small" aria-labelledby="titulo-resumo">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>Cargo</TableHeaderCell>
-                    <TableHeaderCell className={estilos.numero}>Vagas</TableHeaderCell>
-                    <TableHeaderCell className={estilos.numero}>Preenchidas</TableHeaderCell>
-                    <TableHeaderCell className={estilos.numero}>Revertidas</TableHeaderCell>
-                    <TableHeaderCell className={estilos.numero}>Vagas sem candidato</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {execucao.resumo.map((r) => (
-                    <TableRow key={r.cargo}>
-                      <TableCell>{r.nome}</TableCell>
-                      <TableCell className={estilos.numero}>{r.vagas}</TableCell>
-                      <TableCell className={estilos.numero}>{r.preenchidas}</TableCell>
-                      <TableCell className={estilos.numero}>{r.revertidas}</TableCell>
-                      <TableCell className={estilos.numero}>{r.vazias}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <ul className={estilos.resumo} aria-labelledby="titulo-resumo">
+              {execucao.resumo.map((r) => (
+                <li key={r.cargo} className={estilos.cargo}>
+                  <Text weight="semibold" block>
+                    {r.cargo}
+                  </Text>
+                  <Caption1 block className={estilos.numeros}>
+                    {`${r.vagas} ${r.vagas === 1 ? "vaga" : "vagas"} · ${r.preenchidas} ${r.preenchidas === 1 ? "preenchida" : "preenchidas"} · ${r.revertidas} ${r.revertidas === 1 ? "revertida" : "revertidas"} · ${r.vazias} sem candidato`}
+                  </Caption1>
+                </li>
+              ))}
+            </ul>
           </section>
           {execucao.avisos.length > 0 && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>
+                <MessageBarTitle>
+                  {execucao.avisos.length === 1
+                    ? "1 aviso do cálculo"
+                    : `${execucao.avisos.length} avisos do cálculo`}
+                </MessageBarTitle>
                 <ul className={estilos.folhas}>
                   {execucao.avisos.map((t, i) => (
                     <li key={i}>{t}</li>
@@ -228,13 +231,36 @@ export function Resultado() {
               ))}
             </ul>
           </section>
-          {ambiente.gerarPastaAnotada && (
-            <div className={estilos.botoes}>
-              <Button appearance="primary" onClick={() => void baixar()}>
-                {ambiente.hospedeiro === "web" ? "Baixar pasta anotada" : "Exportar pasta anotada"}
+          <div className={estilos.botoes}>
+            {ambiente.baixarPastaAnotada && porta && (
+              <Button
+                appearance="primary"
+                onClick={() =>
+                  void baixar(() => ambiente.baixarPastaAnotada!(porta), nomeDaPastaAnotada(estado.arquivo))
+                }
+              >
+                Baixar pasta anotada
               </Button>
-            </div>
-          )}
+            )}
+            {ambiente.exportarPastaAnotada && entrada.current && (
+              <Button
+                appearance="primary"
+                onClick={() =>
+                  void baixar(
+                    () => ambiente.exportarPastaAnotada!(entrada.current!),
+                    nomeDaPastaAnotada(null),
+                  )
+                }
+              >
+                Exportar pasta anotada
+              </Button>
+            )}
+            {ambiente.baixarPastaInteira && (
+              <Button onClick={() => void baixar(ambiente.baixarPastaInteira!, "Pasta inteira (cópia).xlsx")}>
+                Baixar cópia da pasta inteira
+              </Button>
+            )}
+          </div>
           {ambiente.hospedeiro === "web" && (
             <Caption1>
               O arquivo baixado traz as suas folhas sem alteração e as folhas do suplemento.
@@ -248,25 +274,29 @@ export function Resultado() {
         </>
       )}
 
-      <Dialog open={pergunta !== null} modalType="alert">
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Substituir folhas alteradas?</DialogTitle>
-            <DialogContent>
-              {pergunta && pergunta.editadas.length === 1
-                ? `A folha "${pergunta.editadas[0]}" foi alterada depois de gravada pelo suplemento.`
-                : `As folhas ${pergunta?.editadas.map((n) => `"${n}"`).join(", ")} foram alteradas depois de gravadas pelo suplemento.`}{" "}
-              Substituí-las apaga essas alterações.
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => responder(true)}>
-                Substituir
-              </Button>
-              <Button onClick={() => responder(false)}>Não substituir</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {/* Mounted only while asking: a mounted Dialog makes tabster add focusable aria-hidden elements to
+          the page (axe: aria-hidden-focus) even when closed. */}
+      {pergunta && (
+        <Dialog open modalType="alert">
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>Substituir folhas alteradas?</DialogTitle>
+              <DialogContent>
+                {pergunta.editadas.length === 1
+                  ? `A folha "${pergunta.editadas[0]}" foi alterada depois de gravada pelo suplemento.`
+                  : `As folhas ${pergunta.editadas.map((n) => `"${n}"`).join(", ")} foram alteradas depois de gravadas pelo suplemento.`}{" "}
+                Substituí-las apaga essas alterações.
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="primary" onClick={() => responder(true)}>
+                  Substituir
+                </Button>
+                <Button onClick={() => responder(false)}>Não substituir</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
     </div>
   );
 }
