@@ -533,7 +533,7 @@ export function alocar(concurso: Concurso): Resultado {
     for (const e of r.empates) empates.push(e);
     for (const x of r.inscritos) {
       candidatos.push({
-        id: x.candidato.id,
+        id: x.id,
         cargo: cargo.id,
         lista: x.colocadoEm >= 0 ? LISTAS[x.colocadoEm] : null,
         posicao: x.posicao > 0 ? x.posicao : null,

@@ -10,17 +10,21 @@
  * not depend on the order of the input rows, so inside a group the candidates are placed by their id
  * (inscription number, compared as text) — a provisional placement the clerk is told about.
  */
+import { mascaraDe } from "./listas";
 import type { Candidato, CriterioDesempate, Edital, Lista, Nota } from "./tipos";
 
 /** A candidate as the engine works with it inside one cargo. Built here, enriched by the later steps. */
 export interface Inscrito {
   candidato: Candidato;
+  /** Copied from the candidate: the passes in merit order read them without touching the input rows. */
+  id: string;
+  nota: number;
   /** Tie-break keys, higher first; -Infinity where the criterion does not favour the candidate.
    *  Computed only for candidates who share their score with someone. */
   chaves: readonly number[];
   /** Index of the group of candidates the criteria could not separate, or -1. */
   grupoEmpate: number;
-  /** Lists the candidate names (its `listas`, within the concurso's), as a bit mask over LISTAS. */
+  /** Lists the candidate names (its `listas`; listas.ts keeps those of the concurso), as a bit mask over LISTAS. */
   inscritas: number;
   /** Lists the candidate is classified in, as a bit mask over LISTAS (set by listas.ts). */
   elegiveis: number;
@@ -85,7 +89,7 @@ function chavesDe(
 }
 
 function compararNoEmpate(a: Inscrito, b: Inscrito): number {
-  return compararDesempate(a, b) || (a.candidato.id < b.candidato.id ? -1 : 1);
+  return compararDesempate(a, b) || (a.id < b.id ? -1 : 1);
 }
 
 function compararDesempate(a: Inscrito, b: Inscrito): number {
@@ -112,12 +116,13 @@ function limiteInferior(valores: Float64Array, x: number): number {
 /**
  * Score descending without a comparator over objects: the scores are sorted as a Float64Array (native
  * numeric sort), each candidate finds its score's rank by binary search, and a counting sort by that
- * rank places everyone (stable, linear). Only runs of equal scores are then sorted by the tie-breaks.
+ * rank gives the permutation (stable, linear). Only runs of equal scores are then sorted by the
+ * tie-breaks.
  */
-function ordenarPorNota(inscritos: Inscrito[]): Inscrito[] {
-  const n = inscritos.length;
+function permutacaoPorNota(candidatos: readonly Candidato[]): Int32Array {
+  const n = candidatos.length;
   const notas = new Float64Array(n);
-  for (let i = 0; i < n; i++) notas[i] = inscritos[i].candidato.nota;
+  for (let i = 0; i < n; i++) notas[i] = candidatos[i].nota;
   const ordenadas = notas.slice().sort();
   let d = 0;
   for (let i = 0; i < n; i++) if (i === 0 || ordenadas[i] !== ordenadas[d - 1]) ordenadas[d++] = ordenadas[i];
@@ -130,26 +135,31 @@ function ordenarPorNota(inscritos: Inscrito[]): Inscrito[] {
     inicio[b + 1]++;
   }
   for (let b = 0; b < d; b++) inicio[b + 1] += inicio[b];
-  const saida: Inscrito[] = new Array(n);
-  for (let i = 0; i < n; i++) saida[inicio[balde[i]]++] = inscritos[i];
-  return saida;
+  const permutacao = new Int32Array(n);
+  for (let i = 0; i < n; i++) permutacao[inicio[balde[i]]++] = i;
+  return permutacao;
 }
 
 /**
  * Sorts one cargo's candidates into merit order. Ids are unique (lerConcurso checks), so the order is
- * total and does not depend on the input rows.
+ * total and does not depend on the input rows. The Inscrito objects are created in merit order, so
+ * that every later pass (all in merit order) reads memory sequentially.
  */
 export function classificar(candidatos: readonly Candidato[], edital: Edital): Inscrito[] {
   const criterios = edital.desempate ?? CRITERIOS_PADRAO;
   const ref = dataDeReferenciaDaIdade(edital);
   const referencia = ref === null ? null : dataComoNumero(ref);
-  const porNota = new Array<Inscrito>(candidatos.length);
+  const permutacao = permutacaoPorNota(candidatos);
+  const inscritos = new Array<Inscrito>(candidatos.length);
   for (let i = 0; i < candidatos.length; i++) {
-    porNota[i] = {
-      candidato: candidatos[i],
+    const candidato = candidatos[permutacao[i]];
+    inscritos[i] = {
+      candidato,
+      id: candidato.id,
+      nota: candidato.nota,
       chaves: SEM_CHAVES,
       grupoEmpate: -1,
-      inscritas: 0,
+      inscritas: mascaraDe(candidato.listas),
       elegiveis: 0,
       informativas: 0,
       indeferidas: 0,
@@ -161,13 +171,12 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
       notas: SEM_NOTAS,
     };
   }
-  const inscritos = ordenarPorNota(porNota);
   // Runs of equal scores: the tie-break keys are computed (only for them) and the run sorted.
   let grupos = 0;
   for (let inicio = 0; inicio < inscritos.length;) {
-    const nota = inscritos[inicio].candidato.nota;
+    const nota = inscritos[inicio].nota;
     let fim = inicio + 1;
-    while (fim < inscritos.length && inscritos[fim].candidato.nota === nota) fim++;
+    while (fim < inscritos.length && inscritos[fim].nota === nota) fim++;
     if (fim - inicio > 1) {
       for (let i = inicio; i < fim; i++)
         inscritos[i].chaves = chavesDe(inscritos[i].candidato, criterios, referencia);

@@ -105,7 +105,7 @@ export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasLis
 
   for (const inscrito of inscritos) {
     const c = inscrito.candidato;
-    inscrito.inscritas = mascaraDe(c.listas) & doConcurso;
+    inscrito.inscritas &= doConcurso;
     if (c.situacao === "eliminado") {
       inscrito.excluido = "eliminado";
       anotar(inscrito, notas.eliminado());
@@ -284,9 +284,9 @@ export function registrarDesfechos(
         }
       }
       const entrada: EntradaLista = {
-        candidato: c.id,
+        candidato: x.id,
         classificacao,
-        nota: c.nota,
+        nota: x.nota,
         desfecho,
         provisorio: x.provisorio,
         motivo,
@@ -346,7 +346,7 @@ function relatarEmpate(
   empates: Empate[],
   notas: Notas,
 ): void {
-  const ids = grupo.map(([x]) => x.candidato.id);
+  const ids = grupo.map(([x]) => x.id);
   const decide = grupo.some(([, e]) => e.desfecho !== grupo[0][1].desfecho);
   empates.push({
     cargo,
@@ -364,7 +364,7 @@ function relatarEmpate(
       x,
       notas.empate(
         lista,
-        ids.filter((id) => id !== x.candidato.id),
+        ids.filter((id) => id !== x.id),
       ),
     );
   }

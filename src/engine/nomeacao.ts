@@ -36,7 +36,7 @@ export function nomear(
     resultado[x.posicao - 1] = {
       posicao: x.posicao,
       lista: ordem[x.posicao - 1],
-      candidato: x.candidato.id,
+      candidato: x.id,
       nota: notas.jaNomeado(x.posicao),
     };
   }
@@ -75,12 +75,12 @@ export function nomear(
       candidatos[k].posicao = p.posicao;
       resultado[p.posicao - 1] =
         p.de === lista
-          ? { posicao: p.posicao, lista, candidato: candidatos[k].candidato.id }
+          ? { posicao: p.posicao, lista, candidato: candidatos[k].id }
           : {
               posicao: p.posicao,
               lista,
               listaOriginal: p.de,
-              candidato: candidatos[k].candidato.id,
+              candidato: candidatos[k].id,
               nota: notas.posicaoRevertida(p.de, lista, p.fundamento),
             };
     });
