@@ -10,7 +10,9 @@ import { formatarInteiro } from "./texto";
 interface Excedente {
   grupo: GrupoProblema;
   gravidade: Gravidade;
-  coluna?: number;
+  coluna: number;
+  /** Problems over whole rows (blank rows, titles): the summary counts rows, not cells of a column. */
+  porLinhas: boolean;
   quantos: number;
   primeira: number;
   ultima: number;
@@ -26,22 +28,41 @@ export class ColetorDeProblemas {
     private readonly limite = 1000,
   ) {}
 
-  /** A problem at one cell; `motivo` is the message without the address. */
-  naCelula(gravidade: Gravidade, grupo: GrupoProblema, linha: number, coluna: number, motivo: string): void {
-    const tipo = `${grupo}|${coluna}`;
+  /** Counts a problem of its kind; false (and counted in the summary) when past the limit. */
+  private listar(
+    tipo: string,
+    gravidade: Gravidade,
+    grupo: GrupoProblema,
+    coluna: number,
+    linha: number,
+    ultimaLinha: number,
+  ): boolean {
     const n = (this.porTipo.get(tipo) ?? 0) + 1;
     this.porTipo.set(tipo, n);
-    if (n > this.limite) {
-      const e = this.excedentes.get(tipo);
-      if (e) {
-        e.quantos++;
-        e.ultima = linha;
-        if (gravidade === "erro") e.gravidade = "erro";
-      } else {
-        this.excedentes.set(tipo, { grupo, gravidade, coluna, quantos: 1, primeira: linha, ultima: linha });
-      }
-      return;
+    if (n <= this.limite) return true;
+    const e = this.excedentes.get(tipo);
+    if (e) {
+      e.quantos++;
+      e.ultima = Math.max(e.ultima, ultimaLinha);
+      if (gravidade === "erro") e.gravidade = "erro";
+    } else {
+      const porLinhas = tipo.endsWith("|linhas");
+      this.excedentes.set(tipo, {
+        grupo,
+        gravidade,
+        coluna,
+        porLinhas,
+        quantos: 1,
+        primeira: linha,
+        ultima: ultimaLinha,
+      });
     }
+    return false;
+  }
+
+  /** A problem at one cell; `motivo` is the message without the address. */
+  naCelula(gravidade: Gravidade, grupo: GrupoProblema, linha: number, coluna: number, motivo: string): void {
+    if (!this.listar(`${grupo}|${coluna}`, gravidade, grupo, coluna, linha, linha)) return;
     const celula = celulaA1(linha, coluna);
     const endereco = enderecoNaFolha(this.folha, celula);
     this.problemas.push({
@@ -66,6 +87,7 @@ export class ColetorDeProblemas {
     ultimaColuna: number,
     motivo: string,
   ): void {
+    if (!this.listar(`${grupo}|linhas`, gravidade, grupo, coluna, linha, ultimaLinha)) return;
     const celula = intervaloA1(linha, coluna, ultimaLinha, ultimaColuna);
     const endereco = enderecoNaFolha(this.folha, celula);
     this.problemas.push({
@@ -84,16 +106,20 @@ export class ColetorDeProblemas {
   /** The problems, with one summary per kind that went over the limit. */
   fechar(): Problema[] {
     for (const e of this.excedentes.values()) {
-      const coluna = e.coluna ?? 0;
+      const { coluna } = e;
       const celula = intervaloA1(e.primeira, coluna, e.ultima, coluna);
       const endereco = enderecoNaFolha(this.folha, celula);
+      const [quantos, limite] = [formatarInteiro(e.quantos), formatarInteiro(this.limite)];
+      const motivo = e.porLinhas
+        ? `mais ${quantos} avisos de "${e.grupo}", além dos ${limite} listados (das linhas ${e.primeira + 1} a ${e.ultima + 1})`
+        : `mais ${quantos} problemas de "${e.grupo}" nesta coluna, além dos ${limite} listados (de ${celulaA1(e.primeira, coluna)} a ${celulaA1(e.ultima, coluna)})`;
       this.problemas.push({
         gravidade: e.gravidade,
         grupo: e.grupo,
         folha: this.folha,
         celula,
         endereco,
-        mensagem: `${endereco}: mais ${formatarInteiro(e.quantos)} problemas de "${e.grupo}" nesta coluna, além dos ${formatarInteiro(this.limite)} listados (de ${celulaA1(e.primeira, coluna)} a ${celulaA1(e.ultima, coluna)})`,
+        mensagem: `${endereco}: ${motivo}`,
         linha: e.primeira,
         ultimaLinha: e.ultima,
         coluna,
