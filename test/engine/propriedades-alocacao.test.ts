@@ -139,7 +139,7 @@ describe("Propriedades da alocação (RULES §4–§5)", () => {
   it("toda vaga ocupada ou relatada vaga; ninguém duas vezes; AC = topo da lista AC; ordem fiel a cada lista; reversões conservam as vagas", () => {
     fc.assert(
       fc.property(arbConcurso, (concurso) => verificarInvariantes(concurso, alocar(concurso))),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
   });
 
@@ -153,6 +153,26 @@ describe("Propriedades da alocação (RULES §4–§5)", () => {
           expect(alocar({ ...concurso, candidatos: embaralhados })).toEqual(alocar(concurso));
         },
       ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("Lei 15.142 art. 9 § 2: recalculada com os primeiros já nomeados nas suas posições, a ordem não muda", () => {
+    fc.assert(
+      fc.property(arbConcurso, fc.nat(30), (concurso, k) => {
+        const antes = alocar(concurso);
+        const posicao = new Map<string, number>();
+        for (const cargo of antes.cargos) {
+          for (const p of cargo.ordem.slice(0, k)) if (p.candidato) posicao.set(p.candidato, p.posicao);
+        }
+        const nomeados = concurso.candidatos.map((c) =>
+          posicao.has(c.id) ? { ...c, situacao: "nomeado" as const, posicaoNomeacao: posicao.get(c.id) } : c,
+        );
+        const depois = alocar({ ...concurso, candidatos: nomeados });
+        expect(depois.cargos.map((c) => c.ordem.map((p) => p.candidato))).toEqual(
+          antes.cargos.map((c) => c.ordem.map((p) => p.candidato)),
+        );
+      }),
       { numRuns: 1500 },
     );
   });
