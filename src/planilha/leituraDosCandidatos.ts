@@ -223,7 +223,7 @@ export function lerCandidatos(
     return true;
   });
   resultado.linhasIgnoradas = percurso.linhasIgnoradas;
-  if (resultado.linhas.length === 0) {
+  if (resultado.linhas.length === 0 && limite > 0) {
     coletor.naCelula(
       "erro",
       "Tabela",

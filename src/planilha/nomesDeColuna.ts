@@ -29,6 +29,7 @@ const EXATOS: Record<CampoCandidato, readonly string[]> = {
     "Nome completo",
     "Candidato",
     "Candidata",
+    "Candidato(a)",
     "Nome social",
   ],
   cargo: [
@@ -66,6 +67,8 @@ const EXATOS: Record<CampoCandidato, readonly string[]> = {
     "Reserva de vagas",
     "Opção de vaga",
     "Opção de cota",
+    "Tipo de cota",
+    "Cotista",
   ],
   pcd: [
     "Pessoa com deficiência",

@@ -54,6 +54,12 @@ describe("mapeamento automático das colunas", () => {
   it("sinônimos: Candidato → nome, Especialidade → cargo, Pontuação → nota, Cota → modalidade", () => {
     const m = mapearColunas(["ID", "Candidato", "Especialidade", "Pontuação", "Cota"], 0);
     expect(Object.keys(m.mapa.campos)).toEqual(["id", "nome", "cargo", "nota", "modalidade"]);
+    const outro = mapearColunas(
+      ["Número de Inscrição", "Candidato(a)", "Cargo", "Média final", "Cotista", "CPF"],
+      0,
+    );
+    expect(Object.keys(outro.mapa.campos)).toEqual(["id", "nome", "cargo", "nota", "modalidade"]);
+    expect(outro.colunasSemCampo).toEqual([{ coluna: "F", cabecalho: "CPF" }]);
   });
 
   it("cabeçalhos que só contêm as palavras têm confiança média; o nome exato vence", () => {

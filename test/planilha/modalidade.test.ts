@@ -24,6 +24,14 @@ describe("modalidade em texto livre", () => {
     ["Deficiente visual", ["PCD"]],
     ["PcD - auditiva", ["PCD"]],
     ["c/ deficiência", ["PCD"]],
+    ["Negro(a)", ["PPP"]],
+    ["Preto(a) ou Pardo(a)", ["PPP"]],
+    ["Cota para pessoas pretas ou pardas", ["PPP"]],
+    ["Autodeclarado negro", ["PPP"]],
+    ["Índio", ["IND"]],
+    ["PCD - Pessoa com Deficiência", ["PCD"]],
+    ["Deficiente físico", ["PCD"]],
+    ["DEF", ["PCD"]],
   ])("%s → %j", (texto, esperado) => {
     expect(reservas(texto)).toEqual(esperado);
   });
@@ -35,6 +43,9 @@ describe("modalidade em texto livre", () => {
     ["Quilombola; PcD", ["QUI", "PCD"]],
     ["Pretos, pardos, indígenas e quilombolas", ["PPP", "IND", "QUI"]],
     ["pcd & negro", ["PPP", "PCD"]],
+    ["NEGRO E DEFICIENTE", ["PPP", "PCD"]],
+    ["Indígena/Quilombola", ["IND", "QUI"]],
+    ["AC/PCD", ["PCD"]],
   ])("combinação %s → %j", (texto, esperado) => {
     expect(reservas(texto)).toEqual(esperado);
   });
