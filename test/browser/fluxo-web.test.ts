@@ -61,6 +61,8 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
       viewport: { width: 360, height: 800 },
       bypassCSP: true,
       acceptDownloads: true,
+      // No colour transitions half-way when axe measures contrast right after a click.
+      reducedMotion: "reduce",
     });
     pagina = await contexto.newPage();
     pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
@@ -153,6 +155,48 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     expect(nomes).toEqual(
       expect.arrayContaining(["Candidatos", "Vagas", "AC", "Ordem de nomeação", "Reversões", "Quadro"]),
     );
+  });
+
+  it("a pasta anotada, aberta de novo, traz o edital e as colunas gravados nela (nada fica no navegador)", async () => {
+    await pagina.getByRole("button", { name: "Dados", exact: true }).click();
+    await pagina
+      .locator('input[type="file"]')
+      .setInputFiles(join(PASTA_RESULTADOS, "fluxo-pasta-anotada.xlsx"));
+    await expect
+      .poll(() => pagina.getByText("Arquivo aberto:").textContent(), { timeout: 20_000 })
+      .toContain("fluxo-pasta-anotada.xlsx");
+    await expect.poll(() => pagina.getByText(/^Lido: folha Candidatos/).count(), { timeout: 20_000 }).toBe(1);
+    // The add-in's own sheets are not offered as the candidates' source.
+    await pagina.getByRole("combobox", { name: "Onde estão os candidatos" }).click();
+    const opcoes = await pagina.getByRole("option").allTextContents();
+    await pagina.keyboard.press("Escape");
+    expect(opcoes.some((o) => /Ordem de nomeação|Quadro|_cotas/.test(o))).toBe(false);
+    await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
+    expect(await pagina.getByLabel("Data de publicação do edital").inputValue()).toBe("2025-09-01");
+    expect(await pagina.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  });
+
+  it("um .csv arrastado para a zona de arquivo é aberto como pasta", async () => {
+    await pagina.getByRole("button", { name: "Dados", exact: true }).click();
+    const csv =
+      "Inscrição;Nome;Cargo;Nota final;Modalidade\n1;Ana;Analista;8,5;Ampla\n2;Bia;Analista;7,25;Negra\n";
+    await pagina.getByTestId("zona-arquivo").evaluate((zona, texto) => {
+      const dados = new DataTransfer();
+      dados.items.add(new File([texto], "resultado.csv", { type: "text/csv" }));
+      zona.dispatchEvent(new DragEvent("dragover", { dataTransfer: dados, bubbles: true, cancelable: true }));
+      zona.dispatchEvent(new DragEvent("drop", { dataTransfer: dados, bubbles: true, cancelable: true }));
+    }, csv);
+    await expect
+      .poll(() => pagina.getByText("Arquivo aberto:").textContent(), { timeout: 20_000 })
+      .toContain("resultado.csv");
+    await expect.poll(() => pagina.getByText("Lido: folha resultado, A1:E3: 2 candidatos.").count()).toBe(1);
+    const previa = pagina.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
+    expect(await previa.locator("tbody tr").allInnerTexts()).toEqual([
+      "2\t1\tAnalista\t8,5\tAC",
+      "3\t2\tAnalista\t7,25\tPPP",
+    ]);
+    await fotografar(pagina, "6-csv-arrastado");
+    expect(await violacoesWcag(pagina)).toEqual([]);
   });
 
   it("sem erros no console durante todo o fluxo", () => {
