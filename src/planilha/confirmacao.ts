@@ -8,11 +8,12 @@
  *   it eliminates (Lei 15.142 art. 4);
  * - pendente: Pendente, Em análise, Aguardando, Em recurso, Não avaliado; a blank cell of a candidate
  *   who opted for the reserve is pending too (decided by the reader, which knows the options).
- * Anything else ("Ausente", "Eliminado" alone…) is reported, not guessed: absence at the procedure
- * has the consequence the edital gives it.
+ * "Não se aplica", "N/A" or a dash read as a blank cell (the candidate did not opt). Anything else
+ * ("Ausente", "Eliminado" alone…) is reported, not guessed: absence at the procedure has the
+ * consequence the edital gives it.
  */
 import type { Confirmacao } from "../engine/tipos";
-import { invalido, leituraComum, lido, type LeituraDeValor } from "./leituraDeValor";
+import { invalido, leituraComum, lido, VAZIO, type LeituraDeValor } from "./leituraDeValor";
 import type { ValorCelula } from "./tabela";
 import { citarValor, normalizarTexto } from "./texto";
 
@@ -78,11 +79,16 @@ termos("pendente", [
   "a avaliar",
 ]);
 
+/** "Não se aplica", "N/A", a dash: the cell of a candidate who did not opt; read as blank. */
+const NAO_SE_APLICA = new Set(["nao se aplica", "nao aplicavel", "n a", "na"]);
+
 export function lerConfirmacao(valor: ValorCelula): LeituraDeValor<Confirmacao> {
   const comum = leituraComum(valor);
   if (comum) return comum;
   if (typeof valor === "boolean") return lido(valor ? "confirmada" : "indeferida");
-  const resultado = TERMOS.get(normalizarTexto(String(valor)));
+  const texto = normalizarTexto(String(valor));
+  if (NAO_SE_APLICA.has(texto) || /^[-–—]+$/.test(String(valor).trim())) return VAZIO;
+  const resultado = TERMOS.get(texto);
   return resultado
     ? lido(resultado)
     : invalido(

@@ -61,6 +61,11 @@ describe("resultado da confirmação da autodeclaração", () => {
       expect(v(lerConfirmacao(t)), t).toBe("pendente");
     expect(lerConfirmacao("")).toEqual({ tipo: "vazio" });
   });
+  it("Não se aplica, N/A e traço são célula em branco (quem não optou)", () => {
+    for (const t of ["Não se aplica", "N/A", "NA", "-", "—"])
+      expect(lerConfirmacao(t), t).toEqual({ tipo: "vazio" });
+    expect(lerConfirmacao("?").tipo).toBe("invalido");
+  });
   it("Ausente e Eliminado sozinho não são adivinhados", () => {
     expect(lerConfirmacao("Ausente")).toEqual({
       tipo: "invalido",
