@@ -44,9 +44,11 @@ export interface Inscrito {
   notas: Nota[];
 }
 
-/** Age criteria compare birth dates as the integer AAAAMMDD (exact, no time zones). */
+/** Age criteria compare birth dates as the integer AAAAMMDD (exact, no time zones, no allocation). */
 function dataComoNumero(data: string): number {
-  return Number(data.slice(0, 4)) * 10000 + Number(data.slice(5, 7)) * 100 + Number(data.slice(8, 10));
+  let n = 0;
+  for (let i = 0; i < 10; i++) if (i !== 4 && i !== 7) n = n * 10 + (data.charCodeAt(i) - 48);
+  return n;
 }
 
 /** Shared until the candidate gets a note (listas.anotar copies it): no array per candidate up front. */
@@ -101,43 +103,47 @@ function compararDesempate(a: Inscrito, b: Inscrito): number {
   return 0;
 }
 
-/** Index of the first value ≥ x in an ascending array. */
-function limiteInferior(valores: Float64Array, x: number): number {
-  let baixo = 0;
-  let alto = valores.length;
-  while (baixo < alto) {
-    const meio = (baixo + alto) >>> 1;
-    if (valores[meio] < x) baixo = meio + 1;
-    else alto = meio;
-  }
-  return baixo;
-}
-
 /**
- * Score descending without a comparator over objects: the scores are sorted as a Float64Array (native
- * numeric sort), each candidate finds its score's rank by binary search, and a counting sort by that
- * rank gives the permutation (stable, linear). Only runs of equal scores are then sorted by the
- * tie-breaks.
+ * Score descending without a comparator over objects: an LSD radix sort of the candidates' indices on
+ * the 64 bits of each score (IEEE 754 bits made order-preserving as unsigned integers), 16 bits per
+ * pass, stable. Linear, sequential passes; only runs of equal scores are then sorted by the tie-breaks.
  */
 function permutacaoPorNota(candidatos: readonly Candidato[]): Int32Array {
   const n = candidatos.length;
-  const notas = new Float64Array(n);
-  for (let i = 0; i < n; i++) notas[i] = candidatos[i].nota;
-  const ordenadas = notas.slice().sort();
-  let d = 0;
-  for (let i = 0; i < n; i++) if (i === 0 || ordenadas[i] !== ordenadas[d - 1]) ordenadas[d++] = ordenadas[i];
-  const distintas = ordenadas.subarray(0, d);
-  const balde = new Int32Array(n);
-  const inicio = new Int32Array(d + 1);
+  const bits = new Float64Array(n);
+  // Negated for descending order; "+ 0" turns -0 into +0 so that 0 and -0 stay equal.
+  for (let i = 0; i < n; i++) bits[i] = -candidatos[i].nota + 0;
+  const palavras = new Uint32Array(bits.buffer); // little-endian: [2i] low word, [2i + 1] high word
+  const alta = new Uint32Array(n);
+  const baixa = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
-    const b = d - 1 - limiteInferior(distintas, notas[i]); // highest score → bucket 0
-    balde[i] = b;
-    inicio[b + 1]++;
+    const h = palavras[2 * i + 1];
+    const l = palavras[2 * i];
+    // Negative numbers: flip every bit; positive: flip the sign bit. Unsigned order = numeric order.
+    alta[i] = h & 0x80000000 ? ~h >>> 0 : (h | 0x80000000) >>> 0;
+    baixa[i] = h & 0x80000000 ? ~l >>> 0 : l;
   }
-  for (let b = 0; b < d; b++) inicio[b + 1] += inicio[b];
-  const permutacao = new Int32Array(n);
-  for (let i = 0; i < n; i++) permutacao[inicio[balde[i]]++] = i;
-  return permutacao;
+  let indices = new Int32Array(n);
+  for (let i = 0; i < n; i++) indices[i] = i;
+  let destino = new Int32Array(n);
+  const contagem = new Int32Array(65537);
+  for (const [palavra, deslocamento] of [
+    [baixa, 0],
+    [baixa, 16],
+    [alta, 0],
+    [alta, 16],
+  ] as const) {
+    contagem.fill(0);
+    for (let i = 0; i < n; i++) contagem[((palavra[i] >>> deslocamento) & 0xffff) + 1]++;
+    if (contagem[((palavra[0] >>> deslocamento) & 0xffff) + 1] === n) continue; // one digit: nothing moves
+    for (let d = 0; d < 65536; d++) contagem[d + 1] += contagem[d];
+    for (let i = 0; i < n; i++) {
+      const j = indices[i];
+      destino[contagem[(palavra[j] >>> deslocamento) & 0xffff]++] = j;
+    }
+    [indices, destino] = [destino, indices];
+  }
+  return indices;
 }
 
 /**

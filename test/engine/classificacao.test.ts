@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { classificar } from "../../src/engine";
 import { alocarUm, c, candidato, EDITAL_2025 } from "./montar";
 
 describe("Desempate (Estatuto da Pessoa Idosa, Lei 10.741 art. 27, parágrafo único; critérios do edital)", () => {
@@ -68,5 +69,31 @@ describe("Desempate (Estatuto da Pessoa Idosa, Lei 10.741 art. 27, parágrafo ú
     const outro = alocarUm(2, [...cands].reverse()).cargo.listas.AC!.map((e) => e.candidato);
     expect(um).toEqual(["C", "A", "B", "D"]);
     expect(outro).toEqual(um);
+  });
+});
+
+describe("Ordem por nota (classificacao.ts: ordenação por base sobre os bits da nota)", () => {
+  it("nota decrescente exata: negativas, frações binárias, zero e -0 iguais (desempate pela inscrição)", () => {
+    const notas = [3, -0, 0, -5.5, 1e300, -1e-300, 2.25, 2.25, 100, 0.1 + 0.2, 0.3];
+    const cands = notas.map((nota, i) => ({
+      id: String(i).padStart(2, "0"),
+      cargo: "C1",
+      nota,
+      listas: ["AC" as const],
+    }));
+    const ordem = classificar(cands, {}).map((x) => [x.nota, x.id]);
+    expect(ordem).toEqual([
+      [1e300, "04"],
+      [100, "08"],
+      [3, "00"],
+      [2.25, "06"],
+      [2.25, "07"],
+      [0.1 + 0.2, "09"],
+      [0.3, "10"],
+      [-0, "01"],
+      [0, "02"],
+      [-1e-300, "05"],
+      [-5.5, "03"],
+    ]);
   });
 });
