@@ -43,6 +43,17 @@ const CONFIRMACAO_DA_RESERVA: Record<OpcaoDeReserva, CampoCandidato> = {
   PCD: "confirmacaoPcd",
 };
 
+const CONFIRMACOES_SEM_OPCAO: readonly [
+  "confirmacao" | "confirmacaoPpp" | "confirmacaoInd" | "confirmacaoQui" | "confirmacaoPcd",
+  OpcaoDeReserva,
+][] = [
+  ["confirmacao", "RACIAL"],
+  ["confirmacaoPpp", "PPP"],
+  ["confirmacaoInd", "IND"],
+  ["confirmacaoQui", "QUI"],
+  ["confirmacaoPcd", "PCD"],
+];
+
 /** Several confirmations merged into one list (PPIQ): fraud in any, else confirmed by any, else pending. */
 const PRECEDENCIA: Confirmacao[] = ["fraude", "confirmada", "pendente", "indeferida"];
 
@@ -101,6 +112,21 @@ export function listasDoCandidato(
     const daLista = confirmacoes.get(lista) ?? [];
     if (confirmacao) daLista.push(confirmacao);
     confirmacoes.set(lista, daLista);
+  }
+  // A confirmation result for a reserve nobody opted for usually means the modality is missing.
+  const racial = [...opcoes].some((o) => o !== "PCD");
+  for (const [campo, opcao] of CONFIRMACOES_SEM_OPCAO) {
+    const valor = lidos[campo];
+    if (
+      valor &&
+      (opcao === "PCD" ? !opcoes.has("PCD") : campo === "confirmacao" ? !racial : !opcoes.has(opcao))
+    ) {
+      problemas.push({
+        gravidade: "aviso",
+        campo,
+        motivo: `a confirmação diz "${valor}", mas o candidato não optou por ${NOME_DA_RESERVA[opcao]}: confira a modalidade`,
+      });
+    }
   }
   const naAc = lidos.classificadoAc ?? classificadoNaAcPorPadrao;
   const listas = LISTAS.filter((l) => (l === "AC" ? naAc : confirmacoes.has(l as ListaReservada)));

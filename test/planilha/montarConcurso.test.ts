@@ -115,6 +115,25 @@ describe("confirmação da autodeclaração", () => {
     ]);
   });
 
+  it("confirmação de quem não optou pela reserva: aviso para conferir a modalidade", () => {
+    const r = montar([
+      cab,
+      ["1", "Analista", 9, "Ampla", "Indeferida", null],
+      ["2", "Analista", 8, "Negro", null, "Apto"],
+    ]);
+    expect(r.problemas.map((p) => [p.gravidade, p.mensagem])).toEqual([
+      [
+        "aviso",
+        'Lista!E2: a confirmação diz "indeferida", mas o candidato não optou por reserva racial: confira a modalidade',
+      ],
+      [
+        "aviso",
+        'Lista!F3: a confirmação diz "confirmada", mas o candidato não optou por pessoas com deficiência: confira a modalidade',
+      ],
+    ]);
+    expect(r.concurso?.candidatos.map((c) => c.listas)).toEqual([["AC"], ["AC", "PPP"]]);
+  });
+
   it("fraude chega ao motor como fraude (Lei 15.142 art. 4º)", () => {
     const r = montar([cab, ["1", "Analista", 9, "Negro", "Eliminado por fraude", null]]);
     expect(r.concurso?.candidatos[0].confirmacao).toEqual({ PPP: "fraude" });
