@@ -49,6 +49,8 @@ export interface Fluxo {
   usarExemplo: () => Promise<void>;
   /** Reads the candidates from a source and maps their columns automatically. */
   lerDados: (fonte: Fonte) => Promise<void>;
+  /** Reads the same source again, keeping the mapping (the clerk fixed the data in the sheet). */
+  lerDeNovo: () => Promise<void>;
   /** The candidates read with the current mapping (every row), or null before any data. */
   leitura: LeituraDosCandidatos | null;
   /** The cargos found in the data, in order of first appearance. */
@@ -209,6 +211,9 @@ export function ProvedorFluxo({
       usarExemplo,
       lerDados: async (fonte) => {
         if (porta) await lerDadosDe(porta, fonte, false);
+      },
+      lerDeNovo: async () => {
+        if (porta && estado.fonte) await lerDadosDe(porta, estado.fonte, true);
       },
     }),
     [

@@ -122,6 +122,11 @@ describe("Conferência", () => {
     await waitFor(() => expect(pasta.selecao).toEqual({ folha: "Candidatos", linha: 2, coluna: 3 }));
     expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(true);
     expect(pasta.chamadas.some((c) => c.metodo === "escreverFolhas")).toBe(false);
+    // The clerk fixes the cell in the sheet and reads the data again: the error is gone.
+    pasta.folha("Candidatos")!.celulas[2][3] = 8.5;
+    await usuario.click(screen.getByRole("button", { name: "Ler os dados de novo" }));
+    expect(await screen.findByText("Nenhum problema encontrado. Pode calcular.")).toBeTruthy();
+    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("avisos só deixam seguir depois de aceitos", async () => {

@@ -9,12 +9,14 @@ import {
   AccordionItem,
   AccordionPanel,
   Body1,
+  Button,
   Caption1,
   Checkbox,
   CounterBadge,
   Link,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   tokens,
@@ -71,7 +73,7 @@ const contar = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um :
 
 export function Conferencia() {
   const estilos = useEstilos();
-  const { estado, despachar, conferencia, porta, ambiente } = useFluxo();
+  const { estado, despachar, conferencia, porta, ambiente, lerDeNovo } = useFluxo();
   const problemas = conferencia?.problemas ?? [];
   const grupos = useMemo(() => agrupar(problemas), [problemas]);
   const erros = problemas.filter((p) => p.gravidade === "erro").length;
@@ -92,6 +94,13 @@ export function Conferencia() {
             Corrija-os na planilha{noExcel ? "" : " e abra o arquivo de novo"}, ou ajuste as colunas e o
             edital. Nada é gravado enquanto houver erros.
           </MessageBarBody>
+          {noExcel && (
+            <MessageBarActions>
+              <Button size="small" disabled={estado.lendo} onClick={() => void lerDeNovo()}>
+                Ler os dados de novo
+              </Button>
+            </MessageBarActions>
+          )}
         </MessageBar>
       ) : avisos > 0 ? (
         <MessageBar intent="warning" layout="multiline">

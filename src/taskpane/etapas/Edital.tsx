@@ -138,7 +138,7 @@ export function Edital() {
                   <Input
                     className={estilos.percentual}
                     inputMode="decimal"
-                    placeholder={String(padrao / 100).replace(".", ",")}
+                    placeholder={`${String(padrao / 100).replace(".", ",")} (lei)`}
                     value={f.percentuais[l] ?? ""}
                     onChange={(_, d) => mudar({ percentuais: { ...f.percentuais, [l]: d.value } })}
                   />
