@@ -1,10 +1,10 @@
 /**
  * The candidate's situation as the clerk wrote it (RULES.md § 3, "other statuses"). A blank cell
- * means classified. Unknown text is reported, not guessed ("Final de fila" and the like are
+ * (or a dash) means classified. Unknown text is reported, not guessed ("Final de fila" and the like are
  * decisions the clerk must translate).
  */
 import type { Situacao } from "../engine/tipos";
-import { invalido, leituraComum, lido, type LeituraDeValor } from "./leituraDeValor";
+import { invalido, leituraComum, lido, VAZIO, type LeituraDeValor } from "./leituraDeValor";
 import type { ValorCelula } from "./tabela";
 import { citarValor, normalizarTexto } from "./texto";
 
@@ -43,6 +43,7 @@ termos("nomeado", ["nomeado", "nomeada", "empossado", "empossada", "em exercicio
 export function lerSituacao(valor: ValorCelula): LeituraDeValor<Situacao> {
   const comum = leituraComum(valor);
   if (comum) return comum;
+  if (/^[-–—]+$/.test(String(valor).trim())) return VAZIO; // a dash: nothing to say, classified
   const situacao = TERMOS.get(normalizarTexto(String(valor)));
   return situacao
     ? lido(situacao)

@@ -85,6 +85,7 @@ describe("situação do candidato", () => {
     expect(v(lerSituacao("Sub júdice"))).toBe("sub judice");
     expect(v(lerSituacao("sub-judice"))).toBe("sub judice");
     expect(v(lerSituacao("Nomeado"))).toBe("nomeado");
+    expect(lerSituacao("-")).toEqual({ tipo: "vazio" });
   });
   it("texto desconhecido é relatado", () => {
     expect(lerSituacao("Final de fila")).toEqual({
