@@ -153,14 +153,12 @@ describe("lerCsv: propriedade", () => {
     );
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 2, max: 5 })
-          .chain((largura) =>
-            fc.array(fc.array(celula, { minLength: largura, maxLength: largura }), {
-              minLength: 2,
-              maxLength: 8,
-            }),
-          ),
+        fc.integer({ min: 2, max: 5 }).chain((largura) =>
+          fc.array(fc.array(celula, { minLength: largura, maxLength: largura }), {
+            minLength: 2,
+            maxLength: 8,
+          }),
+        ),
         fc.constantFrom(";", ",", "\t"),
         fc.constantFrom("\n", "\r\n"),
         (linhas, sep, fim) => {
