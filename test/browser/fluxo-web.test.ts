@@ -138,6 +138,10 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     const resumo = pagina.getByRole("list", { name: "Resumo por cargo" }).getByRole("listitem");
     expect(await resumo.count()).toBe(4);
     expect(await resumo.first().textContent()).toMatch(/^Analista Administrativo20 vagas · 20 preenchidas/);
+    // Web mode shows the sheets written, the first rows of one at a time.
+    const visao = pagina.getByRole("table", { name: "Primeiras linhas da folha Ordem de nomeação" });
+    expect(await visao.locator("thead th").first().textContent()).toBeTruthy();
+    expect(await visao.locator("tbody tr").count()).toBeGreaterThan(0);
     await fotografar(pagina, "4-resultado");
     expect(await violacoesWcag(pagina)).toEqual([]);
 

@@ -34,6 +34,7 @@ import { nomeDaPastaAnotada } from "../ambiente";
 import { useFluxo } from "../contexto";
 import type { ResumoCargo } from "../estado";
 import { Titulo } from "./Titulo";
+import { VisaoDaFolha } from "./VisaoDaFolha";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
@@ -212,25 +213,6 @@ export function Resultado() {
               </MessageBarBody>
             </MessageBar>
           )}
-          <section aria-labelledby="titulo-folhas">
-            <Titulo id="titulo-folhas">Folhas gravadas</Titulo>
-            <ul className={estilos.folhas}>
-              {execucao.folhas.map((nome) => (
-                <li key={nome}>
-                  {ambiente.hospedeiro === "excel" && porta ? (
-                    <Link
-                      as="button"
-                      onClick={() => void porta.selecionarCelula(nome, 0, 0).catch(() => undefined)}
-                    >
-                      {nome}
-                    </Link>
-                  ) : (
-                    nome
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
           <div className={estilos.botoes}>
             {ambiente.baixarPastaAnotada && porta && (
               <Button
@@ -266,6 +248,25 @@ export function Resultado() {
               O arquivo baixado traz as suas folhas sem alteração e as folhas do suplemento.
             </Caption1>
           )}
+          <section aria-labelledby="titulo-folhas">
+            <Titulo id="titulo-folhas">Folhas gravadas</Titulo>
+            {ambiente.hospedeiro === "excel" && porta ? (
+              <ul className={estilos.folhas}>
+                {execucao.folhas.map((nome) => (
+                  <li key={nome}>
+                    <Link
+                      as="button"
+                      onClick={() => void porta.selecionarCelula(nome, 0, 0).catch(() => undefined)}
+                    >
+                      {nome}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <VisaoDaFolha folhas={execucao.folhas} />
+            )}
+          </section>
           {aviso && (
             <MessageBar intent="error">
               <MessageBarBody>{aviso}</MessageBarBody>

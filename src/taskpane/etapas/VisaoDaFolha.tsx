@@ -1,0 +1,117 @@
+/**
+ * Web mode: there is no grid to look at, so the sheets just written can be read here, the first rows
+ * of one at a time, as they are in the file to download.
+ */
+import {
+  Caption1,
+  Dropdown,
+  Field,
+  makeStyles,
+  Option,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from "@fluentui/react-components";
+import { useEffect, useState } from "react";
+import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
+import { useFluxo } from "../contexto";
+
+const useEstilos = makeStyles({
+  bloco: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
+  rolagem: {
+    overflow: "auto",
+    maxHeight: "24rem",
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  tabela: { width: "max-content", minWidth: "100%" },
+  celula: { whiteSpace: "nowrap", maxWidth: "18rem", overflow: "hidden", textOverflow: "ellipsis" },
+});
+
+/** Rows shown (the header plus the first data rows). */
+export const LINHAS_DA_VISAO = 30;
+
+const texto = (v: ValorCelula) =>
+  v === null
+    ? ""
+    : typeof v === "number"
+      ? v.toLocaleString("pt-BR", { maximumFractionDigits: 4 })
+      : String(v);
+
+export function VisaoDaFolha({ folhas }: { folhas: string[] }) {
+  const estilos = useEstilos();
+  const { porta } = useFluxo();
+  const [folha, setFolha] = useState(folhas.find((f) => f === "Ordem de nomeação") ?? folhas[0] ?? "");
+  const [tabela, setTabela] = useState<TabelaBruta | null>(null);
+
+  useEffect(() => {
+    if (!porta || !folha) return;
+    let vivo = true;
+    void porta.lerIntervalo(folha).then((t) => vivo && setTabela(t));
+    return () => {
+      vivo = false;
+    };
+  }, [porta, folha]);
+
+  const [cabecalho, ...linhas] = tabela?.valores ?? [];
+  return (
+    <section className={estilos.bloco} aria-label="Ver as folhas gravadas">
+      <Field label="Ver a folha">
+        <Dropdown
+          value={folha}
+          selectedOptions={[folha]}
+          onOptionSelect={(_, d) => setFolha(d.optionValue ?? folha)}
+        >
+          {folhas.map((f) => (
+            <Option key={f} value={f}>
+              {f}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {cabecalho && (
+        <div
+          className={estilos.rolagem}
+          tabIndex={0}
+          role="group"
+          aria-label={`Folha ${folha}, role para ver mais`}
+        >
+          <Table
+            size="extra-small"
+            className={estilos.tabela}
+            aria-label={`Primeiras linhas da folha ${folha}`}
+          >
+            <TableHeader>
+              <TableRow>
+                {cabecalho.map((v, j) => (
+                  <TableHeaderCell key={j} className={estilos.celula}>
+                    {texto(v)}
+                  </TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {linhas.slice(0, LINHAS_DA_VISAO).map((linha, i) => (
+                <TableRow key={i}>
+                  {cabecalho.map((_, j) => (
+                    <TableCell key={j} className={estilos.celula} title={texto(linha[j] ?? null)}>
+                      {texto(linha[j] ?? null)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {linhas.length > LINHAS_DA_VISAO && (
+        <Caption1>
+          Primeiras {LINHAS_DA_VISAO} de {linhas.length} linhas; a folha inteira está na pasta baixada.
+        </Caption1>
+      )}
+    </section>
+  );
+}
