@@ -105,8 +105,7 @@ function compararDesempate(a: Inscrito, b: Inscrito): number {
 
 /**
  * Score descending without a comparator over objects: an LSD radix sort of the candidates' indices on
- * the 64 bits of each score (IEEE 754 bits made order-preserving as unsigned integers), 16 bits per
- * pass, stable. Linear, sequential passes; only runs of equal scores are then sorted by the tie-breaks.
+ * the 64 bits of each score (IEEE 754 bits made order-preserving as unsigned integers), stable. Linear, sequential passes; only runs of equal scores are then sorted by the tie-breaks.
  */
 function permutacaoPorNota(candidatos: readonly Candidato[]): Int32Array {
   const n = candidatos.length;
@@ -126,20 +125,21 @@ function permutacaoPorNota(candidatos: readonly Candidato[]): Int32Array {
   let indices = new Int32Array(n);
   for (let i = 0; i < n; i++) indices[i] = i;
   let destino = new Int32Array(n);
-  const contagem = new Int32Array(65537);
-  for (const [palavra, deslocamento] of [
-    [baixa, 0],
-    [baixa, 16],
-    [alta, 0],
-    [alta, 16],
-  ] as const) {
+  // 16-bit digits (4 passes) for large cargos; 8-bit digits (8 passes, 256 counters) for small ones,
+  // where clearing 65,536 counters per pass would cost more than the candidates themselves.
+  const largura = n >= 1 << 16 ? 16 : 8;
+  const mascara = (1 << largura) - 1;
+  const contagem = new Int32Array(mascara + 2);
+  for (let bit = 0; bit < 64; bit += largura) {
+    const palavra = bit < 32 ? baixa : alta;
+    const deslocamento = bit % 32;
     contagem.fill(0);
-    for (let i = 0; i < n; i++) contagem[((palavra[i] >>> deslocamento) & 0xffff) + 1]++;
-    if (contagem[((palavra[0] >>> deslocamento) & 0xffff) + 1] === n) continue; // one digit: nothing moves
-    for (let d = 0; d < 65536; d++) contagem[d + 1] += contagem[d];
+    for (let i = 0; i < n; i++) contagem[((palavra[i] >>> deslocamento) & mascara) + 1]++;
+    if (n === 0 || contagem[((palavra[0] >>> deslocamento) & mascara) + 1] === n) continue; // nothing moves
+    for (let d = 0; d <= mascara; d++) contagem[d + 1] += contagem[d];
     for (let i = 0; i < n; i++) {
       const j = indices[i];
-      destino[contagem[(palavra[j] >>> deslocamento) & 0xffff]++] = j;
+      destino[contagem[(palavra[j] >>> deslocamento) & mascara]++] = j;
     }
     [indices, destino] = [destino, indices];
   }
