@@ -11,6 +11,7 @@ export interface Comando {
   resumo: string;
   /** The full help of `cotas COMANDO --help`. */
   ajuda: string;
-  /** Returns the whole output: printed only when the run succeeds (nothing partial on stdout). */
-  executar(argv: readonly string[], ambiente: Ambiente): string;
+  /** Returns the whole output: printed only when the run succeeds (nothing partial on stdout). A
+   *  command with asynchronous work (files through ExcelJS) returns a promise of it. */
+  executar(argv: readonly string[], ambiente: Ambiente): string | Promise<string>;
 }

@@ -28,7 +28,7 @@ ${Object.entries(COMANDOS)
 Use "cotas COMANDO --help" para as opções de cada comando.`;
 }
 
-export function main(argv: readonly string[], ambiente: Ambiente, saida: Saida): number {
+export async function main(argv: readonly string[], ambiente: Ambiente, saida: Saida): Promise<number> {
   const [nome, ...resto] = argv;
   if (nome === undefined || nome === "--help" || nome === "-h" || nome === "ajuda") {
     (nome === undefined ? saida.erro : saida.escrever)(ajudaGeral() + "\n");
@@ -46,7 +46,7 @@ export function main(argv: readonly string[], ambiente: Ambiente, saida: Saida):
     return 0;
   }
   try {
-    saida.escrever(comando.executar(resto, ambiente) + "\n");
+    saida.escrever((await comando.executar(resto, ambiente)) + "\n");
     return 0;
   } catch (erro) {
     if (erro instanceof ErroDeEntrada) {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { main } from "./main";
 
-process.exitCode = main(
+void main(
   process.argv.slice(2),
   {
     lerArquivo: (caminho) => readFileSync(caminho, "utf8"),
@@ -12,4 +12,6 @@ process.exitCode = main(
     escrever: (texto) => process.stdout.write(texto),
     erro: (texto) => process.stderr.write(texto),
   },
-);
+).then((codigo) => {
+  process.exitCode = codigo;
+});

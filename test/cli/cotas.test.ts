@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main";
 
-function rodar(argv: string[], arquivos: Record<string, string> = {}) {
+async function rodar(argv: string[], arquivos: Record<string, string> = {}) {
   let stdout = "";
   let stderr = "";
-  const codigo = main(
+  const codigo = await main(
     argv,
     {
       lerArquivo: (caminho) => {
@@ -35,8 +35,8 @@ const CONTRAEXEMPLO = JSON.stringify({
 });
 
 describe("cotas quadro (RULES §2)", () => {
-  it("N = 100 sob o Decreto 12.536: AC 65, PPP 25, IND 3, QUI 2, PCD 5", () => {
-    const { codigo, stdout } = rodar(["quadro", "--vagas", "100", "--json"]);
+  it("N = 100 sob o Decreto 12.536: AC 65, PPP 25, IND 3, QUI 2, PCD 5", async () => {
+    const { codigo, stdout } = await rodar(["quadro", "--vagas", "100", "--json"]);
     expect(codigo).toBe(0);
     const r = JSON.parse(stdout);
     expect(r.regime).toBe("decreto-12536");
@@ -44,36 +44,38 @@ describe("cotas quadro (RULES §2)", () => {
     expect(r.quadro).toEqual({ AC: 65, PPP: 25, IND: 3, QUI: 2, PCD: 5 });
   });
 
-  it("lei-15142 usa a lista única PPIQ; lei-12990 não tem IND nem QUI", () => {
+  it("lei-15142 usa a lista única PPIQ; lei-12990 não tem IND nem QUI", async () => {
     expect(
       Object.keys(
-        JSON.parse(rodar(["quadro", "--vagas", "10", "--regime", "lei-15142", "--json"]).stdout).quadro,
+        JSON.parse((await rodar(["quadro", "--vagas", "10", "--regime", "lei-15142", "--json"])).stdout)
+          .quadro,
       ),
     ).toEqual(["AC", "PPIQ", "PCD"]);
     expect(
       Object.keys(
-        JSON.parse(rodar(["quadro", "--vagas", "10", "--data-edital", "2024-01-10", "--json"]).stdout).quadro,
+        JSON.parse((await rodar(["quadro", "--vagas", "10", "--data-edital", "2024-01-10", "--json"])).stdout)
+          .quadro,
       ),
     ).toEqual(["AC", "PPP", "PCD"]);
   });
 
-  it("--pcd fora de 5% a 20% é recusado com o artigo (Lei 8.112 art. 5 § 2), código 2", () => {
-    const { codigo, stdout, stderr } = rodar(["quadro", "--vagas", "10", "--pcd", "25"]);
+  it("--pcd fora de 5% a 20% é recusado com o artigo (Lei 8.112 art. 5 § 2), código 2", async () => {
+    const { codigo, stdout, stderr } = await rodar(["quadro", "--vagas", "10", "--pcd", "25"]);
     expect(codigo).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain("Lei 8.112/1990, art. 5º, § 2º");
   });
 
-  it("sem --json imprime uma tabela em português", () => {
-    const { stdout } = rodar(["quadro", "--vagas", "10"]);
+  it("sem --json imprime uma tabela em português", async () => {
+    const { stdout } = await rodar(["quadro", "--vagas", "10"]);
     expect(stdout).toMatch(/Lista\s+Vagas\s+Fundamento/);
     expect(stdout).toMatch(/PPP\s+3/);
   });
 });
 
 describe("cotas ordem (RULES §5)", () => {
-  it("N = 10: AC, PPP, AC, AC, PCD, PPP, AC, AC, AC, PPP", () => {
-    const { stdout } = rodar(["ordem", "--vagas", "10", "--json"]);
+  it("N = 10: AC, PPP, AC, AC, PCD, PPP, AC, AC, AC, PPP", async () => {
+    const { stdout } = await rodar(["ordem", "--vagas", "10", "--json"]);
     expect(JSON.parse(stdout).ordem).toEqual([
       "AC",
       "PPP",
@@ -88,15 +90,15 @@ describe("cotas ordem (RULES §5)", () => {
     ]);
   });
 
-  it("--ate continua a ordem além de N (vagas surgidas na validade, Lei 15.142 art. 1 § 2)", () => {
-    const { stdout } = rodar(["ordem", "--vagas", "10", "--ate", "14", "--json"]);
+  it("--ate continua a ordem além de N (vagas surgidas na validade, Lei 15.142 art. 1 § 2)", async () => {
+    const { stdout } = await rodar(["ordem", "--vagas", "10", "--ate", "14", "--json"]);
     expect(JSON.parse(stdout).ordem).toHaveLength(14);
   });
 });
 
 describe("cotas alocar", () => {
-  it("contraexemplo de RULES §4 em JSON: AC {A, B}, PPP {E}, na ordem A, E, B", () => {
-    const { codigo, stdout } = rodar(["alocar", "c.json", "--json"], { "c.json": CONTRAEXEMPLO });
+  it("contraexemplo de RULES §4 em JSON: AC {A, B}, PPP {E}, na ordem A, E, B", async () => {
+    const { codigo, stdout } = await rodar(["alocar", "c.json", "--json"], { "c.json": CONTRAEXEMPLO });
     expect(codigo).toBe(0);
     const r = JSON.parse(stdout);
     const cargo = r.cargos[0];
@@ -124,18 +126,18 @@ describe("cotas alocar", () => {
     expect(porId.E.notas.length).toBeGreaterThan(0);
   });
 
-  it("reversão sai em JSON com de, para, vagas e fundamento (Lei 15.142 art. 8)", () => {
+  it("reversão sai em JSON com de, para, vagas e fundamento (Lei 15.142 art. 8)", async () => {
     const concurso = JSON.parse(CONTRAEXEMPLO);
     concurso.candidatos = concurso.candidatos.filter((c: { id: string }) => c.id !== "E");
     const r = JSON.parse(
-      rodar(["alocar", "c.json", "--json"], { "c.json": JSON.stringify(concurso) }).stdout,
+      (await rodar(["alocar", "c.json", "--json"], { "c.json": JSON.stringify(concurso) })).stdout,
     );
     expect(r.cargos[0].reversoes).toEqual([
       expect.objectContaining({ de: "PPP", para: "AC", vagas: 1, fundamento: "Lei 15.142/2025, art. 8º" }),
     ]);
   });
 
-  it("dado ruim: código 2, cada problema com o candidato e o campo, nada na saída padrão", () => {
+  it("dado ruim: código 2, cada problema com o candidato e o campo, nada na saída padrão", async () => {
     const ruim = JSON.stringify({
       edital: { dataPublicacao: "2025-09-01" },
       cargos: [{ id: "C1", vagas: 3 }],
@@ -144,7 +146,7 @@ describe("cotas alocar", () => {
         { id: "8", cargo: "C2", nota: 70, listas: ["AC", "XYZ"], nascimento: "1960-02-30" },
       ],
     });
-    const { codigo, stdout, stderr } = rodar(["alocar", "r.json", "--json"], { "r.json": ruim });
+    const { codigo, stdout, stderr } = await rodar(["alocar", "r.json", "--json"], { "r.json": ruim });
     expect(codigo).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain('candidato "7" (candidatos[0]).nota');
@@ -153,32 +155,34 @@ describe("cotas alocar", () => {
     expect(stderr).toContain('candidato "8" (candidatos[1]).nascimento');
   });
 
-  it("arquivo que não é JSON ou que não existe: código 2 com mensagem em português", () => {
-    expect(rodar(["alocar", "x.json"], { "x.json": "{oops" })).toMatchObject({ codigo: 2, stdout: "" });
-    expect(rodar(["alocar", "nao-existe.json"]).stderr).toContain("não foi possível ler nao-existe.json");
+  it("arquivo que não é JSON ou que não existe: código 2 com mensagem em português", async () => {
+    expect(await rodar(["alocar", "x.json"], { "x.json": "{oops" })).toMatchObject({ codigo: 2, stdout: "" });
+    expect((await rodar(["alocar", "nao-existe.json"])).stderr).toContain(
+      "não foi possível ler nao-existe.json",
+    );
   });
 
-  it("sem --json imprime o quadro, a ordem e as notas de cada candidato", () => {
-    const { stdout } = rodar(["alocar", "c.json"], { "c.json": CONTRAEXEMPLO });
+  it("sem --json imprime o quadro, a ordem e as notas de cada candidato", async () => {
+    const { stdout } = await rodar(["alocar", "c.json"], { "c.json": CONTRAEXEMPLO });
     expect(stdout).toContain("Ordem de nomeação:");
     expect(stdout).toContain("Notas de cada candidato:");
   });
 });
 
 describe("cotas: ajuda e erros de uso", () => {
-  it("--help em português lista os comandos", () => {
-    const { codigo, stdout } = rodar(["--help"]);
+  it("--help em português lista os comandos", async () => {
+    const { codigo, stdout } = await rodar(["--help"]);
     expect(codigo).toBe(0);
     expect(stdout).toContain("Comandos:");
     for (const c of ["quadro", "ordem", "alocar"]) expect(stdout).toContain(c);
   });
 
-  it("comando ou opção desconhecidos: código 2", () => {
-    expect(rodar(["quadrado"]).codigo).toBe(2);
-    expect(rodar(["quadro", "--vagas", "3", "--cor", "azul"])).toMatchObject({ codigo: 2, stdout: "" });
+  it("comando ou opção desconhecidos: código 2", async () => {
+    expect((await rodar(["quadrado"])).codigo).toBe(2);
+    expect(await rodar(["quadro", "--vagas", "3", "--cor", "azul"])).toMatchObject({ codigo: 2, stdout: "" });
   });
 
-  it("o bin real (bin/cotas.cjs) roda pelo Node e devolve o código 2 para dado ruim", () => {
+  it("o bin real (bin/cotas.cjs) roda pelo Node e devolve o código 2 para dado ruim", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cotas-"));
     writeFileSync(join(dir, "c.json"), CONTRAEXEMPLO);
     const ok = execFileSync("node", ["bin/cotas.cjs", "alocar", join(dir, "c.json"), "--json"], {
