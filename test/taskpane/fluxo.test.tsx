@@ -17,6 +17,14 @@ import { ambienteExcel, candidatos, pastaDeExemplo } from "./dadosDeTeste";
 afterEach(cleanup);
 
 // jsdom has no layout, hence no ResizeObserver; Fluent's Dialog only needs it to exist.
+// jsdom's File has no arrayBuffer() (browsers do): read it with FileReader, as jsdom offers.
+File.prototype.arrayBuffer ??= function (this: File) {
+  return new Promise<ArrayBuffer>((pronto) => {
+    const leitor = new FileReader();
+    leitor.onload = () => pronto(leitor.result as ArrayBuffer);
+    leitor.readAsArrayBuffer(this);
+  });
+};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -261,5 +269,34 @@ describe("configurações salvas na pasta", () => {
       "2025-09-01",
     );
     expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe("10");
+  });
+});
+
+describe("modo web", () => {
+  it("o arquivo escolhido vira a pasta do fluxo; um arquivo que não abre mostra a mensagem", async () => {
+    const abertos: string[] = [];
+    const ambiente: Ambiente = {
+      hospedeiro: "web",
+      porta: null,
+      abrirArquivo: async (bytes, nome) => {
+        abertos.push(`${nome}:${bytes.length}`);
+        if (nome.startsWith("corrompido"))
+          throw new Error("Não foi possível abrir o arquivo como pasta de trabalho do Excel (.xlsx).");
+        return pastaDeExemplo();
+      },
+    };
+    const usuario = abrir(ambiente);
+    expect((avancar("Edital") as HTMLButtonElement).disabled).toBe(true);
+    const entrada = screen.getByLabelText("Arquivo da planilha (.xlsx ou .csv)");
+    await usuario.upload(entrada, new File(["x".repeat(10)], "resultado.xlsx"));
+    await dadosLidos();
+    expect(abertos).toEqual(["resultado.xlsx:10"]);
+    expect(screen.getByText("resultado.xlsx")).toBeTruthy();
+    await usuario.upload(entrada, new File(["y"], "corrompido.xlsx"));
+    await waitFor(() => expect(abertos).toEqual(["resultado.xlsx:10", "corrompido.xlsx:1"]));
+    expect(await screen.findByText(/Não foi possível abrir o arquivo/)).toBeTruthy();
+    // The file that did open stays in use.
+    expect(screen.getByText("resultado.xlsx")).toBeTruthy();
+    expect(screen.getByText("Lido: folha Candidatos, A1:F13: 12 candidatos.")).toBeTruthy();
   });
 });
