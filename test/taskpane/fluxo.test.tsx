@@ -80,6 +80,23 @@ describe("Dados", () => {
   });
 });
 
+describe("Dados: outro intervalo", () => {
+  it("um intervalo digitado como no Excel é lido; um texto que não é intervalo é apontado", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    const intervalo = screen.getByRole("textbox", { name: "Ou um intervalo" });
+    await usuario.type(intervalo, "Candidatos!A1:F6{Enter}");
+    expect(await screen.findByText("Lido: folha Candidatos, A1:F6: 5 candidatos.")).toBeTruthy();
+    await usuario.clear(intervalo);
+    await usuario.type(intervalo, "A1:F4");
+    await usuario.click(screen.getByRole("button", { name: "Ler" }));
+    expect(await screen.findByText("Lido: folha Candidatos, A1:F4: 3 candidatos.")).toBeTruthy();
+    await usuario.clear(intervalo);
+    await usuario.type(intervalo, "candidatos da manhã{Enter}");
+    expect(screen.getByText("Escreva um intervalo como Candidatos!A3:J302.")).toBeTruthy();
+  });
+});
+
 describe("Edital", () => {
   it("a data escolhe o regime com a sua lei; as vagas vêm da folha Vagas; o quadro segue a digitação", async () => {
     const usuario = abrir(ambienteExcel(pastaDeExemplo()));
@@ -104,6 +121,19 @@ describe("Edital", () => {
     await preencherEdital(usuario);
     await usuario.type(await screen.findByRole("textbox", { name: /^PPP \(%\)/ }), "10");
     expect(await screen.findByText(/art\. 3º/)).toBeTruthy();
+  });
+
+  it("o quadro publicado no edital é digitado ao lado do calculado e a diferença é dita (RULES.md § 2)", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await screen.findByText("Quadro pela lei: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
+    await usuario.click(screen.getByRole("button", { name: "Quadro publicado no edital" }));
+    await usuario.type(screen.getByRole("textbox", { name: "AC publicado, Analista" }), "7");
+    await usuario.type(screen.getByRole("textbox", { name: "PPP publicado, Analista" }), "2");
+    expect(
+      screen.getByText("O quadro publicado difere do calculado em AC, PPP; vale o publicado."),
+    ).toBeTruthy();
   });
 
   it("antes da Lei 12.990 não há regime: a mensagem diz por quê", async () => {

@@ -2,15 +2,18 @@
  * Where the candidates are: the Excel tables of the workbook, its sheets (used range), and inside
  * Excel the region around the current selection. The first table is chosen automatically.
  */
-import { Button, Dropdown, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
+import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import type { InfoTabela } from "../../adapters/porta";
+import { nomeDaFolhaNoEndereco, separarEndereco } from "../../planilha/endereco";
 import { useFluxo } from "../contexto";
 import type { Fonte } from "../estado";
 
 const useEstilos = makeStyles({
   linha: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
   botao: { alignSelf: "flex-start" },
+  intervalo: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalS },
+  campoIntervalo: { flexGrow: 1 },
 });
 
 interface Opcao {
@@ -104,6 +107,59 @@ export function EscolhaDaFonte() {
           Usar a região da seleção atual
         </Button>
       )}
+      <OutroIntervalo />
     </div>
+  );
+}
+
+/** A range typed as Excel writes it ("Candidatos!A3:J302", or "A3:J302" in the sheet in use). */
+export function fonteDoEndereco(texto: string, folhaAtual: string | null): Fonte | null {
+  const t = texto.trim().replace(/^=/, "");
+  const comFolha = separarEndereco(t);
+  if (comFolha) return { tipo: "intervalo", folha: comFolha.folha, endereco: comFolha.celula };
+  if (!folhaAtual) return null;
+  const naFolha = separarEndereco(`${nomeDaFolhaNoEndereco(folhaAtual)}!${t}`);
+  return naFolha ? { tipo: "intervalo", folha: folhaAtual, endereco: naFolha.celula } : null;
+}
+
+function OutroIntervalo() {
+  const estilos = useEstilos();
+  const { estado, lerDados } = useFluxo();
+  const [texto, setTexto] = useState("");
+  const [erro, setErro] = useState<string | null>(null);
+  const ler = () => {
+    const fonte = fonteDoEndereco(texto, estado.tabela?.folha ?? null);
+    if (!fonte) {
+      setErro("Escreva um intervalo como Candidatos!A3:J302.");
+      return;
+    }
+    setErro(null);
+    void lerDados(fonte);
+  };
+  return (
+    <form
+      className={estilos.intervalo}
+      onSubmit={(e) => {
+        e.preventDefault();
+        ler();
+      }}
+    >
+      <Field
+        className={estilos.campoIntervalo}
+        label="Ou um intervalo"
+        validationState={erro ? "error" : "none"}
+        validationMessage={erro ?? undefined}
+      >
+        <Input
+          size="small"
+          placeholder="Candidatos!A3:J302"
+          value={texto}
+          onChange={(_, d) => setTexto(d.value)}
+        />
+      </Field>
+      <Button size="small" type="submit" disabled={estado.lendo || texto.trim() === ""}>
+        Ler
+      </Button>
+    </form>
   );
 }
