@@ -19,9 +19,6 @@ export interface Inscrito {
   /** Copied from the candidate: the passes in merit order read them without touching the input rows. */
   id: string;
   nota: number;
-  /** Tie-break keys, higher first; -Infinity where the criterion does not favour the candidate.
-   *  Computed only for candidates who share their score with someone. */
-  chaves: readonly number[];
   /** Index of the group of candidates the criteria could not separate, or -1. */
   grupoEmpate: number;
   /** Lists the candidate names (its `listas`; listas.ts keeps those of the concurso), as a bit mask over LISTAS. */
@@ -54,9 +51,6 @@ function dataComoNumero(data: string): number {
 /** Shared until the candidate gets a note (listas.anotar copies it): no array per candidate up front. */
 const SEM_NOTAS = Object.freeze([]) as unknown as Nota[];
 
-/** Candidates alone on their score never need tie-break keys. */
-const SEM_CHAVES: readonly number[] = Object.freeze([]);
-
 export const CRITERIOS_PADRAO: CriterioDesempate[] = ["idade-60"];
 
 /** Date at which the 60 years of the Estatuto da Pessoa Idosa are counted, or null if the edital gives none. */
@@ -80,27 +74,65 @@ function chaveDe(candidato: Candidato, criterio: CriterioDesempate, referencia: 
 }
 
 /** Tie-breaks (keys, then id) of two candidates with the same score. */
-function chavesDe(
-  candidato: Candidato,
-  criterios: readonly CriterioDesempate[],
-  referencia: number | null,
-): number[] {
-  const chaves = new Array<number>(criterios.length);
-  for (let i = 0; i < criterios.length; i++) chaves[i] = chaveDe(candidato, criterios[i], referencia);
-  return chaves;
-}
+/**
+ * Sorts runs of candidates with equal scores by the tie-break keys (higher first; -Infinity where a
+ * criterion does not favour the candidate), then by id, and numbers the groups the keys cannot
+ * separate. The keys of a run live in one reused buffer: nothing is kept per candidate.
+ */
+class Desempate {
+  private chaves = new Float64Array(64);
+  private grupos = 0;
+  private readonly k: number;
 
-function compararNoEmpate(a: Inscrito, b: Inscrito): number {
-  return compararDesempate(a, b) || (a.id < b.id ? -1 : 1);
-}
-
-function compararDesempate(a: Inscrito, b: Inscrito): number {
-  for (let i = 0; i < a.chaves.length; i++) {
-    const x = a.chaves[i];
-    const y = b.chaves[i];
-    if (x !== y) return x > y ? -1 : 1;
+  constructor(
+    private readonly criterios: readonly CriterioDesempate[],
+    private readonly referencia: number | null,
+  ) {
+    this.k = criterios.length;
   }
-  return 0;
+
+  /** Keys of rows r and s of the current run compared: < 0 when r goes first. */
+  private comparar(r: number, s: number): number {
+    for (let j = 0; j < this.k; j++) {
+      const x = this.chaves[r * this.k + j];
+      const y = this.chaves[s * this.k + j];
+      if (x !== y) return x > y ? -1 : 1;
+    }
+    return 0;
+  }
+
+  ordenar(inscritos: Inscrito[], inicio: number, fim: number): void {
+    const n = fim - inicio;
+    if (this.chaves.length < n * this.k) this.chaves = new Float64Array(2 * n * this.k);
+    for (let r = 0; r < n; r++) {
+      for (let j = 0; j < this.k; j++) {
+        this.chaves[r * this.k + j] = chaveDe(
+          inscritos[inicio + r].candidato,
+          this.criterios[j],
+          this.referencia,
+        );
+      }
+    }
+    if (n === 2) {
+      const ordem = this.comparar(0, 1);
+      const a = inscritos[inicio];
+      const b = inscritos[inicio + 1];
+      if (ordem > 0 || (ordem === 0 && b.id < a.id)) [inscritos[inicio], inscritos[inicio + 1]] = [b, a];
+      if (ordem === 0) a.grupoEmpate = b.grupoEmpate = this.grupos++;
+      return;
+    }
+    const linhas = Array.from({ length: n }, (_, r) => r).sort(
+      (r, s) => this.comparar(r, s) || (inscritos[inicio + r].id < inscritos[inicio + s].id ? -1 : 1),
+    );
+    const run = inscritos.slice(inicio, fim);
+    for (let t = 0; t < n; t++) inscritos[inicio + t] = run[linhas[t]];
+    for (let t = 1; t < n; t++) {
+      if (this.comparar(linhas[t - 1], linhas[t]) !== 0) continue;
+      const anterior = inscritos[inicio + t - 1];
+      if (anterior.grupoEmpate < 0) anterior.grupoEmpate = this.grupos++;
+      inscritos[inicio + t].grupoEmpate = anterior.grupoEmpate;
+    }
+  }
 }
 
 /**
@@ -163,7 +195,6 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
       candidato,
       id: candidato.id,
       nota: candidato.nota,
-      chaves: SEM_CHAVES,
       grupoEmpate: -1,
       inscritas: mascaraDe(candidato.listas),
       elegiveis: 0,
@@ -177,29 +208,13 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
       notas: SEM_NOTAS,
     };
   }
-  // Runs of equal scores: the tie-break keys are computed (only for them) and the run sorted.
-  let grupos = 0;
+  // Runs of equal scores: sorted by the tie-breaks, whose keys are computed only for them.
+  const desempate = new Desempate(criterios, referencia);
   for (let inicio = 0; inicio < inscritos.length;) {
     const nota = inscritos[inicio].nota;
     let fim = inicio + 1;
     while (fim < inscritos.length && inscritos[fim].nota === nota) fim++;
-    if (fim - inicio > 1) {
-      for (let i = inicio; i < fim; i++)
-        inscritos[i].chaves = chavesDe(inscritos[i].candidato, criterios, referencia);
-      if (fim - inicio === 2) {
-        if (compararNoEmpate(inscritos[inicio], inscritos[inicio + 1]) > 0) {
-          [inscritos[inicio], inscritos[inicio + 1]] = [inscritos[inicio + 1], inscritos[inicio]];
-        }
-      } else {
-        const run = inscritos.slice(inicio, fim).sort(compararNoEmpate);
-        for (let k = 0; k < run.length; k++) inscritos[inicio + k] = run[k];
-      }
-      for (let i = inicio + 1; i < fim; i++) {
-        if (compararDesempate(inscritos[i - 1], inscritos[i]) !== 0) continue;
-        if (inscritos[i - 1].grupoEmpate < 0) inscritos[i - 1].grupoEmpate = grupos++;
-        inscritos[i].grupoEmpate = inscritos[i - 1].grupoEmpate;
-      }
-    }
+    if (fim - inicio > 1) desempate.ordenar(inscritos, inicio, fim);
     inicio = fim;
   }
   return inscritos;

@@ -310,28 +310,19 @@ export function registrarDesfechos(
   }
 
   const empates: Empate[] = [];
+  const grupo: number[] = []; // entries (indices) of the tie being read, reused
   for (const l of listas) {
     const k = LISTAS.indexOf(l);
-    const entradas = porIndice[k];
-    let grupo: number[] = [];
-    const fechar = () => {
-      if (grupo.length > 1)
-        relatarEmpate(
-          cargo,
-          l,
-          grupo.map((i) => [donos[k][i], entradas[i]]),
-          empates,
-          notas,
-        );
-      grupo = [];
-    };
-    for (let i = 0; i < entradas.length; i++) {
-      const g = donos[k][i].grupoEmpate;
-      if (entradas[i].classificacao === 0) continue; // shown, not classified here: not part of the tie
-      if (g < 0 || (grupo.length > 0 && donos[k][grupo[0]].grupoEmpate !== g)) fechar();
+    for (let i = 0; i <= porIndice[k].length; i++) {
+      const dono = i < porIndice[k].length ? donos[k][i] : null;
+      if (dono && porIndice[k][i].classificacao === 0) continue; // shown, not classified here: not in the tie
+      const g = dono ? dono.grupoEmpate : -1;
+      if (grupo.length > 0 && (g < 0 || donos[k][grupo[0]].grupoEmpate !== g)) {
+        if (grupo.length > 1) relatarEmpate(cargo, l, grupo, donos[k], porIndice[k], empates, notas);
+        grupo.length = 0;
+      }
       if (g >= 0) grupo.push(i);
     }
-    fechar();
   }
   const saida: Partial<Record<Lista, EntradaLista[]>> = {};
   for (const l of listas) saida[l] = porIndice[LISTAS.indexOf(l)];
@@ -342,12 +333,14 @@ export function registrarDesfechos(
 function relatarEmpate(
   cargo: string,
   lista: Lista,
-  grupo: [Inscrito, EntradaLista][],
+  grupo: readonly number[],
+  donos: readonly Inscrito[],
+  entradas: readonly EntradaLista[],
   empates: Empate[],
   notas: Notas,
 ): void {
-  const ids = grupo.map(([x]) => x.id);
-  const decide = grupo.some(([, e]) => e.desfecho !== grupo[0][1].desfecho);
+  const ids = grupo.map((i) => donos[i].id);
+  const decide = grupo.some((i) => entradas[i].desfecho !== entradas[grupo[0]].desfecho);
   empates.push({
     cargo,
     lista,
@@ -357,14 +350,14 @@ function relatarEmpate(
       (decide ? " Decide quem ocupa a vaga: resultado provisório até a comissão decidir." : ""),
   });
   if (!decide) return;
-  for (const [x, entrada] of grupo) {
-    entrada.provisorio = true;
-    x.provisorio = true;
+  for (const i of grupo) {
+    entradas[i].provisorio = true;
+    donos[i].provisorio = true;
     anotar(
-      x,
+      donos[i],
       notas.empate(
         lista,
-        ids.filter((id) => id !== x.id),
+        ids.filter((id) => id !== donos[i].id),
       ),
     );
   }
