@@ -215,8 +215,9 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
   const id = c.id;
   if (typeof id !== "string" || id === "")
     problemaDoCandidato(problemas, c, i, "id", "informe o número de inscrição (texto)");
-  else if (ctx.ids.has(id)) problemaDoCandidato(problemas, c, i, "id", `inscrição "${id}" repetida`);
-  else ctx.ids.add(id);
+  else if (ctx.ids.size === ctx.ids.add(id).size) {
+    problemaDoCandidato(problemas, c, i, "id", `inscrição "${id}" repetida`); // one hash lookup, not two
+  }
   if (c.nome !== undefined && typeof c.nome !== "string")
     problemaDoCandidato(problemas, c, i, "nome", "o nome deve ser texto");
   const cargo = typeof c.cargo === "string" ? ctx.cargos.get(c.cargo) : undefined;
