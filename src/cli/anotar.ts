@@ -173,30 +173,38 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
   const leitura = doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura);
   const fonte: FonteDados | undefined =
     typeof opcoes.folha === "string" ? { tipo: "intervalo", folha: opcoes.folha } : undefined;
-  const { execucao, folhaDosCandidatos } = await calcularEEscrever(porta, fonte, {
+  const feito = await calcularEEscrever(porta, fonte, problemasDoArquivo, {
     mapa,
     edital,
     cargos: doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos),
     leitura,
     substituir: opcoes.substituir === true,
+    comoTexto: (resultado, escritas, problemas, folha) =>
+      opcoes.json ? JSON.stringify(resultado) : resumo(saida, resultado, escritas, problemas, folha),
   });
-  const problemas = [...problemasDoArquivo, ...execucao.problemas];
-  if (execucao.situacao === "com-erros") return comErros(problemas);
-  // The text first: the result can be freed before ExcelJS builds the file, its memory peak.
-  const texto = opcoes.json
-    ? JSON.stringify(execucao.resultado)
-    : resumo(saida, execucao.resultado, execucao.escrita.escritas, problemas, folhaDosCandidatos);
+  if (typeof feito !== "string") return feito;
   await arquivos.gravarInteiro(saida, await porta.paraBytes());
-  return { codigo: 0, saida: texto + "\n", erro: "" };
+  return { codigo: 0, saida: feito + "\n", erro: "" };
 }
 
-/** Reads the candidates and runs the pipeline; the raw table is only referenced in here, so it can be
- *  freed before the file is built. The choices are saved in the workbook for the next run. */
+/**
+ * Reads the candidates, runs the pipeline and words the answer. The raw table and the result are only
+ * referenced in here, so they are freed before ExcelJS builds the file (its memory peak). The choices
+ * are saved in the workbook for the next run. Returns the text to print, or the failure.
+ */
 async function calcularEEscrever(
   porta: PastaXlsx,
   fonte: FonteDados | undefined,
-  e: { mapa?: MapaColunas; edital: Edital; cargos?: Cargo[]; leitura?: OpcoesLeitura; substituir: boolean },
-) {
+  problemasDoArquivo: Problema[],
+  e: {
+    mapa?: MapaColunas;
+    edital: Edital;
+    cargos?: Cargo[];
+    leitura?: OpcoesLeitura;
+    substituir: boolean;
+    comoTexto: (r: Resultado, escritas: string[], problemas: Problema[], folha: string) => string;
+  },
+): Promise<string | RespostaAnotar> {
   const tabela = await lerDados(porta, fonte);
   const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela.folha));
   const execucao = await executar(
@@ -204,10 +212,10 @@ async function calcularEEscrever(
     { tabela, mapa: e.mapa, edital: e.edital, cargos, leitura: e.leitura },
     { confirmarSubstituicao: async () => e.substituir },
   );
-  if (execucao.situacao === "escrito") {
-    await salvarPreferencias(porta, { fonte, mapa: e.mapa, leitura: e.leitura, edital: e.edital, cargos });
-  }
-  return { execucao, folhaDosCandidatos: tabela.folha };
+  const problemas = [...problemasDoArquivo, ...execucao.problemas];
+  if (execucao.situacao === "com-erros") return comErros(problemas);
+  await salvarPreferencias(porta, { fonte, mapa: e.mapa, leitura: e.leitura, edital: e.edital, cargos });
+  return e.comoTexto(execucao.resultado, execucao.escrita.escritas, problemas, tabela.folha);
 }
 
 async function lerBytes(arquivos: ArquivosAnotar, caminho: string): Promise<Uint8Array> {

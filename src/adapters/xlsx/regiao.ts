@@ -34,10 +34,11 @@ export function regiaoAoRedor(vazia: Vazia, linha: number, coluna: number): Inte
       for (let j = c0 - 1; j <= c1 + 1; j++) if (cheia(i, j)) return true;
       return false;
     };
-    if (l0 > 0 && linhaTem(l0 - 1)) [l0, mudou] = [l0 - 1, true];
-    if (linhaTem(l1 + 1)) [l1, mudou] = [l1 + 1, true];
-    if (c0 > 0 && colunaTem(c0 - 1)) [c0, mudou] = [c0 - 1, true];
-    if (colunaTem(c1 + 1)) [c1, mudou] = [c1 + 1, true];
+    // Whole runs of rows, then of columns: each pass is linear in the region's size.
+    for (; l0 > 0 && linhaTem(l0 - 1); mudou = true) l0--;
+    for (; linhaTem(l1 + 1); mudou = true) l1++;
+    for (; c0 > 0 && colunaTem(c0 - 1); mudou = true) c0--;
+    for (; colunaTem(c1 + 1); mudou = true) c1++;
   }
   return { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
 }
