@@ -142,21 +142,26 @@ export function ProvedorFluxo({
 
   /** The edital that came with a file (the sample's), used when the workbook has none saved. */
   const editalDoArquivo = useRef<Edital | undefined>(undefined);
+  const ultimoPedido = useRef(0);
 
   const abrirBytes = useCallback(
     async (carregar: () => Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }>) => {
       if (!ambiente.abrirArquivo) return;
+      // The last file asked for wins: a file dropped while the sample is still loading is not replaced
+      // by the sample when it arrives.
+      const pedido = ++ultimoPedido.current;
       despachar({ tipo: "lendo" });
       try {
         const { bytes, nome, edital } = await carregar();
         const nova = await ambiente.abrirArquivo(bytes, nome);
+        if (pedido !== ultimoPedido.current) return;
         // Only a file that opened replaces the one in use (a failed one leaves everything as it was).
         despachar({ tipo: "lendo", arquivo: nome });
         editalDoArquivo.current = edital;
         setPorta(nova);
         pastaMudou();
       } catch (e) {
-        despachar({ tipo: "falhaAoLer", mensagem: mensagemDe(e) });
+        if (pedido === ultimoPedido.current) despachar({ tipo: "falhaAoLer", mensagem: mensagemDe(e) });
       }
     },
     [ambiente, pastaMudou],

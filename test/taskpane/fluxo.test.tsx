@@ -329,4 +329,33 @@ describe("modo web", () => {
     expect(screen.getByText("resultado.xlsx")).toBeTruthy();
     expect(screen.getByText("Lido: folha Candidatos, A1:F13: 12 candidatos.")).toBeTruthy();
   });
+
+  it("um arquivo escolhido enquanto o exemplo ainda carrega não é trocado pelo exemplo", async () => {
+    let liberarExemplo!: () => void;
+    const exemploPronto = new Promise<void>((r) => (liberarExemplo = r));
+    const ambiente: Ambiente = {
+      hospedeiro: "web",
+      porta: null,
+      exemploAoIniciar: true,
+      buscarExemplo: async () => {
+        await exemploPronto;
+        return {
+          bytes: new Uint8Array([1]),
+          nome: "exemplo-edital.xlsx",
+          edital: { dataPublicacao: "2025-09-01" },
+        };
+      },
+      abrirArquivo: async () => pastaDeExemplo(),
+    };
+    const usuario = abrir(ambiente);
+    await usuario.upload(
+      screen.getByLabelText("Arquivo da planilha (.xlsx ou .csv)"),
+      new File(["x"], "meu-concurso.xlsx"),
+    );
+    await dadosLidos();
+    liberarExemplo();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText("meu-concurso.xlsx")).toBeTruthy();
+    expect(screen.queryByText("exemplo-edital.xlsx")).toBeNull();
+  });
 });

@@ -107,14 +107,14 @@ export function VagasDaPasta() {
       if (!vivo) return;
       setOrigens(lista);
       // Vagas still blank: take them from the first table that reads as Cargo/Vagas, once.
-      if (automatico.current || Object.values(formulario.current.vagas).some((v) => v !== "")) return;
+      if (automatico.current || cargos.some((c) => (formulario.current.vagas[c] ?? "") !== "")) return;
       automatico.current = true;
       for (const o of lista) if (vivo && (await aplicar(o, true).catch(() => false))) break;
     });
     return () => {
       vivo = false;
     };
-  }, [porta, versaoDaPasta, dosCandidatos]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [porta, versaoDaPasta, dosCandidatos, cargos]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (origens.length === 0) return null;
   const atual = origens.find((o) => o.valor === escolhida);
