@@ -144,6 +144,12 @@ function permutacaoPorNota(candidatos: readonly Candidato[]): Int32Array {
   const bits = new Float64Array(n);
   // Negated for descending order; "+ 0" turns -0 into +0 so that 0 and -0 stay equal.
   for (let i = 0; i < n; i++) bits[i] = -candidatos[i].nota + 0;
+  let indices = new Int32Array(n);
+  for (let i = 0; i < n; i++) indices[i] = i;
+  if (n < 1 << 11) {
+    // Small cargos: a comparison sort of the indices costs less than eight counting passes.
+    return indices.sort((i, j) => bits[i] - bits[j] || i - j);
+  }
   const palavras = new Uint32Array(bits.buffer); // little-endian: [2i] low word, [2i + 1] high word
   const alta = new Uint32Array(n);
   const baixa = new Uint32Array(n);
@@ -154,10 +160,8 @@ function permutacaoPorNota(candidatos: readonly Candidato[]): Int32Array {
     alta[i] = h & 0x80000000 ? ~h >>> 0 : (h | 0x80000000) >>> 0;
     baixa[i] = h & 0x80000000 ? ~l >>> 0 : l;
   }
-  let indices = new Int32Array(n);
-  for (let i = 0; i < n; i++) indices[i] = i;
   let destino = new Int32Array(n);
-  // 16-bit digits (4 passes) for large cargos; 8-bit digits (8 passes, 256 counters) for small ones,
+  // 16-bit digits (4 passes) for large cargos; 8-bit digits (8 passes, 256 counters) for middling ones,
   // where clearing 65,536 counters per pass would cost more than the candidates themselves.
   const largura = n >= 1 << 16 ? 16 : 8;
   const mascara = (1 << largura) - 1;

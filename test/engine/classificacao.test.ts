@@ -97,16 +97,19 @@ describe("Ordem por nota (classificacao.ts: ordenação por base sobre os bits d
     ]);
   });
 
-  it("cargo grande (≥ 65.536 candidatos, passes de 16 bits): a mesma ordem de uma ordenação por comparação", () => {
-    let semente = 7;
-    const aleatorio = () => (semente = (semente * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const cands = Array.from({ length: 70_000 }, (_, i) => ({
-      id: `c${i}`,
-      cargo: "C1",
-      nota: Math.round((aleatorio() * 200 - 50) * 100) / 100,
-      listas: ["AC" as const],
-    }));
-    const esperado = [...cands].sort((a, b) => b.nota - a.nota || (a.id < b.id ? -1 : 1)).map((c) => c.id);
-    expect(classificar(cands, { desempate: [] }).map((x) => x.id)).toEqual(esperado);
-  });
+  it.each([5_000, 70_000])(
+    "cargo de %i candidatos (passes de 8 e de 16 bits): a mesma ordem de uma ordenação por comparação",
+    (n) => {
+      let semente = 7;
+      const aleatorio = () => (semente = (semente * 1103515245 + 12345) % 2147483648) / 2147483648;
+      const cands = Array.from({ length: n }, (_, i) => ({
+        id: `c${i}`,
+        cargo: "C1",
+        nota: Math.round((aleatorio() * 200 - 50) * 100) / 100,
+        listas: ["AC" as const],
+      }));
+      const esperado = [...cands].sort((a, b) => b.nota - a.nota || (a.id < b.id ? -1 : 1)).map((c) => c.id);
+      expect(classificar(cands, { desempate: [] }).map((x) => x.id)).toEqual(esperado);
+    },
+  );
 });
