@@ -238,6 +238,7 @@ export function ProvedorFluxo({
       versaoDaPasta,
       pastaMudou,
       abrirBytes,
+      usarExemplo,
       lerDadosDe,
     ],
   );

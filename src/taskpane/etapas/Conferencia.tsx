@@ -74,7 +74,7 @@ const contar = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um :
 export function Conferencia() {
   const estilos = useEstilos();
   const { estado, despachar, conferencia, porta, ambiente, lerDeNovo } = useFluxo();
-  const problemas = conferencia?.problemas ?? [];
+  const problemas = useMemo(() => conferencia?.problemas ?? [], [conferencia]);
   const grupos = useMemo(() => agrupar(problemas), [problemas]);
   const erros = problemas.filter((p) => p.gravidade === "erro").length;
   const avisos = problemas.length - erros;

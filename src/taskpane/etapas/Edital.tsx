@@ -13,7 +13,6 @@ import {
   Dropdown,
   Field,
   Input,
-  Label,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -168,6 +167,8 @@ export function Edital() {
         )}
       </section>
 
+      <Desempate />
+
       <Accordion collapsible>
         <AccordionItem value="opcoes">
           <AccordionHeader>Opções do edital</AccordionHeader>
@@ -189,7 +190,6 @@ export function Edital() {
                   ))}
                 </Dropdown>
               </Field>
-              <Desempate />
               <Field label="Ordem de nomeação">
                 <Dropdown
                   value={ROTULO_ORDEM[f.modoOrdem]}
@@ -225,12 +225,11 @@ function Desempate() {
     despachar({ tipo: "formulario", mudanca: { desempate } });
   };
   return (
-    <div role="group" aria-labelledby="rotulo-desempate">
-      <Label id="rotulo-desempate" weight="semibold">
-        Desempate, depois da nota
-      </Label>
+    <section aria-labelledby="titulo-desempate">
+      <Titulo id="titulo-desempate">Desempate, depois da nota</Titulo>
       <Caption1 block>
         1º: idade de 60 anos ou mais, a mais idosa primeiro (Lei 10.741/2003, art. 27).
+        {colunas.length > 0 && " Marque as colunas que o edital usa em seguida, na ordem do edital."}
       </Caption1>
       {colunas.map((c) => (
         <Checkbox
@@ -240,7 +239,7 @@ function Desempate() {
           label={`Depois: maior ${c.campo}`}
         />
       ))}
-    </div>
+    </section>
   );
 }
 

@@ -11,7 +11,6 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  tokens,
 } from "@fluentui/react-components";
 import { useMemo } from "react";
 import { lerCandidatos, type CamposLidos } from "../../planilha/leituraDosCandidatos";
