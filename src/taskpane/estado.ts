@@ -2,7 +2,7 @@
  * The task pane's state, in one place: a reducer over plain data. Each step reads it and dispatches
  * actions; the workbook port and the running pipeline live in the context (contexto.tsx), not here.
  */
-import type { Cargo, CriterioDesempate, Edital, Lista, ListaReservada } from "../engine/tipos";
+import type { Cargo, CriterioDesempate, Edital, Lista, ListaRacial, ListaReservada } from "../engine/tipos";
 import type { FonteDados } from "../pipeline/lerDados";
 import type { MapaColunas, MapeamentoAutomatico } from "../planilha/mapaColunas";
 import type { TabelaBruta } from "../planilha/tabela";
@@ -29,6 +29,9 @@ export interface FormularioEdital {
   percentuais: Partial<Record<ListaReservada, string>>;
   trintaPorCentoPrimeiro: boolean;
   reversaoPcdPara: Lista;
+  /** Rounding chosen by the edital, for the racial lists and for PcD; null = the law's. */
+  arredondamentoRacial: ModoArredondamento | null;
+  arredondamentoPcd: ModoArredondamento | null;
   modoOrdem: NonNullable<Edital["modoOrdem"]>;
   /** Tie-break criteria after the score, in order; null = the law's default (60 or more years first). */
   desempate: CriterioDesempate[] | null;
@@ -42,6 +45,8 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
   percentuais: {},
   trintaPorCentoPrimeiro: false,
   reversaoPcdPara: "AC",
+  arredondamentoRacial: null,
+  arredondamentoPcd: null,
   modoOrdem: "serie-padrao",
   desempate: null,
   quadroPublicado: {},
@@ -150,6 +155,10 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
   }
 }
 
+/** Every racial list a regime may have: the edital's rounding for "the racial lists" applies to each. */
+const LISTAS_RACIAIS: readonly ListaRacial[] = ["PPP", "IND", "QUI", "PPIQ"];
+type ModoArredondamento = NonNullable<NonNullable<Edital["arredondamento"]>["PCD"]>;
+
 /** The typed percentage, or undefined when blank (the regime's default applies). Comma decimals accepted. */
 export function numeroDigitado(texto: string | undefined): number | undefined {
   const t = (texto ?? "").trim().replace(",", ".");
@@ -170,6 +179,10 @@ export function paraEdital(f: FormularioEdital): Edital {
   if (Object.keys(percentuais).length) edital.percentuais = percentuais;
   if (f.trintaPorCentoPrimeiro) edital.trintaPorCentoPrimeiro = true;
   if (f.reversaoPcdPara !== "AC") edital.reversaoPcdPara = f.reversaoPcdPara;
+  const arredondamento: Edital["arredondamento"] = {};
+  if (f.arredondamentoRacial) for (const l of LISTAS_RACIAIS) arredondamento[l] = f.arredondamentoRacial;
+  if (f.arredondamentoPcd) arredondamento.PCD = f.arredondamentoPcd;
+  if (Object.keys(arredondamento).length) edital.arredondamento = arredondamento;
   if (f.modoOrdem !== "serie-padrao") edital.modoOrdem = f.modoOrdem;
   if (f.desempate) edital.desempate = f.desempate;
   return edital;
@@ -203,6 +216,9 @@ export function doEdital(edital: Edital, cargos: readonly Cargo[]): FormularioEd
     percentuais,
     trintaPorCentoPrimeiro: edital.trintaPorCentoPrimeiro === true,
     reversaoPcdPara: edital.reversaoPcdPara ?? "AC",
+    arredondamentoRacial:
+      LISTAS_RACIAIS.map((l) => edital.arredondamento?.[l]).find((m) => m !== undefined) ?? null,
+    arredondamentoPcd: edital.arredondamento?.PCD ?? null,
     modoOrdem: edital.modoOrdem ?? "serie-padrao",
     desempate: edital.desempate ?? null,
     quadroPublicado: Object.fromEntries(

@@ -109,12 +109,12 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     await expect.poll(() => vagas.inputValue()).toBe("20");
     await expect
       .poll(() => pagina.locator("#quadro-Analista\\ Administrativo").textContent())
-      .toBe("Quadro pela lei: AC 13 · PPP 5 · IND 1 · QUI 0 · PcD 1");
+      .toBe("Quadro calculado: AC 13 · PPP 5 · IND 1 · QUI 0 · PcD 1");
     // Typed with the keyboard, the quadro follows: 100 vagas (RULES.md § 2: AC 65, PPP 25, IND 3, QUI 2, PcD 5).
     await vagas.fill("100");
     await expect
       .poll(() => pagina.locator("#quadro-Analista\\ Administrativo").textContent())
-      .toBe("Quadro pela lei: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5");
+      .toBe("Quadro calculado: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5");
     await vagas.fill("20");
     await fotografar(pagina, "2-edital");
     expect(await violacoesWcag(pagina)).toEqual([]);

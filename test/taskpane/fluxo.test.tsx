@@ -108,11 +108,11 @@ describe("Edital", () => {
     const vagas = screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement;
     await waitFor(() => expect(vagas.value).toBe("10"));
     // RULES.md § 2, worked values: N=10 → AC 6, PPP 3, PcD 1.
-    expect(screen.getByText("Quadro pela lei: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1")).toBeTruthy();
+    expect(screen.getByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1")).toBeTruthy();
     await usuario.clear(vagas);
     await usuario.type(vagas, "100");
     // N=100 → AC 65, PPP 25, IND 3, QUI 2, PcD 5.
-    expect(screen.getByText("Quadro pela lei: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5")).toBeTruthy();
+    expect(screen.getByText("Quadro calculado: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5")).toBeTruthy();
   });
 
   it("percentual fora dos limites do Decreto 12.536 (art. 3º, § 5º) é recusado com o artigo", async () => {
@@ -127,13 +127,25 @@ describe("Edital", () => {
     const usuario = abrir(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
-    await screen.findByText("Quadro pela lei: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
+    await screen.findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
     await usuario.click(screen.getByRole("button", { name: "Quadro publicado no edital" }));
     await usuario.type(screen.getByRole("textbox", { name: "AC publicado, Analista" }), "7");
     await usuario.type(screen.getByRole("textbox", { name: "PPP publicado, Analista" }), "2");
     expect(
       screen.getByText("O quadro publicado difere do calculado em AC, PPP; vale o publicado."),
     ).toBeTruthy();
+  });
+
+  it("o arredondamento escolhido pelo edital muda o quadro calculado", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await screen.findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
+    await usuario.click(screen.getByRole("button", { name: "Opções do edital" }));
+    await usuario.click(screen.getByRole("combobox", { name: "Arredondamento das reservas raciais" }));
+    await usuario.click(screen.getByRole("option", { name: "Teto (qualquer fração sobe)" }));
+    // 10 vagas with ceiling: PPP 2,5 → 3, IND 0,3 → 1, QUI 0,2 → 1.
+    expect(await screen.findByText("Quadro calculado: AC 4 · PPP 3 · IND 1 · QUI 1 · PcD 1")).toBeTruthy();
   });
 
   it("antes da Lei 12.990 não há regime: a mensagem diz por quê", async () => {

@@ -179,6 +179,18 @@ export function Edital() {
                 onChange={(_, d) => mudar({ trintaPorCentoPrimeiro: d.checked === true })}
                 label="Calcular primeiro a reserva racial total e depois reparti-la"
               />
+              <Arredondamento
+                rotulo="Arredondamento das reservas raciais"
+                lei="fração de 0,5 ou mais sobe"
+                valor={f.arredondamentoRacial}
+                mudar={(arredondamentoRacial) => mudar({ arredondamentoRacial })}
+              />
+              <Arredondamento
+                rotulo="Arredondamento da reserva de PcD"
+                lei="qualquer fração sobe"
+                valor={f.arredondamentoPcd}
+                mudar={(arredondamentoPcd) => mudar({ arredondamentoPcd })}
+              />
               <Field label="Vagas de PcD não preenchidas vão para">
                 <Dropdown
                   value={`${SIGLA[f.reversaoPcdPara]} (${NOME_DA_LISTA[f.reversaoPcdPara]})`}
@@ -240,6 +252,39 @@ function Desempate() {
         />
       ))}
     </section>
+  );
+}
+
+const MODOS: Record<"meio-para-cima" | "teto", string> = {
+  "meio-para-cima": "Meio para cima (0,5 ou mais sobe)",
+  teto: "Teto (qualquer fração sobe)",
+};
+
+/** The rounding of a reserve: the law's (blank) or the one the edital chose. */
+function Arredondamento({
+  rotulo,
+  lei,
+  valor,
+  mudar,
+}: {
+  rotulo: string;
+  lei: string;
+  valor: FormularioEdital["arredondamentoPcd"];
+  mudar: (v: FormularioEdital["arredondamentoPcd"]) => void;
+}) {
+  const padrao = `Como na lei (${lei})`;
+  return (
+    <Field label={rotulo}>
+      <Dropdown
+        value={valor ? MODOS[valor] : padrao}
+        selectedOptions={[valor ?? ""]}
+        onOptionSelect={(_, d) => mudar((d.optionValue || null) as FormularioEdital["arredondamentoPcd"])}
+      >
+        <Option value="">{padrao}</Option>
+        <Option value="meio-para-cima">{MODOS["meio-para-cima"]}</Option>
+        <Option value="teto">{MODOS.teto}</Option>
+      </Dropdown>
+    </Field>
   );
 }
 
@@ -309,7 +354,7 @@ function LinhaDoCargo({
         {calculo.erro
           ? calculo.erro
           : calculo.quadro
-            ? `Quadro pela lei: ${textoDoQuadro(calculo.quadro.quadro)}`
+            ? `Quadro calculado: ${textoDoQuadro(calculo.quadro.quadro)}`
             : digitado === ""
               ? "Digite as vagas do edital (zero: só cadastro de reserva)."
               : ""}
