@@ -93,7 +93,7 @@ describe("Dados: outro intervalo", () => {
     expect(await screen.findByText("Lido: folha Candidatos, A1:F4: 3 candidatos.")).toBeTruthy();
     await usuario.clear(intervalo);
     await usuario.type(intervalo, "candidatos da manhã{Enter}");
-    expect(screen.getByText("Escreva um intervalo como Candidatos!A3:J302.")).toBeTruthy();
+    expect(screen.getByText("Escreva um intervalo como Candidatos!A1:F4.")).toBeTruthy();
   });
 });
 

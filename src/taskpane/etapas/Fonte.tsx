@@ -5,7 +5,8 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import type { InfoTabela } from "../../adapters/porta";
-import { nomeDaFolhaNoEndereco, separarEndereco } from "../../planilha/endereco";
+import { enderecoNaFolha, nomeDaFolhaNoEndereco, separarEndereco } from "../../planilha/endereco";
+import { enderecoA1 } from "../../planilha/saida";
 import { useFluxo } from "../contexto";
 import type { Fonte } from "../estado";
 
@@ -127,10 +128,21 @@ function OutroIntervalo() {
   const { estado, lerDados } = useFluxo();
   const [texto, setTexto] = useState("");
   const [erro, setErro] = useState<string | null>(null);
+  // The example is the range in use, written as Excel writes it.
+  const { tabela } = estado;
+  const linhas = tabela?.valores.length ?? 0;
+  const colunas = tabela ? Math.max(0, ...tabela.valores.map((l) => l.length)) : 0;
+  const exemplo =
+    tabela && linhas > 0 && colunas > 0
+      ? enderecoNaFolha(
+          tabela.folha,
+          enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas }),
+        )
+      : "Candidatos!A3:J302";
   const ler = () => {
     const fonte = fonteDoEndereco(texto, estado.tabela?.folha ?? null);
     if (!fonte) {
-      setErro("Escreva um intervalo como Candidatos!A3:J302.");
+      setErro(`Escreva um intervalo como ${exemplo}.`);
       return;
     }
     setErro(null);
@@ -150,12 +162,7 @@ function OutroIntervalo() {
         validationState={erro ? "error" : "none"}
         validationMessage={erro ?? undefined}
       >
-        <Input
-          size="small"
-          placeholder="Candidatos!A3:J302"
-          value={texto}
-          onChange={(_, d) => setTexto(d.value)}
-        />
+        <Input size="small" placeholder={exemplo} value={texto} onChange={(_, d) => setTexto(d.value)} />
       </Field>
       <Button size="small" type="submit" disabled={estado.lendo || texto.trim() === ""}>
         Ler
