@@ -120,6 +120,21 @@ describe("PastaXlsx: leitura como o Office.js devolve range.values", () => {
   });
 });
 
+describe("PastaXlsx: seleção", () => {
+  it("a célula selecionada fica gravada no arquivo e a região ao redor dela é a lida depois", async () => {
+    const porta = await abrirXlsx(await pastaDoEscrivao());
+    await porta.selecionarCelula("Com tabela", 0, 5);
+    const relida = await abrirXlsx(await porta.paraBytes());
+    expect(relida.pasta.getWorksheet("Com tabela")!.views[0].activeCell).toBe("F1");
+    await expect(relida.lerRegiaoDaSelecao()).resolves.toMatchObject({
+      folha: "Com tabela",
+      valores: [[""]],
+    });
+    await relida.selecionarCelula("Com tabela", 2, 2);
+    await expect(relida.lerRegiaoDaSelecao()).resolves.toMatchObject({ tabela: "TabelaCandidatos" });
+  });
+});
+
 describe("PastaXlsx: escrita dos modelos", () => {
   const grafico = {
     titulo: "Vagas por lista",
