@@ -183,7 +183,12 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
       opcoes.json ? JSON.stringify(resultado) : resumo(saida, resultado, escritas, problemas, folha),
   });
   if (typeof feito !== "string") return feito;
-  await arquivos.gravarInteiro(saida, await porta.paraBytes());
+  const bytes = await porta.paraBytes();
+  try {
+    await arquivos.gravarInteiro(saida, bytes);
+  } catch (erro) {
+    throw new ErroDeUso(`não foi possível gravar ${saida}: ${(erro as Error).message}`);
+  }
   return { codigo: 0, saida: feito + "\n", erro: "" };
 }
 

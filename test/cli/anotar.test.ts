@@ -225,6 +225,17 @@ describe("cotas anotar: dados ruins", () => {
     );
     const r = await executarAnotar([entrada, "-o", join(dir, "x.xlsx")]);
     expect([r.codigo, r.erro]).toEqual([2, expect.stringMatching(/informe o edital com --edital/)]);
+    const semPasta = await executarAnotar([
+      entrada,
+      "-o",
+      join(dir, "nao-existe", "x.xlsx"),
+      "--edital",
+      edital,
+    ]);
+    expect([semPasta.codigo, semPasta.erro]).toEqual([
+      2,
+      expect.stringMatching(/não foi possível gravar .*ENOENT/),
+    ]);
     const naoXlsx = join(dir, "texto.xlsx");
     await writeFile(naoXlsx, "não sou uma pasta");
     expect((await executarAnotar([naoXlsx, "-o", join(dir, "y.xlsx"), "--edital", edital])).erro).toMatch(
