@@ -9,16 +9,18 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { CHAVE_CONFIGURACAO, type MarcaFolha, type OpcoesLote } from "../../src/adapters/porta";
-import type { ModeloFolha } from "../../src/planilha/saida";
+import { hashValores, type ModeloFolha } from "../../src/planilha/saida";
 import type { Ambiente } from "../../src/taskpane/ambiente";
+import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
+import { exportarFolhasDoSuplemento } from "../../src/adapters/xlsx/navegador";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, candidatos, pastaDeExemplo } from "./dadosDeTeste";
 
 afterEach(cleanup);
 
 // jsdom has no layout, hence no ResizeObserver; Fluent's Dialog only needs it to exist.
-// jsdom's File has no arrayBuffer() (browsers do): read it with FileReader, as jsdom offers.
-File.prototype.arrayBuffer ??= function (this: File) {
+// jsdom's Blob and File have no arrayBuffer() (browsers do): read them with FileReader, as jsdom offers.
+Blob.prototype.arrayBuffer ??= function (this: Blob) {
   return new Promise<ArrayBuffer>((pronto) => {
     const leitor = new FileReader();
     leitor.onload = () => pronto(leitor.result as ArrayBuffer);
@@ -285,6 +287,38 @@ describe("Resultado", () => {
     await usuario.click(within(pergunta).getByRole("button", { name: "Não substituir", hidden: true }));
     expect(await screen.findByText(/Nada foi substituído/)).toBeTruthy();
     expect(pasta.folha("Quadro")!.celulas[0][0]).toBe("Editado à mão");
+  });
+});
+
+describe("Exportar pasta anotada (no Excel)", () => {
+  it("entrega um .xlsx com as folhas do suplemento, as mesmas gravadas na pasta", async () => {
+    const pasta = pastaDeExemplo();
+    const salvos: { nome: string; conteudo: Blob }[] = [];
+    const usuario = abrir({
+      ...ambienteExcel(pasta),
+      exportarPastaAnotada: exportarFolhasDoSuplemento,
+      salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
+    });
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
+        "10",
+      ),
+    );
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    await screen.findByText("Folhas gravadas.");
+    await usuario.click(screen.getByRole("button", { name: "Exportar pasta anotada" }));
+    await waitFor(() => expect(salvos).toHaveLength(1));
+    expect(salvos[0].nome).toBe("Cotas (anotado).xlsx");
+    const arquivo = await abrirXlsx(new Uint8Array(await salvos[0].conteudo.arrayBuffer()));
+    const gravadas = pasta.folhas.filter((f) => f.marca).map((f) => f.nome);
+    expect((await arquivo.listarFolhas()).map((f) => f.nome)).toEqual(gravadas);
+    const ordem = await arquivo.lerIntervalo("Ordem de nomeação");
+    // Same values (an empty cell reads "" from a file and null from memory: hashValores takes them as one).
+    expect(hashValores(ordem.valores)).toBe(hashValores(pasta.folha("Ordem de nomeação")!.celulas));
   });
 });
 
