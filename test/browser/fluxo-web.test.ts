@@ -203,6 +203,30 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     expect(await violacoesWcag(pagina)).toEqual([]);
   });
 
+  it("Conferência com erros: cada um com a célula, nada a gravar; a página segue sem violações", async () => {
+    await pagina.getByRole("button", { name: "Dados", exact: true }).click();
+    const csv =
+      "Inscrição;Nome;Cargo;Nota final;Modalidade\n1;Ana;Analista;8,5a;Ampla\n1;Bia;Analista;7;Negra\n";
+    await pagina.getByTestId("zona-arquivo").evaluate((zona, texto) => {
+      const dados = new DataTransfer();
+      dados.items.add(new File([texto], "com-erros.csv", { type: "text/csv" }));
+      zona.dispatchEvent(new DragEvent("drop", { dataTransfer: dados, bubbles: true, cancelable: true }));
+    }, csv);
+    await expect.poll(() => pagina.getByText(/^Lido: folha com-erros/).count(), { timeout: 20_000 }).toBe(1);
+    await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
+    await pagina.getByLabel("Data de publicação do edital").fill("2025-09-01");
+    await pagina.getByRole("textbox", { name: "Vagas de Analista" }).fill("1");
+    await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
+    const passo = pagina.getByRole("region", { name: /Etapa 3 de 4/ });
+    await expect.poll(() => passo.textContent()).toContain("erros nos dados");
+    const texto = (await passo.innerText()).replace(/\s+/g, " ");
+    expect(texto).toContain("Erro 'com-erros'!D2:");
+    expect(texto).toContain("Erro 'com-erros'!A3: inscrição \"1\" repetida");
+    expect(await pagina.getByRole("button", { name: "Avançar: Resultado" }).isDisabled()).toBe(true);
+    await fotografar(pagina, "7-conferencia-com-erros");
+    expect(await violacoesWcag(pagina)).toEqual([]);
+  });
+
   it("sem erros no console durante todo o fluxo", () => {
     expect(erros).toEqual([]);
   });
