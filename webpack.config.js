@@ -49,12 +49,13 @@ async function servidorHttps() {
 module.exports = async (env, argv) => {
   const producao = argv.mode !== "development";
   const urlFinal = producao ? urlDeProducao() : URL_DESENVOLVIMENTO;
-  const pagina = (arquivo, chunks, officeJs) =>
+  /** One page of the template; `parametros`: where office.js comes from and the CSP's extra script host. */
+  const pagina = (arquivo, chunks, parametros) =>
     new HtmlWebpackPlugin({
       filename: arquivo,
       template: "./src/taskpane/taskpane.html",
       chunks,
-      templateParameters: officeJs,
+      templateParameters: parametros,
     });
 
   return {
@@ -157,6 +158,7 @@ module.exports = async (env, argv) => {
       port: PORTA,
       host: "localhost", // not exposed to the network
       server: env.WEBPACK_SERVE ? await servidorHttps() : "https",
+      // Excel on the web fetches functions.json from another origin than its own.
       headers: { "Access-Control-Allow-Origin": "*" },
       hot: false,
       liveReload: true,
