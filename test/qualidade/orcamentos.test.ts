@@ -1,0 +1,77 @@
+// Size budgets of the production bundle (issue #7), enforced in `npm test`, which builds before vitest.
+// They read dist/: a missing build is a failure with a message, never a skip.
+//
+// Measured on 29/11/2026 after `npm run build` (gzip level 9, as a server would send it):
+// - taskpane.html, its initial JavaScript (every <script> the page loads at start, office.js apart,
+//   which is Microsoft's and cached by Office): 223.762 bytes gzipped (React 45 kB, Fluent UI 116 kB,
+//   our pane 39 kB, the shared engine 11 kB, the custom functions 12 kB).
+// - The custom functions' bundle (functions.js and the chunks it waits for: the shared engine):
+//   22.599 bytes gzipped.
+// Limits ~20% above: room for the features still to come, yet a dependency pulled in by mistake (ExcelJS,
+// 249 kB gzipped, in the first load instead of on demand; React in the custom functions) fails the test.
+// Why the pane's budget matters: Excel opens the shared runtime when the workbook opens, on the clerks'
+// government machines and networks, before any button works. Why the functions' budget: Excel loads
+// them to recalculate formulas such as =COTAS.QUADRO even when the pane is never opened.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { medirArquivo, PASTA_DIST, scriptsDaPagina } from "../../scripts/tamanhos.mjs";
+
+const KIB = 1024;
+/** Task pane, initial JavaScript, gzipped: measured 218,5 KiB. */
+const LIMITE_PAINEL_GZIP = 265 * KIB;
+/** Custom functions (functions.js + the chunks it waits for), gzipped: measured 22,1 KiB. */
+const LIMITE_FUNCOES_GZIP = 27 * KIB;
+
+function exigirBuild(arquivo: string): string {
+  const caminho = join(PASTA_DIST, arquivo);
+  if (!existsSync(caminho)) {
+    throw new Error(
+      `dist/${arquivo} não existe: os orçamentos de tamanho medem o build de produção. ` +
+        `Rode "npm run build" (o "npm test" já o faz antes do vitest).`,
+    );
+  }
+  return caminho;
+}
+
+const total = (nomes: string[]) => nomes.map((n) => medirArquivo(n)).reduce((s, a) => s + a.gzip, 0);
+
+/**
+ * The chunks an entry waits for before running: webpack ends the entry file with
+ * `O(void 0,[ids],…)` and each split chunk starts by pushing `[[id],…]`.
+ */
+function arquivosDaEntrada(entrada: string): string[] {
+  const codigo = readFileSync(exigirBuild(entrada), "utf8");
+  const ids = /\.O\(void 0,\[([\d,]*)\]/.exec(codigo)?.[1];
+  if (ids === undefined) throw new Error(`${entrada}: lista de chunks da entrada não encontrada.`);
+  const porId = new Map<string, string>();
+  for (const nome of scriptsDaPagina("taskpane.html")) {
+    const inicio = readFileSync(join(PASTA_DIST, nome), "utf8").slice(0, 2000);
+    const id = /\.push\(\[\[([\d,]+)\]/.exec(inicio)?.[1];
+    id?.split(",").forEach((i) => porId.set(i, nome));
+  }
+  const dependencias = ids
+    .split(",")
+    .filter(Boolean)
+    .map((id) => porId.get(id) ?? `chunk ${id} (não está entre os scripts de taskpane.html)`);
+  return [...dependencias, entrada];
+}
+
+describe("Orçamentos de tamanho do build de produção (dist/)", () => {
+  it(`JavaScript inicial do painel (taskpane.html) ≤ ${LIMITE_PAINEL_GZIP / KIB} KiB com gzip`, () => {
+    exigirBuild("taskpane.html");
+    const scripts = scriptsDaPagina("taskpane.html");
+    expect(scripts).toContain("taskpane.js");
+    // ExcelJS is only for files (import on demand): never in the first load.
+    expect(scripts.filter((s) => s.startsWith("exceljs"))).toEqual([]);
+    expect(total(scripts)).toBeLessThanOrEqual(LIMITE_PAINEL_GZIP);
+  });
+
+  it(`funções personalizadas (functions.js e os chunks que espera) ≤ ${LIMITE_FUNCOES_GZIP / KIB} KiB com gzip`, () => {
+    const arquivos = arquivosDaEntrada("functions.js");
+    for (const a of arquivos) exigirBuild(a);
+    // The functions compute from cell values: no UI library in their bundle.
+    expect(arquivos.filter((a) => /^(react|fluentui)/.test(a))).toEqual([]);
+    expect(total(arquivos)).toBeLessThanOrEqual(LIMITE_FUNCOES_GZIP);
+  });
+});
