@@ -1,0 +1,53 @@
+// Vagas of the ampla concorrência without candidates go to the reserved lists "observada a
+// proporcionalidade" (Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º): shared by
+// the edital's percentages, a list at 0% taking no part; equally when no list of the group has one.
+import { describe, expect, it } from "vitest";
+import type { Candidato } from "../../src/engine";
+import { alocarUm, c, porLista } from "./montar";
+
+function muitos(prefixo: string, n: number, listas: string, nota = 60): Candidato[] {
+  return Array.from({ length: n }, (_, i) => c(`${prefixo}${i + 1}:${nota - i / 100}:${listas}`));
+}
+
+describe("Falta na ampla: repartição proporcional entre as listas raciais", () => {
+  it("art. 3º, § 6º (IND a 0% no edital): as 3 vagas vão a PPP pela proporção 25:0:2, nenhuma a IND", () => {
+    // 20 vagas with IND at 0%: AC 14, PPP 5, IND 0, QUI 0, PCD 1. Only 11 in the ampla.
+    const { r, cargo } = alocarUm(
+      20,
+      [
+        ...muitos("A", 11, "AC", 99),
+        ...muitos("P", 10, "PPP"),
+        ...muitos("I", 3, "IND", 70),
+        ...muitos("Q", 3, "QUI", 65),
+        ...muitos("D", 1, "PCD"),
+      ],
+      { dataPublicacao: "2025-09-01", percentuais: { IND: 0 } },
+    );
+    expect(cargo.quadro).toMatchObject({ AC: 14, PPP: 5, IND: 0, QUI: 0, PCD: 1 });
+    expect(cargo.reversoes.map((v) => [v.de, v.para, v.vagas, v.fundamento])).toEqual([
+      ["AC", "PPP", 3, "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º"],
+    ]);
+    expect(porLista(r).PPP).toEqual(["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]);
+    expect(porLista(r).IND).toBeUndefined();
+  });
+
+  it("Lei 15.142 (divisão do edital, IND e QUI a 0%): sem PPP restante, IND e QUI dividem por igual", () => {
+    // 10 vagas: AC 6, PPP 3, IND 0, QUI 0, PCD 1. Only 4 in the ampla; every PPP candidate placed.
+    const { r, cargo } = alocarUm(
+      10,
+      [
+        ...muitos("A", 4, "AC", 99),
+        ...muitos("P", 3, "PPP"),
+        ...muitos("I", 2, "IND", 70),
+        ...muitos("Q", 2, "QUI", 65),
+        ...muitos("D", 1, "PCD"),
+      ],
+      { regime: "lei-15142", percentuais: { PPP: 30, IND: 0, QUI: 0 } },
+    );
+    expect(cargo.reversoes.map((v) => [v.de, v.para, v.vagas])).toEqual([
+      ["AC", "IND", 1],
+      ["AC", "QUI", 1],
+    ]);
+    expect([porLista(r).IND, porLista(r).QUI]).toEqual([["I1"], ["Q1"]]);
+  });
+});
