@@ -255,3 +255,28 @@ describe("Textos de reversão e de vaga não preenchida", () => {
     ]);
   });
 });
+
+describe("Notas compartilhadas: uma por decisão, nunca trocadas entre variantes", () => {
+  it("a mesma nota é o mesmo objeto (um milhão de candidatos aguardando, uma nota)", () => {
+    const n = new Notas("decreto-12536", {});
+    expect(n.aguardando("AC")).toBe(n.aguardando("AC"));
+    expect(n.eliminado()).toBe(n.eliminado());
+  });
+
+  it("variantes com outras listas ou outro fundamento são notas distintas", () => {
+    const n = new Notas("decreto-12536", {});
+    expect(n.posicaoRevertida("PPP", "AC", "F1").texto).toBe(
+      "Posição de PPP ocupada por AC: a vaga foi revertida e mantém a sua posição na ordem.",
+    );
+    expect(n.posicaoRevertida("PPP", "IND", "F2")).toEqual({
+      texto: "Posição de PPP ocupada por IND: a vaga foi revertida e mantém a sua posição na ordem.",
+      fundamento: "F2",
+    });
+    expect(n.reservasConcomitantes("PCD", ["PPP", "IND"]).texto).toBe(
+      "Classificado(a) também em PPP, IND: ocupa a vaga de PCD, a de maior percentual que ainda deixa preenchidas por seu público as vagas reservadas dos que vêm depois.",
+    );
+    expect(n.melhorPosicaoRelativa("IND", ["QUI", "PPP"], 1, 2).texto).toContain(
+      "; em QUI, PPP consta apenas para informação.",
+    );
+  });
+});
