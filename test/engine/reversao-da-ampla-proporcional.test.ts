@@ -50,4 +50,23 @@ describe("Falta na ampla: repartição proporcional entre as listas raciais", ()
     ]);
     expect([porLista(r).IND, porLista(r).QUI]).toEqual([["I1"], ["Q1"]]);
   });
+
+  it("cotista de PPP colocado na ampla não conta como candidato restante de PPP na repartição", () => {
+    // 20 vagas: AC 13, PPP 5, IND 1, QUI 0, PCD 1. The ampla has 10 (P1, of PPP too, among them):
+    // 3 short. Every PPP candidate is placed (P1 in AC, the others in PPP): IND and QUI share the 3.
+    const { r, cargo } = alocarUm(20, [
+      ...muitos("A", 9, "AC", 99),
+      c("P1:95:AC,PPP"),
+      ...muitos("P", 5, "PPP", 60).map((x) => ({ ...x, id: `Q${x.id}` })),
+      ...muitos("I", 3, "IND", 58),
+      ...muitos("K", 3, "QUI", 57),
+      ...muitos("D", 3, "PCD", 56),
+    ]);
+    expect(cargo.quadro).toMatchObject({ AC: 13, PPP: 5, IND: 1, QUI: 0, PCD: 1 });
+    expect(cargo.reversoes.map((v) => [v.de, v.para, v.vagas])).toEqual([
+      ["AC", "IND", 2],
+      ["AC", "QUI", 1],
+    ]);
+    expect(porLista(r).PCD).toEqual(["D1"]);
+  });
 });
