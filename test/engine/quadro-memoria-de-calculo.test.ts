@@ -69,6 +69,12 @@ describe("Memória de cálculo do quadro (Lei 15.142/2025, art. 5º; Decreto 9.5
     ]);
   });
 
+  it("Lei 12.990/2014, art. 1º, § 1º: com 2 vagas, abaixo do mínimo de 3, não há reserva racial", () => {
+    expect(calcularQuadro(2, { regime: "lei-12990" }).notas[1].texto).toBe(
+      "Com 2 vagas, abaixo do mínimo de 3, não há reserva racial.",
+    );
+  });
+
   it("abaixo do mínimo nenhuma reserva racial, mesmo com arredondamento para cima escolhido pelo edital", () => {
     expect(calcularQuadro(1, { ...edital, arredondamento: { PPP: "teto" } }).quadro).toEqual({
       AC: 1,
