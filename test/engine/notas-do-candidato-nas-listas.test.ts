@@ -17,6 +17,7 @@ describe("Notas de cada candidato", () => {
     c("A2:98:AC,PPP"),
     c("J:97:AC", { situacao: "nomeado", posicaoNomeacao: 3 }),
     c("Y:90:AC,PPP", { confirmacao: { PPP: "indeferida" } }),
+    c("W:55:PPP"),
     c("V:50:PPP"),
   ]);
 
