@@ -47,6 +47,22 @@ describe("Desempate pela idade e pelos campos do edital", () => {
     expect(ordem(menor, [c("A:80:AC"), c("B:80:AC", { desempate: { faltas: 9 } })])).toEqual(["B", "A"]);
   });
 
+  it("quem não tem o campo fica depois, em qualquer ordem de entrada", () => {
+    const campo: Edital = { ...EDITAL_2025, desempate: [{ campo: "discursiva" }] };
+    expect(ordem(campo, [c("B:80:AC", { desempate: { discursiva: -5 } }), c("A:80:AC")])).toEqual(["B", "A"]);
+  });
+
+  it("dois campos do edital: o segundo só desempata quem empatou no primeiro", () => {
+    const edital: Edital = { ...EDITAL_2025, desempate: [{ campo: "a" }, { campo: "b" }] };
+    const cands = [
+      c("P:80:AC", { desempate: { a: 1, b: 9 } }),
+      c("Q:80:AC", { desempate: { a: 2, b: 1 } }),
+      c("R:80:AC", { desempate: { a: 2, b: 5 } }),
+      c("S:80:AC", { desempate: { a: 1, b: 10 } }),
+    ];
+    expect(ordem(edital, cands)).toEqual(["R", "Q", "S", "P"]);
+  });
+
   it("datas comparadas dígito a dígito (AAAAMMDD): dia, mês e ano", () => {
     const edital: Edital = { ...EDITAL_2025, desempate: ["idade"] };
     const cands = [
