@@ -5,15 +5,12 @@
  * Bad data: every problem with its sheet and cell, exit code 2, and no output file (the workbook is
  * written to a temporary file beside the target and renamed only when complete).
  *
- * The work is asynchronous (ExcelJS) while the `cotas` dispatcher runs commands synchronously, so the
- * registered command runs `executarAnotar` in a child Node process and relays its output and code.
+ * The CLI is a Node front end and the workbook is bytes, so the files go through node:fs here (the
+ * dispatcher's `Ambiente` reads text only); the dispatcher awaits the command in the same process.
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { basename, dirname, extname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PortaPasta } from "../adapters/porta";
 import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
 import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
@@ -365,44 +362,11 @@ function resumo(
   return linhas.join("\n");
 }
 
-/** This module's path, in the CommonJS of bin/cotas.cjs (tsx) and in ESM (tests). */
-function esteArquivo(): string {
-  return typeof __filename !== "undefined" ? __filename : fileURLToPath(import.meta.url);
-}
-
-/** Entry of the child process: runs the command and passes its answer back on stdout as JSON. */
-export async function executarNoProcessoFilho(): Promise<void> {
-  // `node -e CÓDIGO -- ARGS`: process.argv is [node, ...ARGS].
-  const resposta = await executarAnotar(process.argv.slice(1));
-  process.stdout.write(JSON.stringify(resposta));
-}
-
 export const anotar: Comando = {
   resumo: "aplica a reserva a uma pasta .xlsx ou a um CSV e grava a pasta anotada",
   ajuda: AJUDA,
-  executar(argv) {
-    const arquivo = esteArquivo();
-    const tsx = createRequire(arquivo).resolve("tsx/cjs");
-    const filho = spawnSync(
-      process.execPath,
-      [
-        "--require",
-        tsx,
-        "-e",
-        `require(${JSON.stringify(arquivo)}).executarNoProcessoFilho()`,
-        "--",
-        ...argv,
-      ],
-      { encoding: "utf8", maxBuffer: 1024 * 1024 * 1024, stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let resposta: RespostaAnotar;
-    try {
-      resposta = JSON.parse(filho.stdout) as RespostaAnotar;
-    } catch {
-      throw new Error(
-        `o processo de anotação terminou sem resposta (código ${filho.status ?? filho.signal})`,
-      );
-    }
+  async executar(argv) {
+    const resposta = await executarAnotar(argv);
     if (resposta.codigo === 0) return resposta.saida.replace(/\n$/, "");
     // The dispatcher prints these two as it does for every command, with exit code 2.
     if (resposta.motivo?.tipo === "uso") throw new ErroDeUso(resposta.motivo.mensagem);

@@ -1,6 +1,6 @@
 /**
- * `cotas anotar` through bin/cotas.cjs, as the clerk runs it: the dispatcher runs the command in a
- * child process and reports like every other command (stdout on success, stderr and code 2 on bad data).
+ * `cotas anotar` through bin/cotas.cjs, as the clerk runs it: the dispatcher awaits the command and
+ * reports like every other command (stdout on success, stderr and code 2 on bad data).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
