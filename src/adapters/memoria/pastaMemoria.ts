@@ -5,6 +5,7 @@
  * payload), so that a test can assert "syncs grow with 5 MB chunks, never with rows".
  */
 import { enderecoA1, intervaloDeEndereco } from "../../planilha/saida";
+import { intervaloUsado, regiaoAoRedor, type Percorrer, type Vazia } from "../regiao";
 import type {
   FormatoIntervalo,
   Intervalo,
@@ -136,7 +137,8 @@ export class PastaMemoria implements PortaPasta {
     let intervalo: Intervalo | null;
     if (endereco) intervalo = intervaloDeEndereco(endereco);
     else {
-      intervalo = intervaloUsado(f);
+      const { percorrer, vazia: vaziaEm } = grade(f);
+      intervalo = intervaloUsado(percorrer, vaziaEm);
       this.requisitar("lerIntervalo:endereco", intervalo ? enderecoA1(intervalo) : "", 1);
     }
     return this.lerBlocos(f, intervalo, opcoes);
@@ -160,7 +162,7 @@ export class PastaMemoria implements PortaPasta {
     const { linha, coluna } = this.selecao;
     const f = this.exigirFolha(this.selecao.folha);
     const t = f.tabelas.find((x) => dentro(x.intervalo, linha, coluna));
-    const intervalo = t?.intervalo ?? regiaoAoRedor(f, linha, coluna);
+    const intervalo = t?.intervalo ?? regiaoAoRedor(grade(f).vazia, linha, coluna);
     this.requisitar("lerRegiaoDaSelecao:endereco", enderecoA1(intervalo), 1);
     const r = await this.lerBlocos(f, intervalo);
     return t ? { ...r, tabela: t.nome } : r;
@@ -338,37 +340,10 @@ function dentro(i: Intervalo, linha: number, coluna: number): boolean {
   );
 }
 
-/** The smallest rectangle holding every non-empty cell (Excel's used range, values only). */
-function intervaloUsado(f: FolhaMemoria): Intervalo | null {
-  let [l0, c0, l1, c1] = [Infinity, Infinity, -1, -1];
-  f.celulas.forEach((linha, i) =>
-    linha?.forEach((v, j) => {
-      if (vazia(v)) return;
-      [l0, c0, l1, c1] = [Math.min(l0, i), Math.min(c0, j), Math.max(l1, i), Math.max(c1, j)];
-    }),
-  );
-  return l1 < 0 ? null : { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
-}
-
-/** Excel's current region: grow the rectangle while a cell next to it (diagonals too) is filled. */
-function regiaoAoRedor(f: FolhaMemoria, linha: number, coluna: number): Intervalo {
-  const cheia = (i: number, j: number) => i >= 0 && j >= 0 && !vazia(f.celulas[i]?.[j]);
-  let [l0, c0, l1, c1] = [linha, coluna, linha, coluna];
-  for (let mudou = true; mudou;) {
-    mudou = false;
-    const colunaTem = (j: number) => {
-      for (let i = l0 - 1; i <= l1 + 1; i++) if (cheia(i, j)) return true;
-      return false;
-    };
-    const linhaTem = (i: number) => {
-      for (let j = c0 - 1; j <= c1 + 1; j++) if (cheia(i, j)) return true;
-      return false;
-    };
-    // Whole runs of rows, then of columns: each pass is linear in the region's size.
-    for (; l0 > 0 && linhaTem(l0 - 1); mudou = true) l0--;
-    for (; linhaTem(l1 + 1); mudou = true) l1++;
-    for (; c0 > 0 && colunaTem(c0 - 1); mudou = true) c0--;
-    for (; colunaTem(c1 + 1); mudou = true) c1++;
-  }
-  return { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
+/** The sheet's cells as `regiao.ts` sees them: 0-based, empty when blank or never written. */
+function grade(f: FolhaMemoria): { percorrer: Percorrer; vazia: Vazia } {
+  return {
+    percorrer: (visitar) => f.celulas.forEach((linha, i) => linha?.forEach((_, j) => visitar(i, j))),
+    vazia: (i, j) => vazia(f.celulas[i]?.[j]),
+  };
 }

@@ -32,7 +32,7 @@ import {
 } from "../../planilha/saida";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import { AplicadorDeEstilos } from "./estilos";
-import { regiaoAoRedor, intervaloUsado } from "./regiao";
+import { regiaoAoRedor, intervaloUsado } from "../regiao";
 import { valorDaCelula } from "./valores";
 
 /** The add-in's store of tags and settings inside the file. */
@@ -104,7 +104,12 @@ export class PastaXlsx implements PortaPasta {
   async lerIntervalo(folha: string, endereco?: string, opcoes?: OpcoesLote): Promise<TabelaBruta> {
     verificarCancelamento(opcoes?.sinal);
     const f = this.exigirFolha(folha);
-    const intervalo = endereco ? intervaloDeEndereco(endereco) : intervaloUsado(f, this.vazia(f));
+    const intervalo = endereco
+      ? intervaloDeEndereco(endereco)
+      : intervaloUsado(
+          (visitar) => f.eachRow((r, n) => r.eachCell((_, m) => visitar(n - 1, m - 1))),
+          this.vazia(f),
+        );
     return this.ler(f, intervalo);
   }
 

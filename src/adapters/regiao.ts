@@ -1,21 +1,21 @@
 /**
  * Excel's two notions of "where the data is", on any grid given by an emptiness test (0-based cells):
- * the used range (values only) and the current region around a cell (Ctrl+Shift+*).
+ * the used range (values only) and the current region around a cell (Ctrl+Shift+*). Pure, so the
+ * ExcelJS adapter and the in-memory one answer alike.
  */
-import type { Intervalo } from "../../planilha/saida";
-import type { Worksheet } from "exceljs";
+import type { Intervalo } from "../planilha/saida";
 
 export type Vazia = (linha: number, coluna: number) => boolean;
 
+/** Visits every cell the grid stores (filled or not); `intervaloUsado` keeps the non-empty ones. */
+export type Percorrer = (visitar: (linha: number, coluna: number) => void) => void;
+
 /** The smallest rectangle holding every non-empty cell of the sheet, or null for an empty sheet. */
-export function intervaloUsado(f: Worksheet, vazia: Vazia): Intervalo | null {
+export function intervaloUsado(percorrer: Percorrer, vazia: Vazia): Intervalo | null {
   let [l0, c0, l1, c1] = [Infinity, Infinity, -1, -1];
-  f.eachRow((r, n) => {
-    r.eachCell((_, m) => {
-      const [i, j] = [n - 1, m - 1];
-      if (vazia(i, j)) return;
-      [l0, c0, l1, c1] = [Math.min(l0, i), Math.min(c0, j), Math.max(l1, i), Math.max(c1, j)];
-    });
+  percorrer((i, j) => {
+    if (vazia(i, j)) return;
+    [l0, c0, l1, c1] = [Math.min(l0, i), Math.min(c0, j), Math.max(l1, i), Math.max(c1, j)];
   });
   return l1 < 0 ? null : { linha: l0, coluna: c0, linhas: l1 - l0 + 1, colunas: c1 - c0 + 1 };
 }
