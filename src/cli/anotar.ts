@@ -11,7 +11,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
-import type { PortaPasta } from "../adapters/porta";
 import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
 import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { REGIMES } from "../engine/regimes";
@@ -23,11 +22,11 @@ import {
   lerPreferencias,
   salvarPreferencias,
   SubstituicaoRecusada,
+  vagasDaPasta,
   type FonteDados,
 } from "../pipeline";
 import type { MapaColunas, OpcoesLeitura } from "../planilha/mapaColunas";
 import type { Problema } from "../planilha/problema";
-import { lerVagasPorCargo } from "../planilha/vagasPorCargo";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 
@@ -208,7 +207,7 @@ async function calcularEEscrever(
   },
 ): Promise<string | RespostaAnotar> {
   const tabela = await lerDados(porta, fonte);
-  const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela.folha));
+  const cargos = e.cargos ?? (await vagasDaPasta(porta, { folha: tabela.folha, tabela: tabela.tabela }));
   const execucao = await executar(
     porta,
     { tabela, mapa: e.mapa, edital: e.edital, cargos, leitura: e.leitura },
@@ -266,22 +265,6 @@ async function abrir(
   } catch (erro) {
     throw new ErroDeUso(`${caminho}: ${(erro as Error).message}`);
   }
-}
-
-/** The first sheet or Excel table (not the candidates', not the add-in's) that reads as a table of
- *  vagas per cargo without errors; none → no cargos, and the validation says what is missing. */
-async function vagasDaPasta(porta: PortaPasta, folhaDosCandidatos: string): Promise<Cargo[]> {
-  const [folhas, tabelas] = await Promise.all([porta.listarFolhas(), porta.listarTabelas()]);
-  const doEscrivao = folhas.filter((f) => !f.marca && f.nome !== folhaDosCandidatos).map((f) => f.nome);
-  const fontes = [
-    ...tabelas.filter((t) => doEscrivao.includes(t.folha)).map((t) => () => porta.lerTabela(t.nome)),
-    ...doEscrivao.map((nome) => () => porta.lerIntervalo(nome)),
-  ];
-  for (const ler of fontes) {
-    const lidas = lerVagasPorCargo(await ler());
-    if (lidas.cargos.length > 0 && !lidas.problemas.some((p) => p.gravidade === "erro")) return lidas.cargos;
-  }
-  return [];
 }
 
 function comErros(problemas: readonly Problema[]): RespostaAnotar {

@@ -5,3 +5,4 @@ export * from "./calcular";
 export * from "./escrever";
 export * from "./executar";
 export * from "./configuracao";
+export * from "./vagasDaPasta";

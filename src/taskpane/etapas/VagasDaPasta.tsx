@@ -5,52 +5,29 @@
  */
 import { Caption1, Dropdown, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
-import type { PortaPasta } from "../../adapters/porta";
 import { LISTAS, type Cargo } from "../../engine/tipos";
 import { chaveDoCargo } from "../../planilha/montarConcurso";
-import { temErros, type Problema } from "../../planilha/problema";
-import { lerVagasPorCargo } from "../../planilha/vagasPorCargo";
+import {
+  lerVagasDaOrigem,
+  origensDasVagas,
+  vagasUsaveis,
+  type DosCandidatos,
+  type OrigemDasVagas,
+} from "../../pipeline/vagasDaPasta";
+import type { Problema } from "../../planilha/problema";
 import { useFluxo } from "../contexto";
 import type { Fonte, FormularioEdital } from "../estado";
-import { chaveDaFonte } from "./Fonte";
 
 const useEstilos = makeStyles({
   bloco: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
   erro: { color: tokens.colorPaletteRedForeground1 },
 });
 
-interface Origem {
-  valor: string;
-  texto: string;
-  fonte: Fonte & { tipo: "tabela" | "intervalo" };
-}
-
-async function origensPossiveis(porta: PortaPasta, dosCandidatos: string): Promise<Origem[]> {
-  const [tabelas, folhas] = await Promise.all([porta.listarTabelas(), porta.listarFolhas()]);
-  const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
-  const origens: Origem[] = [
-    ...tabelas
-      .filter((t) => !nossas.has(t.folha))
-      .map((t) => ({
-        valor: `tabela:${t.nome}`,
-        texto: `Tabela ${t.nome}`,
-        fonte: { tipo: "tabela" as const, nome: t.nome },
-      })),
-    ...folhas
-      .filter((f) => !f.marca)
-      .map((f) => ({
-        valor: `folha:${f.nome}`,
-        texto: `Folha ${f.nome}`,
-        fonte: { tipo: "intervalo" as const, folha: f.nome },
-      })),
-  ];
-  return origens.filter((o) => o.valor !== dosCandidatos);
-}
-
-async function lerOrigem(porta: PortaPasta, o: Origem) {
-  const tabela =
-    o.fonte.tipo === "tabela" ? await porta.lerTabela(o.fonte.nome) : await porta.lerIntervalo(o.fonte.folha);
-  return lerVagasPorCargo(tabela);
+/** The candidates' own source, never a source of vagas. */
+function dosCandidatos(fonte: Fonte | null): DosCandidatos {
+  if (fonte?.tipo === "tabela") return { tabela: fonte.nome };
+  if (fonte?.tipo === "intervalo") return { folha: fonte.folha };
+  return {};
 }
 
 /** The form with the vagas (and published quadro) of the cargos read, keyed as the data names them. */
@@ -80,18 +57,18 @@ export function comVagasLidas(
 export function VagasDaPasta() {
   const estilos = useEstilos();
   const { estado, despachar, porta, cargos, versaoDaPasta } = useFluxo();
-  const [origens, setOrigens] = useState<Origem[]>([]);
+  const [origens, setOrigens] = useState<OrigemDasVagas[]>([]);
   const [escolhida, setEscolhida] = useState<string>("");
   const [problemas, setProblemas] = useState<Problema[]>([]);
   const automatico = useRef(false);
   const formulario = useRef(estado.formulario);
   formulario.current = estado.formulario;
-  const dosCandidatos = chaveDaFonte(estado.fonte);
+  const { tabela: tabelaDosCandidatos, folha: folhaDosCandidatos } = dosCandidatos(estado.fonte);
 
-  const aplicar = async (o: Origem, silencioso: boolean) => {
+  const aplicar = async (o: OrigemDasVagas, silencioso: boolean) => {
     if (!porta) return false;
-    const lidas = await lerOrigem(porta, o);
-    if (silencioso && (temErros(lidas.problemas) || lidas.cargos.length === 0)) return false;
+    const lidas = await lerVagasDaOrigem(porta, o);
+    if (silencioso && !vagasUsaveis(lidas)) return false;
     setEscolhida(o.valor);
     setProblemas(lidas.problemas);
     if (lidas.cargos.length > 0) {
@@ -103,18 +80,20 @@ export function VagasDaPasta() {
   useEffect(() => {
     if (!porta) return;
     let vivo = true;
-    void origensPossiveis(porta, dosCandidatos).then(async (lista) => {
-      if (!vivo) return;
-      setOrigens(lista);
-      // Vagas still blank: take them from the first table that reads as Cargo/Vagas, once.
-      if (automatico.current || cargos.some((c) => (formulario.current.vagas[c] ?? "") !== "")) return;
-      automatico.current = true;
-      for (const o of lista) if (vivo && (await aplicar(o, true).catch(() => false))) break;
-    });
+    void origensDasVagas(porta, { tabela: tabelaDosCandidatos, folha: folhaDosCandidatos }).then(
+      async (lista) => {
+        if (!vivo) return;
+        setOrigens(lista);
+        // Vagas still blank: take them from the first table that reads as Cargo/Vagas, once.
+        if (automatico.current || cargos.some((c) => (formulario.current.vagas[c] ?? "") !== "")) return;
+        automatico.current = true;
+        for (const o of lista) if (vivo && (await aplicar(o, true).catch(() => false))) break;
+      },
+    );
     return () => {
       vivo = false;
     };
-  }, [porta, versaoDaPasta, dosCandidatos, cargos]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [porta, versaoDaPasta, tabelaDosCandidatos, folhaDosCandidatos, cargos]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (origens.length === 0) return null;
   const atual = origens.find((o) => o.valor === escolhida);
