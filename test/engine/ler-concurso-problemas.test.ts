@@ -217,6 +217,27 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o seu campo", 
     ]);
   });
 
+  it("identificador que não é texto, inscrição vazia e nomeado de cargo desconhecido", () => {
+    const concurso = {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: 5, vagas: -1 }],
+      candidatos: [
+        { id: "", cargo: "C1", nota: 1, listas: ["AC"] },
+        { id: "N", cargo: "C9", nota: 1, listas: ["AC"], situacao: "nomeado", posicaoNomeacao: 1 },
+      ],
+    };
+    expect(problemas(concurso)).toEqual([
+      { campo: "cargos[0].id", mensagem: "informe o identificador do cargo (texto)" },
+      {
+        campo: "cargos[0].vagas",
+        mensagem: 'o número de vagas deve ser um inteiro igual ou maior que zero; recebido "-1"',
+      },
+      { campo: "candidatos[0].id", mensagem: "informe o número de inscrição (texto)" },
+      { campo: "candidatos[0].cargo", mensagem: 'cargo "C1" não está na lista de cargos' },
+      { campo: 'candidato "N" (candidatos[1]).cargo', mensagem: 'cargo "C9" não está na lista de cargos' },
+    ]);
+  });
+
   it("concurso válido volta como veio", () => {
     const concurso = {
       edital: { dataPublicacao: "2025-09-01", desempate: ["idade-60", { campo: "r", ordem: "menor" }] },
