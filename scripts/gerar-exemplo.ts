@@ -1,6 +1,7 @@
 /**
  * npm run gerar-exemplo -- --candidatos N --cargos K --semente S [-o arquivo.xlsx]
- * Writes a deterministic sample edital workbook and, beside it, the edital as JSON (same name, .json).
+ * Writes a deterministic sample edital workbook, its edital saved inside it (restored by the pane and by
+ * `cotas anotar` without --edital) and, beside it, the same edital as JSON (same name, .json).
  * Without arguments it regenerates the bundled sample assets/exemplo-edital.xlsx.
  */
 import { writeFile } from "node:fs/promises";
@@ -28,7 +29,7 @@ function lerArgumentos(args: string[]): typeof PADRAO {
 async function main(): Promise<void> {
   const { saida, ...parametros } = lerArgumentos(process.argv.slice(2));
   const exemplo = gerarExemplo(parametros);
-  await escreverExemploXlsx(exemplo, saida);
+  await escreverExemploXlsx(exemplo, saida, { guardarEdital: true });
   const caminhoEdital = saida.replace(/\.xlsx$/i, "") + ".json";
   await writeFile(caminhoEdital, JSON.stringify(editalDoExemplo(exemplo), null, 2) + "\n");
   const vagas = exemplo.cargos.map((c) => `${c.nome} (${c.vagas})`).join(", ");

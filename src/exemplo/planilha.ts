@@ -1,10 +1,15 @@
 /**
  * Writes a sample edital as the workbook a clerk receives from the banca: a "Candidatos" sheet (a title
- * line, then the header and one row per candidate) and a "Vagas" sheet (Cargo, Vagas). Streams rows to
- * disk, so 100,000+ candidates fit in little memory. Node only (the benchmark and the bundled sample).
+ * line, then the header and one row per candidate) and a "Vagas" sheet (Cargo, Vagas). The bundled
+ * sample also carries its edital, saved as the add-in saves a clerk's choices (the hidden store of the
+ * xlsx adapter), so the pane and `cotas anotar` restore the date and tie-break from the file itself. Streams rows to disk, so 100,000+
+ * candidates fit in little memory. Node only (the benchmark and the bundled sample).
  */
 import ExcelJS from "exceljs";
+import { CHAVE_CONFIGURACAO } from "../adapters/porta";
+import { FOLHA_INTERNA, linhaDeConfiguracao } from "../adapters/xlsx/pastaXlsx";
 import type { Edital } from "../engine/tipos";
+import type { Preferencias } from "../pipeline/configuracao";
 import type { CandidatoExemplo, Exemplo } from "./gerar";
 
 export const FOLHA_CANDIDATOS = "Candidatos";
@@ -60,7 +65,12 @@ export function editalDoExemplo(exemplo: Exemplo): Edital {
   };
 }
 
-export async function escreverExemploXlsx(exemplo: Exemplo, caminho: string): Promise<void> {
+/** `guardarEdital`: the bundled sample carries its edital; a fixture of a bare banca workbook does not. */
+export async function escreverExemploXlsx(
+  exemplo: Exemplo,
+  caminho: string,
+  { guardarEdital = false }: { guardarEdital?: boolean } = {},
+): Promise<void> {
   const pasta = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: caminho,
     useSharedStrings: true,
@@ -97,5 +107,13 @@ export async function escreverExemploXlsx(exemplo: Exemplo, caminho: string): Pr
   cab.commit();
   for (const cargo of exemplo.cargos) vagas.addRow([cargo.nome, cargo.vagas]).commit();
   vagas.commit();
+
+  if (guardarEdital) {
+    // Only the edital: the vagas are read from the Vagas sheet, the columns recognised by their headers.
+    const preferencias: Preferencias = { versao: 1, edital: editalDoExemplo(exemplo) };
+    const interna = pasta.addWorksheet(FOLHA_INTERNA, { state: "veryHidden" });
+    interna.addRow(linhaDeConfiguracao(CHAVE_CONFIGURACAO, preferencias)).commit();
+    interna.commit();
+  }
   await pasta.commit();
 }

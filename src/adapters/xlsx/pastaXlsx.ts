@@ -41,6 +41,11 @@ export const FOLHA_INTERNA = "_cotas_suplemento";
 const PREFIXO_MARCA = "marca:";
 const PREFIXO_CONFIGURACAO = "configuracao:";
 
+/** A setting as a row of the store: key and JSON value (what `salvarConfiguracao` leaves in the file). */
+export function linhaDeConfiguracao(chave: string, valor: unknown): [string, string] {
+  return [PREFIXO_CONFIGURACAO + chave, JSON.stringify(valor)];
+}
+
 interface MarcaGuardada {
   nome: string;
   marca: MarcaFolha;
@@ -290,8 +295,7 @@ export class PastaXlsx implements PortaPasta {
     if (this.marcas.size === 0 && this.configuracoes.size === 0) return;
     const interna = this.pasta.addWorksheet(FOLHA_INTERNA, { state: "veryHidden" });
     for (const [id, m] of this.marcas) interna.addRow([PREFIXO_MARCA + id, JSON.stringify(m)]);
-    for (const [chave, v] of this.configuracoes)
-      interna.addRow([PREFIXO_CONFIGURACAO + chave, JSON.stringify(v)]);
+    for (const [chave, v] of this.configuracoes) interna.addRow(linhaDeConfiguracao(chave, v));
   }
 }
 
