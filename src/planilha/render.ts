@@ -50,6 +50,31 @@ export function renderizar(entrada: EntradaRender): ModeloFolha[] {
   ];
 }
 
+/** Which columns hold numbers and which long text, for `formatosDasColunas`. */
+export interface ColunasDaFolha {
+  /** Centred: a number right-aligned by default would touch the text of the next column. */
+  numeros?: readonly number[];
+  /** Wrapped within a narrower column: a long reason would run under the next column. */
+  textosLongos?: readonly number[];
+}
+
+/** Width of a wrapped column: about one line of a short reason, two or three of a long one. */
+export const LARGURA_TEXTO_LONGO = 45;
+
+/** The alignment of the number columns and the wrapping of the long texts, one range per column. */
+export function formatosDasColunas(linhas: number, c: ColunasDaFolha): FormatoIntervalo[] {
+  return [
+    ...(c.numeros ?? []).flatMap((j) => formatoDeColuna(j, linhas, { alinhamento: "centro" })),
+    ...(c.textosLongos ?? []).flatMap((j) => formatoDeColuna(j, linhas, { quebrarTexto: true })),
+  ];
+}
+
+/** Widths by content, long-text columns capped so they wrap (`formatosDasColunas`). */
+export function largurasDasColunas(valores: ValorCelula[][], c: ColunasDaFolha): number[] {
+  const longos = new Set(c.textosLongos ?? []);
+  return largurasPorConteudo(valores).map((w, j) => (longos.has(j) ? Math.min(w, LARGURA_TEXTO_LONGO) : w));
+}
+
 /** A table-shaped sheet: header + rows, header style, frozen header, Excel table, widths by content. */
 export function folhaTabular(
   nome: string,
@@ -58,6 +83,7 @@ export function folhaTabular(
   cabecalho: string[],
   linhas: ValorCelula[][],
   formatos: FormatoIntervalo[],
+  colunasDaFolha: ColunasDaFolha = {},
 ): ModeloFolha {
   const valores = [cabecalho, ...linhas];
   const colunas = cabecalho.length;
@@ -71,8 +97,9 @@ export function folhaTabular(
         ...ESTILO_CABECALHO,
       },
       ...formatos,
+      ...formatosDasColunas(linhas.length, colunasDaFolha),
     ],
-    larguras: largurasPorConteudo(valores),
+    larguras: largurasDasColunas(valores, colunasDaFolha),
     congelarLinhas: 1,
     // An Excel table needs a data row: an empty list keeps only the header and no table.
     tabela:

@@ -30,8 +30,11 @@ export const CABECALHO_LISTA = [
   "Provisório",
   "Origem",
 ];
+const COL_CLASSIFICACAO = 1;
 const COL_NOTA = 4;
 const COL_DESFECHO = 5;
+const COL_MOTIVO = 6;
+const COL_FUNDAMENTO = 7;
 
 export function renderizarListas(entrada: EntradaRender): ModeloFolha[] {
   return listasDoResultado(entrada.resultado).map((lista) => renderizarLista(entrada, lista));
@@ -94,6 +97,7 @@ function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: 
         formatoNumero: FORMATO_NOTA,
       }),
     ],
+    { numeros: [COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_MOTIVO, COL_FUNDAMENTO] },
   );
   return { ...modelo, notas };
 }

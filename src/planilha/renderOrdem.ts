@@ -29,8 +29,11 @@ export const CABECALHO_ORDEM = [
   "Observação",
   "Fundamento",
 ];
+const COL_POSICAO = 1;
+const COL_CLASSIFICACAO = 6;
 const COL_NOTA = 7;
 const COL_OBSERVACAO = 8;
+const COL_FUNDAMENTO = 9;
 
 export const VAGA_NAO_PREENCHIDA = "Vaga não preenchida";
 
@@ -72,16 +75,24 @@ export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloF
     }
   }
   const colunas = CABECALHO_ORDEM.length;
-  const modelo = folhaTabular(NOME_DA_FOLHA.ordem, "ordem", "Cotas_Ordem", CABECALHO_ORDEM, linhas, [
-    ...formatosPorFaixa(chaves, colunas, (k) => ({
-      preenchimento: k === "vaga" ? COR_VAGA_VAZIA : COR_LISTA[k],
-      corFonte: TEXTO_ESCURO,
-      italico: k === "vaga" ? true : undefined,
-    })),
-    ...formatoDeColuna(COL_NOTA, linhas.length, {
-      formatoNumero: FORMATO_NOTA,
-    }),
-  ]);
+  const modelo = folhaTabular(
+    NOME_DA_FOLHA.ordem,
+    "ordem",
+    "Cotas_Ordem",
+    CABECALHO_ORDEM,
+    linhas,
+    [
+      ...formatosPorFaixa(chaves, colunas, (k) => ({
+        preenchimento: k === "vaga" ? COR_VAGA_VAZIA : COR_LISTA[k],
+        corFonte: TEXTO_ESCURO,
+        italico: k === "vaga" ? true : undefined,
+      })),
+      ...formatoDeColuna(COL_NOTA, linhas.length, {
+        formatoNumero: FORMATO_NOTA,
+      }),
+    ],
+    { numeros: [COL_POSICAO, COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_OBSERVACAO, COL_FUNDAMENTO] },
+  );
   return { ...modelo, notas };
 }
 
@@ -110,5 +121,6 @@ export function renderizarReversoes({ concurso, resultado }: EntradaRender): Mod
     CABECALHO_REVERSOES,
     linhas,
     [],
+    { numeros: [3], textosLongos: [4, 5] },
   );
 }

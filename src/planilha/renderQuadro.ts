@@ -8,6 +8,7 @@ import type { Lista, Quadro } from "../engine/tipos";
 import {
   NOME_DA_FOLHA,
   folhaTabular,
+  formatosDasColunas,
   largurasPorConteudo,
   listasDoResultado,
   nomeDoCargo,
@@ -61,7 +62,11 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
       t.final += de(cargo.quadroFinal, l);
     }
   }
-  const modelo = folhaTabular(NOME_DA_FOLHA.quadro, "quadro", "Cotas_Quadro", CABECALHO_QUADRO, linhas, []);
+  // Every column but Cargo and Lista is a count of vagas.
+  const numeros = [1, 3, 4, 5, 6, 7, 8];
+  const modelo = folhaTabular(NOME_DA_FOLHA.quadro, "quadro", "Cotas_Quadro", CABECALHO_QUADRO, linhas, [], {
+    numeros,
+  });
   // Totals per list beside the table: the chart's data (first row series names, first column lists).
   const blocoTotais: ValorCelula[][] = [
     CABECALHO_TOTAIS,
@@ -85,7 +90,11 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
     ...modelo,
     valores,
     larguras: largurasPorConteudo(valores).map((w, j) => (j === COLUNA_TOTAIS - 1 ? 3 : w)),
-    formatos: [...modelo.formatos, { intervalo: { ...dados, linhas: 1 }, ...ESTILO_CABECALHO }],
+    formatos: [
+      ...modelo.formatos,
+      { intervalo: { ...dados, linhas: 1 }, ...ESTILO_CABECALHO },
+      ...formatosDasColunas(listas.length, { numeros: [COLUNA_TOTAIS + 1, COLUNA_TOTAIS + 2] }),
+    ],
     grafico: {
       titulo: "Vagas por lista (todos os cargos)",
       dados,

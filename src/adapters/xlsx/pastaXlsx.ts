@@ -63,6 +63,8 @@ export class PastaXlsx implements PortaPasta {
   private readonly marcas = new Map<number, MarcaGuardada>();
   private readonly configuracoes = new Map<string, unknown>();
   private readonly estilos = new AplicadorDeEstilos();
+  /** Wrapped ranges of each sheet being written, whose rows get a height once the widths are known. */
+  private readonly quebradas = new Map<number, Intervalo[]>();
 
   constructor(readonly pasta: Workbook) {
     const interna = pasta.getWorksheet(FOLHA_INTERNA);
@@ -205,10 +207,13 @@ export class PastaXlsx implements PortaPasta {
       case "formato": {
         const { intervalo, ...estilo } = op.formato;
         percorrer(f, intervalo, (c) => this.estilos.aplicar(c, estilo));
+        if (estilo.quebrarTexto) this.quebradas.set(f.id, [...(this.quebradas.get(f.id) ?? []), intervalo]);
         break;
       }
       case "larguras":
         op.larguras.forEach((w, j) => (f.getColumn(j + 1).width = w));
+        for (const intervalo of this.quebradas.get(f.id) ?? []) alturasDoTextoQuebrado(f, intervalo);
+        this.quebradas.delete(f.id);
         break;
       case "congelar":
         f.views = [
@@ -325,6 +330,32 @@ function percorrer(f: Worksheet, i: Intervalo, fn: (c: Cell) => void): void {
   for (let l = i.linha; l < i.linha + i.linhas; l++) {
     const r = f.getRow(l + 1);
     for (let c = i.coluna; c < i.coluna + i.colunas; c++) fn(r.getCell(c + 1));
+  }
+}
+
+/** Height of one line of the add-in's font (Calibri 11), in points. */
+const ALTURA_DA_LINHA = 15;
+/** Characters of ordinary text in the width of one '0' (measured on the LibreOffice render). */
+const TEXTO_POR_ZERO = 1.2;
+
+/**
+ * Excel grows a row to fit its wrapped text when it opens the file; LibreOffice keeps the default height
+ * and draws the extra lines over the next rows. So the file says the height: the lines each wrapped cell
+ * needs at its column's width (in characters of '0'; ordinary text is a little narrower).
+ */
+function alturasDoTextoQuebrado(f: Worksheet, i: Intervalo): void {
+  for (let l = i.linha; l < i.linha + i.linhas; l++) {
+    const r = f.getRow(l + 1);
+    let linhas = 1;
+    for (let c = i.coluna; c < i.coluna + i.colunas; c++) {
+      const texto = r.getCell(c + 1).text;
+      const largura = Math.max(1, ((f.getColumn(c + 1).width ?? 8.43) - 1) * TEXTO_POR_ZERO);
+      const n = texto
+        .split("\n")
+        .reduce((soma, parte) => soma + Math.max(1, Math.ceil(parte.length / largura)), 0);
+      linhas = Math.max(linhas, n);
+    }
+    if (linhas > 1) r.height = Math.max(r.height ?? 0, linhas * ALTURA_DA_LINHA);
   }
 }
 
