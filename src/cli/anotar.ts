@@ -26,6 +26,7 @@ import {
   type FonteDados,
 } from "../pipeline";
 import type { MapaColunas, OpcoesLeitura } from "../planilha/mapaColunas";
+import { mapaColunasDeJson } from "../planilha/mapaDeJson";
 import type { Problema } from "../planilha/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
@@ -153,7 +154,9 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
       ? lerArquivoDoEdital(await lerJson(arquivos, opcoes.edital), opcoes.edital)
       : null;
   const mapaDado =
-    typeof opcoes.mapa === "string" ? ((await lerJson(arquivos, opcoes.mapa)) as MapaColunas) : undefined;
+    typeof opcoes.mapa === "string"
+      ? mapaValidado(await lerJson(arquivos, opcoes.mapa), opcoes.mapa)
+      : doEdital?.mapa;
 
   const { porta, problemasDoArquivo } = await abrir(entrada, await lerBytes(arquivos, entrada));
   if (problemasDoArquivo.some((p) => p.gravidade === "erro")) return comErros(problemasDoArquivo);
@@ -165,7 +168,7 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
       'informe o edital com --edital EDITAL.json (ao menos {"dataPublicacao": "AAAA-MM-DD"}, que escolhe o regime)',
     );
   }
-  const mapa = mapaDado ?? doEdital?.mapa ?? (doEdital ? undefined : guardadas?.mapa);
+  const mapa = mapaDado ?? (doEdital ? undefined : guardadas?.mapa);
   const leitura = doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura);
   const fonte: FonteDados | undefined =
     typeof opcoes.folha === "string" ? { tipo: "intervalo", folha: opcoes.folha } : undefined;
@@ -236,6 +239,19 @@ async function lerJson(arquivos: ArquivosAnotar, caminho: string): Promise<unkno
   }
 }
 
+/** A mapping the clerk gave in a file: checked field by field; any reason stops the run (exit code 2)
+ *  rather than reading the wrong columns with a warning the clerk may not see. */
+function mapaValidado(json: unknown, caminho: string): MapaColunas {
+  const { mapa, motivos } = mapaColunasDeJson(json);
+  if (motivos.length > 0) {
+    throw new ErroDeUso(
+      `o mapa das colunas em ${caminho} não pode ser usado (${motivos.length}):\n` +
+        motivos.map((m) => `  • ${m}`).join("\n"),
+    );
+  }
+  return mapa;
+}
+
 /** The edital file: the Edital itself (with an optional "cargos"), or the pane's saved choices
  *  ({"edital": …, "cargos": …, "mapa": …, "leitura": …}). */
 function lerArquivoDoEdital(json: unknown, caminho: string): ArquivoDoEdital {
@@ -243,8 +259,10 @@ function lerArquivoDoEdital(json: unknown, caminho: string): ArquivoDoEdital {
     throw new ErroDeUso(`o arquivo ${caminho} deve conter um objeto JSON com o edital`);
   }
   const objeto = json as Record<string, unknown>;
-  if (typeof objeto.edital === "object" && objeto.edital !== null)
-    return objeto as unknown as ArquivoDoEdital;
+  if (typeof objeto.edital === "object" && objeto.edital !== null) {
+    const salvas = objeto as unknown as ArquivoDoEdital;
+    return salvas.mapa === undefined ? salvas : { ...salvas, mapa: mapaValidado(salvas.mapa, caminho) };
+  }
   const { cargos, ...edital } = objeto;
   if (cargos !== undefined && !Array.isArray(cargos)) {
     throw new ErroDeUso(`em ${caminho}, "cargos" deve ser uma lista: [{"id": "Analista", "vagas": 10}]`);

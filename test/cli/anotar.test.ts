@@ -218,6 +218,18 @@ describe("cotas anotar: dados ruins", () => {
     expect(r.motivo).toMatchObject({ tipo: "dados" });
   });
 
+  it("mapa.json com campo desconhecido e coluna inválida: código 2, os motivos em português, nenhum arquivo", async () => {
+    const mapa = join(dir, "mapa-ruim.json");
+    await writeFile(mapa, JSON.stringify({ campos: { nota: 7, notaFinal: "Nota final" } }));
+    const saida = join(dir, "com-mapa-ruim.xlsx");
+    const r = await executarAnotar([entrada, "-o", saida, "--edital", edital, "--mapa", mapa]);
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toMatch(/o mapa das colunas em .*mapa-ruim\.json não pode ser usado \(2\)/);
+    expect(r.erro).toMatch(/nota: "7" não indica uma coluna/);
+    expect(r.erro).toMatch(/campo desconhecido "notaFinal"/);
+    expect(existsSync(saida)).toBe(false);
+  });
+
   it("erros de uso: sem -o, saída igual à entrada, sem edital", async () => {
     expect((await executarAnotar([entrada])).erro).toMatch(/informe a pasta a gravar com -o/);
     expect((await executarAnotar([entrada, "-o", entrada, "--edital", edital])).erro).toMatch(
