@@ -63,18 +63,7 @@ export class ColetorDeProblemas {
   /** A problem at one cell; `motivo` is the message without the address. */
   naCelula(gravidade: Gravidade, grupo: GrupoProblema, linha: number, coluna: number, motivo: string): void {
     if (!this.listar(`${grupo}|${coluna}`, gravidade, grupo, coluna, linha, linha)) return;
-    const celula = celulaA1(linha, coluna);
-    const endereco = enderecoNaFolha(this.folha, celula);
-    this.problemas.push({
-      gravidade,
-      grupo,
-      folha: this.folha,
-      celula,
-      endereco,
-      mensagem: `${endereco}: ${motivo}`,
-      linha,
-      coluna,
-    });
+    this.registrar(gravidade, grupo, celulaA1(linha, coluna), motivo, { linha, coluna });
   }
 
   /** A problem over rows linha..ultimaLinha, columns coluna..ultimaColuna (blank rows, titles). */
@@ -89,6 +78,17 @@ export class ColetorDeProblemas {
   ): void {
     if (!this.listar(`${grupo}|linhas`, gravidade, grupo, coluna, linha, ultimaLinha)) return;
     const celula = intervaloA1(linha, coluna, ultimaLinha, ultimaColuna);
+    this.registrar(gravidade, grupo, celula, motivo, { linha, ultimaLinha, coluna });
+  }
+
+  /** The problem as the clerk reads it: the address of the cell or range, then the reason. */
+  private registrar(
+    gravidade: Gravidade,
+    grupo: GrupoProblema,
+    celula: string,
+    motivo: string,
+    posicao: Pick<Problema, "linha" | "ultimaLinha" | "coluna">,
+  ): void {
     const endereco = enderecoNaFolha(this.folha, celula);
     this.problemas.push({
       gravidade,
@@ -97,9 +97,7 @@ export class ColetorDeProblemas {
       celula,
       endereco,
       mensagem: `${endereco}: ${motivo}`,
-      linha,
-      ultimaLinha,
-      coluna,
+      ...posicao,
     });
   }
 
@@ -108,18 +106,11 @@ export class ColetorDeProblemas {
     for (const e of this.excedentes.values()) {
       const { coluna } = e;
       const celula = intervaloA1(e.primeira, coluna, e.ultima, coluna);
-      const endereco = enderecoNaFolha(this.folha, celula);
       const [quantos, limite] = [formatarInteiro(e.quantos), formatarInteiro(this.limite)];
       const motivo = e.porLinhas
         ? `mais ${quantos} avisos de "${e.grupo}", além dos ${limite} listados (das linhas ${e.primeira + 1} a ${e.ultima + 1})`
         : `mais ${quantos} problemas de "${e.grupo}" nesta coluna, além dos ${limite} listados (de ${celulaA1(e.primeira, coluna)} a ${celulaA1(e.ultima, coluna)})`;
-      this.problemas.push({
-        gravidade: e.gravidade,
-        grupo: e.grupo,
-        folha: this.folha,
-        celula,
-        endereco,
-        mensagem: `${endereco}: ${motivo}`,
+      this.registrar(e.gravidade, e.grupo, celula, motivo, {
         linha: e.primeira,
         ultimaLinha: e.ultima,
         coluna,
