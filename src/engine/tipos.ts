@@ -46,9 +46,7 @@ export interface OpcoesEdital {
 /** A tie-break: "idade-60" (60+ older first), "idade" (older first, any age), or a numeric field of
  *  the candidate's `desempate` record, higher first unless `ordem` says otherwise. */
 export type CriterioDesempate =
-  | "idade-60"
-  | "idade"
-  | { campo: string; ordem?: "maior" | "menor"; rotulo?: string };
+  "idade-60" | "idade" | { campo: string; ordem?: "maior" | "menor"; rotulo?: string };
 
 export interface Edital extends OpcoesEdital {
   /** AAAA-MM-DD; chooses the regime when `regime` is not given. */
