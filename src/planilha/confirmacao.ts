@@ -15,69 +15,67 @@
 import type { Confirmacao } from "../engine/tipos";
 import { invalido, leituraComum, lido, VAZIO, type LeituraDeValor } from "./leituraDeValor";
 import type { ValorCelula } from "./tabela";
-import { citarValor, normalizarTexto } from "./texto";
+import { citarValor, dicionarioDeTermos, normalizarTexto } from "./texto";
 
-const TERMOS = new Map<string, Confirmacao>();
-function termos(resultado: Confirmacao, lista: string[]): void {
-  for (const t of lista) TERMOS.set(t, resultado);
-}
-termos("confirmada", [
-  "confirmada",
-  "confirmado",
-  "deferida",
-  "deferido",
-  "apto",
-  "apta",
-  "homologada",
-  "homologado",
-  "validada",
-  "validado",
-  "favoravel",
-  "parecer favoravel",
-  "aprovada",
-  "aprovado",
-  "sim",
-  "s",
-]);
-termos("indeferida", [
-  "indeferida",
-  "indeferido",
-  "nao confirmada",
-  "nao confirmado",
-  "inapto",
-  "inapta",
-  "nao homologada",
-  "nao homologado",
-  "nao validada",
-  "nao validado",
-  "desfavoravel",
-  "parecer desfavoravel",
-  "reprovada",
-  "reprovado",
-  "nao",
-  "n",
-]);
-termos("fraude", [
-  "fraude",
-  "eliminado por fraude",
-  "eliminada por fraude",
-  "fraude comprovada",
-  "fraude confirmada",
-  "ma fe",
-  "declaracao falsa",
-  "falsidade",
-]);
-termos("pendente", [
-  "pendente",
-  "em analise",
-  "aguardando",
-  "aguardando analise",
-  "em recurso",
-  "recurso",
-  "nao avaliado",
-  "nao avaliada",
-  "a avaliar",
-]);
+const TERMOS = dicionarioDeTermos<Confirmacao>({
+  confirmada: [
+    "confirmada",
+    "confirmado",
+    "deferida",
+    "deferido",
+    "apto",
+    "apta",
+    "homologada",
+    "homologado",
+    "validada",
+    "validado",
+    "favoravel",
+    "parecer favoravel",
+    "aprovada",
+    "aprovado",
+    "sim",
+    "s",
+  ],
+  indeferida: [
+    "indeferida",
+    "indeferido",
+    "nao confirmada",
+    "nao confirmado",
+    "inapto",
+    "inapta",
+    "nao homologada",
+    "nao homologado",
+    "nao validada",
+    "nao validado",
+    "desfavoravel",
+    "parecer desfavoravel",
+    "reprovada",
+    "reprovado",
+    "nao",
+    "n",
+  ],
+  fraude: [
+    "fraude",
+    "eliminado por fraude",
+    "eliminada por fraude",
+    "fraude comprovada",
+    "fraude confirmada",
+    "ma fe",
+    "declaracao falsa",
+    "falsidade",
+  ],
+  pendente: [
+    "pendente",
+    "em analise",
+    "aguardando",
+    "aguardando analise",
+    "em recurso",
+    "recurso",
+    "nao avaliado",
+    "nao avaliada",
+    "a avaliar",
+  ],
+});
 
 /** "Não se aplica", "N/A", a dash: the cell of a candidate who did not opt; read as blank. */
 const NAO_SE_APLICA = new Set(["nao se aplica", "nao aplicavel", "n a", "na"]);

@@ -6,39 +6,37 @@
 import type { Situacao } from "../engine/tipos";
 import { invalido, leituraComum, lido, VAZIO, type LeituraDeValor } from "./leituraDeValor";
 import type { ValorCelula } from "./tabela";
-import { citarValor, normalizarTexto } from "./texto";
+import { citarValor, dicionarioDeTermos, normalizarTexto } from "./texto";
 
-const TERMOS = new Map<string, Situacao>();
-function termos(situacao: Situacao, lista: string[]): void {
-  for (const t of lista) TERMOS.set(t, situacao);
-}
-termos("classificado", [
-  "classificado",
-  "classificada",
-  "aprovado",
-  "aprovada",
-  "habilitado",
-  "habilitada",
-  "ok",
-  "ativo",
-  "ativa",
-]);
-termos("eliminado", [
-  "eliminado",
-  "eliminada",
-  "desclassificado",
-  "desclassificada",
-  "reprovado",
-  "reprovada",
-  "ausente",
-  "faltoso",
-  "faltosa",
-  "excluido",
-  "excluida",
-]);
-termos("desistente", ["desistente", "desistiu", "desistencia", "renunciou", "renuncia", "renunciante"]);
-termos("sub judice", ["sub judice", "subjudice", "sub judicie", "liminar", "decisao judicial", "judicial"]);
-termos("nomeado", ["nomeado", "nomeada", "empossado", "empossada", "em exercicio"]);
+const TERMOS = dicionarioDeTermos<Situacao>({
+  classificado: [
+    "classificado",
+    "classificada",
+    "aprovado",
+    "aprovada",
+    "habilitado",
+    "habilitada",
+    "ok",
+    "ativo",
+    "ativa",
+  ],
+  eliminado: [
+    "eliminado",
+    "eliminada",
+    "desclassificado",
+    "desclassificada",
+    "reprovado",
+    "reprovada",
+    "ausente",
+    "faltoso",
+    "faltosa",
+    "excluido",
+    "excluida",
+  ],
+  desistente: ["desistente", "desistiu", "desistencia", "renunciou", "renuncia", "renunciante"],
+  "sub judice": ["sub judice", "subjudice", "sub judicie", "liminar", "decisao judicial", "judicial"],
+  nomeado: ["nomeado", "nomeada", "empossado", "empossada", "em exercicio"],
+});
 
 export function lerSituacao(valor: ValorCelula): LeituraDeValor<Situacao> {
   const comum = leituraComum(valor);

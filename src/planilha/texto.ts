@@ -49,3 +49,11 @@ export function citarValor(valor: ValorCelula): string {
 export function formatarInteiro(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
+
+/** A table of the words a clerk may write for each meaning (already normalised), word → meaning. */
+export function dicionarioDeTermos<T extends string>(
+  grupos: Partial<Record<T, readonly string[]>>,
+): ReadonlyMap<string, T> {
+  const termos = Object.entries(grupos) as [T, readonly string[]][];
+  return new Map(termos.flatMap(([sentido, lista]) => lista.map((t) => [t, sentido] as const)));
+}
