@@ -5,4 +5,5 @@ export * from "./calcular";
 export * from "./escrever";
 export * from "./executar";
 export * from "./configuracao";
+export * from "./lugaresDaPasta";
 export * from "./vagasDaPasta";

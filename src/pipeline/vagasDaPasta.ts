@@ -7,13 +7,9 @@ import type { PortaPasta } from "../adapters/porta";
 import type { Cargo } from "../engine/tipos";
 import { temErros } from "../planilha/problema";
 import { lerVagasPorCargo, type VagasLidas } from "../planilha/vagasPorCargo";
+import { lugaresDoEscrivao, type LugarDaPasta } from "./lugaresDaPasta";
 
-export interface OrigemDasVagas {
-  /** Stable key ("tabela:Nome" or "folha:Nome"), the same the task pane uses for the candidates' source. */
-  valor: string;
-  texto: string;
-  fonte: { tipo: "tabela"; nome: string } | { tipo: "intervalo"; folha: string };
-}
+export type OrigemDasVagas = LugarDaPasta & { texto: string };
 
 /** The candidates' own table or sheet, never a source of vagas. */
 export interface DosCandidatos {
@@ -21,26 +17,16 @@ export interface DosCandidatos {
   folha?: string;
 }
 
-/** Excel tables outside the add-in's sheets, then the clerk's sheets, in the workbook's order. */
+/** The clerk's tables and sheets (`lugaresDoEscrivao`) but the candidates'. */
 export async function origensDasVagas(porta: PortaPasta, excluir: DosCandidatos): Promise<OrigemDasVagas[]> {
-  const [tabelas, folhas] = await Promise.all([porta.listarTabelas(), porta.listarFolhas()]);
-  const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
-  return [
-    ...tabelas
-      .filter((t) => !nossas.has(t.folha) && t.nome !== excluir.tabela)
-      .map((t) => ({
-        valor: `tabela:${t.nome}`,
-        texto: `Tabela ${t.nome}`,
-        fonte: { tipo: "tabela" as const, nome: t.nome },
-      })),
-    ...folhas
-      .filter((f) => !f.marca && f.nome !== excluir.folha)
-      .map((f) => ({
-        valor: `folha:${f.nome}`,
-        texto: `Folha ${f.nome}`,
-        fonte: { tipo: "intervalo" as const, folha: f.nome },
-      })),
-  ];
+  return (await lugaresDoEscrivao(porta))
+    .filter((l) =>
+      l.fonte.tipo === "tabela" ? l.fonte.nome !== excluir.tabela : l.fonte.folha !== excluir.folha,
+    )
+    .map((l) => ({
+      ...l,
+      texto: l.fonte.tipo === "tabela" ? `Tabela ${l.fonte.nome}` : `Folha ${l.fonte.folha}`,
+    }));
 }
 
 export async function lerVagasDaOrigem(porta: PortaPasta, o: OrigemDasVagas): Promise<VagasLidas> {

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import type { InfoTabela } from "../../adapters/porta";
 import { enderecoNaFolha, nomeDaFolhaNoEndereco, separarEndereco } from "../../planilha/endereco";
 import { enderecoA1 } from "../../planilha/saida";
+import { chaveDaFonte, lugaresDoEscrivao, type LugarDaPasta } from "../../pipeline/lugaresDaPasta";
 import { useFluxo } from "../contexto";
 import type { Fonte } from "../estado";
 
@@ -17,24 +18,7 @@ const useEstilos = makeStyles({
   campoIntervalo: { flexGrow: 1 },
 });
 
-interface Opcao {
-  valor: string;
-  texto: string;
-  fonte: Fonte;
-}
-
-/** The key of a source in the dropdown. */
-export function chaveDaFonte(fonte: Fonte | null): string {
-  if (!fonte) return "";
-  switch (fonte.tipo) {
-    case "tabela":
-      return `tabela:${fonte.nome}`;
-    case "intervalo":
-      return `folha:${fonte.folha}`;
-    default:
-      return fonte.tipo;
-  }
-}
+type Opcao = LugarDaPasta & { texto: string };
 
 function textoDaTabela(t: InfoTabela): string {
   const linhas = Math.max(0, t.linhas - 1);
@@ -49,25 +33,14 @@ export function EscolhaDaFonte() {
   useEffect(() => {
     if (!porta) return;
     let vivo = true;
-    void Promise.all([porta.listarTabelas(), porta.listarFolhas()]).then(([tabelas, folhas]) => {
+    void lugaresDoEscrivao(porta).then((lugares) => {
       if (!vivo) return;
-      const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
-      setOpcoes([
-        ...tabelas
-          .filter((t) => !nossas.has(t.folha))
-          .map((t) => ({
-            valor: `tabela:${t.nome}`,
-            texto: textoDaTabela(t),
-            fonte: { tipo: "tabela", nome: t.nome } as Fonte,
-          })),
-        ...folhas
-          .filter((f) => !f.marca)
-          .map((f) => ({
-            valor: `folha:${f.nome}`,
-            texto: `Folha ${f.nome} (toda a área usada)`,
-            fonte: { tipo: "intervalo", folha: f.nome } as Fonte,
-          })),
-      ]);
+      setOpcoes(
+        lugares.map((l) => ({
+          ...l,
+          texto: "tabela" in l ? textoDaTabela(l.tabela) : `Folha ${l.fonte.folha} (toda a área usada)`,
+        })),
+      );
     });
     return () => {
       vivo = false;
