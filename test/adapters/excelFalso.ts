@@ -21,7 +21,7 @@ export interface FolhaFalsa {
   graficos: { endereco: string; titulo?: string; cores: string[] }[];
 }
 
-type Mock = OfficeMockObject & Record<string, any>;
+type Mock = OfficeMockObject & Record<string, unknown>;
 
 export class ExcelFalso {
   folhas: FolhaFalsa[] = [];
@@ -90,56 +90,55 @@ export class ExcelFalso {
   }
 
   private contexto(): Mock {
-    const eu = this;
     const worksheets = new OfficeMockObject({
-      getItem: (nome: string) => eu.planilha(eu.exigir(nome)),
+      getItem: (nome: string) => this.planilha(this.exigir(nome)),
       add: (nome: string) => {
-        eu.chamadas.push(`worksheets.add(${nome})`);
-        const f = eu.folhaVazia(nome);
-        eu.folhas.push(f);
-        return eu.planilha(f);
+        this.chamadas.push(`worksheets.add(${nome})`);
+        const f = this.folhaVazia(nome);
+        this.folhas.push(f);
+        return this.planilha(f);
       },
     }) as Mock;
     worksheets.load = () => {
-      worksheets.items = eu.folhas.map((f) => ({ name: f.nome, id: f.id }));
+      worksheets.items = this.folhas.map((f) => ({ name: f.nome, id: f.id }));
       return worksheets;
     };
     const tables = new OfficeMockObject({
       getItem: (nome: string) => {
-        const f = eu.folhas.find((x) => x.tabelas.some((t) => t.nome === nome))!;
+        const f = this.folhas.find((x) => x.tabelas.some((t) => t.nome === nome))!;
         const t = f.tabelas.find((x) => x.nome === nome)!;
-        return eu.tabela(f, t.nome, t.endereco);
+        return this.tabela(f, t.nome, t.endereco);
       },
     }) as Mock;
     tables.load = () => {
-      tables.items = eu.folhas.flatMap((f) => f.tabelas.map((t) => eu.tabela(f, t.nome, t.endereco)));
+      tables.items = this.folhas.flatMap((f) => f.tabelas.map((t) => this.tabela(f, t.nome, t.endereco)));
       return tables;
     };
     const ctx = new OfficeMockObject({
       workbook: {
-        getSelectedRange: () => eu.faixa(eu.exigir(eu.selecao.folha), eu.selecao.endereco),
-        notes: { add: (r: Mock, texto: string) => eu.anotar(r, texto, "nota") },
-        comments: { add: (r: Mock, texto: string) => eu.anotar(r, texto, "comentario") },
+        getSelectedRange: () => this.faixa(this.exigir(this.selecao.folha), this.selecao.endereco),
+        notes: { add: (r: Mock, texto: string) => this.anotar(r, texto, "nota") },
+        comments: { add: (r: Mock, texto: string) => this.anotar(r, texto, "comentario") },
       },
       application: {
-        suspendApiCalculationUntilNextSync: () => eu.chamadas.push("suspendApiCalculationUntilNextSync"),
-        suspendScreenUpdatingUntilNextSync: () => eu.chamadas.push("suspendScreenUpdatingUntilNextSync"),
+        suspendApiCalculationUntilNextSync: () => this.chamadas.push("suspendApiCalculationUntilNextSync"),
+        suspendScreenUpdatingUntilNextSync: () => this.chamadas.push("suspendScreenUpdatingUntilNextSync"),
       },
     }) as Mock;
     ctx.workbook.worksheets = worksheets;
     ctx.workbook.tables = tables;
     ctx.sync = async () => {
-      eu.syncs++;
+      this.syncs++;
       let bytes = 0;
-      for (const p of eu.pendentes.splice(0)) bytes += p();
-      for (const v of eu.vivos.splice(0)) {
+      for (const p of this.pendentes.splice(0)) bytes += p();
+      for (const v of this.vivos.splice(0)) {
         bytes += v.aplicar();
         await v.mock.sync();
-        eu.vivos.push(v);
+        this.vivos.push(v);
       }
       // The mock publishes loaded values in microtasks: let them land before the caller reads.
       await new Promise((r) => setTimeout(r, 0));
-      eu.bytesPorSync.push(bytes);
+      this.bytesPorSync.push(bytes);
     };
     return ctx;
   }
@@ -155,25 +154,26 @@ export class ExcelFalso {
   }
 
   private planilha(f: FolhaFalsa): Mock {
-    const eu = this;
     const ws = new OfficeMockObject({
       name: f.nome,
       id: f.id,
-      getRange: (endereco: string) => eu.faixa(f, endereco),
-      getUsedRangeOrNullObject: () => eu.usada(f),
-      getUsedRange: () => eu.usada(f),
-      activate: () => eu.chamadas.push(`activate(${f.nome})`),
+      getRange: (endereco: string) => this.faixa(f, endereco),
+      getUsedRangeOrNullObject: () => this.usada(f),
+      getUsedRange: () => this.usada(f),
+      activate: () => this.chamadas.push(`activate(${f.nome})`),
       delete: () => {
-        eu.chamadas.push(`delete(${f.nome})`);
-        eu.pendentes.push(() => (eu.folhas.splice(eu.folhas.indexOf(f), 1), 0));
+        this.chamadas.push(`delete(${f.nome})`);
+        this.pendentes.push(() => (this.folhas.splice(this.folhas.indexOf(f), 1), 0));
       },
-      freezePanes: { freezeRows: (n: number) => ((f.congeladas = n), eu.chamadas.push(`freezeRows(${n})`)) },
+      freezePanes: {
+        freezeRows: (n: number) => ((f.congeladas = n), this.chamadas.push(`freezeRows(${n})`)),
+      },
       tables: {
         add: (r: Mock, _cabecalho: boolean) => {
           const t = { nome: "", endereco: r.__endereco as string, estilo: undefined as string | undefined };
           f.tabelas.push(t);
           const mock = new OfficeMockObject({}) as Mock;
-          return eu.registrar(mock, () => {
+          return this.registrar(mock, () => {
             t.nome = mock.name;
             t.estilo = mock.style;
             return 0;
@@ -197,7 +197,7 @@ export class ExcelFalso {
               }),
             },
           }) as Mock;
-          return eu.registrar(c, () => ((g.titulo = c.title.text), 0));
+          return this.registrar(c, () => ((g.titulo = c.title.text), 0));
         },
       },
     }) as Mock;
@@ -228,7 +228,6 @@ export class ExcelFalso {
   }
 
   private faixa(f: FolhaFalsa, endereco: string): Mock {
-    const eu = this;
     const i = intervaloDeEndereco(endereco);
     const atuais = ler(f, i);
     const r = new OfficeMockObject({
@@ -244,14 +243,14 @@ export class ExcelFalso {
         wrapText: undefined,
       },
       select: () => (
-        (eu.selecao = { folha: f.nome, endereco: enderecoA1(i) }),
-        eu.chamadas.push(`select(${f.nome}!${enderecoA1(i)})`)
+        (this.selecao = { folha: f.nome, endereco: enderecoA1(i) }),
+        this.chamadas.push(`select(${f.nome}!${enderecoA1(i)})`)
       ),
-      getSurroundingRegion: () => eu.usada(f),
+      getSurroundingRegion: () => this.usada(f),
       getTables: () => {
         const ts = f.tabelas.filter((t) => contem(intervaloDeEndereco(t.endereco), i));
         const col = new OfficeMockObject({}) as Mock;
-        col.load = () => ((col.items = ts.map((t) => eu.tabela(f, t.nome, t.endereco))), col);
+        col.load = () => ((col.items = ts.map((t) => this.tabela(f, t.nome, t.endereco))), col);
         return col;
       },
     }) as Mock;

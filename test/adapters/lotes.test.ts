@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ORCAMENTO_POR_LOTE,
-  bytesDe,
-  lerEmBlocos,
-  planejarEscrita,
-  type Operacao,
-} from "../../src/adapters/lotes";
+import { ORCAMENTO_POR_LOTE, bytesDe, planejarEscrita, type Operacao } from "../../src/adapters/lotes";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { FolhaAlheia, type MarcaFolha } from "../../src/adapters/porta";
 import type { ModeloFolha } from "../../src/planilha/saida";
