@@ -25,13 +25,11 @@ const ESQUEMA_PRINCIPAL = "OfficeAppManifestV1_1.xsd";
 /** Limits of OfficeAppBasicTypesV1_0.xsd (ShortString, LongString, resource id, URL). */
 const LIMITE = { textoCurto: 125, textoLongo: 250, resid: 32, url: 2048 } as const;
 
-/** Where the schemas are: $ESQUEMAS_MANIFESTO, else ../shared beside the repository, else the
- *  machine's shared folder (a clone elsewhere, e.g. under /tmp, has no ../shared). */
+/** Where the schemas are: $ESQUEMAS_MANIFESTO, else ../shared beside the repository (as CI lays it). */
 export function pastaDosEsquemas(): string {
   const candidatas = [
     process.env.ESQUEMAS_MANIFESTO,
     join(RAIZ_REPOSITORIO, "..", "shared", "office", "manifest-schema"),
-    "/work/shared/office/manifest-schema",
   ].filter((p): p is string => Boolean(p));
   const pasta = candidatas.find((p) => existsSync(join(p, ESQUEMA_PRINCIPAL)));
   if (!pasta) {
