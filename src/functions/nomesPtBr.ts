@@ -6,8 +6,8 @@
  *
  * Names: none equals an Excel built-in in any language, since Excel matches a custom function's bare
  * name too (Microsoft, "Custom functions naming and localization"). The issue's COTAS.ORDEM would be
- * RANK in Portuguese Excel (ORDEM, ORDEM.EQ): the order is ORDEM.NOMEAÇÃO. The names carry the accents
- * of the words, as Excel's own Portuguese names do (MÉDIA, POTÊNCIA).
+ * RANK in Portuguese Excel (ORDEM, ORDEM.EQ): the order is ORDEM.NOMEACAO. The names are written without
+ * accents, as the issue spells them (=COTAS.POSICOES): what a clerk types on any keyboard.
  */
 export interface TraducaoDeParametro {
   nome: string;
@@ -60,7 +60,7 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
     parametros: { vacancies: VAGAS, list: LISTA, noticeDate: DATA_EDITAL, disabilityPercent: PERCENTUAL_PCD },
   },
   NOMINATION_ORDER: {
-    nome: "ORDEM.NOMEAÇÃO",
+    nome: "ORDEM.NOMEACAO",
     descricao:
       "A ordem de nomeação: a lista que nomeia em cada posição, de 1 até o número de vagas, uma por linha (alternância e proporcionalidade, Lei 15.142, art. 9º).",
     parametros: {
@@ -75,7 +75,7 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
     },
   },
   POSITIONS: {
-    nome: "POSIÇÕES",
+    nome: "POSICOES",
     descricao: "As posições de uma lista na ordem de nomeação, uma por linha.",
     parametros: { vacancies: VAGAS, list: LISTA, noticeDate: DATA_EDITAL, disabilityPercent: PERCENTUAL_PCD },
   },

@@ -102,8 +102,8 @@ describe("functions.pt-BR.json: as mesmas funções em português", () => {
     expect(resumo(ptBR)).toEqual([
       "BREAKDOWN QUADRO(vagas; data_edital; percentual_pcd; orientação)",
       "RESERVED RESERVA(vagas; lista; data_edital; percentual_pcd)",
-      "NOMINATION_ORDER ORDEM.NOMEAÇÃO(vagas; data_edital; percentual_pcd; até)",
-      "POSITIONS POSIÇÕES(vagas; lista; data_edital; percentual_pcd)",
+      "NOMINATION_ORDER ORDEM.NOMEACAO(vagas; data_edital; percentual_pcd; até)",
+      "POSITIONS POSICOES(vagas; lista; data_edital; percentual_pcd)",
       "LIST_AT LISTA(posição; vagas; data_edital; percentual_pcd)",
       "ALLOCATE ALOCAR(ids; notas; listas; vagas; data_edital; percentual_pcd)",
       "ROUND_HALF_UP ARREDONDAR(valor)",
@@ -168,9 +168,9 @@ const NATIVAS = new Set([
 ]);
 
 describe("nomes: nenhum coincide com uma função nativa do Excel, em nenhuma língua", () => {
-  it("o ORDEM da issue seria a ORDEM (RANK) do Excel em português: por isso ORDEM.NOMEAÇÃO", () => {
+  it("o ORDEM da issue seria a ORDEM (RANK) do Excel em português: por isso ORDEM.NOMEACAO", () => {
     expect(NATIVAS.has("ORDEM")).toBe(true);
-    expect(NATIVAS.has("ORDEM.NOMEAÇÃO")).toBe(false);
+    expect(NATIVAS.has("ORDEM.NOMEACAO")).toBe(false);
   });
 
   it("nem ids, nem nomes em inglês, nem nomes em português estão entre as nativas", () => {

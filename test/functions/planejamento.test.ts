@@ -144,7 +144,7 @@ describe("COTAS.RESERVA: as vagas de uma lista", () => {
   });
 });
 
-describe("COTAS.ORDEM.NOMEAÇÃO, COTAS.POSIÇÕES e COTAS.LISTA: a ordem de nomeação (Lei 15.142, art. 9º; RULES § 5)", () => {
+describe("COTAS.ORDEM.NOMEACAO, COTAS.POSICOES e COTAS.LISTA: a ordem de nomeação (Lei 15.142, art. 9º; RULES § 5)", () => {
   const posicoesDe = (lista: string, n = 100) => positions(n, lista, DECRETO).map((linha) => linha[0]);
 
   it("100 vagas: PCD em 5, 21, 41, 61, 81; PPP em 2, 6, …, 98; IND em 17, 49, 84; QUI em 25, 75", () => {
@@ -155,7 +155,7 @@ describe("COTAS.ORDEM.NOMEAÇÃO, COTAS.POSIÇÕES e COTAS.LISTA: a ordem de nom
     expect(posicoesDe("AC")).toHaveLength(65);
   });
 
-  it("a ordem derrama uma lista por linha, de 1 a N, coerente com POSIÇÕES e LISTA", () => {
+  it("a ordem derrama uma lista por linha, de 1 a N, coerente com POSICOES e LISTA", () => {
     const ordem = nominationOrder(100, DECRETO) as string[][];
     expect(ordem).toHaveLength(100);
     expect(ordem.every((linha) => linha.length === 1)).toBe(true);
