@@ -8,9 +8,9 @@
  */
 import { classificar, descreverCriterios, type Inscrito } from "./classificacao";
 import { ehDataValida } from "./datas";
-import { formarListas, registrarDesfechos } from "./listas";
+import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
 import { nomear } from "./nomeacao";
-import { Notas, textoDeVagaNaoPreenchida } from "./notas";
+import { Notas, textoDaReversao, textoDeVagaNaoPreenchida } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
 import { calcularQuadro, compararComPublicado } from "./quadro";
@@ -29,6 +29,7 @@ import type {
   Nota,
   Quadro,
   Resultado,
+  Reversao,
   ResultadoCandidato,
   ResultadoCargo,
 } from "./tipos";
@@ -411,6 +412,20 @@ function soDoConcurso(quadro: Record<Lista, number>, listas: readonly Lista[]): 
   return Object.fromEntries(listas.map((l) => [l, quadro[l]]));
 }
 
+/**
+ * The list whose vaga a nominated candidate holds: the position's list in the series when the candidate
+ * is classified in it; otherwise the position reverted when the candidate was nominated (a position that
+ * reverts keeps its place and passes to the receiving list, nomeacao.ts), so the candidate holds it for
+ * the first destination of that list's cascade the candidate is classified in, or failing that for the
+ * first list of theirs. Charging the series' list instead would count the vaga twice (the reverted one
+ * and the receiver's own) and change the order on recomputing (Lei 15.142 art. 9 § 2).
+ */
+function listaDoNomeado(x: Inscrito, daPosicao: Lista, cascata: readonly RegraDeReversao[]): Lista {
+  if (x.elegiveis & BIT[daPosicao] || x.elegiveis === 0) return daPosicao;
+  const destinos = cascata.filter((r) => r.de === daPosicao).flatMap((r) => r.para.flat());
+  return destinos.find((l) => x.elegiveis & BIT[l]) ?? listasDaMascara(x.elegiveis)[0];
+}
+
 function alocarCargo(
   cargo: Cargo,
   candidatos: readonly Candidato[],
@@ -445,17 +460,41 @@ function alocarCargo(
     notas,
   });
 
-  // Candidates already nominated keep their positions and the vagas of those positions (Lei art. 9 § 2).
+  // Candidates already nominated keep their positions and the vagas of those positions (Lei art. 9 § 2),
+  // each charged to the list that holds the position after the reversions (see listaDoNomeado).
   const vagasLivres = { ...quadro };
   const nomeados: Inscrito[] = [];
   const deNomeados = novosColocados();
   for (const x of inscritos) {
     if (x.candidato.situacao !== "nomeado" || x.excluido) continue;
     x.posicao = x.candidato.posicaoNomeacao!;
-    const lista = ordem[x.posicao - 1];
+    const lista = listaDoNomeado(x, ordem[x.posicao - 1], ctx.cascata);
     colocar(x, lista, deNomeados);
     vagasLivres[lista]--;
     nomeados.push(x);
+  }
+  // A list with more nominated candidates than vagas: those in positions of other lists hold vagas those
+  // lists gave when they were nominated (reversions already made, the latest positions first).
+  const jaFeitas: Reversao[] = [];
+  for (const x of [...nomeados].sort((a, b) => b.posicao - a.posicao)) {
+    const lista = LISTAS[x.colocadoEm];
+    const daSerie = ordem[x.posicao - 1];
+    if (lista === daSerie || vagasLivres[lista] >= 0) continue;
+    vagasLivres[lista]++;
+    vagasLivres[daSerie]--;
+    const fundamento =
+      ctx.cascata.find((r) => r.de === daSerie && r.para.flat().includes(lista))?.fundamento ??
+      notas.jaNomeado(x.posicao).fundamento;
+    const anterior = jaFeitas.find((r) => r.de === daSerie && r.para === lista);
+    if (anterior) anterior.texto = textoDaReversao(daSerie, lista, ++anterior.vagas);
+    else
+      jaFeitas.push({
+        de: daSerie,
+        para: lista,
+        vagas: 1,
+        fundamento,
+        texto: textoDaReversao(daSerie, lista, 1),
+      });
   }
 
   const colocados = selecionar(inscritos, membros, vagasLivres, ctx.prioridade, notas);
@@ -467,6 +506,7 @@ function alocarCargo(
     vagasLivres,
     ctx.cascata,
     ctx.percentuais.pontosBase,
+    jaFeitas,
   );
   const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas);
   notasDoCargo.push(...rev.reversoes.map((r) => ({ texto: r.texto, fundamento: r.fundamento })));

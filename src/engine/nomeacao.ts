@@ -3,24 +3,31 @@
  *
  * The order (ordem.ts) names a list at each position, computed from the quadro in force, before any
  * reversion. Here:
- * - a candidate already nominated keeps the position held (Lei 15.142 art. 9 § 2);
+ * - a candidate already nominated keeps the position held (Lei 15.142 art. 9 § 2), shown in the list
+ *   whose vaga they hold (alocar.ts: the list that received the position if it reverted);
  * - each list's own candidates take its first free positions, in the list's rank;
  * - the positions of vagas a list gave away are its LAST ones (after those it fills itself), handed to
  *   the receiving lists in the order of the reversions; a reverted vaga keeps its position and shows
  *   the list that received it and why;
  * - vagas nobody could take are the giving list's very last positions, shown vacant;
+ * - a nominated candidate holding a reverted position: the same reversion found again takes no other
+ *   position; if it is not found again (the receiving list now has vagas of its own), that list's last
+ *   free position passes back to the giving list, so each list keeps as many positions as vagas;
  * - a receiving list spreads its candidates, in rank, over its own and its received positions sorted
  *   together, so that every list's candidates appear in the order in their rank order.
  */
 import type { Inscrito } from "./classificacao";
 import type { Notas } from "./notas";
 import type { Colocados } from "./selecao";
-import type { Lista, PosicaoOrdem, Reversao } from "./tipos";
+import { LISTAS, type Lista, type Nota, type PosicaoOrdem, type Reversao } from "./tipos";
 
 interface Recebida {
   posicao: number;
+  /** The list the position belongs to in the series (or gave it by reversion). */
   de: Lista;
   fundamento: string;
+  /** Set for a position passed back to the list of a nominated candidate's reverted position. */
+  nota?: Nota;
 }
 
 export function nomear(
@@ -32,28 +39,57 @@ export function nomear(
   notas: Notas,
 ): PosicaoOrdem[] {
   const resultado: PosicaoOrdem[] = new Array(ordem.length);
+  // A nominated candidate charged to another list than the position's holds a position that reverted
+  // when they were nominated: that reversion is already placed, and the same reversion found again now
+  // takes no other position (neither from the giving list nor for the receiving one).
+  const jaRevertidas = new Map<string, number>();
   for (const x of nomeados) {
+    const daSerie = ordem[x.posicao - 1];
+    const lista = LISTAS[x.colocadoEm];
     resultado[x.posicao - 1] = {
       posicao: x.posicao,
-      lista: ordem[x.posicao - 1],
+      lista,
+      ...(lista !== daSerie ? { listaOriginal: daSerie } : {}),
       candidato: x.id,
       nota: notas.jaNomeado(x.posicao),
     };
+    if (lista !== daSerie)
+      jaRevertidas.set(`${daSerie}>${lista}`, (jaRevertidas.get(`${daSerie}>${lista}`) ?? 0) + 1);
   }
-  const livres: Partial<Record<Lista, number[]>> = {};
+  const livres: Partial<Record<Lista, Recebida[]>> = {};
   for (let i = 0; i < ordem.length; i++) {
-    if (!resultado[i]) (livres[ordem[i]] ??= []).push(i + 1);
+    if (!resultado[i]) (livres[ordem[i]] ??= []).push({ posicao: i + 1, de: ordem[i], fundamento: "" });
+  }
+  // The reversions that still need positions: those found now, less those already placed.
+  const aPosicionar = reversoes.map((r) => {
+    const chave = `${r.de}>${r.para}`;
+    const feitas = Math.min(r.vagas, jaRevertidas.get(chave) ?? 0);
+    jaRevertidas.set(chave, (jaRevertidas.get(chave) ?? 0) - feitas);
+    return { ...r, vagas: r.vagas - feitas };
+  });
+  // A reversion placed with a nominated candidate and not found now (the receiving list has vagas of its
+  // own for them today): the receiving list has a position too many and the giving list one too few, so
+  // the receiving list's last free positions pass to the giving list.
+  for (const [chave, n] of jaRevertidas) {
+    if (n <= 0) continue;
+    const [de, para] = chave.split(">") as [Lista, Lista];
+    const devolvidas = (livres[para] ?? []).splice(-n, n);
+    const nota = notas.posicaoTrocada(para, de);
+    livres[de] = [...(livres[de] ?? []), ...devolvidas.map((p) => ({ ...p, nota }))].sort(
+      (a, b) => a.posicao - b.posicao,
+    );
   }
   const cedidas: Partial<Record<Lista, number>> = {};
-  for (const r of reversoes) cedidas[r.de] = (cedidas[r.de] ?? 0) + r.vagas;
+  for (const r of aPosicionar) cedidas[r.de] = (cedidas[r.de] ?? 0) + r.vagas;
   const proprias = (l: Lista) => (livres[l]?.length ?? 0) - (cedidas[l] ?? 0) - (vagas[l] ?? 0);
 
   const recebidas: Partial<Record<Lista, Recebida[]>> = {};
   const cursor: Partial<Record<Lista, number>> = {};
-  for (const r of reversoes) {
+  for (const r of aPosicionar) {
+    if (r.vagas === 0) continue;
     const inicio = (cursor[r.de] ??= proprias(r.de));
-    for (const posicao of livres[r.de]!.slice(inicio, inicio + r.vagas)) {
-      (recebidas[r.para] ??= []).push({ posicao, de: r.de, fundamento: r.fundamento });
+    for (const p of livres[r.de]!.slice(inicio, inicio + r.vagas)) {
+      (recebidas[r.para] ??= []).push({ posicao: p.posicao, de: r.de, fundamento: r.fundamento });
     }
     cursor[r.de] = inicio + r.vagas;
   }
@@ -62,8 +98,7 @@ export function nomear(
   for (const lista of todas) {
     const suas = livres[lista] ?? [];
     const n = proprias(lista);
-    const posicoes: Recebida[] = suas.slice(0, n).map((posicao) => ({ posicao, de: lista, fundamento: "" }));
-    posicoes.push(...(recebidas[lista] ?? []));
+    const posicoes: Recebida[] = [...suas.slice(0, n), ...(recebidas[lista] ?? [])];
     posicoes.sort((a, b) => a.posicao - b.posicao);
     const candidatos = colocados[lista];
     if (candidatos.length !== posicoes.length) {
@@ -81,11 +116,17 @@ export function nomear(
               lista,
               listaOriginal: p.de,
               candidato: candidatos[k].id,
-              nota: notas.posicaoRevertida(p.de, lista, p.fundamento),
+              nota: p.nota ?? notas.posicaoRevertida(p.de, lista, p.fundamento),
             };
     });
-    for (const posicao of suas.slice(n + (cedidas[lista] ?? 0))) {
-      resultado[posicao - 1] = { posicao, lista, candidato: null, nota: notas.posicaoVaga(lista) };
+    for (const p of suas.slice(n + (cedidas[lista] ?? 0))) {
+      resultado[p.posicao - 1] = {
+        posicao: p.posicao,
+        lista,
+        ...(p.de !== lista ? { listaOriginal: p.de } : {}),
+        candidato: null,
+        nota: notas.posicaoVaga(lista),
+      };
     }
   }
   return resultado;

@@ -248,6 +248,13 @@ export class Notas {
     }));
   }
 
+  posicaoTrocada(de: Lista, para: Lista): Nota {
+    return this.compartilhada("posicao-trocada", de, para, () => ({
+      texto: `Posição de ${de} passa a ${para}: um(a) candidato(a) de ${de} já nomeado(a) ocupa uma posição de ${para} que lhe fora revertida, e mantém a posição.`,
+      fundamento: this.f.ordemNaCarreira,
+    }));
+  }
+
   posicaoVaga(lista: Lista): Nota {
     return this.compartilhada("vaga", lista, "", () => ({
       texto: `Vaga de ${rotulo(lista)} sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.`,

@@ -36,6 +36,8 @@ export interface ResultadoDasReversoes {
 /**
  * @param vagasLivres the quadro minus the vagas held by nominated candidates (same basis as the selection)
  * @param quadro the quadro in force; quadroFinal = quadro moved by the reversions
+ * @param jaFeitas reversions made when nominated candidates took reverted positions (Lei 15.142 art. 9
+ *   § 2): already out of vagasLivres, reported and counted in quadroFinal like the others
  */
 export function reverter(
   listas: readonly Lista[],
@@ -45,6 +47,7 @@ export function reverter(
   vagasLivres: Record<Lista, number>,
   cascata: readonly RegraDeReversao[],
   pontosBase: Partial<Record<ListaReservada, PontosBase>>,
+  jaFeitas: readonly Reversao[],
 ): ResultadoDasReversoes {
   const doConcurso = new Set(listas);
   const quadroFinal = { ...quadro };
@@ -56,7 +59,11 @@ export function reverter(
     restantes[l] = (membros[l] ?? []).reduce((n, x) => (x.colocadoEm < 0 ? n + 1 : n), 0);
     proximo[l] = 0;
   }
-  const reversoes: Reversao[] = [];
+  const reversoes: Reversao[] = jaFeitas.map((r) => ({ ...r }));
+  for (const r of jaFeitas) {
+    quadroFinal[r.de] -= r.vagas;
+    quadroFinal[r.para] += r.vagas;
+  }
 
   /** The receiving list takes up to n vagas with its best unplaced members; returns how many it took. */
   function mover(de: Lista, para: Lista, n: number, fundamento: string): number {

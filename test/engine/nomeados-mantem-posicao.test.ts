@@ -1,0 +1,82 @@
+/**
+ * Lei 15.142 art. 9 § 2: the order obtained is kept through the career — computed again with the first
+ * candidates already nominated in their positions, the order must not change. A nominated candidate
+ * holding a position that reverted (PPP → AC) holds a vaga of the list that received it (AC), not of
+ * the list the position had in the series. Case found by the property test (fast-check seed -1149707932).
+ */
+import { describe, expect, it } from "vitest";
+import { alocar } from "../../src/engine";
+import type { Candidato, Concurso } from "../../src/engine";
+
+const EDITAL = { regime: "decreto-12536" as const, percentuais: { PCD: 5 } };
+const CANDIDATOS: Candidato[] = [90, 80, 70, 60, 50].map((nota, i) => ({
+  id: `i00${i}`,
+  cargo: "C1",
+  nota,
+  listas: i >= 3 ? ["AC", "PCD"] : ["AC"],
+}));
+const CONCURSO: Concurso = { edital: EDITAL, cargos: [{ id: "C1", vagas: 5 }], candidatos: CANDIDATOS };
+
+describe("Lei 15.142 art. 9 § 2: nomeados mantêm a posição e a vaga da lista que a recebeu", () => {
+  it("recalculada com os dois primeiros já nomeados (um numa posição revertida de PPP para AC), a ordem não muda", () => {
+    const antes = alocar(CONCURSO);
+    expect(antes.cargos[0].ordem[1]).toMatchObject({ lista: "AC", listaOriginal: "PPP", candidato: "i001" });
+    const posicao = new Map(antes.cargos[0].ordem.slice(0, 2).map((p) => [p.candidato!, p.posicao]));
+    const depois = alocar({
+      ...CONCURSO,
+      candidatos: CANDIDATOS.map((c) =>
+        posicao.has(c.id) ? { ...c, situacao: "nomeado" as const, posicaoNomeacao: posicao.get(c.id) } : c,
+      ),
+    });
+    const ordem = (r: typeof antes) => r.cargos[0].ordem.map((p) => [p.posicao, p.lista, p.candidato]);
+    expect(ordem(depois)).toEqual(ordem(antes));
+    expect(ordem(depois)).toEqual([
+      [1, "AC", "i000"],
+      [2, "AC", "i001"],
+      [3, "AC", "i002"],
+      [4, "AC", "i004"],
+      [5, "PCD", "i003"],
+    ]);
+    expect(depois.cargos[0].quadroFinal).toEqual(antes.cargos[0].quadroFinal);
+    expect(depois.cargos[0].vagasNaoPreenchidas).toBe(0);
+  });
+
+  it("mais nomeados numa lista do que as suas vagas: a reversão que os nomeou continua relatada e a ordem não muda", () => {
+    const candidatos: Candidato[] = [
+      { id: "i000", cargo: "C1", nota: 0, listas: ["PCD"], nascimento: "1950-01-15" },
+      {
+        id: "i001",
+        cargo: "C1",
+        nota: 0,
+        listas: ["PPP", "PCD"],
+        nascimento: "1950-01-15",
+        confirmacao: { PPP: "indeferida" },
+      },
+    ];
+    const concurso: Concurso = {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "C1", vagas: 5 }],
+      candidatos,
+    };
+    const antes = alocar(concurso);
+    const posicao = new Map(
+      antes.cargos[0].ordem.filter((p) => p.candidato).map((p) => [p.candidato!, p.posicao]),
+    );
+    expect(posicao.size).toBe(2);
+    const depois = alocar({
+      ...concurso,
+      candidatos: candidatos.map((c) => ({
+        ...c,
+        situacao: "nomeado" as const,
+        posicaoNomeacao: posicao.get(c.id),
+      })),
+    });
+    const [a, d] = [antes.cargos[0], depois.cargos[0]];
+    expect(d.ordem.map((p) => [p.lista, p.candidato])).toEqual(a.ordem.map((p) => [p.lista, p.candidato]));
+    expect(d.quadroFinal).toEqual(a.quadroFinal);
+    expect(d.reversoes.map((r) => [r.de, r.para, r.vagas])).toEqual(
+      a.reversoes.map((r) => [r.de, r.para, r.vagas]),
+    );
+    expect(d.vagasNaoPreenchidas).toBe(a.vagasNaoPreenchidas);
+  });
+});
