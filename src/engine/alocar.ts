@@ -10,7 +10,7 @@ import { classificar, descreverCriterios, type Inscrito } from "./classificacao"
 import { ehDataValida } from "./datas";
 import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
 import { nomear } from "./nomeacao";
-import { Notas, textoDaReversao, textoDeVagaNaoPreenchida } from "./notas";
+import { contar, Notas, textoDaReversao, textoDeVagaNaoPreenchida } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
 import { calcularQuadro, compararComPublicado } from "./quadro";
@@ -170,7 +170,7 @@ function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Pro
     if (ehInteiro(cargo.vagas, 0) && soma !== cargo.vagas) {
       problemas.push({
         campo: `${nome}.quadroPublicado`,
-        mensagem: `o quadro publicado soma ${soma} vagas, mas o cargo tem ${cargo.vagas}`,
+        mensagem: `o quadro publicado soma ${contar(soma, "vaga")}, mas o cargo tem ${cargo.vagas}`,
       });
     }
   });

@@ -20,8 +20,9 @@ export function rotulo(lista: Lista): string {
   return `${NOME_DA_LISTA[lista]} (${lista})`;
 }
 
-function vagas(n: number): string {
-  return n === 1 ? "1 vaga" : `${n} vagas`;
+/** A count with its noun in the right number: contar(1, "vaga") → "1 vaga"; contar(2, "posição", "posições"). */
+export function contar(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
 }
 
 /** The racial-reserve articles differ between the old law (Lei 12.990) and the new one. */
@@ -169,7 +170,7 @@ export class Notas {
 
   melhorPosicaoRelativa(escolhida: Lista, outras: Lista[], posicao: number, reservadas: number): Nota {
     return {
-      texto: `Inscrito(a) em reservas de percentual igual: classificado(a) em ${rotulo(escolhida)}, onde tem a melhor posição relativa (${posicao}º para ${vagas(reservadas)} reservadas, classificação dividida pelas vagas reservadas da lista); em ${outras.join(", ")} consta apenas para informação.`,
+      texto: `Inscrito(a) em reservas de percentual igual: classificado(a) em ${rotulo(escolhida)}, onde tem a melhor posição relativa (${posicao}º para ${contar(reservadas, "vaga reservada", "vagas reservadas")}, classificação dividida pelas vagas reservadas da lista); em ${outras.join(", ")} consta apenas para informação.`,
       fundamento: FUNDAMENTO_ART21_IGUAIS,
     };
   }
@@ -278,13 +279,13 @@ export class Notas {
 /** A reversion told in plain Portuguese. */
 export function textoDaReversao(de: Lista, para: Lista, n: number): string {
   const verbo = n === 1 ? "revertida" : "revertidas";
-  return `${vagas(n)} de ${rotulo(de)} sem candidato(s) para ocupá-la(s) ${verbo} para ${rotulo(para)}.`;
+  return `${contar(n, "vaga")} de ${rotulo(de)} sem candidato(s) para ocupá-la(s) ${verbo} para ${rotulo(para)}.`;
 }
 
 /** Vacancies told in plain Portuguese. */
 export function textoDeVagaNaoPreenchida(lista: Lista, n: number): Nota {
   return {
-    texto: `${vagas(n)} de ${rotulo(lista)} sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.`,
+    texto: `${contar(n, "vaga")} de ${rotulo(lista)} sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.`,
     fundamento: "Decreto 12.536/2025, art. 3º, §§ 3º e 4º; Lei 15.142/2025, art. 9º, § 1º",
   };
 }

@@ -23,6 +23,7 @@
  */
 import { arredondarPiso, arredondarTeto } from "./arredondamento";
 import { contarReservas, parametrosDoQuadro, validarVagas, type ParametrosDoQuadro } from "./quadro";
+import { contar } from "./notas";
 import { ErroDeEntrada, LISTAS } from "./tipos";
 import type { Edital, Lista, ListaReservada, Quadro } from "./tipos";
 
@@ -121,7 +122,7 @@ function posicoesFixas(
     if (indicadas !== quadro[lista]) {
       problemas.push({
         campo: `edital.posicoesFixas.${lista}`,
-        mensagem: `o edital indica ${indicadas} posições para ${lista}, mas o quadro tem ${quadro[lista]} vagas de ${lista}`,
+        mensagem: `o edital indica ${contar(indicadas, "posição", "posições")} para ${lista}, mas o quadro tem ${contar(quadro[lista] ?? 0, "vaga")} de ${lista}`,
       });
     }
   }

@@ -232,6 +232,14 @@ describe("Notas no regime da Lei 12.990/2014: os artigos da lei antiga", () => {
   });
 });
 
+describe("Singular e plural nas mensagens", () => {
+  it("1 vaga reservada, 2 vagas reservadas (Decreto 12.536/2025, art. 21, § 2º)", () => {
+    const n = new Notas("decreto-12536", {});
+    expect(n.melhorPosicaoRelativa("IND", ["QUI"], 1, 1).texto).toContain("(1º para 1 vaga reservada,");
+    expect(n.melhorPosicaoRelativa("IND", ["QUI"], 1, 2).texto).toContain("(1º para 2 vagas reservadas,");
+  });
+});
+
 describe("Textos de reversão e de vaga não preenchida", () => {
   it("singular e plural, com o nome de cada lista", () => {
     expect([

@@ -131,6 +131,12 @@ describe("Modo posições fixas — a tabela do edital, conferida", () => {
     expect(problemas(q10, comTabela({ PPP: [1, 4], PCD: [10] }))).toEqual([
       "edital.posicoesFixas.PPP: o edital indica 2 posições para PPP, mas o quadro tem 3 vagas de PPP",
     ]);
+    expect(problemas({ AC: 8, PPP: 2 }, comTabela({ PPP: [1] }))).toEqual([
+      "edital.posicoesFixas.PPP: o edital indica 1 posição para PPP, mas o quadro tem 2 vagas de PPP",
+    ]);
+    expect(problemas({ AC: 9, PPP: 1 }, comTabela({ PPP: [1, 4] }))).toEqual([
+      "edital.posicoesFixas.PPP: o edital indica 2 posições para PPP, mas o quadro tem 1 vaga de PPP",
+    ]);
     expect(problemas(q10, comTabela({ PPP: [1, 4, 7], PCD: [10], IND: [2] }))).toEqual([
       "edital.posicoesFixas.IND: o quadro não tem vagas de IND, mas o edital indica posições para ela",
     ]);
