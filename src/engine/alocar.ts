@@ -10,7 +10,7 @@ import { classificar, descreverCriterios, type Inscrito } from "./classificacao"
 import { ehDataValida } from "./datas";
 import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
 import { nomear } from "./nomeacao";
-import { contar, Notas, textoDaReversao, textoDeVagaNaoPreenchida } from "./notas";
+import { contar, Notas, textoDaReversao } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
 import { calcularQuadro, compararComPublicado } from "./quadro";
@@ -514,7 +514,7 @@ function alocarCargo(
   for (const l of listas) {
     if (rev.vagas[l] === 0) continue;
     vagasNaoPreenchidas += rev.vagas[l];
-    notasDoCargo.push(textoDeVagaNaoPreenchida(l, rev.vagas[l]));
+    notasDoCargo.push(notas.vagaNaoPreenchida(l, rev.vagas[l]));
   }
   const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, { notas });
   return {

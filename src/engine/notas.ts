@@ -35,6 +35,14 @@ interface Fundamentos {
   confirmacao: string;
   proximoDaLista: string;
   ordemNaCarreira: string;
+  /** Candidates beyond the vagas wait for those that arise during validity. */
+  cadastroDeReserva: string;
+  /** A vaga no list can fill stays vacant in its own list. */
+  vagaNaoPreenchida: string;
+  /** An AC vaga nobody can fill: the cascade from the ampla found nobody. */
+  vagaDaAmpla: string;
+  /** A candidate in PCD and a racial reserve fills one of them (RULES §4.2). */
+  reservasConcomitantes: string;
 }
 
 const LEI_15142: Fundamentos = {
@@ -46,6 +54,11 @@ const LEI_15142: Fundamentos = {
   confirmacao: "Lei 15.142/2025, art. 3º, § 1º",
   proximoDaLista: "Lei 15.142/2025, art. 7º, § 3º",
   ordemNaCarreira: "Lei 15.142/2025, art. 9º, § 2º",
+  cadastroDeReserva: "Lei 15.142/2025, art. 1º, § 2º; edital (cadastro de reserva)",
+  vagaNaoPreenchida: "Decreto 12.536/2025, art. 3º, §§ 3º e 4º; Lei 15.142/2025, art. 9º, § 1º",
+  vagaDaAmpla: "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
+  reservasConcomitantes:
+    "Decreto 9.508/2018, art. 1º; Decreto 12.536/2025, art. 21 (maior percentual); leitura das reservas concomitantes (RULES §4.2)",
 };
 
 const FUNDAMENTOS: Record<RegimeId, Fundamentos> = {
@@ -58,6 +71,15 @@ const FUNDAMENTOS: Record<RegimeId, Fundamentos> = {
     confirmacao: "Lei 12.990/2014, art. 2º; edital",
     proximoDaLista: "Lei 12.990/2014, art. 3º, § 2º",
     ordemNaCarreira: "Lei 12.990/2014, art. 4º",
+    // Lei 12.990 says nothing of vagas arising during validity nor of vagas nobody can fill: the edital
+    // and the engine's reading (RULES §4.3) decide, as in the regime's cascade (regimes.ts).
+    cadastroDeReserva: "Edital (cadastro de reserva; a Lei 12.990/2014 não dispõe)",
+    vagaNaoPreenchida:
+      "Lei 12.990/2014, art. 3º, § 3º; edital e leitura do motor (RULES §4.3: a vaga que nenhuma lista pode ocupar fica vaga)",
+    vagaDaAmpla:
+      "Lei 12.990/2014, art. 3º (concorrência concomitante; a lei não dispõe sobre a falta na ampla); edital",
+    reservasConcomitantes:
+      "Decreto 9.508/2018, art. 1º; Lei 12.990/2014, art. 3º (concorrência concomitante); edital e leitura das reservas concomitantes (RULES §4.2)",
   },
   "lei-15142": LEI_15142,
   "decreto-12536": LEI_15142,
@@ -73,8 +95,6 @@ export const FUNDAMENTO_DESEMPATE =
 export const FUNDAMENTO_ART21 = "Decreto 12.536/2025, art. 21";
 export const FUNDAMENTO_ART21_IGUAIS = "Decreto 12.536/2025, art. 21, § 2º";
 export const FUNDAMENTO_ART21_INFORMATIVO = "Decreto 12.536/2025, art. 21, § 3º";
-export const FUNDAMENTO_RESERVAS_CONCOMITANTES =
-  "Decreto 9.508/2018, art. 1º; Decreto 12.536/2025, art. 21 (maior percentual); leitura das reservas concomitantes (RULES §4.2)";
 
 function fundamentoConcomitancia(regime: RegimeId, lista: Lista): string {
   return lista === "PCD" ? PCD.concomitancia : FUNDAMENTOS[regime].concomitancia;
@@ -208,7 +228,7 @@ export class Notas {
   reservasConcomitantes(ocupada: Lista, outras: Lista[]): Nota {
     return this.compartilhada("concomitantes", ocupada, outras.join(","), () => ({
       texto: `Classificado(a) também em ${outras.join(", ")}: ocupa a vaga de ${ocupada}, a de maior percentual que ainda deixa preenchidas por seu público as vagas reservadas dos que vêm depois.`,
-      fundamento: FUNDAMENTO_RESERVAS_CONCOMITANTES,
+      fundamento: this.f.reservasConcomitantes,
     }));
   }
 
@@ -222,7 +242,7 @@ export class Notas {
   aguardando(lista: Lista): Nota {
     return this.compartilhada("aguardando", lista, "", () => ({
       texto: `Aguardando na lista de ${rotulo(lista)}, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.`,
-      fundamento: "Lei 15.142/2025, art. 1º, § 2º; edital (cadastro de reserva)",
+      fundamento: this.f.cadastroDeReserva,
     }));
   }
 
@@ -256,13 +276,18 @@ export class Notas {
     }));
   }
 
+  /** Vacancies told in plain Portuguese. */
+  vagaNaoPreenchida(lista: Lista, n: number): Nota {
+    return {
+      texto: `${contar(n, "vaga")} de ${rotulo(lista)} sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.`,
+      fundamento: this.f.vagaNaoPreenchida,
+    };
+  }
+
   posicaoVaga(lista: Lista): Nota {
     return this.compartilhada("vaga", lista, "", () => ({
       texto: `Vaga de ${rotulo(lista)} sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.`,
-      fundamento:
-        lista === "AC"
-          ? "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º"
-          : this.f.proximoDaLista,
+      fundamento: lista === "AC" ? this.f.vagaDaAmpla : this.f.proximoDaLista,
     }));
   }
 
@@ -280,12 +305,4 @@ export class Notas {
 export function textoDaReversao(de: Lista, para: Lista, n: number): string {
   const verbo = n === 1 ? "revertida" : "revertidas";
   return `${contar(n, "vaga")} de ${rotulo(de)} sem candidato(s) para ocupá-la(s) ${verbo} para ${rotulo(para)}.`;
-}
-
-/** Vacancies told in plain Portuguese. */
-export function textoDeVagaNaoPreenchida(lista: Lista, n: number): Nota {
-  return {
-    texto: `${contar(n, "vaga")} de ${rotulo(lista)} sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.`,
-    fundamento: "Decreto 12.536/2025, art. 3º, §§ 3º e 4º; Lei 15.142/2025, art. 9º, § 1º",
-  };
 }

@@ -2,7 +2,7 @@
 // same decision always reads the same way in the CLI, the sheets and the task pane. Decreto 12.536/2025
 // and Lei 15.142/2025 share their articles; Lei 12.990/2014 (editais before 04/06/2025) has its own.
 import { describe, expect, it } from "vitest";
-import { Notas, textoDaReversao, textoDeVagaNaoPreenchida } from "../../src/engine/notas";
+import { Notas, textoDaReversao } from "../../src/engine/notas";
 import type { RegimeId } from "../../src/engine/tipos";
 
 /** One note of each kind, all from the same Notas (so shared notes must not mix up their variants). */
@@ -245,8 +245,8 @@ describe("Textos de reversão e de vaga não preenchida", () => {
     expect([
       textoDaReversao("PPP", "AC", 1),
       textoDaReversao("PCD", "AC", 2),
-      textoDeVagaNaoPreenchida("AC", 1),
-      textoDeVagaNaoPreenchida("PPP", 3),
+      new Notas("decreto-12536", {}).vagaNaoPreenchida("AC", 1),
+      new Notas("decreto-12536", {}).vagaNaoPreenchida("PPP", 3),
     ]).toEqual([
       "1 vaga de pessoas pretas e pardas (PPP) sem candidato(s) para ocupá-la(s) revertida para ampla concorrência (AC).",
       "2 vagas de pessoas com deficiência (PCD) sem candidato(s) para ocupá-la(s) revertidas para ampla concorrência (AC).",
