@@ -27,8 +27,6 @@ export interface Inscrito {
   elegiveis: number;
   /** Lists where the candidate appears for information only (Decreto 12.536 art. 21 § 3). */
   informativas: number;
-  /** Reserved lists the candidate left because the self-declaration was refused (Lei art. 3 § 2). */
-  indeferidas: number;
   /** "eliminado" or "desistente": out of every list. */
   excluido: "eliminado" | "desistente" | null;
   provisorio: boolean;
@@ -203,7 +201,6 @@ export function classificar(candidatos: readonly Candidato[], edital: Edital): I
       inscritas: mascaraDe(candidato.listas),
       elegiveis: 0,
       informativas: 0,
-      indeferidas: 0,
       excluido: null,
       provisorio: false,
       colocadoEm: -1,

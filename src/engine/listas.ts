@@ -92,7 +92,7 @@ export function anotar(inscrito: Inscrito, nota: Nota): void {
   else inscrito.notas.push(nota);
 }
 
-/** Fills elegiveis/informativas/indeferidas/excluido/provisorio and returns each list's members in merit order. */
+/** Fills elegiveis/informativas/excluido/provisorio and returns each list's members in merit order. */
 export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasListas): Membros {
   const { notas } = ctx;
   const doConcurso = mascaraDe(ctx.listas);
@@ -129,7 +129,6 @@ export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasLis
         const resultado = l === "AC" ? undefined : c.confirmacao[l];
         if (resultado === "indeferida") {
           mascara &= ~BIT[l];
-          inscrito.indeferidas |= BIT[l];
           anotar(inscrito, notas.indeferida(l, (mascara & BIT.AC) !== 0));
         } else if (resultado === "pendente") {
           inscrito.provisorio = true;
