@@ -343,7 +343,7 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
           c,
           i,
           "posicaoNomeacao",
-          `posição ${p} além das ${cargo.vagas} vagas do cargo "${cargo.id}"`,
+          `posição ${p}, mas o cargo "${cargo.id}" tem ${contar(cargo.vagas, "vaga")}`,
         );
       const chave = `${cargo.id}\u0000${p}`;
       if (ctx.posicoes.has(chave))

@@ -182,7 +182,7 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o seu campo", 
       },
       {
         campo: 'candidato "N2" (candidatos[6]).posicaoNomeacao',
-        mensagem: 'posição 11 além das 10 vagas do cargo "C1"',
+        mensagem: 'posição 11, mas o cargo "C1" tem 10 vagas',
       },
       {
         campo: 'candidato "N4" (candidatos[8]).posicaoNomeacao',
