@@ -78,6 +78,8 @@ export default tseslint.config(
             {
               group: [
                 "**/planilha/**",
+                "**/leitura/**",
+                "**/folhas/**",
                 "**/adapters/**",
                 "**/taskpane/**",
                 "**/functions/**",

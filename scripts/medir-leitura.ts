@@ -1,9 +1,9 @@
 /**
- * Benchmark of the reading of clerk data (src/planilha): time and memory to map, read and build the
+ * Benchmark of the reading of clerk data (src/leitura): time and memory to map, read and build the
  * engine input from sheets of growing size, up to 5,000,000 cells. Prints figures; asserts nothing.
  *   npm run bench:leitura
  */
-import { mapearTabela, montarConcurso, type TabelaBruta, type ValorCelula } from "../src/planilha/index";
+import { mapearTabela, montarConcurso, type TabelaBruta, type ValorCelula } from "../src/leitura/index";
 
 const MODALIDADES = ["Ampla", "Negro", "PPP/PcD", "Indígena", "Quilombola", "PcD", "", "Preto ou pardo"];
 

@@ -5,7 +5,7 @@
  * sheet does not fit in one request; formats are whole ranges. Nothing here is per cell.
  */
 import type { ValorCelula } from "../planilha/tabela";
-import type { FormatoIntervalo, Intervalo, ModeloFolha, ModeloGrafico, NotaCelula } from "../planilha/saida";
+import type { FormatoIntervalo, Intervalo, ModeloFolha, ModeloGrafico, NotaCelula } from "../folhas/modelo";
 import { FolhaAlheia, verificarCancelamento, type InfoFolha, type MarcaFolha } from "./porta";
 
 /** Office.js refuses requests over 5 MB; the plan keeps its estimate under 4 MB, leaving room for the

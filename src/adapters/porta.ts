@@ -5,14 +5,14 @@
  * Contract every adapter keeps (the pipeline relies on it, tests check it):
  * - Reads return whole rectangles (TabelaBruta); writes apply whole models: values as 2-D arrays,
  *   styles per range, never cell by cell, in as few round trips as the host allows.
- * - Strings are written as text, never as formulas (see `pareceFormula` in planilha/saida.ts).
+ * - Strings are written as text, never as formulas (see `pareceFormula` in folhas/modelo.ts).
  * - Only the add-in's own sheets are ever replaced or deleted: a sheet is the add-in's when the adapter
  *   tagged it when writing it (`MarcaFolha`). Writing over, or deleting, an untagged sheet throws
  *   `FolhaAlheia` before anything is changed. The clerk's sheets are never modified.
  * - `opcoes.sinal` (AbortSignal) is checked between batches; an aborted write throws `Cancelado`
  *   and leaves the sheets already written tagged `completa: false` (a rerun replaces them).
  */
-import type { ModeloFolha, TipoFolha } from "../planilha/saida";
+import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
 import type { TabelaBruta } from "../planilha/tabela";
 
 /** The add-in's tag on a sheet it wrote. */

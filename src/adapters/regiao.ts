@@ -3,7 +3,7 @@
  * the used range (values only) and the current region around a cell (Ctrl+Shift+*). Pure, so the
  * ExcelJS adapter and the in-memory one answer alike.
  */
-import type { Intervalo } from "../planilha/saida";
+import type { Intervalo } from "../folhas/modelo";
 
 export type Vazia = (linha: number, coluna: number) => boolean;
 

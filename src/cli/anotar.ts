@@ -25,9 +25,9 @@ import {
   vagasDaPasta,
   type FonteDados,
 } from "../pipeline";
-import type { MapaColunas, OpcoesLeitura } from "../planilha/mapaColunas";
-import { mapaColunasDeJson } from "../planilha/mapaDeJson";
-import type { Problema } from "../planilha/problema";
+import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
+import { mapaColunasDeJson } from "../leitura/mapaDeJson";
+import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 

@@ -4,7 +4,9 @@ export function tabela(
   linhas: readonly (readonly (string | number)[])[],
 ): string {
   const celulas = [cabecalho, ...linhas.map((l) => l.map(String))];
-  const larguras = cabecalho.map((_, j) => Math.max(...celulas.map((l) => [...(l[j] ?? "")].length)));
+  const larguras = cabecalho.map((_, j) =>
+    celulas.reduce((maior, l) => Math.max(maior, [...(l[j] ?? "")].length), 0),
+  );
   const numerica = cabecalho.map(
     (_, j) => linhas.length > 0 && linhas.every((l) => typeof l[j] === "number"),
   );

@@ -9,10 +9,10 @@
  */
 import { alocar } from "../engine/alocar";
 import type { Candidato, Edital } from "../engine/tipos";
-import { lerModalidade } from "../planilha/modalidade";
-import { lerNumero } from "../planilha/numero";
+import { lerModalidade } from "../leitura/modalidade";
+import { lerNumero } from "../leitura/numero";
 import type { ValorCelula } from "../planilha/tabela";
-import { celulaVazia, citarValor } from "../planilha/texto";
+import { celulaVazia, citarValor } from "../leitura/texto";
 import {
   lerEdital,
   lerInteiroPositivo,

@@ -4,7 +4,7 @@
  * ranges as 2-D arrays. Each reader returns the value the engine wants or throws ErroDeArgumento
  * with a message naming the argument, so the cell shows #VALOR! and why.
  *
- * The cell readers are the workbook's own (src/planilha): a date or a score is read the same way in a
+ * The cell readers are the workbook's own (src/leitura): a date or a score is read the same way in a
  * formula and in the clerk's table.
  */
 import type { Edital, Lista } from "../engine/tipos";
@@ -12,13 +12,13 @@ import { regimeDoEdital } from "../engine/regimes";
 import { formatarData } from "../engine/datas";
 import { percentuaisDoEdital } from "../engine/percentuais";
 import { formatarDecimal, decimalExato } from "../engine/decimal";
-import { lerData } from "../planilha/data";
-import type { LeituraDeValor } from "../planilha/leituraDeValor";
-import { listasDoCandidato } from "../planilha/listasDoCandidato";
-import { lerModalidade, type Modalidade } from "../planilha/modalidade";
-import { lerNumero } from "../planilha/numero";
+import { lerData } from "../leitura/data";
+import type { LeituraDeValor } from "../leitura/leituraDeValor";
+import { listasDoCandidato } from "../leitura/listasDoCandidato";
+import { lerModalidade, type Modalidade } from "../leitura/modalidade";
+import { lerNumero } from "../leitura/numero";
 import type { ValorCelula } from "../planilha/tabela";
-import { citarValor, normalizarTexto } from "../planilha/texto";
+import { citarValor, normalizarTexto } from "../leitura/texto";
 import { ErroDeArgumento } from "./erros";
 
 /** A bound on vagas and positions: an order spills one row per position, and a sheet has 1,048,576 rows. */

@@ -6,8 +6,8 @@
  * what the cell shows (Excel's own ARRED does the same). Text is read exactly as typed.
  */
 import { arredondarDecimalMeioParaCima } from "../engine/arredondamento";
-import { lerNumero } from "../planilha/numero";
-import { citarValor } from "../planilha/texto";
+import { lerNumero } from "../leitura/numero";
+import { citarValor } from "../leitura/texto";
 import { ErroDeArgumento } from "./erros";
 
 const DIGITOS_DO_EXCEL = 15;

@@ -4,11 +4,11 @@
  * written while one remains); warnings may be accepted by the clerk.
  */
 import type { Cargo, Concurso, Edital } from "../engine/tipos";
-import type { MapaColunas } from "../planilha/mapaColunas";
-import { mapearTabela } from "../planilha/mapeamentoAutomatico";
-import { montarConcurso, type OpcoesMontagem } from "../planilha/montarConcurso";
-import { temErros, type Problema } from "../planilha/problema";
-import type { OrigemCandidatos } from "../planilha/render";
+import type { MapaColunas } from "../leitura/mapaColunas";
+import { mapearTabela } from "../leitura/mapeamentoAutomatico";
+import { montarConcurso, type OpcoesMontagem } from "../leitura/montarConcurso";
+import { temErros, type Problema } from "../leitura/problema";
+import type { OrigemCandidatos } from "../folhas/comum";
 import type { TabelaBruta } from "../planilha/tabela";
 import type { OpcoesEtapa } from "./progresso";
 

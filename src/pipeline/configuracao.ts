@@ -5,7 +5,7 @@
  */
 import { CHAVE_CONFIGURACAO, type PortaPasta } from "../adapters/porta";
 import type { Cargo, Edital } from "../engine/tipos";
-import type { MapaColunas, OpcoesLeitura } from "../planilha/mapaColunas";
+import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
 import type { FonteDados } from "./lerDados";
 
 export interface Preferencias {

@@ -7,8 +7,9 @@
  *   the clerk: nothing is replaced unless `confirmarSubstituicao` says yes.
  */
 import { verificarCancelamento, type InfoFolha, type MarcaFolha, type PortaPasta } from "../adapters/porta";
-import { renderizar, type EntradaRender } from "../planilha/render";
-import { hashValores, type ModeloFolha } from "../planilha/saida";
+import type { EntradaRender } from "../folhas/comum";
+import { renderizar } from "../folhas/render";
+import { hashValores, type ModeloFolha } from "../folhas/modelo";
 import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
 
 export interface OpcoesEscrever extends OpcoesEtapa {

@@ -4,9 +4,9 @@
  */
 import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
 import type { Cargo, Edital, Resultado } from "../engine/tipos";
-import type { MapaColunas } from "../planilha/mapaColunas";
-import type { OpcoesMontagem } from "../planilha/montarConcurso";
-import type { Problema } from "../planilha/problema";
+import type { MapaColunas } from "../leitura/mapaColunas";
+import type { OpcoesMontagem } from "../leitura/montarConcurso";
+import type { Problema } from "../leitura/problema";
 import type { TabelaBruta } from "../planilha/tabela";
 import { calcular } from "./calcular";
 import { conferir } from "./conferir";

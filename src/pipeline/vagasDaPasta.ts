@@ -5,8 +5,8 @@
  */
 import type { PortaPasta } from "../adapters/porta";
 import type { Cargo } from "../engine/tipos";
-import { temErros } from "../planilha/problema";
-import { lerVagasPorCargo, type VagasLidas } from "../planilha/vagasPorCargo";
+import { temErros } from "../leitura/problema";
+import { lerVagasPorCargo, type VagasLidas } from "../leitura/vagasPorCargo";
 import { lugaresDoEscrivao, type LugarDaPasta } from "./lugaresDaPasta";
 
 export type OrigemDasVagas = LugarDaPasta & { texto: string };

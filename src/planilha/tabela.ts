@@ -15,3 +15,10 @@ export interface TabelaBruta {
   /** Name of the Excel table the values came from, when they came from one. */
   tabela?: string;
 }
+
+/** The width of the widest row. A loop, not `Math.max(...rows)`: a spread of 125,000 rows overflows the stack. */
+export function colunasDaTabela(valores: readonly (readonly unknown[])[]): number {
+  let n = 0;
+  for (const linha of valores) if (linha.length > n) n = linha.length;
+  return n;
+}

@@ -5,7 +5,7 @@
  */
 import type { PortaPasta } from "../adapters/porta";
 import type { Edital } from "../engine/tipos";
-import type { EntradaRender } from "../planilha/render";
+import type { EntradaRender } from "../folhas/comum";
 import type { Hospedeiro } from "./office";
 
 export interface Ambiente {

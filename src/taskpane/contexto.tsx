@@ -31,11 +31,11 @@ import type { Cargo, Edital } from "../engine/tipos";
 import { conferir, type Conferencia } from "../pipeline/conferir";
 import { lerPreferencias, salvarPreferencias } from "../pipeline/configuracao";
 import { lerDados } from "../pipeline/lerDados";
-import { lerCandidatos, type LeituraDosCandidatos } from "../planilha/leituraDosCandidatos";
-import { chaveDoCargo } from "../planilha/montarConcurso";
-import { mapearTabela } from "../planilha/mapeamentoAutomatico";
-import type { TabelaBruta } from "../planilha/tabela";
-import { enderecoA1 } from "../planilha/saida";
+import { lerCandidatos, type LeituraDosCandidatos } from "../leitura/leituraDosCandidatos";
+import { chaveDoCargo } from "../leitura/montarConcurso";
+import { mapearTabela } from "../leitura/mapeamentoAutomatico";
+import { colunasDaTabela, type TabelaBruta } from "../planilha/tabela";
+import { enderecoA1 } from "../folhas/modelo";
 
 export interface Fluxo {
   estado: Estado;
@@ -250,7 +250,7 @@ function fonteLida(fonte: Fonte, tabela: TabelaBruta): Fonte {
   if (fonte.tipo !== "automatica" && fonte.tipo !== "selecao") return fonte;
   if (tabela.tabela) return { tipo: "tabela", nome: tabela.tabela };
   const linhas = tabela.valores.length;
-  const colunas = Math.max(0, ...tabela.valores.map((l) => l.length));
+  const colunas = colunasDaTabela(tabela.valores);
   if (linhas === 0 || colunas === 0) return { tipo: "intervalo", folha: tabela.folha };
   const endereco = enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas });
   return { tipo: "intervalo", folha: tabela.folha, endereco };

@@ -4,7 +4,7 @@
  */
 import type { Cargo, CriterioDesempate, Edital, Lista, ListaRacial, ListaReservada } from "../engine/tipos";
 import type { FonteDados } from "../pipeline/lerDados";
-import type { MapaColunas, MapeamentoAutomatico } from "../planilha/mapaColunas";
+import type { MapaColunas, MapeamentoAutomatico } from "../leitura/mapaColunas";
 import type { TabelaBruta } from "../planilha/tabela";
 
 export type Passo = "dados" | "edital" | "conferencia" | "resultado";

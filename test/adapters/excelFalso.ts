@@ -6,7 +6,7 @@
  */
 import { OfficeMockObject } from "office-addin-mock";
 import type { AmbienteOffice } from "../../src/adapters/office";
-import { enderecoA1, intervaloDeEndereco, type Intervalo } from "../../src/planilha/saida";
+import { enderecoA1, intervaloDeEndereco, type Intervalo } from "../../src/folhas/modelo";
 import type { ValorCelula } from "../../src/planilha/tabela";
 
 export interface FolhaFalsa {

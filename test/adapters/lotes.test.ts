@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ORCAMENTO_POR_LOTE, bytesDe, planejarEscrita, type Operacao } from "../../src/adapters/lotes";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { FolhaAlheia, type MarcaFolha } from "../../src/adapters/porta";
-import type { ModeloFolha } from "../../src/planilha/saida";
+import type { ModeloFolha } from "../../src/folhas/modelo";
 import type { ValorCelula } from "../../src/planilha/tabela";
 
 const marca: MarcaFolha = { versao: 1, tipo: "ordem", hash: "x", completa: true };

@@ -4,7 +4,7 @@ import { PastaOffice, CHAVE_MARCAS, valorSeguro } from "../../src/adapters/offic
 import { FolhaAlheia, type MarcaFolha } from "../../src/adapters/porta";
 import { gerarExemplo } from "../../src/exemplo/gerar";
 import { executar } from "../../src/pipeline";
-import type { ModeloFolha } from "../../src/planilha/saida";
+import type { ModeloFolha } from "../../src/folhas/modelo";
 import { ExcelFalso } from "./excelFalso";
 
 const marca = (hash = "h"): MarcaFolha => ({ versao: 1, tipo: "reversoes", hash, completa: true });

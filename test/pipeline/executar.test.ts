@@ -12,8 +12,8 @@ import {
   salvarPreferencias,
   type Progresso,
 } from "../../src/pipeline";
-import { NOME_DA_FOLHA } from "../../src/planilha/render";
-import { hashValores } from "../../src/planilha/saida";
+import { NOME_DA_FOLHA } from "../../src/folhas/comum";
+import { hashValores } from "../../src/folhas/modelo";
 
 const exemplo = gerarExemplo({ candidatos: 300, cargos: 4, semente: 7 });
 const entrada = editalECargosDoExemplo(exemplo);

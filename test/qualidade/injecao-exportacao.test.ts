@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { abrirPastaDeTrabalho, exportarFolhasDoSuplemento } from "../../src/adapters/xlsx/navegador";
 import type { Edital } from "../../src/engine/tipos";
 import { calcular, conferir } from "../../src/pipeline";
-import { lerVagasPorCargo } from "../../src/planilha/vagasPorCargo";
+import { lerVagasPorCargo } from "../../src/leitura/vagasPorCargo";
 
 const PERIGOSOS = ['=HYPERLINK("http://exemplo.invalid";"clique")', "+55 61 9999-0000", "-1+2", "@SOMA(A1)"];
 

@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { CHAVE_CONFIGURACAO, type MarcaFolha, type OpcoesLote } from "../../src/adapters/porta";
-import { hashValores, type ModeloFolha } from "../../src/planilha/saida";
+import { hashValores, type ModeloFolha } from "../../src/folhas/modelo";
 import type { Ambiente } from "../../src/taskpane/ambiente";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
 import { exportarFolhasDoSuplemento } from "../../src/adapters/xlsx/navegador";

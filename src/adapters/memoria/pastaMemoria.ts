@@ -4,7 +4,7 @@
  * per `context.sync()` the Office adapter would make) and its size in bytes (JSON length of the
  * payload), so that a test can assert "syncs grow with 5 MB chunks, never with rows".
  */
-import { enderecoA1, intervaloDeEndereco } from "../../planilha/saida";
+import { enderecoA1, intervaloDeEndereco } from "../../folhas/modelo";
 import { intervaloUsado, regiaoAoRedor, type Percorrer, type Vazia } from "../regiao";
 import type {
   FormatoIntervalo,
@@ -12,7 +12,7 @@ import type {
   ModeloFolha,
   ModeloGrafico,
   NotaCelula,
-} from "../../planilha/saida";
+} from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
   LIMITE_REQUISICAO_OFFICE,
@@ -101,7 +101,7 @@ export class PastaMemoria implements PortaPasta {
   }
 
   get maiorRequisicao(): number {
-    return Math.max(0, ...this.requisicoes.map((r) => r.bytes));
+    return this.requisicoes.reduce((maior, r) => Math.max(maior, r.bytes), 0);
   }
 
   folha(nome: string): FolhaMemoria | undefined {

@@ -29,7 +29,7 @@ import {
   pareceFormula,
   type FormatoIntervalo,
   type Intervalo,
-} from "../../planilha/saida";
+} from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 
 /** What the adapter needs from the host; `ambienteDoOffice()` in the add-in, a mock in tests. */
@@ -139,7 +139,7 @@ export class PastaOffice implements PortaPasta {
 
   async escreverFolhas(
     folhas: {
-      modelo: import("../../planilha/saida").ModeloFolha;
+      modelo: import("../../folhas/modelo").ModeloFolha;
       marca: MarcaFolha;
     }[],
     opcoes?: OpcoesLote,

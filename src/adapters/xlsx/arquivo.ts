@@ -2,7 +2,7 @@
  * Opening and creating workbooks for the ExcelJS adapter. ExcelJS is loaded on demand
  * (`await import("exceljs")`), so the task pane bundle only fetches it when a file is opened or saved.
  */
-import { lerCsv, type LeituraCsv } from "../../planilha/csv";
+import { lerCsv, type LeituraCsv } from "../../leitura/csv";
 import { PastaXlsx } from "./pastaXlsx";
 
 type ModuloExcelJS = typeof import("exceljs");

@@ -4,7 +4,7 @@
  * per distinct combination, never per cell, and ExcelJS writes each shared object as a single xf.
  */
 import type { Cell, Style } from "exceljs";
-import type { Estilo } from "../../planilha/saida";
+import type { Estilo } from "../../folhas/modelo";
 
 /** The font every add-in cell uses, so a bold or colored run keeps the workbook's usual face. */
 const FONTE_BASE = { name: "Calibri", size: 11, family: 2 } as const;

@@ -8,7 +8,8 @@
  *   workbook through Office's getFileAsync where the host offers it.
  */
 import { marcaDe } from "../../pipeline/escrever";
-import { renderizar, type EntradaRender } from "../../planilha/render";
+import type { EntradaRender } from "../../folhas/comum";
+import { renderizar } from "../../folhas/render";
 import type { PortaPasta } from "../porta";
 import { abrirCsv, abrirXlsx, novaPastaXlsx } from "./arquivo";
 import { PastaXlsx } from "./pastaXlsx";

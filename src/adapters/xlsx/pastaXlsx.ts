@@ -29,7 +29,7 @@ import {
   type Intervalo,
   type ModeloFolha,
   type ModeloGrafico,
-} from "../../planilha/saida";
+} from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import { AplicadorDeEstilos } from "./estilos";
 import { regiaoAoRedor, intervaloUsado } from "../regiao";

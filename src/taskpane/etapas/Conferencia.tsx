@@ -22,7 +22,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useMemo } from "react";
-import type { GrupoProblema, Problema } from "../../planilha/problema";
+import type { GrupoProblema, Problema } from "../../leitura/problema";
 import { useFluxo } from "../contexto";
 
 const useEstilos = makeStyles({

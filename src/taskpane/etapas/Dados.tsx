@@ -1,11 +1,12 @@
 /** Step 1, Dados: where the candidates are, how their columns map to the fields, and a preview. */
 import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
-import { enderecoA1 } from "../../planilha/saida";
+import { enderecoA1 } from "../../folhas/modelo";
 import { useFluxo } from "../contexto";
 import { Arquivo } from "./Arquivo";
 import { EscolhaDaFonte } from "./Fonte";
 import { Mapeamento } from "./Mapeamento";
 import { Previa } from "./Previa";
+import { colunasDaTabela } from "../../planilha/tabela";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
@@ -18,7 +19,7 @@ export function Dados() {
   const lidos = leitura?.linhas.length ?? 0;
   const { tabela } = estado;
   const linhas = tabela?.valores.length ?? 0;
-  const colunas = tabela ? Math.max(0, ...tabela.valores.map((l) => l.length)) : 0;
+  const colunas = tabela ? colunasDaTabela(tabela.valores) : 0;
   return (
     <div className={estilos.passo}>
       {ambiente.hospedeiro === "web" && <Arquivo />}

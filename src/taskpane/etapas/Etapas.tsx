@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useEffect, useRef } from "react";
-import { temErros } from "../../planilha/problema";
+import { temErros } from "../../leitura/problema";
 import type { Ambiente } from "../ambiente";
 import { ProvedorFluxo, useFluxo, type Fluxo } from "../contexto";
 import { PASSOS, ROTULO_DO_PASSO, type Estado, type Passo } from "../estado";

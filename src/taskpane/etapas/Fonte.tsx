@@ -6,10 +6,11 @@ import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from "@flu
 import { useEffect, useState } from "react";
 import type { InfoTabela } from "../../adapters/porta";
 import { enderecoNaFolha, nomeDaFolhaNoEndereco, separarEndereco } from "../../planilha/endereco";
-import { enderecoA1 } from "../../planilha/saida";
+import { enderecoA1 } from "../../folhas/modelo";
 import { chaveDaFonte, lugaresDoEscrivao, type LugarDaPasta } from "../../pipeline/lugaresDaPasta";
 import { useFluxo } from "../contexto";
 import type { Fonte } from "../estado";
+import { colunasDaTabela } from "../../planilha/tabela";
 
 const useEstilos = makeStyles({
   linha: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
@@ -104,7 +105,7 @@ function OutroIntervalo() {
   // The example is the range in use, written as Excel writes it.
   const { tabela } = estado;
   const linhas = tabela?.valores.length ?? 0;
-  const colunas = tabela ? Math.max(0, ...tabela.valores.map((l) => l.length)) : 0;
+  const colunas = tabela ? colunasDaTabela(tabela.valores) : 0;
   const exemplo =
     tabela && linhas > 0 && colunas > 0
       ? enderecoNaFolha(

@@ -1,5 +1,5 @@
 /**
- * The mapping of the clerk's columns to the fields, found automatically (planilha/mapeamentoAutomatico)
+ * The mapping of the clerk's columns to the fields, found automatically (leitura/mapeamentoAutomatico)
  * and corrected with one dropdown per field. A field found only by a similar header is flagged for the
  * clerk to check; a required field without a column is an error.
  */
@@ -16,8 +16,8 @@ import {
 } from "@fluentui/react-components";
 import { useMemo } from "react";
 import { letrasDaColuna } from "../../planilha/endereco";
-import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas } from "../../planilha/mapaColunas";
-import { camposObrigatorios } from "../../planilha/mapeamentoAutomatico";
+import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas } from "../../leitura/mapaColunas";
+import { camposObrigatorios } from "../../leitura/mapeamentoAutomatico";
 import type { TabelaBruta } from "../../planilha/tabela";
 import { useFluxo } from "../contexto";
 import { Titulo } from "./Titulo";

@@ -13,7 +13,7 @@ import {
   TableRow,
 } from "@fluentui/react-components";
 import { useMemo } from "react";
-import { lerCandidatos, type CamposLidos } from "../../planilha/leituraDosCandidatos";
+import { lerCandidatos, type CamposLidos } from "../../leitura/leituraDosCandidatos";
 import { useFluxo } from "../contexto";
 import { Titulo } from "./Titulo";
 

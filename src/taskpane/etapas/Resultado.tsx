@@ -29,7 +29,7 @@ import { Cancelado } from "../../adapters/porta";
 import { ErroDeEntrada, type Resultado as ResultadoDoMotor } from "../../engine/tipos";
 import { executar } from "../../pipeline/executar";
 import { SubstituicaoRecusada } from "../../pipeline/escrever";
-import type { EntradaRender } from "../../planilha/render";
+import type { EntradaRender } from "../../folhas/comum";
 import { nomeDaPastaAnotada } from "../ambiente";
 import { useFluxo } from "../contexto";
 import type { ResumoCargo } from "../estado";

@@ -6,7 +6,7 @@
 import { Caption1, Dropdown, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
 import { LISTAS, type Cargo } from "../../engine/tipos";
-import { chaveDoCargo } from "../../planilha/montarConcurso";
+import { chaveDoCargo } from "../../leitura/montarConcurso";
 import {
   lerVagasDaOrigem,
   origensDasVagas,
@@ -14,7 +14,7 @@ import {
   type DosCandidatos,
   type OrigemDasVagas,
 } from "../../pipeline/vagasDaPasta";
-import type { Problema } from "../../planilha/problema";
+import type { Problema } from "../../leitura/problema";
 import { useFluxo } from "../contexto";
 import type { Fonte, FormularioEdital } from "../estado";
 

@@ -11,8 +11,8 @@ import {
 } from "../../../src/adapters/xlsx/navegador";
 import type { Edital } from "../../../src/engine/tipos";
 import { conferir, executar, calcular } from "../../../src/pipeline";
-import { renderizar } from "../../../src/planilha/render";
-import { lerVagasPorCargo } from "../../../src/planilha/vagasPorCargo";
+import { renderizar } from "../../../src/folhas/render";
+import { lerVagasPorCargo } from "../../../src/leitura/vagasPorCargo";
 
 const EXEMPLO = "assets/exemplo-edital.xlsx";
 const edital = async (): Promise<Edital> =>

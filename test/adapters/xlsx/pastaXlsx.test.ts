@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FolhaAlheia, Cancelado, type MarcaFolha } from "../../../src/adapters/porta";
 import { abrirCsv, abrirXlsx, nomeDaFolhaDoArquivo } from "../../../src/adapters/xlsx/arquivo";
 import { FOLHA_INTERNA, PastaXlsx } from "../../../src/adapters/xlsx/pastaXlsx";
-import type { ModeloFolha } from "../../../src/planilha/saida";
+import type { ModeloFolha } from "../../../src/folhas/modelo";
 
 async function bytesDe(pasta: ExcelJS.Workbook): Promise<Uint8Array> {
   return new Uint8Array((await pasta.xlsx.writeBuffer()) as ArrayBuffer);

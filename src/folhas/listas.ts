@@ -1,0 +1,103 @@
+/**
+ * One sheet per list of the regime: every candidate of the list, cargo by cargo in rank order, with the
+ * outcome in words, the reason and its article, colored by outcome (RULES.md § 6).
+ */
+import type { Desfecho, Lista, ListaReservada } from "../engine/tipos";
+import {
+  FORMATO_NOTA,
+  NOME_DA_FOLHA,
+  folhaTabular,
+  formatoDeColuna,
+  formatosPorFaixa,
+  listasDoResultado,
+  nomeDoCargo,
+  textoSimNao,
+  type EntradaRender,
+} from "./comum";
+import { DESFECHO, TEXTO_ESCURO } from "./paleta";
+import type { ModeloFolha, NotaCelula } from "./modelo";
+import type { ValorCelula } from "../planilha/tabela";
+
+export const CABECALHO_LISTA = [
+  "Cargo",
+  "Classificação",
+  "Inscrição",
+  "Nome",
+  "Nota",
+  "Desfecho",
+  "Motivo",
+  "Fundamento",
+  "Provisório",
+  "Origem",
+];
+const COL_CLASSIFICACAO = 1;
+const COL_NOTA = 4;
+const COL_DESFECHO = 5;
+const COL_MOTIVO = 6;
+const COL_FUNDAMENTO = 7;
+
+export function renderizarListas(entrada: EntradaRender): ModeloFolha[] {
+  return listasDoResultado(entrada.resultado).map((lista) => renderizarLista(entrada, lista));
+}
+
+function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: Lista): ModeloFolha {
+  const candidatos = new Map(concurso.candidatos.map((c) => [c.id, c]));
+  const empatados = new Map<string, string>();
+  for (const e of resultado.empates) {
+    if (e.lista === lista) for (const id of e.candidatos) empatados.set(`${e.cargo}\u0000${id}`, e.texto);
+  }
+  const linhas: ValorCelula[][] = [];
+  const desfechos: Desfecho[] = [];
+  const notas: NotaCelula[] = [];
+  for (const cargo of resultado.cargos) {
+    const nomeCargo = nomeDoCargo(concurso, cargo.id);
+    for (const e of cargo.listas[lista] ?? []) {
+      const cand = candidatos.get(e.candidato);
+      const o = origem?.get(e.candidato);
+      const linha = linhas.length + 1;
+      linhas.push([
+        nomeCargo,
+        e.classificacao,
+        e.candidato,
+        cand?.nome ?? null,
+        e.nota,
+        DESFECHO[e.desfecho].texto,
+        e.motivo.texto,
+        e.motivo.fundamento,
+        textoSimNao(e.provisorio),
+        o ? `${o.folha}, linha ${o.linha + 1}` : null,
+      ]);
+      desfechos.push(e.desfecho);
+      // Notes on the cells a clerk will ask about (issue 6): provisional results, ties, refusals.
+      const textos: string[] = [];
+      if (e.provisorio) textos.push(`Resultado provisório: ${e.motivo.texto} (${e.motivo.fundamento})`);
+      const empate = empatados.get(`${cargo.id}\u0000${e.candidato}`);
+      if (empate) textos.push(empate);
+      // A refused confirmation shows in the list it concerns and in AC, where the candidate stays.
+      const recusada = (Object.entries(cand?.confirmacao ?? {}) as [ListaReservada, string][]).filter(
+        ([l, c]) => (c === "indeferida" || c === "fraude") && (l === lista || lista === "AC"),
+      );
+      if (recusada.length > 0 && !e.provisorio) textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
+      if (textos.length > 0) notas.push({ linha, coluna: COL_DESFECHO, texto: textos.join("\n") });
+    }
+  }
+  const colunas = CABECALHO_LISTA.length;
+  const modelo = folhaTabular(
+    NOME_DA_FOLHA[lista],
+    `lista:${lista}`,
+    `Cotas_${lista}`,
+    CABECALHO_LISTA,
+    linhas,
+    [
+      ...formatosPorFaixa(desfechos, colunas, (d) => ({
+        preenchimento: DESFECHO[d].preenchimento,
+        corFonte: TEXTO_ESCURO,
+      })),
+      ...formatoDeColuna(COL_NOTA, linhas.length, {
+        formatoNumero: FORMATO_NOTA,
+      }),
+    ],
+    { numeros: [COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_MOTIVO, COL_FUNDAMENTO] },
+  );
+  return { ...modelo, notas };
+}

@@ -1,0 +1,139 @@
+/**
+ * The add-in's output as plain sheet models: what every adapter (Office.js, ExcelJS, memória) writes.
+ * A model knows nothing of Office.js or ExcelJS; it says which values go where, which ranges get which
+ * style (whole contiguous ranges, never cell by cell), the table, the chart and the cell notes.
+ * Coordinates are 0-based from A1 (linha 0 = Excel row 1, coluna 0 = column A), as in TabelaBruta.
+ */
+import { intervaloA1, posicaoDaCelula, separarEndereco } from "../planilha/endereco";
+import type { ValorCelula } from "../planilha/tabela";
+
+export interface Intervalo {
+  linha: number;
+  coluna: number;
+  linhas: number;
+  colunas: number;
+}
+
+export interface Estilo {
+  /** Fill, "#RRGGBB". */
+  preenchimento?: string;
+  /** Font color, "#RRGGBB". */
+  corFonte?: string;
+  negrito?: boolean;
+  italico?: boolean;
+  /** Excel number format code: "@" text, "0", "0.00", "dd/mm/aaaa"… */
+  formatoNumero?: string;
+  alinhamento?: "esquerda" | "centro" | "direita";
+  quebrarTexto?: boolean;
+}
+
+export interface FormatoIntervalo extends Estilo {
+  intervalo: Intervalo;
+}
+
+/** A cell note (comment) on a cell a clerk will ask about; the text carries the article. */
+export interface NotaCelula {
+  linha: number;
+  coluna: number;
+  texto: string;
+}
+
+/** A native clustered-column chart. `dados`: first row = series names, first column = categories. */
+export interface ModeloGrafico {
+  titulo: string;
+  dados: Intervalo;
+  /** One fill per series, in order ("#RRGGBB"). */
+  coresSeries: string[];
+  /** Top-left cell where the chart sits, and its size in columns and rows. */
+  ancora: { linha: number; coluna: number };
+  colunas: number;
+  linhas: number;
+}
+
+/** Which add-in sheet this is, stable across reruns even if the clerk renames it. */
+export type TipoFolha = `lista:${string}` | "ordem" | "reversoes" | "quadro";
+
+export interface ModeloFolha {
+  /** ≤ 31 characters, none of : \ / ? * [ ] (Excel's rules). */
+  nome: string;
+  tipo: TipoFolha;
+  /** A rectangle starting at A1 (every row the same length). Strings are text, never formulas. */
+  valores: ValorCelula[][];
+  /** Applied in order; later ranges win where they overlap. */
+  formatos: FormatoIntervalo[];
+  /** Column widths in characters (Excel's default width is 8.43). */
+  larguras: number[];
+  /** Rows frozen at the top (1 = the header). */
+  congelarLinhas: number;
+  /** An Excel table (with its filter buttons) over `intervalo`, header in its first row. */
+  tabela?: { nome: string; intervalo: Intervalo };
+  notas: NotaCelula[];
+  grafico?: ModeloGrafico;
+}
+
+/**
+ * Formula injection: a string that begins with = + - @ would become a formula if typed or pasted
+ * into Excel. Adapters write strings as text; the Office.js adapter, which can only write through the
+ * same path as typing, prefixes such strings with an apostrophe (Excel's own "this is text" mark,
+ * not part of the value read back). Tab and carriage return are included as OWASP recommends.
+ */
+export function pareceFormula(texto: string): boolean {
+  return /^[=+\-@\t\r]/.test(texto);
+}
+
+/** "A1" or "A1:C10" for an interval (0-based). */
+export function enderecoA1(i: Intervalo): string {
+  return intervaloA1(i.linha, i.coluna, i.linha + i.linhas - 1, i.coluna + i.colunas - 1);
+}
+
+/** Parses "B2", "B2:D10", "$B$2:$D$10" or "Folha!B2:D10" (the sheet part is ignored). */
+export function intervaloDeEndereco(endereco: string): Intervalo {
+  const celulas = (separarEndereco(endereco)?.celula ?? endereco).split(":");
+  const [a, b] = [celulas[0], celulas[1] ?? celulas[0]].map((c) => posicaoDaCelula(c));
+  if (!a || !b) throw new Error(`Endereço inválido: "${endereco}"`);
+  return {
+    linha: Math.min(a.linha, b.linha),
+    coluna: Math.min(a.coluna, b.coluna),
+    linhas: Math.abs(b.linha - a.linha) + 1,
+    colunas: Math.abs(b.coluna - a.coluna) + 1,
+  };
+}
+
+/**
+ * Fingerprint of a sheet's values, stored in the add-in's tag when it writes the sheet and compared
+ * on the next run to tell whether the clerk edited it (ask before replacing). Empty cells and null
+ * are the same; trailing empty rows and columns don't count; numbers and text keep their type.
+ * cyrb53 (a 53-bit non-cryptographic hash): enough to notice an edit, not to resist forgery.
+ */
+export function hashValores(valores: ValorCelula[][], linhaInicial = 0, colunaInicial = 0): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const misturar = (s: string) => {
+    for (let i = 0; i < s.length; i++) {
+      const ch = s.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+  };
+  const vazio = (v: ValorCelula) => v === null || v === "";
+  let ultimaLinha = -1;
+  valores.forEach((linha, i) => {
+    if (linha.some((v) => !vazio(v))) ultimaLinha = i;
+  });
+  for (let i = 0; i <= ultimaLinha; i++) {
+    const linha = valores[i];
+    let fim = linha.length - 1;
+    while (fim >= 0 && vazio(linha[fim])) fim--;
+    misturar(`\n${i + linhaInicial}`);
+    for (let j = 0; j <= fim; j++) {
+      const v = linha[j];
+      if (vazio(v)) continue;
+      misturar(
+        `\u0001${j + colunaInicial}:${typeof v === "string" ? "s" + v : typeof v === "number" ? "n" + v : "b" + v}`,
+      );
+    }
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}

@@ -1,0 +1,126 @@
+/**
+ * "Ordem de nomeação" (RULES.md § 5: position, list, candidate, rank in the list, note; reverted and
+ * vacant positions explained) and "Reversões" (every move of § 4.3 with its article).
+ */
+import { rotulo } from "../engine/notas";
+import type { EntradaLista, Lista } from "../engine/tipos";
+import {
+  FORMATO_NOTA,
+  NOME_DA_FOLHA,
+  folhaTabular,
+  formatoDeColuna,
+  formatosPorFaixa,
+  nomeDoCargo,
+  type EntradaRender,
+} from "./comum";
+import { COR_LISTA, COR_VAGA_VAZIA, TEXTO_ESCURO } from "./paleta";
+import type { ModeloFolha, NotaCelula } from "./modelo";
+import type { ValorCelula } from "../planilha/tabela";
+
+export const CABECALHO_ORDEM = [
+  "Cargo",
+  "Posição",
+  "Lista",
+  "Lista original",
+  "Inscrição",
+  "Nome",
+  "Classificação na lista",
+  "Nota",
+  "Observação",
+  "Fundamento",
+];
+const COL_POSICAO = 1;
+const COL_CLASSIFICACAO = 6;
+const COL_NOTA = 7;
+const COL_OBSERVACAO = 8;
+const COL_FUNDAMENTO = 9;
+
+export const VAGA_NAO_PREENCHIDA = "Vaga não preenchida";
+
+export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloFolha {
+  const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
+  const linhas: ValorCelula[][] = [];
+  const chaves: (Lista | "vaga")[] = [];
+  const notas: NotaCelula[] = [];
+  for (const cargo of resultado.cargos) {
+    const nomeCargo = nomeDoCargo(concurso, cargo.id);
+    const entradas = new Map<string, EntradaLista>();
+    for (const [lista, es] of Object.entries(cargo.listas) as [Lista, EntradaLista[]][]) {
+      for (const e of es) entradas.set(`${lista}\u0000${e.candidato}`, e);
+    }
+    for (const p of cargo.ordem) {
+      const e = p.candidato === null ? undefined : entradas.get(`${p.lista}\u0000${p.candidato}`);
+      const observacao = p.nota?.texto ?? (p.candidato === null ? VAGA_NAO_PREENCHIDA : null);
+      linhas.push([
+        nomeCargo,
+        p.posicao,
+        rotulo(p.lista),
+        p.listaOriginal && p.listaOriginal !== p.lista ? rotulo(p.listaOriginal) : null,
+        p.candidato ?? VAGA_NAO_PREENCHIDA,
+        p.candidato === null ? null : (nomes.get(p.candidato) ?? null),
+        e?.classificacao ?? null,
+        e?.nota ?? null,
+        observacao,
+        p.nota?.fundamento ?? null,
+      ]);
+      chaves.push(p.candidato === null ? "vaga" : p.lista);
+      // A reverted or vacant position is what the clerk will be asked about: a note with the article.
+      if (p.nota && (p.candidato === null || (p.listaOriginal && p.listaOriginal !== p.lista))) {
+        notas.push({
+          linha: linhas.length,
+          coluna: COL_OBSERVACAO,
+          texto: `${p.nota.texto} (${p.nota.fundamento})`,
+        });
+      }
+    }
+  }
+  const colunas = CABECALHO_ORDEM.length;
+  const modelo = folhaTabular(
+    NOME_DA_FOLHA.ordem,
+    "ordem",
+    "Cotas_Ordem",
+    CABECALHO_ORDEM,
+    linhas,
+    [
+      ...formatosPorFaixa(chaves, colunas, (k) => ({
+        preenchimento: k === "vaga" ? COR_VAGA_VAZIA : COR_LISTA[k],
+        corFonte: TEXTO_ESCURO,
+        italico: k === "vaga" ? true : undefined,
+      })),
+      ...formatoDeColuna(COL_NOTA, linhas.length, {
+        formatoNumero: FORMATO_NOTA,
+      }),
+    ],
+    { numeros: [COL_POSICAO, COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_OBSERVACAO, COL_FUNDAMENTO] },
+  );
+  return { ...modelo, notas };
+}
+
+export const CABECALHO_REVERSOES = ["Cargo", "De", "Para", "Vagas", "Motivo", "Fundamento"];
+export const NENHUMA_REVERSAO = "Nenhuma reversão: cada lista preencheu as suas vagas.";
+
+export function renderizarReversoes({ concurso, resultado }: EntradaRender): ModeloFolha {
+  const linhas: ValorCelula[][] = [];
+  for (const cargo of resultado.cargos) {
+    for (const r of cargo.reversoes) {
+      linhas.push([
+        nomeDoCargo(concurso, cargo.id),
+        rotulo(r.de),
+        rotulo(r.para),
+        r.vagas,
+        r.texto,
+        r.fundamento,
+      ]);
+    }
+  }
+  if (linhas.length === 0) linhas.push([null, null, null, null, NENHUMA_REVERSAO, null]);
+  return folhaTabular(
+    NOME_DA_FOLHA.reversoes,
+    "reversoes",
+    "Cotas_Reversoes",
+    CABECALHO_REVERSOES,
+    linhas,
+    [],
+    { numeros: [3], textosLongos: [4, 5] },
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * "Quadro": per cargo and list, the computed and the published quadro with their difference (the
+ * published one wins: RULES.md § 2), the final quadro after reversions and the vagas left unfilled;
+ * beside it, the totals per list and a native chart of vagas per list.
+ */
+import { rotulo } from "../engine/notas";
+import type { Lista, Quadro } from "../engine/tipos";
+import {
+  NOME_DA_FOLHA,
+  folhaTabular,
+  formatosDasColunas,
+  largurasPorConteudo,
+  listasDoResultado,
+  nomeDoCargo,
+  type EntradaRender,
+} from "./comum";
+import { CORES_GRAFICO_QUADRO, ESTILO_CABECALHO } from "./paleta";
+import type { ModeloFolha } from "./modelo";
+import type { ValorCelula } from "../planilha/tabela";
+
+export const CABECALHO_QUADRO = [
+  "Cargo",
+  "Vagas",
+  "Lista",
+  "Calculado",
+  "Publicado",
+  "Diferença (publicado − calculado)",
+  "Quadro aplicado",
+  "Final após reversões",
+  "Não preenchidas",
+];
+export const CABECALHO_TOTAIS = ["Lista", "Quadro aplicado", "Final após reversões"];
+/** The totals block starts one blank column after the table. */
+export const COLUNA_TOTAIS = CABECALHO_QUADRO.length + 1;
+
+export function renderizarQuadro({ concurso, resultado }: EntradaRender): ModeloFolha {
+  const listas = listasDoResultado(resultado);
+  const totais = new Map<Lista, { quadro: number; final: number }>(
+    listas.map((l) => [l, { quadro: 0, final: 0 }]),
+  );
+  const linhas: ValorCelula[][] = [];
+  for (const cargo of resultado.cargos) {
+    const vazias = new Map<Lista, number>();
+    for (const p of cargo.ordem)
+      if (p.candidato === null) vazias.set(p.lista, (vazias.get(p.lista) ?? 0) + 1);
+    const de = (q: Quadro | undefined, l: Lista) => q?.[l] ?? 0;
+    for (const l of listas) {
+      const publicado = cargo.quadroPublicado ? de(cargo.quadroPublicado, l) : null;
+      linhas.push([
+        nomeDoCargo(concurso, cargo.id),
+        cargo.vagas,
+        rotulo(l),
+        de(cargo.quadroCalculado, l),
+        publicado,
+        publicado === null ? null : publicado - de(cargo.quadroCalculado, l),
+        de(cargo.quadro, l),
+        de(cargo.quadroFinal, l),
+        vazias.get(l) ?? 0,
+      ]);
+      const t = totais.get(l)!;
+      t.quadro += de(cargo.quadro, l);
+      t.final += de(cargo.quadroFinal, l);
+    }
+  }
+  // Every column but Cargo and Lista is a count of vagas.
+  const numeros = [1, 3, 4, 5, 6, 7, 8];
+  const modelo = folhaTabular(NOME_DA_FOLHA.quadro, "quadro", "Cotas_Quadro", CABECALHO_QUADRO, linhas, [], {
+    numeros,
+  });
+  // Totals per list beside the table: the chart's data (first row series names, first column lists).
+  const blocoTotais: ValorCelula[][] = [
+    CABECALHO_TOTAIS,
+    ...listas.map((l) => [l, totais.get(l)!.quadro, totais.get(l)!.final]),
+  ];
+  const altura = Math.max(modelo.valores.length, blocoTotais.length);
+  const largura = COLUNA_TOTAIS + CABECALHO_TOTAIS.length;
+  const valores: ValorCelula[][] = Array.from({ length: altura }, (_, i) => {
+    const linha: ValorCelula[] = new Array(largura).fill(null);
+    (modelo.valores[i] ?? []).forEach((v, j) => (linha[j] = v));
+    (blocoTotais[i] ?? []).forEach((v, j) => (linha[COLUNA_TOTAIS + j] = v));
+    return linha;
+  });
+  const dados = {
+    linha: 0,
+    coluna: COLUNA_TOTAIS,
+    linhas: blocoTotais.length,
+    colunas: CABECALHO_TOTAIS.length,
+  };
+  return {
+    ...modelo,
+    valores,
+    larguras: largurasPorConteudo(valores).map((w, j) => (j === COLUNA_TOTAIS - 1 ? 3 : w)),
+    formatos: [
+      ...modelo.formatos,
+      { intervalo: { ...dados, linhas: 1 }, ...ESTILO_CABECALHO },
+      ...formatosDasColunas(listas.length, { numeros: [COLUNA_TOTAIS + 1, COLUNA_TOTAIS + 2] }),
+    ],
+    grafico: {
+      titulo: "Vagas por lista (todos os cargos)",
+      dados,
+      coresSeries: CORES_GRAFICO_QUADRO,
+      ancora: { linha: blocoTotais.length + 1, coluna: COLUNA_TOTAIS },
+      colunas: 7,
+      linhas: 16,
+    },
+  };
+}

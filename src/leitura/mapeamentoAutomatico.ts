@@ -1,0 +1,92 @@
+/**
+ * The automatic mapping of a candidates' table: find the header row, then give each field the column
+ * whose header names it — known names first, then headers that contain the field's words, then the
+ * remaining score-like columns as tie-break candidates. The clerk corrects it with dropdowns.
+ */
+import { localizarCabecalho } from "./cabecalho";
+import { letrasDaColuna } from "../planilha/endereco";
+import type {
+  CampoCandidato,
+  ColunaDeDesempate,
+  ColunaMapeada,
+  Confianca,
+  MapaColunas,
+  MapeamentoAutomatico,
+  OpcoesLeitura,
+} from "./mapaColunas";
+import { pareceDesempate, reconhecerCampo } from "./nomesDeColuna";
+import type { Reconhecedor } from "./reconhecedorDeCabecalho";
+import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
+
+export function textosDoCabecalho(cabecalho: readonly ValorCelula[]): string[] {
+  return cabecalho.map((v) => (typeof v === "string" ? v.trim() : v === null ? "" : String(v)));
+}
+
+/**
+ * Gives each field the first column recognized with high confidence, then the first with medium
+ * confidence; a column serves one field. Shared by the candidates' and the vagas tables.
+ */
+export function atribuirColunas<C extends string>(
+  textos: readonly string[],
+  reconhecer: Reconhecedor<C>,
+  colunaInicial: number,
+): {
+  campos: Partial<Record<C, ColunaMapeada>>;
+  confianca: Partial<Record<C, Confianca>>;
+  usadas: Set<number>;
+} {
+  const campos: Partial<Record<C, ColunaMapeada>> = {};
+  const confianca: Partial<Record<C, Confianca>> = {};
+  const usadas = new Set<number>();
+  const reconhecimentos = textos.map((t) => reconhecer(t));
+  for (const nivel of ["alta", "media"] as const) {
+    reconhecimentos.forEach((r, j) => {
+      if (!r || r.confianca !== nivel || usadas.has(j) || campos[r.campo]) return;
+      campos[r.campo] = { cabecalho: textos[j], coluna: letrasDaColuna(colunaInicial + j) };
+      confianca[r.campo] = nivel;
+      usadas.add(j);
+    });
+  }
+  return { campos, confianca, usadas };
+}
+
+/** The fields without which no candidate can be ranked. */
+export function camposObrigatorios(opcoes: OpcoesLeitura = {}): CampoCandidato[] {
+  return opcoes.cargoUnico === undefined ? ["id", "cargo", "nota"] : ["id", "nota"];
+}
+
+/** Maps the columns of a header row; `colunaInicial` is the sheet column of cabecalho[0]. */
+export function mapearColunas(
+  cabecalho: readonly ValorCelula[],
+  colunaInicial: number,
+  opcoes: OpcoesLeitura = {},
+): MapeamentoAutomatico {
+  const textos = textosDoCabecalho(cabecalho);
+  const { campos, confianca, usadas } = atribuirColunas(textos, reconhecerCampo, colunaInicial);
+  const desempate: ColunaDeDesempate[] = [];
+  textos.forEach((t, j) => {
+    if (t !== "" && !usadas.has(j) && pareceDesempate(t)) {
+      desempate.push({ campo: t, coluna: { cabecalho: t, coluna: letrasDaColuna(colunaInicial + j) } });
+      usadas.add(j);
+    }
+  });
+  const mapa: MapaColunas = { campos: campos as MapaColunas["campos"] };
+  if (desempate.length > 0) mapa.desempate = desempate;
+  return {
+    mapa,
+    confianca,
+    faltando: camposObrigatorios(opcoes).filter((c) => !campos[c]),
+    colunasSemCampo: textos.flatMap((t, j) =>
+      t !== "" && !usadas.has(j) ? [{ coluna: letrasDaColuna(colunaInicial + j), cabecalho: t }] : [],
+    ),
+  };
+}
+
+/** Finds the header row of the table and maps its columns; null for a blank table. */
+export function mapearTabela(tabela: TabelaBruta, opcoes: OpcoesLeitura = {}): MapeamentoAutomatico | null {
+  const cabecalho = localizarCabecalho(tabela.valores, reconhecerCampo);
+  if (!cabecalho) return null;
+  const resultado = mapearColunas(tabela.valores[cabecalho.indice], tabela.colunaInicial, opcoes);
+  resultado.mapa.linhaDoCabecalho = tabela.linhaInicial + cabecalho.indice + 1;
+  return resultado;
+}
