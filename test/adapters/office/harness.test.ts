@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { editalECargosDoExemplo, folhasDoExemplo } from "../../../src/adapters/memoria/exemplo";
+import { CHAVE_MARCAS, PastaOffice } from "../../../src/adapters/office";
+import type { MarcaFolha } from "../../../src/adapters/porta";
+import type { ModeloFolha } from "../../../src/folhas/modelo";
+import { gerarExemplo } from "../../../src/exemplo/gerar";
+import { executar } from "../../../src/pipeline";
+import { HostExcel, LIMITE_PAYLOAD } from "./hostExcel";
+import { ambienteReal } from "./officeReal";
+
+const marca: MarcaFolha = { versao: 1, tipo: "reversoes", hash: "h", completa: true };
+
+function modelo(linhas: number): ModeloFolha {
+  return {
+    nome: "Reversões",
+    tipo: "reversoes",
+    valores: [
+      ["Cargo", "Nome", "Nota"],
+      ...Array.from({ length: linhas }, (_, i) => [`C${i % 3}`, `Pessoa ${i}`, i]),
+    ],
+    formatos: [
+      { intervalo: { linha: 0, coluna: 0, linhas: 1, colunas: 3 }, negrito: true, preenchimento: "#00507D" },
+    ],
+    larguras: [10, 20, 8],
+    congelarLinhas: 1,
+    tabela: { nome: "Cotas_Teste", intervalo: { linha: 0, coluna: 0, linhas: linhas + 1, colunas: 3 } },
+    notas: [{ linha: 1, coluna: 1, texto: "Vaga revertida (Lei 15.142/2025, art. 8º)" }],
+  };
+}
+
+const clerk = () =>
+  new HostExcel([
+    {
+      nome: "Candidatos",
+      valores: [
+        ["Inscrição", "Nome"],
+        ["00123", "Ana"],
+      ],
+    },
+  ]);
+
+/** Runs a batch on the real client against `host`, returning the error code Excel answered, if any. */
+async function codigoDoErro(
+  host: HostExcel,
+  lote: (ctx: Excel.RequestContext) => Promise<void>,
+): Promise<string | null> {
+  try {
+    await ambienteReal(host).run(lote);
+    return null;
+  } catch (e) {
+    return (e as { code?: string }).code ?? String(e);
+  }
+}
+
+describe("the host simulator behind the real Office.js client", () => {
+  it("refuses a request over 5 MB before running any of its actions (RequestPayloadSizeLimitExceeded)", async () => {
+    const host = clerk();
+    const grande = Array.from({ length: 60_000 }, (_, i) => [`linha ${i} ${"x".repeat(80)}`]);
+    const codigo = await codigoDoErro(host, async (ctx) => {
+      ctx.workbook.worksheets.getItem("Candidatos").getRange("C1").values = [["escrito antes"]];
+      ctx.workbook.worksheets.getItem("Candidatos").getRange("D1:D60000").values = grande;
+      await ctx.sync();
+    });
+    expect(codigo).toBe("RequestPayloadSizeLimitExceeded");
+    expect(host.requisicoes.at(-1)!.bytes).toBeGreaterThan(LIMITE_PAYLOAD);
+    expect(host.pasta.valores("Candidatos")).toEqual([
+      ["Inscrição", "Nome"],
+      ["00123", "Ana"],
+    ]);
+  });
+
+  it("refuses a response over 5 MB (ResponsePayloadSizeLimitExceeded)", async () => {
+    const linhas = Array.from({ length: 50_000 }, (_, i) => [`${i}`, "y".repeat(120)]);
+    const host = new HostExcel([{ nome: "Dados", valores: linhas }]);
+    const codigo = await codigoDoErro(host, async (ctx) => {
+      ctx.workbook.worksheets.getItem("Dados").getRange("A1:B50000").load("values");
+      await ctx.sync();
+    });
+    expect(codigo).toBe("ResponsePayloadSizeLimitExceeded");
+  });
+
+  it("sheet names: at most 31 characters, none of []:*?/\\, no apostrophe at the ends, unique ignoring case", async () => {
+    const host = clerk();
+    for (const nome of ["a".repeat(32), "a/b", "x[1]", "p:q", "*", "?", "a\\b", "'AC", "AC'", ""]) {
+      expect(await codigoDoErro(host, async (ctx) => void ctx.workbook.worksheets.add(nome))).toBe(
+        "InvalidArgument",
+      );
+    }
+    expect(await codigoDoErro(host, async (ctx) => void ctx.workbook.worksheets.add("candidatos"))).toBe(
+      "ItemAlreadyExists",
+    );
+    expect(
+      await codigoDoErro(host, async (ctx) => void ctx.workbook.worksheets.add("a".repeat(31))),
+    ).toBeNull();
+    expect(host.pasta.folhas.map((f) => f.nome)).toEqual(["Candidatos", "a".repeat(31)]);
+  });
+
+  it("ItemNotFound for a missing sheet or table, InvalidArgument for a bad range or a values array of the wrong shape", async () => {
+    const host = clerk();
+    const ws = (ctx: Excel.RequestContext) => ctx.workbook.worksheets.getItem("Candidatos");
+    expect(
+      await codigoDoErro(host, async (ctx) => void ctx.workbook.worksheets.getItem("Quadro").load("name")),
+    ).toBe("ItemNotFound");
+    expect(
+      await codigoDoErro(host, async (ctx) => void ctx.workbook.tables.getItem("Cotas_AC").load("name")),
+    ).toBe("ItemNotFound");
+    expect(await codigoDoErro(host, async (ctx) => void ws(ctx).getRange("A0:B2").load("values"))).toBe(
+      "InvalidArgument",
+    );
+    expect(await codigoDoErro(host, async (ctx) => void ws(ctx).getRange("A1:XFE1").load("values"))).toBe(
+      "InvalidArgument",
+    );
+    expect(
+      await codigoDoErro(host, async (ctx) => {
+        ws(ctx).getRange("A1:B1").values = [["só uma"]];
+      }),
+    ).toBe("InvalidArgument");
+  });
+
+  it("deleting a sheet turns the formulas pointing at it into #REF! for good; a new sheet of that name does not bring them back", async () => {
+    const host = new HostExcel([
+      { nome: "Resumo", valores: [["=Quadro!B2", "='Pretos e pardos'!A1", "=Outra!A1"]] },
+      {
+        nome: "Quadro",
+        valores: [
+          ["Cargo", "Vagas"],
+          ["Analista", 12],
+        ],
+      },
+      { nome: "Pretos e pardos", valores: [["lista"]] },
+      { nome: "Outra", valores: [["fica"]] },
+    ]);
+    expect(host.pasta.valores("Resumo")).toEqual([[12, "lista", "fica"]]);
+    await ambienteReal(host).run(async (ctx) => {
+      ctx.workbook.worksheets.getItem("Quadro").delete();
+      ctx.workbook.worksheets.getItem("Pretos e pardos").delete();
+      ctx.workbook.worksheets.add("Quadro").getRange("B2").values = [[99]];
+      await ctx.sync();
+    });
+    expect(host.pasta.formula("Resumo", "A1")).toBe("=#REF!B2");
+    expect(host.pasta.valores("Resumo")).toEqual([["#REF!", "#REF!", "fica"]]);
+  });
+
+  it("reopening keeps the contents and gives every sheet a new opaque id", async () => {
+    const host = clerk();
+    const antes = host.pasta.folhas.map((f) => f.id);
+    host.reabrir();
+    expect(host.pasta.folhas.map((f) => f.id)).not.toEqual(antes);
+    expect(host.pasta.folhas[0].id).toMatch(/^\{[0-9A-F-]{36}\}$/);
+    expect(host.pasta.valores("Candidatos")).toEqual([
+      ["Inscrição", "Nome"],
+      ["00123", "Ana"],
+    ]);
+  });
+});
+
+describe("PastaOffice through the real Office.js client", () => {
+  it("writes a sheet: values (text kept as text), table, comment, frozen row, widths, tag by sheet id", async () => {
+    const host = clerk();
+    const m = modelo(20);
+    m.valores[1][1] = '=HYPERLINK("x")';
+    m.valores[2][1] = "00123";
+    await new PastaOffice(ambienteReal(host)).escreverFolhas([{ modelo: m, marca }]);
+    const valores = host.pasta.valores("Reversões");
+    expect(valores).toHaveLength(21);
+    expect(valores[1][1]).toBe('=HYPERLINK("x")');
+    expect(valores[2][1]).toBe("00123");
+    expect(host.pasta.formula("Reversões", "B2")).toBeUndefined();
+    const f = host.pasta.folha("Reversões")!;
+    expect(f.linhasCongeladas).toBe(1);
+    expect(host.pasta.tabelas.map((t) => [t.nome, t.estilo, t.faixasNasLinhas])).toEqual([
+      ["Cotas_Teste", "TableStyleLight1", false],
+    ]);
+    expect(host.pasta.comentarios.map((c) => [c.linha, c.coluna, c.texto])).toEqual([
+      [1, 1, "Vaga revertida (Lei 15.142/2025, art. 8º)"],
+    ]);
+    expect(JSON.parse(host.pasta.configuracoesSalvas)[CHAVE_MARCAS]).toEqual({ [f.id]: marca });
+    expect(host.syncs).toBe(2);
+  });
+
+  it("the whole pipeline at 1,000 candidates, then the re-run: every request under 5 MB, the clerk's data untouched", async () => {
+    const exemplo = gerarExemplo({ candidatos: 1_000, cargos: 4, semente: 2025 });
+    const host = new HostExcel(folhasDoExemplo(exemplo));
+    host.selecionar("Candidatos", "B5");
+    const porta = new PastaOffice(ambienteReal(host));
+    const escrivao = () => JSON.stringify(["Candidatos", "Vagas"].map((n) => host.pasta.valores(n)));
+    const antes = escrivao();
+    const r = await executar(porta, editalECargosDoExemplo(exemplo));
+    expect(r.situacao).toBe("escrito");
+    expect(host.pasta.folhas.map((f) => f.nome)).toEqual([
+      "Candidatos",
+      "Vagas",
+      "AC",
+      "Pretos e pardos",
+      "Indígenas",
+      "Quilombolas",
+      "PcD",
+      "Ordem de nomeação",
+      "Reversões",
+      "Quadro",
+    ]);
+    expect(host.pasta.folha("Quadro")!.graficos).toHaveLength(1);
+    const r2 = await executar(porta, editalECargosDoExemplo(exemplo));
+    expect(r2.situacao === "escrito" && r2.escrita.editadas).toEqual([]);
+    expect(host.pasta.folhas).toHaveLength(10);
+    expect(escrivao()).toBe(antes);
+    expect(host.requisicoes.filter((q) => q.erro)).toEqual([]);
+    expect(host.maiorRequisicao).toBeLessThanOrEqual(LIMITE_PAYLOAD);
+  });
+});
