@@ -61,6 +61,24 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // The pane is a front end: it reaches reading and rendering only through the pipeline's door
+    // (src/pipeline/index.ts), so every front end runs the same steps.
+    files: ["src/taskpane/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/leitura/**", "**/folhas/**"],
+              message: "O painel usa o pipeline (src/pipeline), não a leitura nem as folhas diretamente.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is the law in pure TypeScript (ARCHITECTURE.md): no Office, no DOM, no Node, no front end.
     files: ["src/engine/**"],
     languageOptions: { globals: {} },

@@ -2,9 +2,14 @@
  * Step 1, Dados: find the candidates in the workbook. An Excel table the clerk picked, a range, the
  * region around the selection, or automatically: the first Excel table outside the add-in's own
  * sheets, else the region around the selection.
+ *
+ * A region around the selection is Excel's current region, which ends at the first blank row: a blank
+ * row left in the middle of the candidates would silently drop every candidate below it. So a region
+ * (not an Excel table, which has its own bounds) is read down to the end of the sheet's used range;
+ * the reader reports the blank rows it finds, with their addresses, and reads on.
  */
 import type { PortaPasta } from "../adapters/porta";
-import type { TabelaBruta } from "../planilha/tabela";
+import { colunasDaTabela, type TabelaBruta } from "../planilha/tabela";
 import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
 
 export type FonteDados =
@@ -31,14 +36,14 @@ async function ler(porta: PortaPasta, fonte: FonteDados, opcoes: OpcoesEtapa): P
     case "intervalo":
       return porta.lerIntervalo(fonte.folha, fonte.endereco, loteDaEtapa("Lendo os dados", opcoes));
     case "selecao":
-      return porta.lerRegiaoDaSelecao();
+      return ateOFimDaFolha(porta, await porta.lerRegiaoDaSelecao(), opcoes);
     case "automatica": {
       const [folhas, tabelas] = await Promise.all([porta.listarFolhas(), porta.listarTabelas()]);
       const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
       const doEscrivao = tabelas.find((t) => !nossas.has(t.folha));
       if (doEscrivao) return porta.lerTabela(doEscrivao.nome);
       const regiao = await porta.lerRegiaoDaSelecao();
-      if (!nossas.has(regiao.folha)) return regiao;
+      if (!nossas.has(regiao.folha)) return ateOFimDaFolha(porta, regiao, opcoes);
       // The selection is on one of the add-in's sheets (the clerk looking at a result): the
       // candidates are on the first sheet that is not the add-in's.
       const primeira = folhas.find((f) => !f.marca);
@@ -47,4 +52,25 @@ async function ler(porta: PortaPasta, fonte: FonteDados, opcoes: OpcoesEtapa): P
         : regiao;
     }
   }
+}
+
+/**
+ * The region's columns from its first row to the last row of the sheet's used range. The port only
+ * reads rectangles, so the used range is read and cut (once, and only when something lies below).
+ */
+async function ateOFimDaFolha(
+  porta: PortaPasta,
+  regiao: TabelaBruta,
+  opcoes: OpcoesEtapa,
+): Promise<TabelaBruta> {
+  if (regiao.tabela !== undefined) return regiao;
+  const usado = await porta.lerIntervalo(regiao.folha, undefined, loteDaEtapa("Lendo os dados", opcoes));
+  const fimDaRegiao = regiao.linhaInicial + regiao.valores.length;
+  if (usado.linhaInicial + usado.valores.length <= fimDaRegiao) return regiao;
+  const largura = colunasDaTabela(regiao.valores);
+  const deColuna = regiao.colunaInicial - usado.colunaInicial;
+  const valores = usado.valores
+    .slice(regiao.linhaInicial - usado.linhaInicial)
+    .map((linha) => Array.from({ length: largura }, (_, j) => linha[deColuna + j] ?? null));
+  return { ...regiao, valores };
 }

@@ -5,8 +5,8 @@
  */
 import type { PortaPasta } from "../adapters/porta";
 import type { Edital } from "../engine/tipos";
-import type { EntradaRender } from "../folhas/comum";
 import type { Hospedeiro } from "./office";
+import { type EntradaRender } from "../pipeline";
 
 export interface Ambiente {
   hospedeiro: Hospedeiro;

@@ -30,12 +30,8 @@ import {
 import type { Cargo, Edital } from "../engine/tipos";
 import { conferir, type Conferencia } from "../pipeline/conferir";
 import { lerPreferencias, salvarPreferencias } from "../pipeline/configuracao";
-import { lerDados } from "../pipeline/lerDados";
-import { lerCandidatos, type LeituraDosCandidatos } from "../leitura/leituraDosCandidatos";
-import { chaveDoCargo } from "../leitura/montarConcurso";
-import { mapearTabela } from "../leitura/mapeamentoAutomatico";
-import { colunasDaTabela, type TabelaBruta } from "../planilha/tabela";
-import { enderecoA1 } from "../folhas/modelo";
+import { candidatosLidos, lerEMapear } from "../pipeline/dadosDoPainel";
+import { type LeituraDosCandidatos } from "../pipeline";
 
 export interface Fluxo {
   estado: Estado;
@@ -96,9 +92,8 @@ export function ProvedorFluxo({
   const lerDadosDe = useCallback(async (p: PortaPasta, fonte: Fonte, usarMapaSalvo: boolean) => {
     despachar({ tipo: "lendo" });
     try {
-      const tabela = await lerDados(p, fonte);
-      const mapeamento = usarMapaSalvo ? undefined : (mapearTabela(tabela) ?? undefined);
-      despachar({ tipo: "dadosLidos", fonte: fonteLida(fonte, tabela), tabela, mapeamento });
+      const lidos = await lerEMapear(p, fonte, usarMapaSalvo);
+      despachar({ tipo: "dadosLidos", ...lidos });
     } catch (e) {
       despachar({ tipo: "falhaAoLer", mensagem: mensagemDe(e) });
     }
@@ -183,11 +178,12 @@ export function ProvedorFluxo({
     if (!ambiente.porta && ambiente.exemploAoIniciar) void usarExemplo();
   }, [ambiente, usarExemplo]);
 
-  const leitura = useMemo(
-    () => (estado.tabela ? lerCandidatos(estado.tabela, estado.mapa) : null),
+  const lidos = useMemo(
+    () => (estado.tabela ? candidatosLidos(estado.tabela, estado.mapa) : null),
     [estado.tabela, estado.mapa],
   );
-  const cargos = useMemo(() => cargosLidos(leitura), [leitura]);
+  const leitura = lidos?.leitura ?? null;
+  const cargos = useMemo(() => lidos?.cargos ?? [], [lidos]);
   // Typing in the Edital step must stay fluid on a big sheet: the check follows a deferred copy.
   const formulario = useDeferredValue(estado.formulario);
   const edital = useMemo(() => paraEdital(formulario), [formulario]);
@@ -243,25 +239,4 @@ export function ProvedorFluxo({
     ],
   );
   return <ContextoFluxo.Provider value={fluxo}>{children}</ContextoFluxo.Provider>;
-}
-
-/** The source actually read: "automatic" resolved to the table or range it found, so it is saved as such. */
-function fonteLida(fonte: Fonte, tabela: TabelaBruta): Fonte {
-  if (fonte.tipo !== "automatica" && fonte.tipo !== "selecao") return fonte;
-  if (tabela.tabela) return { tipo: "tabela", nome: tabela.tabela };
-  const linhas = tabela.valores.length;
-  const colunas = colunasDaTabela(tabela.valores);
-  if (linhas === 0 || colunas === 0) return { tipo: "intervalo", folha: tabela.folha };
-  const endereco = enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas });
-  return { tipo: "intervalo", folha: tabela.folha, endereco };
-}
-
-/** Each cargo once, as first written (the same cargo typed with other accents or case is the same). */
-function cargosLidos(leitura: LeituraDosCandidatos | null): string[] {
-  const vistos = new Map<string, string>();
-  for (const { campos } of leitura?.linhas ?? []) {
-    if (campos.cargo && !vistos.has(chaveDoCargo(campos.cargo)))
-      vistos.set(chaveDoCargo(campos.cargo), campos.cargo);
-  }
-  return [...vistos.values()];
 }

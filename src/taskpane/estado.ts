@@ -4,8 +4,8 @@
  */
 import type { Cargo, CriterioDesempate, Edital, Lista, ListaRacial, ListaReservada } from "../engine/tipos";
 import type { FonteDados } from "../pipeline/lerDados";
-import type { MapaColunas, MapeamentoAutomatico } from "../leitura/mapaColunas";
 import type { TabelaBruta } from "../planilha/tabela";
+import { type MapaColunas, type MapeamentoAutomatico } from "../pipeline";
 
 export type Passo = "dados" | "edital" | "conferencia" | "resultado";
 export const PASSOS: readonly Passo[] = ["dados", "edital", "conferencia", "resultado"];

@@ -22,8 +22,8 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useMemo } from "react";
-import type { GrupoProblema, Problema } from "../../leitura/problema";
 import { useFluxo } from "../contexto";
+import { type GrupoProblema, type Problema } from "../../pipeline";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },

@@ -1,12 +1,12 @@
 /** Step 1, Dados: where the candidates are, how their columns map to the fields, and a preview. */
 import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
-import { enderecoA1 } from "../../folhas/modelo";
 import { useFluxo } from "../contexto";
 import { Arquivo } from "./Arquivo";
 import { EscolhaDaFonte } from "./Fonte";
 import { Mapeamento } from "./Mapeamento";
 import { Previa } from "./Previa";
 import { colunasDaTabela } from "../../planilha/tabela";
+import { enderecoA1 } from "../../pipeline";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },

@@ -6,7 +6,6 @@
  */
 import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useEffect, useRef } from "react";
-import { temErros } from "../../leitura/problema";
 import type { Ambiente } from "../ambiente";
 import { ProvedorFluxo, useFluxo, type Fluxo } from "../contexto";
 import { PASSOS, ROTULO_DO_PASSO, type Estado, type Passo } from "../estado";
@@ -14,6 +13,7 @@ import { Conferencia } from "./Conferencia";
 import { Dados } from "./Dados";
 import { Edital } from "./Edital";
 import { Resultado } from "./Resultado";
+import { temErros } from "../../pipeline";
 
 const useEstilos = makeStyles({
   passos: {

@@ -6,11 +6,11 @@ import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from "@flu
 import { useEffect, useState } from "react";
 import type { InfoTabela } from "../../adapters/porta";
 import { enderecoNaFolha, nomeDaFolhaNoEndereco, separarEndereco } from "../../planilha/endereco";
-import { enderecoA1 } from "../../folhas/modelo";
 import { chaveDaFonte, lugaresDoEscrivao, type LugarDaPasta } from "../../pipeline/lugaresDaPasta";
 import { useFluxo } from "../contexto";
 import type { Fonte } from "../estado";
 import { colunasDaTabela } from "../../planilha/tabela";
+import { enderecoA1 } from "../../pipeline";
 
 const useEstilos = makeStyles({
   linha: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },

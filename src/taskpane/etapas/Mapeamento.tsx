@@ -16,11 +16,10 @@ import {
 } from "@fluentui/react-components";
 import { useMemo } from "react";
 import { letrasDaColuna } from "../../planilha/endereco";
-import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas } from "../../leitura/mapaColunas";
-import { camposObrigatorios } from "../../leitura/mapeamentoAutomatico";
 import type { TabelaBruta } from "../../planilha/tabela";
 import { useFluxo } from "../contexto";
 import { Titulo } from "./Titulo";
+import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas, camposObrigatorios } from "../../pipeline";
 
 const useEstilos = makeStyles({
   campos: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },

@@ -13,9 +13,9 @@ import {
   TableRow,
 } from "@fluentui/react-components";
 import { useMemo } from "react";
-import { lerCandidatos, type CamposLidos } from "../../leitura/leituraDosCandidatos";
 import { useFluxo } from "../contexto";
 import { Titulo } from "./Titulo";
+import { lerCandidatos, type CamposLidos } from "../../pipeline";
 
 const useEstilos = makeStyles({
   rolagem: { overflowX: "auto", maxWidth: "100%" },

@@ -29,12 +29,12 @@ import { Cancelado } from "../../adapters/porta";
 import { ErroDeEntrada, type Resultado as ResultadoDoMotor } from "../../engine/tipos";
 import { executar } from "../../pipeline/executar";
 import { SubstituicaoRecusada } from "../../pipeline/escrever";
-import type { EntradaRender } from "../../folhas/comum";
 import { nomeDaPastaAnotada } from "../ambiente";
 import { useFluxo } from "../contexto";
 import type { ResumoCargo } from "../estado";
 import { Titulo } from "./Titulo";
 import { VisaoDaFolha } from "./VisaoDaFolha";
+import { type EntradaRender } from "../../pipeline";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },

@@ -6,7 +6,6 @@
 import { Caption1, Dropdown, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
 import { LISTAS, type Cargo } from "../../engine/tipos";
-import { chaveDoCargo } from "../../leitura/montarConcurso";
 import {
   lerVagasDaOrigem,
   origensDasVagas,
@@ -14,9 +13,9 @@ import {
   type DosCandidatos,
   type OrigemDasVagas,
 } from "../../pipeline/vagasDaPasta";
-import type { Problema } from "../../leitura/problema";
 import { useFluxo } from "../contexto";
 import type { Fonte, FormularioEdital } from "../estado";
+import { chaveDoCargo, type Problema } from "../../pipeline";
 
 const useEstilos = makeStyles({
   bloco: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
