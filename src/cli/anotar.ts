@@ -1,7 +1,8 @@
 /**
  * `cotas anotar entrada.xlsx|entrada.csv -o saida.xlsx [--edital edital.json] [--mapa mapa.json]`:
  * the task pane's pipeline (read, map, validate, compute, write the sheets) on an .xlsx or CSV file,
- * through the ExcelJS adapter. The clerk's sheets go to the output as they are, plus the add-in's.
+ * through the .xlsx adapter. The output is the clerk's package, every part byte-identical, plus the
+ * add-in's sheets.
  * Bad data: every problem with its sheet and cell, exit code 2, and no output file (the workbook is
  * written to a temporary file beside the target and renamed only when complete).
  *
@@ -12,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
+import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { REGIMES } from "../engine/regimes";
 import { ErroDeEntrada, type Cargo, type Edital, type Lista, type Resultado } from "../engine/tipos";
@@ -90,6 +92,7 @@ export async function executarAnotar(
     return await anotarArquivo(argv, arquivos);
   } catch (erro) {
     if (erro instanceof ErroDeUso) return falhaDeUso(erro.message);
+    if (erro instanceof ArquivoRecusado) return falhaDeUso(erro.message);
     if (erro instanceof SubstituicaoRecusada)
       return falhaDeUso(`${erro.message} Use --substituir para substituí-las.`);
     if (erro instanceof ErroDeEntrada) {
@@ -193,7 +196,7 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
 
 /**
  * Reads the candidates, runs the pipeline and words the answer. The raw table and the result are only
- * referenced in here, so they are freed before ExcelJS builds the file (its memory peak). The choices
+ * referenced in here, so they are freed before the file is produced. The choices
  * are saved in the workbook for the next run. Returns the text to print, or the failure.
  */
 async function calcularEEscrever(
@@ -281,7 +284,8 @@ async function abrir(
   try {
     return { porta: await abrirXlsx(bytes), problemasDoArquivo: [] };
   } catch (erro) {
-    throw new ErroDeUso(`${caminho}: ${(erro as Error).message}`);
+    if (erro instanceof ArquivoRecusado) throw new ArquivoRecusado(`${caminho}: ${erro.message}`);
+    throw erro;
   }
 }
 
@@ -358,7 +362,7 @@ function resumo(
   linhas.push(
     "",
     `Folhas do suplemento: ${folhas.join(", ")}.`,
-    "O gráfico do Quadro não vai no arquivo (só o Excel cria gráficos nativos): os dados dele estão na folha Quadro.",
+    "O gráfico do Quadro não vai no arquivo (o suplemento só cria gráficos nativos dentro do Excel): os dados dele estão na folha Quadro.",
   );
   return linhas.join("\n");
 }

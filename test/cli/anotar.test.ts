@@ -181,7 +181,8 @@ describe("cotas anotar: ida e volta", () => {
     let semGrafico = false;
     depois.getWorksheet(NOME_DA_FOLHA.quadro)!.eachRow((linha) =>
       linha.eachCell((c) => {
-        if (typeof c.note === "string" && c.note.includes("não cria gráficos nativos")) semGrafico = true;
+        if (typeof c.note === "string" && c.note.includes("só cria gráficos nativos dentro do Excel"))
+          semGrafico = true;
       }),
     );
     expect(semGrafico).toBe(true);
@@ -251,7 +252,7 @@ describe("cotas anotar: dados ruins", () => {
     const naoXlsx = join(dir, "texto.xlsx");
     await writeFile(naoXlsx, "não sou uma pasta");
     expect((await executarAnotar([naoXlsx, "-o", join(dir, "y.xlsx"), "--edital", edital])).erro).toMatch(
-      /Não foi possível abrir o arquivo como pasta de trabalho/,
+      /não é uma pasta de trabalho do Excel \(\.xlsx\)/,
     );
   });
 });

@@ -1,36 +1,17 @@
 /**
- * Opening and creating workbooks for the ExcelJS adapter. ExcelJS is loaded on demand
- * (`await import("exceljs")`), so the task pane bundle only fetches it when a file is opened or saved.
+ * Opening and creating workbooks for the .xlsx adapter (copy-through, ./pastaXlsx): the clerk's .xlsx
+ * as it is, a CSV as a new workbook with one sheet of its rows, or an empty workbook.
  */
 import { lerCsv, type LeituraCsv } from "../../leitura/csv";
 import { PastaXlsx } from "./pastaXlsx";
 
-type ModuloExcelJS = typeof import("exceljs");
-
-export async function carregarExcelJS(): Promise<ModuloExcelJS> {
-  const modulo = (await import("exceljs")) as ModuloExcelJS & { default?: ModuloExcelJS };
-  return modulo.default ?? modulo;
-}
-
 /** An .xlsx file's bytes as a port. A file that is not an .xlsx gets a message the clerk understands. */
 export async function abrirXlsx(bytes: ArrayBuffer | Uint8Array): Promise<PastaXlsx> {
-  const ExcelJS = await carregarExcelJS();
-  const pasta = new ExcelJS.Workbook();
-  try {
-    await pasta.xlsx.load(bytes instanceof Uint8Array ? bytesParaArrayBuffer(bytes) : bytes);
-  } catch (erro) {
-    throw new Error(
-      "Não foi possível abrir o arquivo como pasta de trabalho do Excel (.xlsx). " +
-        "Se ele é .xls (Excel 97-2003) ou .ods, salve-o como .xlsx no Excel ou no LibreOffice. " +
-        `Detalhe: ${erro instanceof Error ? erro.message : String(erro)}`,
-    );
-  }
-  return new PastaXlsx(pasta);
+  return PastaXlsx.abrir(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
 }
 
 export async function novaPastaXlsx(): Promise<PastaXlsx> {
-  const ExcelJS = await carregarExcelJS();
-  return new PastaXlsx(new ExcelJS.Workbook());
+  return PastaXlsx.nova();
 }
 
 /**
@@ -43,14 +24,8 @@ export async function abrirCsv(
   nomeArquivo: string,
 ): Promise<{ porta: PastaXlsx; leitura: LeituraCsv }> {
   const leitura = lerCsv(bytes, nomeDaFolhaDoArquivo(nomeArquivo));
-  const porta = await novaPastaXlsx();
-  const folha = porta.pasta.addWorksheet(leitura.tabela.folha);
-  leitura.tabela.valores.forEach((linha, i) => {
-    const r = folha.getRow(i + 1);
-    linha.forEach((v, j) => {
-      if (v !== null) r.getCell(j + 1).value = v;
-    });
-  });
+  const porta = PastaXlsx.nova();
+  porta.adicionarFolhaDoEscrivao(leitura.tabela.folha, leitura.tabela.valores);
   return { porta, leitura };
 }
 
@@ -65,10 +40,4 @@ export function nomeDaFolhaDoArquivo(nomeArquivo: string): string {
     .trim()
     .slice(0, 31);
   return limpo || "Dados";
-}
-
-function bytesParaArrayBuffer(bytes: Uint8Array): ArrayBuffer {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-    ? (bytes.buffer as ArrayBuffer)
-    : (bytes.slice().buffer as ArrayBuffer);
 }

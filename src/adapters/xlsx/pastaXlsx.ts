@@ -1,19 +1,22 @@
 /**
- * The workbook port on an ExcelJS workbook: the same pipeline that runs in Excel runs on an .xlsx
- * file (CLI, web mode, "Exportar pasta anotada"). Writes follow the shared write plan (`planejarEscrita`,
- * the one the Office.js adapter executes), applied in memory; the file is produced by `paraBytes`.
+ * The workbook port on an .xlsx file, copy-through: the output is the clerk's package with the
+ * add-in's parts added. Every part of the input (sheets, charts, drawings, images, comments, pivot
+ * caches, tables, names, external links, custom XML, themes) is copied as stored, byte for byte; only
+ * the parts that list sheets or styles change (workbook, its relationships, [Content_Types].xml, the
+ * styles part, where the new cells' styles are appended). The add-in's own sheets, found by their tag,
+ * are the only ones ever replaced or deleted, with the parts that belong to them (table, comments).
+ * Reads stream only the sheet asked for (./leitorDeFolha); writes keep the models and generate their
+ * XML into the zip when the file is produced (./gravacao).
  *
- * What the file cannot carry as in Excel:
- * - Tags and settings: Office keeps them in worksheet custom properties and document settings, which
- *   ExcelJS neither reads nor writes. Here they live in a very hidden sheet (FOLHA_INTERNA), one row
- *   per key with its JSON. A tag names the sheet by id and name; it only counts while both match, so
- *   a sheet the clerk created where one of ours was deleted is never taken for ours.
- * - Charts: ExcelJS cannot create native charts. The chart's data stays in the sheet and a note on its
- *   first cell says so (see NOTA_SEM_GRAFICO).
- * No runtime import of ExcelJS here: the module is loaded on demand by ./arquivo.
+ * Tags and settings: Office keeps them in worksheet custom properties and document settings; in the
+ * file they live in a very hidden sheet (FOLHA_INTERNA), one row per key with its JSON, as the
+ * ExcelJS adapter kept them, so a workbook annotated before still has its tags. A sheet (rather than a
+ * customXml part) because it survives Excel and LibreOffice saving the file again, which customXml
+ * parts not bound to anything do not reliably do. A tag names the sheet by sheetId and name; it only
+ * counts while both match, so a sheet the clerk created where one of ours was deleted is not ours.
  */
-import type { Cell, Workbook, Worksheet } from "exceljs";
-import { planejarEscrita, type Operacao } from "../lotes";
+import { enderecoA1, intervaloDeEndereco, type Intervalo, type ModeloFolha } from "../../folhas/modelo";
+import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
   FolhaAlheia,
   verificarCancelamento,
@@ -23,27 +26,39 @@ import {
   type OpcoesLote,
   type PortaPasta,
 } from "../porta";
+import { intervaloUsado, regiaoAoRedor } from "../regiao";
+import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
+import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
+import { ArquivoRecusado, LIMITES } from "./limites";
 import {
-  enderecoA1,
-  intervaloDeEndereco,
-  type Intervalo,
-  type ModeloFolha,
-  type ModeloGrafico,
-} from "../../folhas/modelo";
-import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
-import { AplicadorDeEstilos } from "./estilos";
-import { regiaoAoRedor, intervaloUsado } from "../regiao";
-import { valorDaCelula } from "./valores";
+  lerCabecalhoDaTabela,
+  lerLivro,
+  Pacote,
+  REL_STRINGS,
+  REL_TABELA,
+  type FolhaDoLivro,
+  type Livro,
+} from "./pacote";
 
 /** The add-in's store of tags and settings inside the file. */
 export const FOLHA_INTERNA = "_cotas_suplemento";
 
 const PREFIXO_MARCA = "marca:";
 const PREFIXO_CONFIGURACAO = "configuracao:";
+/** Excel's limit of characters in a cell: a longer JSON goes on in the next cells of its row. */
+const MAX_TEXTO_NA_CELULA = 32_767;
 
 /** A setting as a row of the store: key and JSON value (what `salvarConfiguracao` leaves in the file). */
-export function linhaDeConfiguracao(chave: string, valor: unknown): [string, string] {
-  return [PREFIXO_CONFIGURACAO + chave, JSON.stringify(valor)];
+export function linhaDeConfiguracao(chave: string, valor: unknown): string[] {
+  return linhaDoArmazem(PREFIXO_CONFIGURACAO + chave, JSON.stringify(valor));
+}
+
+function linhaDoArmazem(chave: string, json: string): string[] {
+  const linha = [chave];
+  for (let i = 0; i < json.length || i === 0; i += MAX_TEXTO_NA_CELULA) {
+    linha.push(json.slice(i, i + MAX_TEXTO_NA_CELULA));
+  }
+  return linha;
 }
 
 interface MarcaGuardada {
@@ -51,55 +66,87 @@ interface MarcaGuardada {
   marca: MarcaFolha;
 }
 
-export function textoSemGrafico(grafico: ModeloGrafico): string {
-  return (
-    `Gráfico "${grafico.titulo}": este arquivo foi gerado fora do Excel (ExcelJS), que não cria ` +
-    `gráficos nativos. Os dados do gráfico estão em ${enderecoA1(grafico.dados)}: selecione-os e use ` +
-    `Inserir > Gráfico de Colunas, ou rode o suplemento no Excel para ter o gráfico pronto.`
-  );
+interface Folha extends FolhaFinal {
+  /** The tables of a sheet of the input (read on demand). */
+  tabelas?: { nome: string; intervalo: Intervalo }[];
 }
 
 export class PastaXlsx implements PortaPasta {
+  private readonly livro: Livro;
+  private readonly folhas: Folha[];
+  /** Sheets of the input that will not be in the output (the add-in's, replaced or deleted). */
+  private readonly removidas: FolhaDoLivro[] = [];
   private readonly marcas = new Map<number, MarcaGuardada>();
   private readonly configuracoes = new Map<string, unknown>();
-  private readonly estilos = new AplicadorDeEstilos();
-  /** Wrapped ranges of each sheet being written, whose rows get a height once the widths are known. */
-  private readonly quebradas = new Map<number, Intervalo[]>();
+  private strings: string[] | null = null;
+  private proximoId: number;
 
-  constructor(readonly pasta: Workbook) {
-    const interna = pasta.getWorksheet(FOLHA_INTERNA);
-    interna?.eachRow((linha) => {
-      const [chave, json] = [linha.getCell(1).value, linha.getCell(2).value];
-      if (typeof chave !== "string" || typeof json !== "string") return;
-      try {
-        const valor: unknown = JSON.parse(json);
-        if (chave.startsWith(PREFIXO_MARCA)) {
-          this.marcas.set(Number(chave.slice(PREFIXO_MARCA.length)), valor as MarcaGuardada);
-        } else if (chave.startsWith(PREFIXO_CONFIGURACAO)) {
-          this.configuracoes.set(chave.slice(PREFIXO_CONFIGURACAO.length), valor);
-        }
-      } catch {
-        // A damaged entry is ignored rather than trusted, like a damaged setting in Excel.
-      }
+  constructor(private readonly pacote: Pacote) {
+    this.livro = lerLivro(pacote);
+    this.folhas = this.livro.folhas.map((original) => ({
+      nome: original.nome,
+      sheetId: original.sheetId,
+      estado: original.estado,
+      original,
+      nova: null,
+    }));
+    this.proximoId = 1;
+    for (const f of this.folhas) this.proximoId = Math.max(this.proximoId, f.sheetId + 1);
+    const interna = this.folhas.findIndex((f) => f.nome === FOLHA_INTERNA);
+    if (interna >= 0) {
+      const [f] = this.folhas.splice(interna, 1);
+      this.removidas.push(f.original!);
+      if (f.original!.parte) this.lerArmazem(f.original!.parte);
+    }
+  }
+
+  /** An .xlsx file's bytes as a port; a file that is not one is refused with one sentence. */
+  static abrir(bytes: Uint8Array): PastaXlsx {
+    return new PastaXlsx(new Pacote(bytes));
+  }
+
+  /** A new workbook without sheets (a CSV's, or the add-in's sheets exported from Excel). */
+  static nova(): PastaXlsx {
+    return new PastaXlsx(new Pacote(pacoteVazio()));
+  }
+
+  /** A sheet of the clerk's data (a CSV's rows, as text), written as it is and never tagged. */
+  adicionarFolhaDoEscrivao(nome: string, valores: ValorCelula[][]): void {
+    this.folhas.push({
+      nome,
+      sheetId: this.proximoId++,
+      original: null,
+      nova: { modelo: { valores, formatos: [], larguras: [], congelarLinhas: 0, notas: [] } },
     });
   }
 
-  /** The workbook as .xlsx bytes, with the store of tags and settings written in. */
+  /** The workbook as .xlsx bytes: the input's parts as they were, plus the add-in's. */
   async paraBytes(): Promise<Uint8Array> {
-    this.gravarFolhaInterna();
-    const buffer = await this.pasta.xlsx.writeBuffer();
-    return new Uint8Array(buffer as ArrayBuffer);
+    const armazem: string[][] = [];
+    for (const [id, m] of this.marcas) armazem.push(linhaDoArmazem(PREFIXO_MARCA + id, JSON.stringify(m)));
+    for (const [chave, v] of this.configuracoes) armazem.push(linhaDeConfiguracao(chave, v));
+    const finais: FolhaFinal[] = [...this.folhas];
+    if (armazem.length > 0) {
+      finais.push({
+        nome: FOLHA_INTERNA,
+        sheetId: this.proximoId,
+        estado: "veryHidden",
+        original: null,
+        nova: { modelo: { valores: armazem, formatos: [], larguras: [], congelarLinhas: 0, notas: [] } },
+      });
+    }
+    return gravarPacote(this.pacote, this.livro, finais, this.removidas);
   }
 
   async listarFolhas(): Promise<InfoFolha[]> {
-    return this.folhasVisiveis().map((f) => ({ nome: f.name, marca: this.marcaDe(f) }));
+    return this.folhas.map((f) => ({ nome: f.nome, marca: this.marcaDe(f) }));
   }
 
   async listarTabelas(): Promise<InfoTabela[]> {
-    return this.folhasVisiveis().flatMap((f) =>
-      tabelasDe(f).map(({ nome, intervalo: i }) => ({
+    return this.folhas.flatMap((f) =>
+      this.tabelasDe(f).map(({ nome, intervalo: i }) => ({
         nome,
-        folha: f.name,
+        folha: f.nome,
         linhaInicial: i.linha,
         colunaInicial: i.coluna,
         linhas: i.linhas,
@@ -111,36 +158,32 @@ export class PastaXlsx implements PortaPasta {
   async lerIntervalo(folha: string, endereco?: string, opcoes?: OpcoesLote): Promise<TabelaBruta> {
     verificarCancelamento(opcoes?.sinal);
     const f = this.exigirFolha(folha);
-    const intervalo = endereco
-      ? intervaloDeEndereco(endereco)
-      : intervaloUsado(
-          (visitar) => f.eachRow((r, n) => r.eachCell((_, m) => visitar(n - 1, m - 1))),
-          this.vazia(f),
-        );
-    return this.ler(f, intervalo);
+    const lida = this.lerCelulas(f);
+    return this.recortar(f, lida, endereco ? intervaloDeEndereco(endereco) : usado(lida));
   }
 
   async lerTabela(nome: string): Promise<TabelaBruta> {
-    for (const f of this.folhasVisiveis()) {
-      const t = tabelasDe(f).find((x) => igual(x.nome, nome));
-      if (t) return { ...this.ler(f, t.intervalo), tabela: t.nome };
+    for (const f of this.folhas) {
+      const t = this.tabelasDe(f).find((x) => igual(x.nome, nome));
+      if (t) return { ...this.recortar(f, this.lerCelulas(f), t.intervalo), tabela: t.nome };
     }
-    throw new Error(`A tabela "${nome}" não existe nesta pasta.`);
+    throw new ArquivoRecusado(`A tabela "${nome}" não existe nesta pasta.`);
   }
 
   /** The selection saved in the file (the active sheet's active cell), A1 of the first sheet if none. */
   async lerRegiaoDaSelecao(): Promise<TabelaBruta> {
-    const visiveis = this.folhasVisiveis();
-    const ativa = this.pasta.worksheets[this.pasta.views?.[0]?.activeTab ?? 0];
-    const f = ativa && visiveis.includes(ativa) ? ativa : visiveis[0];
-    if (!f) throw new Error("A pasta não tem folhas.");
-    const { linha, coluna } = intervaloDeEndereco(f.views?.[0]?.activeCell ?? "A1");
-    const t = tabelasDe(f).find(
+    const visiveis = this.folhas.filter((f) => !f.estado);
+    const ativa = this.livro.folhas[this.livro.abaAtiva];
+    const f = visiveis.find((x) => x.original === ativa) ?? visiveis[0];
+    if (!f) throw new ArquivoRecusado("A pasta não tem folhas visíveis.");
+    const lida = this.lerCelulas(f);
+    const { linha, coluna } = intervaloDeEndereco(lida.celulaAtiva);
+    const t = this.tabelasDe(f).find(
       ({ intervalo: i }) =>
         linha >= i.linha && linha < i.linha + i.linhas && coluna >= i.coluna && coluna < i.coluna + i.colunas,
     );
-    if (t) return { ...this.ler(f, t.intervalo), tabela: t.nome };
-    return this.ler(f, regiaoAoRedor(this.vazia(f), linha, coluna));
+    if (t) return { ...this.recortar(f, lida, t.intervalo), tabela: t.nome };
+    return this.recortar(f, lida, regiaoAoRedor(vaziaEm(lida), linha, coluna));
   }
 
   async escreverFolhas(
@@ -148,33 +191,35 @@ export class PastaXlsx implements PortaPasta {
     opcoes?: OpcoesLote,
   ): Promise<void> {
     verificarCancelamento(opcoes?.sinal);
-    const lotes = planejarEscrita(folhas, await this.listarFolhas());
-    const total = lotes.reduce((s, l) => s + l.bytes, 0);
-    let feito = 0;
-    for (const lote of lotes) {
-      verificarCancelamento(opcoes?.sinal);
-      for (const op of lote.operacoes) this.aplicar(op);
-      feito += lote.bytes;
-      opcoes?.progresso?.(feito / total);
+    for (const { modelo } of folhas) {
+      const existente = this.acharFolha(modelo.nome);
+      if (existente && !this.marcaDe(existente)) throw new FolhaAlheia(existente.nome);
     }
+    folhas.forEach(({ modelo, marca }, k) => {
+      verificarCancelamento(opcoes?.sinal);
+      const nova: Folha = { nome: modelo.nome, sheetId: this.proximoId++, original: null, nova: { modelo } };
+      const existente = this.acharFolha(modelo.nome);
+      if (existente) this.folhas[this.remover(existente)] = nova;
+      else this.folhas.push(nova);
+      this.marcas.set(nova.sheetId, { nome: nova.nome, marca });
+      opcoes?.progresso?.((k + 1) / folhas.length);
+    });
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {
     const alvos = nomes.map((nome) => {
       const f = this.exigirFolha(nome);
-      if (!this.marcaDe(f)) throw new FolhaAlheia(f.name);
+      if (!this.marcaDe(f)) throw new FolhaAlheia(f.nome);
       return f;
     });
-    for (const f of alvos) this.excluir(f);
+    for (const f of alvos) this.folhas.splice(this.remover(f), 1);
   }
 
-  async selecionarCelula(folha: string, linha: number, coluna: number): Promise<void> {
-    const f = this.exigirFolha(folha);
-    const celula = enderecoA1({ linha, coluna, linhas: 1, colunas: 1 });
-    f.views = [{ state: "normal", ...f.views?.[0], activeCell: celula }];
-    const indice = this.pasta.worksheets.indexOf(f);
-    this.pasta.views = [{ ...(this.pasta.views?.[0] ?? defaultView()), activeTab: indice, firstSheet: 0 }];
-  }
+  /**
+   * A file has no live selection to move: the Conferência links only work inside Excel. Saving the
+   * active cell would mean rewriting a clerk's sheet, which the file never does.
+   */
+  async selecionarCelula(): Promise<void> {}
 
   async lerConfiguracao(chave: string): Promise<unknown> {
     const v = this.configuracoes.get(chave);
@@ -185,216 +230,112 @@ export class PastaXlsx implements PortaPasta {
     this.configuracoes.set(chave, JSON.parse(JSON.stringify(valor)));
   }
 
-  private aplicar(op: Operacao): void {
-    if (op.tipo === "excluir") return this.excluir(this.exigirFolha(op.folha));
-    if (op.tipo === "criar") {
-      const f = this.pasta.addWorksheet(op.folha);
-      this.marcas.set(f.id, { nome: f.name, marca: op.marca });
-      return;
-    }
-    const f = this.exigirFolha(op.folha);
-    switch (op.tipo) {
-      case "valores":
-        op.valores.forEach((linha, i) => {
-          const r = f.getRow(op.linha + i + 1);
-          linha.forEach((v, j) => {
-            // Strings stay strings: ExcelJS only writes a formula for a { formula } object, so text
-            // from the clerk that begins with = + - @ is stored as text (formula injection).
-            if (v !== null && v !== "") r.getCell(j + 1).value = v;
-          });
-        });
-        break;
-      case "formato": {
-        const { intervalo, ...estilo } = op.formato;
-        percorrer(f, intervalo, (c) => this.estilos.aplicar(c, estilo));
-        if (estilo.quebrarTexto) this.quebradas.set(f.id, [...(this.quebradas.get(f.id) ?? []), intervalo]);
-        break;
+  /** Takes a sheet out of the list (its parts are dropped from the output); returns where it was. */
+  private remover(f: Folha): number {
+    const i = this.folhas.indexOf(f);
+    if (f.original) this.removidas.push(f.original);
+    this.marcas.delete(f.sheetId);
+    return i;
+  }
+
+  private lerArmazem(parte: string): void {
+    const lida = lerFolha(this.pacote, parte, FOLHA_INTERNA, this.compartilhadas());
+    for (const linha of lida.linhas) {
+      if (!linha || typeof linha[0] !== "string") continue;
+      const chave = linha[0];
+      try {
+        const valor: unknown = JSON.parse(linha.slice(1).join(""));
+        if (chave.startsWith(PREFIXO_MARCA)) {
+          this.marcas.set(Number(chave.slice(PREFIXO_MARCA.length)), valor as MarcaGuardada);
+        } else if (chave.startsWith(PREFIXO_CONFIGURACAO)) {
+          this.configuracoes.set(chave.slice(PREFIXO_CONFIGURACAO.length), valor);
+        }
+      } catch {
+        // A damaged entry is ignored rather than trusted, like a damaged setting in Excel.
       }
-      case "larguras":
-        op.larguras.forEach((w, j) => (f.getColumn(j + 1).width = w));
-        for (const intervalo of this.quebradas.get(f.id) ?? []) alturasDoTextoQuebrado(f, intervalo);
-        this.quebradas.delete(f.id);
-        break;
-      case "congelar":
-        f.views = [
-          {
-            state: "frozen",
-            ySplit: op.linhas,
-            xSplit: 0,
-            topLeftCell: `A${op.linhas + 1}`,
-            activeCell: "A1",
-          },
-        ];
-        break;
-      case "tabela":
-        adicionarTabela(f, op.nome, op.intervalo);
-        break;
-      case "grafico":
-        anotar(
-          f.getCell(op.grafico.dados.linha + 1, op.grafico.dados.coluna + 1),
-          textoSemGrafico(op.grafico),
-        );
-        break;
-      case "nota":
-        anotar(f.getCell(op.nota.linha + 1, op.nota.coluna + 1), op.nota.texto);
-        break;
-      case "marcar":
-        this.marcas.set(f.id, { nome: f.name, marca: op.marca });
-        break;
     }
   }
 
-  private ler(f: Worksheet, intervalo: Intervalo | null): TabelaBruta {
-    if (!intervalo) return { folha: f.name, linhaInicial: 0, colunaInicial: 0, valores: [] };
-    const datas1904 = this.datas1904();
+  private compartilhadas(): string[] {
+    this.strings ??= lerStringsCompartilhadas(this.pacote, this.pacote.alvo(this.livro.parte, REL_STRINGS));
+    return this.strings;
+  }
+
+  private lerCelulas(f: Folha): FolhaLida {
+    if (f.nova) {
+      const linhas = f.nova.modelo.valores.map((l) => l.map((v) => (v === null ? "" : v)));
+      return { linhas, celulaAtiva: "A1" };
+    }
+    if (!f.original?.parte) return { linhas: [], celulaAtiva: "A1" };
+    return lerFolha(this.pacote, f.original.parte, f.nome, this.compartilhadas());
+  }
+
+  /** The rectangle `intervalo` of a sheet read, refused if it is larger than memory allows. */
+  private recortar(f: Folha, lida: FolhaLida, intervalo: Intervalo | null): TabelaBruta {
+    if (!intervalo) return { folha: f.nome, linhaInicial: 0, colunaInicial: 0, valores: [] };
+    if (intervalo.linhas * intervalo.colunas > LIMITES.celulas) {
+      throw new ArquivoRecusado(
+        `A folha "${f.nome}" ocupa ${enderecoA1(intervalo)} ` +
+          `(${(intervalo.linhas * intervalo.colunas).toLocaleString("pt-BR")} células): grande demais para ler. ` +
+          "Apague o que houver além da tabela dos candidatos ou indique a tabela.",
+      );
+    }
     const valores: ValorCelula[][] = [];
-    for (let i = 0; i < intervalo.linhas; i++) {
-      const r = f.findRow(intervalo.linha + i + 1);
-      const linha: ValorCelula[] = new Array<ValorCelula>(intervalo.colunas).fill("");
-      if (r) {
-        for (let j = 0; j < intervalo.colunas; j++) {
-          const c = r.findCell(intervalo.coluna + j + 1);
-          if (c && !coberta(c)) linha[j] = valorDaCelula(c.value, datas1904);
-        }
-      }
+    for (let i = intervalo.linha; i < intervalo.linha + intervalo.linhas; i++) {
+      const origem = lida.linhas[i];
+      const linha = new Array<ValorCelula>(intervalo.colunas);
+      for (let j = 0; j < intervalo.colunas; j++) linha[j] = origem?.[intervalo.coluna + j] ?? "";
       valores.push(linha);
     }
-    return { folha: f.name, linhaInicial: intervalo.linha, colunaInicial: intervalo.coluna, valores };
+    return { folha: f.nome, linhaInicial: intervalo.linha, colunaInicial: intervalo.coluna, valores };
   }
 
-  /** Whether a cell (0-based) is empty, as Excel's used range and current region see it. */
-  private vazia(f: Worksheet): (linha: number, coluna: number) => boolean {
-    return (linha, coluna) => {
-      const c = f.findRow(linha + 1)?.findCell(coluna + 1);
-      return !c || coberta(c) || valorDaCelula(c.value, false) === "";
-    };
+  private tabelasDe(f: Folha): { nome: string; intervalo: Intervalo }[] {
+    if (f.nova) return f.nova.modelo.tabela ? [f.nova.modelo.tabela] : [];
+    if (!f.tabelas) {
+      f.tabelas = [];
+      const parte = f.original?.parte;
+      for (const r of parte ? this.pacote.relacoes(parte) : []) {
+        if (r.tipo !== REL_TABELA || r.externo || !this.pacote.tem(r.alvo)) continue;
+        const t = lerCabecalhoDaTabela(this.pacote, r.alvo);
+        if (t) f.tabelas.push(t);
+      }
+    }
+    return f.tabelas;
   }
 
-  private datas1904(): boolean {
-    return Boolean((this.pasta.properties as { date1904?: boolean } | undefined)?.date1904);
+  private marcaDe(f: Folha): MarcaFolha | null {
+    const m = this.marcas.get(f.sheetId);
+    return m && m.nome === f.nome ? m.marca : null;
   }
 
-  private excluir(f: Worksheet): void {
-    this.marcas.delete(f.id);
-    this.pasta.removeWorksheet(f.id);
+  private acharFolha(nome: string): Folha | undefined {
+    return this.folhas.find((x) => igual(x.nome, nome));
   }
 
-  private marcaDe(f: Worksheet): MarcaFolha | null {
-    const m = this.marcas.get(f.id);
-    return m && m.nome === f.name ? m.marca : null;
-  }
-
-  private folhasVisiveis(): Worksheet[] {
-    return this.pasta.worksheets.filter((f) => f.name !== FOLHA_INTERNA);
-  }
-
-  private exigirFolha(nome: string): Worksheet {
-    const f = this.folhasVisiveis().find((x) => igual(x.name, nome));
-    if (!f) throw new Error(`A folha "${nome}" não existe.`);
+  private exigirFolha(nome: string): Folha {
+    const f = this.acharFolha(nome);
+    if (!f) throw new ArquivoRecusado(`A folha "${nome}" não existe nesta pasta.`);
     return f;
-  }
-
-  private gravarFolhaInterna(): void {
-    const antiga = this.pasta.getWorksheet(FOLHA_INTERNA);
-    if (antiga) this.pasta.removeWorksheet(antiga.id);
-    if (this.marcas.size === 0 && this.configuracoes.size === 0) return;
-    const interna = this.pasta.addWorksheet(FOLHA_INTERNA, { state: "veryHidden" });
-    for (const [id, m] of this.marcas) interna.addRow([PREFIXO_MARCA + id, JSON.stringify(m)]);
-    for (const [chave, v] of this.configuracoes) interna.addRow(linhaDeConfiguracao(chave, v));
   }
 }
 
-function defaultView() {
-  return {
-    x: 0,
-    y: 0,
-    width: 12000,
-    height: 24000,
-    firstSheet: 0,
-    activeTab: 0,
-    visibility: "visible" as const,
+function vaziaEm(lida: FolhaLida): (linha: number, coluna: number) => boolean {
+  return (i, j) => {
+    const v = lida.linhas[i]?.[j];
+    return v === undefined || v === "";
   };
+}
+
+/** The used range: every filled cell (the rows hold only cells the file has). */
+function usado(lida: FolhaLida): Intervalo | null {
+  return intervaloUsado(
+    (visitar) => lida.linhas.forEach((l, i) => l?.forEach((_, j) => visitar(i, j))),
+    vaziaEm(lida),
+  );
 }
 
 function igual(a: string, b: string): boolean {
   // Excel compares sheet and table names without case.
   return a.toLocaleLowerCase("pt-BR") === b.toLocaleLowerCase("pt-BR");
-}
-
-/** A cell covered by a merge (not its top-left): Office.js reads it as "". */
-function coberta(c: Cell): boolean {
-  return c.isMerged && c.master !== c;
-}
-
-function percorrer(f: Worksheet, i: Intervalo, fn: (c: Cell) => void): void {
-  for (let l = i.linha; l < i.linha + i.linhas; l++) {
-    const r = f.getRow(l + 1);
-    for (let c = i.coluna; c < i.coluna + i.colunas; c++) fn(r.getCell(c + 1));
-  }
-}
-
-/** Height of one line of the add-in's font (Calibri 11), in points. */
-const ALTURA_DA_LINHA = 15;
-/** Characters of ordinary text in the width of one '0' (measured on the LibreOffice render). */
-const TEXTO_POR_ZERO = 1.2;
-
-/**
- * Excel grows a row to fit its wrapped text when it opens the file; LibreOffice keeps the default height
- * and draws the extra lines over the next rows. So the file says the height: the lines each wrapped cell
- * needs at its column's width (in characters of '0'; ordinary text is a little narrower).
- */
-function alturasDoTextoQuebrado(f: Worksheet, i: Intervalo): void {
-  for (let l = i.linha; l < i.linha + i.linhas; l++) {
-    const r = f.getRow(l + 1);
-    let linhas = 1;
-    for (let c = i.coluna; c < i.coluna + i.colunas; c++) {
-      const texto = r.getCell(c + 1).text;
-      const largura = Math.max(1, ((f.getColumn(c + 1).width ?? 8.43) - 1) * TEXTO_POR_ZERO);
-      const n = texto
-        .split("\n")
-        .reduce((soma, parte) => soma + Math.max(1, Math.ceil(parte.length / largura)), 0);
-      linhas = Math.max(linhas, n);
-    }
-    if (linhas > 1) r.height = Math.max(r.height ?? 0, linhas * ALTURA_DA_LINHA);
-  }
-}
-
-function anotar(c: Cell, texto: string): void {
-  const anterior = typeof c.note === "string" ? c.note : "";
-  c.note = anterior ? `${anterior}\n\n${texto}` : texto;
-}
-
-/**
- * An Excel table over cells already written. ExcelJS's addTable writes the rows it is given into the
- * cells; given none, it writes only the header, and the table's range is then set to the whole block,
- * so a sheet of 100,000 rows is not written twice.
- */
-function adicionarTabela(f: Worksheet, nome: string, i: Intervalo): void {
-  const r = f.getRow(i.linha + 1);
-  const cabecalho = Array.from({ length: i.colunas }, (_, c) => {
-    const v = r.getCell(i.coluna + c + 1).value;
-    return v === null || v === undefined || v === "" ? `Coluna${c + 1}` : String(v);
-  });
-  const tabela = f.addTable({
-    name: nome,
-    ref: enderecoA1({ ...i, linhas: 1, colunas: 1 }),
-    headerRow: true,
-    style: { theme: "TableStyleLight1", showRowStripes: false },
-    columns: cabecalho.map((name) => ({ name, filterButton: true })),
-    rows: [],
-  }) as unknown as { table: { tableRef: string; autoFilterRef: string } };
-  tabela.table.tableRef = tabela.table.autoFilterRef = enderecoA1(i);
-}
-
-/** ExcelJS's typings of getTables() are wrong; this is what it returns. */
-interface TabelaExcelJS {
-  name: string;
-  table: { tableRef?: string; ref: string };
-}
-
-function tabelasDe(f: Worksheet): { nome: string; intervalo: Intervalo }[] {
-  return (f.getTables() as unknown as TabelaExcelJS[]).map((t) => ({
-    nome: t.name,
-    intervalo: intervaloDeEndereco(t.table.tableRef ?? t.table.ref),
-  }));
 }

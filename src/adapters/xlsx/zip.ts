@@ -1,0 +1,197 @@
+/**
+ * The .xlsx package as a zip, read and written without ever holding more than one part inflated:
+ * - reading: the central directory (the zip's own index, authoritative over the local headers) gives
+ *   every part's place; a part is inflated in chunks (fflate's streaming Inflate) and handed on as
+ *   text chunks, under the limits of ./limites (a zip bomb is refused as it inflates, not after);
+ * - writing: fflate's streaming Zip. The clerk's parts are copied as they are stored (the compressed
+ *   bytes, same CRC): byte-identical without inflating or deflating them again; the add-in's parts are
+ *   deflated as their XML is generated.
+ * Zip64 (packages over 4 GB, far beyond the largest sheet Excel opens) is refused.
+ */
+import { Inflate, Zip, ZipDeflate, type ZipInputFile } from "fflate";
+import { ArquivoRecusado, LIMITES, type Limites } from "./limites";
+
+export interface ParteZip {
+  nome: string;
+  /** 0 stored, 8 deflate. */
+  metodo: number;
+  crc: number;
+  tamanhoComprimido: number;
+  tamanho: number;
+  /** Offset of the local header. */
+  offset: number;
+}
+
+const ASSINATURA_FIM = 0x06054b50;
+const ASSINATURA_CENTRAL = 0x02014b50;
+const ASSINATURA_LOCAL = 0x04034b50;
+const NAO_E_XLSX =
+  "O arquivo não é uma pasta de trabalho do Excel (.xlsx): se ele é .xls (Excel 97-2003) ou .ods, " +
+  "salve-o como .xlsx no Excel ou no LibreOffice.";
+
+/** The parts of a zip by name, from its central directory. */
+export function lerIndiceZip(bytes: Uint8Array): Map<string, ParteZip> {
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let fim = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
+    if (dv.getUint32(i, true) === ASSINATURA_FIM) {
+      fim = i;
+      break;
+    }
+  }
+  if (fim < 0) throw new ArquivoRecusado(NAO_E_XLSX);
+  const total = dv.getUint16(fim + 10, true);
+  let p = dv.getUint32(fim + 16, true);
+  if (total === 0xffff || p === 0xffffffff) {
+    throw new ArquivoRecusado(
+      "O arquivo usa o formato zip64 (mais de 4 GB), que o Excel não gera para pastas.",
+    );
+  }
+  const partes = new Map<string, ParteZip>();
+  const nomes = new TextDecoder();
+  for (let n = 0; n < total; n++) {
+    if (p + 46 > bytes.length || dv.getUint32(p, true) !== ASSINATURA_CENTRAL) {
+      throw new ArquivoRecusado(NAO_E_XLSX);
+    }
+    const tamNome = dv.getUint16(p + 28, true);
+    const nome = nomes.decode(bytes.subarray(p + 46, p + 46 + tamNome));
+    partes.set(nome, {
+      nome,
+      metodo: dv.getUint16(p + 10, true),
+      crc: dv.getUint32(p + 16, true),
+      tamanhoComprimido: dv.getUint32(p + 20, true),
+      tamanho: dv.getUint32(p + 24, true),
+      offset: dv.getUint32(p + 42, true),
+    });
+    p += 46 + tamNome + dv.getUint16(p + 30, true) + dv.getUint16(p + 32, true);
+  }
+  return partes;
+}
+
+/** The stored (compressed) bytes of a part, as they are in the file. */
+export function bytesArmazenados(bytes: Uint8Array, parte: ParteZip): Uint8Array {
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const o = parte.offset;
+  if (o + 30 > bytes.length || dv.getUint32(o, true) !== ASSINATURA_LOCAL)
+    throw new ArquivoRecusado(NAO_E_XLSX);
+  const inicio = o + 30 + dv.getUint16(o + 26, true) + dv.getUint16(o + 28, true);
+  if (inicio + parte.tamanhoComprimido > bytes.length) throw new ArquivoRecusado(NAO_E_XLSX);
+  return bytes.subarray(inicio, inicio + parte.tamanhoComprimido);
+}
+
+const PEDACO = 1 << 16;
+
+/**
+ * Inflates a part in chunks and hands each one on as text (UTF-8, a character split between chunks
+ * is kept for the next). Refuses, as soon as it is exceeded, more inflated bytes than the limit or a
+ * ratio no spreadsheet XML reaches (a zip bomb), whatever the sizes the zip declares.
+ */
+export function inflarTexto(
+  bytes: Uint8Array,
+  parte: ParteZip,
+  aoTexto: (texto: string) => void,
+  limites: Limites = LIMITES,
+): void {
+  const armazenado = bytesArmazenados(bytes, parte);
+  const decodificador = new TextDecoder("utf-8");
+  let inflados = 0;
+  const receber = (pedaco: Uint8Array) => {
+    inflados += pedaco.length;
+    if (
+      inflados > limites.bytesInflados ||
+      (inflados > limites.bytesSemRazao && inflados > armazenado.length * limites.razao)
+    ) {
+      throw new ArquivoRecusado(
+        `A parte "${parte.nome}" do arquivo se expande a mais de ${mb(inflados)} MB a partir de ` +
+          `${mb(armazenado.length)} MB: o arquivo parece feito para esgotar a memória e não será aberto.`,
+      );
+    }
+    aoTexto(decodificador.decode(pedaco, { stream: true }));
+  };
+  if (parte.metodo === 0) {
+    for (let i = 0; i < armazenado.length; i += PEDACO) receber(armazenado.subarray(i, i + PEDACO));
+  } else if (parte.metodo === 8) {
+    const inflador = new Inflate((pedaco) => receber(pedaco));
+    for (let i = 0; i < armazenado.length; i += PEDACO) {
+      inflador.push(armazenado.subarray(i, i + PEDACO), i + PEDACO >= armazenado.length);
+    }
+    if (armazenado.length === 0) inflador.push(new Uint8Array(0), true);
+  } else {
+    throw new ArquivoRecusado(
+      `A parte "${parte.nome}" usa uma compressão que o Excel não usa (método ${parte.metodo}).`,
+    );
+  }
+  const resto = decodificador.decode();
+  if (resto) aoTexto(resto);
+}
+
+/** A whole small part (workbook, rels, styles) as text. */
+export function lerTextoDaParte(bytes: Uint8Array, parte: ParteZip, limites: Limites = LIMITES): string {
+  const pedacos: string[] = [];
+  inflarTexto(bytes, parte, (t) => pedacos.push(t), limites);
+  return pedacos.join("");
+}
+
+function mb(n: number): string {
+  return (n / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
+}
+
+/** Writes a zip as a list of byte chunks (the file is their concatenation). */
+export class EscritorZip {
+  private readonly pedacos: Uint8Array[] = [];
+  private readonly zip: Zip;
+  private erro: Error | null = null;
+
+  constructor() {
+    this.zip = new Zip((erro, dados) => {
+      if (erro) this.erro = erro;
+      else this.pedacos.push(dados);
+    });
+  }
+
+  /** A part of the input copied as stored: same compressed bytes, same CRC and size. */
+  copiar(bytes: Uint8Array, parte: ParteZip): void {
+    const arquivo: ZipInputFile = {
+      filename: parte.nome,
+      size: parte.tamanho,
+      crc: parte.crc,
+      compression: parte.metodo,
+      terminate: () => undefined,
+    };
+    this.zip.add(arquivo);
+    arquivo.ondata!(null, bytesArmazenados(bytes, parte) as Uint8Array<ArrayBuffer>, true);
+  }
+
+  /** A new part, deflated as its text is produced: `produzir` calls `escrever` with each chunk. */
+  adicionar(nome: string, produzir: (escrever: (texto: string) => void) => void): void {
+    const arquivo = new ZipDeflate(nome, { level: 6 });
+    this.zip.add(arquivo);
+    const codificador = new TextEncoder();
+    let acumulado: string[] = [];
+    let tamanho = 0;
+    produzir((texto) => {
+      acumulado.push(texto);
+      tamanho += texto.length;
+      if (tamanho >= PEDACO) {
+        arquivo.push(codificador.encode(acumulado.join("")));
+        acumulado = [];
+        tamanho = 0;
+      }
+    });
+    arquivo.push(codificador.encode(acumulado.join("")), true);
+  }
+
+  concluir(): Uint8Array {
+    this.zip.end();
+    if (this.erro) throw this.erro;
+    let total = 0;
+    for (const p of this.pedacos) total += p.length;
+    const saida = new Uint8Array(total);
+    let o = 0;
+    for (const p of this.pedacos) {
+      saida.set(p, o);
+      o += p.length;
+    }
+    return saida;
+  }
+}
