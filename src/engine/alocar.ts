@@ -8,6 +8,7 @@
  */
 import { classificar, descreverCriterios, type Inscrito } from "./classificacao";
 import { ehDataValida } from "./datas";
+import { verificarConvocacoes, verificarValidade } from "./livroDeConvocacoes";
 import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
 import { nomear } from "./nomeacao";
 import { contar, Notas, textoDaReversao } from "./notas";
@@ -18,6 +19,7 @@ import { cascataDoEdital, regimeDoEdital, type RegraDeReversao } from "./regimes
 import { reverter } from "./reversoes";
 import { colocar, novosColocados, selecionar } from "./selecao";
 import { ErroDeEntrada, LISTAS } from "./tipos";
+import { ehInteiro, ehObjeto } from "./validacao";
 import type {
   Candidato,
   Cargo,
@@ -38,14 +40,6 @@ type Problema = { campo: string; mensagem: string };
 
 const CONFIRMACOES = ["confirmada", "indeferida", "pendente", "fraude"];
 const SITUACOES = ["classificado", "eliminado", "desistente", "sub judice", "nomeado"];
-
-function ehObjeto(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function ehInteiro(v: unknown, minimo: number): v is number {
-  return typeof v === "number" && Number.isSafeInteger(v) && v >= minimo;
-}
 
 /** The edital's problems; returns the lists of the concurso (AC first) when the regime is known. */
 function verificarEdital(
@@ -68,6 +62,7 @@ function verificarEdital(
     if (!(erro instanceof ErroDeEntrada)) throw erro;
     problemas.push(...erro.problemas);
   }
+  if (e.validade !== undefined) verificarValidade(e.validade, problemas);
   if (e.dataReferenciaIdade !== undefined && !ehDataValida(e.dataReferenciaIdade)) {
     problemas.push({
       campo: "edital.dataReferenciaIdade",
@@ -387,6 +382,10 @@ export function lerConcurso(json: unknown): Concurso {
       datas: new Map(),
     };
     json.candidatos.forEach((c: unknown, i: number) => verificarCandidato(c, i, ctx, problemas));
+  }
+  if (json.convocacoes !== undefined) {
+    const contexto = { listas, cargos: new Set(cargos.keys()), candidatos: json.candidatos };
+    verificarConvocacoes(json.convocacoes, contexto, problemas);
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
   return json as unknown as Concurso;

@@ -19,3 +19,5 @@ export * from "./reversoes";
 export * from "./nomeacao";
 export * from "./notas";
 export * from "./alocar";
+export * from "./livroDeConvocacoes";
+export * from "./convocacoes";

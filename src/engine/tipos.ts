@@ -54,6 +54,19 @@ export interface Edital extends OpcoesEdital {
   regime?: RegimeId;
   /** Percentages as typed in the edital (25 = 25%); converted to basis points and validated. */
   percentuais?: Partial<Record<ListaReservada, number>>;
+  /** The concurso's validity, for the calls made during it (convocacoes.ts). */
+  validade?: Validade;
+}
+
+/** Validity of the concurso: up to two years from the homologation, extendable once for an equal period
+ *  (Constituição, art. 37, III). */
+export interface Validade {
+  /** AAAA-MM-DD: publication of the homologation, from which the validity runs. */
+  homologacao: string;
+  /** Validity in months (1 to 24). */
+  meses: number;
+  /** The extension for an equal period, once the clerk records it. */
+  prorrogada?: boolean;
 }
 
 export interface Cargo {
@@ -86,6 +99,32 @@ export interface Concurso {
   edital: Edital;
   cargos: Cargo[];
   candidatos: Candidato[];
+  /** The ledger of calls made so far (livroDeConvocacoes.ts), in the order they were made. */
+  convocacoes?: Convocacao[];
+}
+
+/** What became of a called person: took office, nomination made void, or gave up. */
+export type DesfechoConvocacao = "posse" | "sem-efeito" | "desistencia";
+
+/** One person called: the position of the nomination order and the list whose vaga they take. */
+export interface Chamado {
+  posicao: number;
+  lista: Lista;
+  candidato: string;
+}
+
+/** A call (convocação) of one cargo, as recorded: it is never rewritten, only followed by others. */
+export interface Convocacao {
+  /** 1, 2, 3… per cargo. */
+  numero: number;
+  /** AAAA-MM-DD */
+  data?: string;
+  /** The act that made the call ("Portaria nº 12/2026"). */
+  ato?: string;
+  cargo: string;
+  chamados: Chamado[];
+  /** The outcome of each person of this call, by candidate id, as it becomes known. */
+  desfechos?: Record<string, DesfechoConvocacao>;
 }
 
 export type Quadro = Partial<Record<Lista, number>>;

@@ -1,0 +1,214 @@
+/**
+ * Convocações (RULES § 7): the next call of a cargo on top of the ledger — replacements at the same
+ * position by the next of the same list (Lei 15.142, art. 7º, § 3º), the order continued past N
+ * (art. 1º, § 2º; art. 9º), the reserve called when the ampla concorrência is exhausted (art. 9º, § 1º),
+ * earlier calls kept whatever the data says today (art. 9º, § 2º), and the validity (CF art. 37, III).
+ */
+import { describe, expect, it } from "vitest";
+import { proximaConvocacao, registrarConvocacao } from "../../src/engine";
+import type {
+  Candidato,
+  Concurso,
+  DesfechoConvocacao,
+  Edital,
+  ResultadoDaConvocacao,
+} from "../../src/engine";
+import { c } from "./montar";
+
+const EDITAL: Edital = { dataPublicacao: "2025-09-01" };
+
+/**
+ * N = 5 under Decreto 12.536: AC 3, PPP 1, PCD 1; order AC, PPP, AC, AC, PCD. p1 (a cotista) is within
+ * the AC vagas, so the PPP vaga is p2's: AC {a1, a2, p1}, PPP {p2}, PCD {d1}.
+ */
+const CANDIDATOS: Candidato[] = [
+  c("a1:100:AC"),
+  c("a2:95:AC"),
+  c("p1:94:AC,PPP", { confirmacao: { PPP: "confirmada" } }),
+  c("a3:90:AC"),
+  c("p2:80:AC,PPP", { confirmacao: { PPP: "confirmada" } }),
+  c("d1:70:AC,PCD"),
+  c("a4:60:AC"),
+  c("p3:50:PPP", { confirmacao: { PPP: "confirmada" } }),
+  c("a5:30:AC"),
+];
+const CONCURSO: Concurso = { edital: EDITAL, cargos: [{ id: "C1", vagas: 5 }], candidatos: CANDIDATOS };
+
+/** Positions, lists, people and whom they replace: [[2, "PPP", "p3", "p2"], …]. */
+function quem(r: ResultadoDaConvocacao) {
+  return r.convocacao.chamados.map((x) => [x.posicao, x.lista, x.candidato, x.substitui]);
+}
+
+/** Calls M positions and records the call, with the outcomes given for its people. */
+function convocar(
+  concurso: Concurso,
+  posicoes: number,
+  desfechos: Record<string, DesfechoConvocacao> = {},
+): { concurso: Concurso; r: ResultadoDaConvocacao } {
+  const r = proximaConvocacao(concurso, { cargo: "C1", posicoes });
+  const depois = registrarConvocacao(concurso, r.convocacao);
+  depois.convocacoes!.at(-1)!.desfechos = desfechos;
+  return { concurso: depois, r };
+}
+
+describe("Lei 15.142 art. 9º: a primeira convocação segue a ordem de nomeação", () => {
+  it("chama as primeiras posições da ordem, cada uma com a pessoa que a alocação põe nela", () => {
+    const { r } = convocar(CONCURSO, 3);
+    expect(r.convocacao.numero).toBe(1);
+    expect(quem(r)).toEqual([
+      [1, "AC", "a1", null],
+      [2, "PPP", "p2", null],
+      [3, "AC", "a2", null],
+    ]);
+    expect(r.convocacao.chamados[1].nota.fundamento).toBe("Lei 15.142/2025, art. 9º");
+    expect(r.avisos).toEqual([]);
+  });
+});
+
+describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo próximo da mesma lista, na mesma posição", () => {
+  it("nomeação sem efeito em PPP: a posição 2 passa a p3, o próximo de PPP ainda não convocado, antes das posições novas", () => {
+    const primeira = convocar(CONCURSO, 3, { p2: "sem-efeito" });
+    const { r } = convocar(primeira.concurso, 2);
+    expect(r.convocacao.numero).toBe(2);
+    // p1 is placed in the ampla concorrência (art. 7º, § 2º): not taken for the PPP vaga.
+    expect(quem(r)).toEqual([
+      [2, "PPP", "p3", "p2"],
+      [4, "AC", "p1", null],
+    ]);
+    expect(r.convocacao.chamados[0].nota).toEqual({
+      texto:
+        'Substitui "p2" na posição 2: próximo(a) da lista de pessoas pretas e pardas (PPP) ainda não convocado(a).',
+      fundamento: "Lei 15.142/2025, art. 7º, § 3º",
+    });
+  });
+
+  it("desistência na ampla: a posição volta à ampla, com o próximo da ampla ainda não convocado", () => {
+    const primeira = convocar(CONCURSO, 4, { a2: "desistencia" });
+    const { r } = convocar(primeira.concurso, 1);
+    expect(quem(r)).toEqual([[3, "AC", "a3", "a2"]]);
+  });
+
+  it("sem ninguém na lista, a vaga da substituição segue a cascata do regime (PPP → AC, art. 8º)", () => {
+    let concurso = convocar(CONCURSO, 3, { p2: "sem-efeito" }).concurso;
+    concurso = convocar(concurso, 1, { p3: "desistencia" }).concurso;
+    const { r } = convocar(concurso, 1);
+    expect(quem(r)).toEqual([[2, "AC", "p1", "p3"]]);
+    expect(r.convocacao.chamados[0].nota.fundamento).toBe("Lei 15.142/2025, art. 8º");
+  });
+});
+
+describe("Lei 15.142 art. 1º § 2º: além das N vagas, a ordem continua a série", () => {
+  it("posição 6 é de PPP (série 2, 6, 10…), com p3, que aguardava; a 7 é da ampla", () => {
+    let concurso = convocar(CONCURSO, 5).concurso;
+    concurso = convocar(concurso, 1).concurso;
+    const r = proximaConvocacao(concurso, { cargo: "C1", posicoes: 1 });
+    expect(concurso.convocacoes![1].chamados).toEqual([{ posicao: 6, lista: "PPP", candidato: "p3" }]);
+    expect(quem(r)).toEqual([[7, "AC", "a3", null]]);
+    expect(r.convocacao.chamados[0].nota.fundamento).toBe(
+      "Lei 15.142/2025, art. 9º; Lei 15.142/2025, art. 1º, § 2º, e art. 5º, § 4º",
+    );
+  });
+});
+
+describe("Lei 15.142 art. 9º § 1º: a reserva é chamada só quando a ampla se esgota", () => {
+  const reserva = [c("p1:90:PPP"), c("p2:80:PPP"), c("p3:85:PPP"), c("d1:70:PCD")];
+  const base: Concurso = {
+    edital: EDITAL,
+    cargos: [{ id: "C1", vagas: 2 }],
+    candidatos: [c("a1:100:AC"), ...reserva],
+  };
+
+  it("ampla esgotada: as posições da ampla vão aos aprovados da reserva, pela classificação (p3 85 antes de p2 80)", () => {
+    const r = proximaConvocacao(base, { cargo: "C1", posicoes: 5 });
+    expect(quem(r)).toEqual([
+      [1, "AC", "a1", null],
+      [2, "PPP", "p1", null],
+      [3, "PPP", "p3", null],
+      [4, "PPP", "p2", null],
+      [5, "PCD", "d1", null],
+    ]);
+    expect(r.convocacao.chamados[2].nota.fundamento).toBe("Lei 15.142/2025, art. 9º, § 1º");
+  });
+
+  it("com um aprovado na ampla, mesmo de nota menor, a posição da ampla é dele", () => {
+    const r = proximaConvocacao(
+      { ...base, candidatos: [...base.candidatos, c("a2:10:AC")] },
+      { cargo: "C1", posicoes: 3 },
+    );
+    expect(quem(r)[2]).toEqual([3, "AC", "a2", null]);
+  });
+
+  it("ninguém mais a convocar: chama os que há e avisa", () => {
+    const r = proximaConvocacao(base, { cargo: "C1", posicoes: 9 });
+    expect(r.convocacao.chamados).toHaveLength(5);
+    expect(r.avisos.map((a) => a.texto)).toEqual([
+      'Não há mais aprovados a convocar no cargo "C1": 5 de 9 posições convocadas.',
+    ]);
+  });
+});
+
+describe("Lei 15.142 art. 9º § 2º: quem já foi convocado mantém posição e lista, e a mudança dos dados é só aviso", () => {
+  it("autodeclaração de p2 indeferida depois da convocação: p2 segue na posição 2 em PPP, o aviso nomeia p2 e p3", () => {
+    const { concurso } = convocar(CONCURSO, 3);
+    const mudado: Concurso = {
+      ...concurso,
+      candidatos: concurso.candidatos.map((x) =>
+        x.id === "p2" ? { ...x, confirmacao: { PPP: "indeferida" } } : x,
+      ),
+    };
+    const r = proximaConvocacao(mudado, { cargo: "C1", posicoes: 1 });
+    expect(quem(r)).toEqual([[4, "AC", "p1", null]]);
+    expect(r.avisos).toEqual([
+      {
+        texto:
+          'Convocação nº 1, posição 2: "p2" foi convocado(a) em pessoas pretas e pardas (PPP) e mantém a posição e a lista; pelos dados de hoje a posição seria de "p3", em pessoas pretas e pardas (PPP).',
+        fundamento: "Lei 15.142/2025, art. 9º, § 2º",
+      },
+    ]);
+    expect(mudado.convocacoes![0].chamados).toEqual(concurso.convocacoes![0].chamados);
+  });
+
+  it("os nomeados dos dados (situação nomeado) contam como já convocados: a convocação começa depois deles", () => {
+    const candidatos = CANDIDATOS.map((x) =>
+      x.id === "a1" ? { ...x, situacao: "nomeado" as const, posicaoNomeacao: 1 } : x,
+    );
+    const r = proximaConvocacao({ ...CONCURSO, candidatos }, { cargo: "C1", posicoes: 1 });
+    expect(quem(r)).toEqual([[2, "PPP", "p2", null]]);
+  });
+});
+
+describe("Constituição art. 37, III: convocação só na validade do concurso", () => {
+  const comValidade = (prorrogada: boolean): Concurso => ({
+    ...CONCURSO,
+    edital: { ...EDITAL, validade: { homologacao: "2026-01-31", meses: 1, prorrogada } },
+  });
+
+  it("depois do fim da validade, recusada com a data (Lei 810/1949: sem dia 31 em fevereiro, termina em 1º de março)", () => {
+    expect(
+      proximaConvocacao(comValidade(false), { cargo: "C1", posicoes: 1, data: "2026-03-01" }).avisos,
+    ).toEqual([]);
+    expect(() =>
+      proximaConvocacao(comValidade(false), { cargo: "C1", posicoes: 1, data: "2026-03-02" }),
+    ).toThrow(
+      "data: a validade do concurso terminou em 01/03/2026 (sem prorrogação registrada); não há convocação em 02/03/2026",
+    );
+  });
+
+  it("prorrogada por igual período: permitida com aviso até o novo fim, recusada depois", () => {
+    const r = proximaConvocacao(comValidade(true), { cargo: "C1", posicoes: 1, data: "2026-03-31" });
+    expect(r.avisos.map((a) => a.texto)).toEqual([
+      "Convocação no período de prorrogação da validade: a validade terminava em 01/03/2026 e, prorrogada, termina em 31/03/2026.",
+    ]);
+    expect(() =>
+      proximaConvocacao(comValidade(true), { cargo: "C1", posicoes: 1, data: "2026-04-01" }),
+    ).toThrow("a validade do concurso terminou em 31/03/2026 (já prorrogada)");
+  });
+
+  it("data anterior à última convocação: recusada", () => {
+    const r = proximaConvocacao(CONCURSO, { cargo: "C1", posicoes: 1, data: "2026-05-10" });
+    const concurso = registrarConvocacao(CONCURSO, r.convocacao);
+    expect(() => proximaConvocacao(concurso, { cargo: "C1", posicoes: 1, data: "2026-05-09" })).toThrow(
+      "data: 09/05/2026 é anterior à convocação nº 1 (10/05/2026)",
+    );
+  });
+});
