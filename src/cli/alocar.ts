@@ -1,16 +1,9 @@
 /** `cotas alocar ARQUIVO.json`: a whole concurso — quadro, reversões, ordem and each candidate's place. */
-import { alocar as alocarConcurso, lerConcurso, type Concurso, type Resultado } from "../engine";
+import { alocar as alocarConcurso, type Concurso, type Resultado } from "../engine";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
+import { concursoDoArquivo } from "./concursoDoArquivo";
 import { tabela } from "./tabela";
-
-function lerJson(texto: string, caminho: string): unknown {
-  try {
-    return JSON.parse(texto);
-  } catch (erro) {
-    throw new ErroDeUso(`o arquivo ${caminho} não é um JSON válido: ${(erro as Error).message}`);
-  }
-}
 
 function comoTexto(r: Resultado, concurso: Concurso): string {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? ""]));
@@ -93,14 +86,7 @@ Formato do arquivo:
   executar(argv, ambiente) {
     const { opcoes, posicionais } = lerArgumentos(argv, { json: "bandeira" });
     if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas alocar ARQUIVO.json");
-    const caminho = posicionais[0];
-    let texto: string;
-    try {
-      texto = ambiente.lerArquivo(caminho);
-    } catch (erro) {
-      throw new ErroDeUso(`não foi possível ler ${caminho}: ${(erro as Error).message}`);
-    }
-    const concurso = lerConcurso(lerJson(texto, caminho));
+    const concurso = concursoDoArquivo(posicionais[0], ambiente);
     const resultado = alocarConcurso(concurso);
     return opcoes.json ? JSON.stringify(resultado) : comoTexto(resultado, concurso);
   },

@@ -5,7 +5,8 @@
 import { alocar } from "./alocar";
 import { anotar } from "./anotar";
 import type { Comando } from "./comando";
+import { convocar } from "./convocar";
 import { ordem } from "./ordem";
 import { quadro } from "./quadro";
 
-export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar };
+export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar, convocar };

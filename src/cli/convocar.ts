@@ -1,0 +1,111 @@
+/**
+ * `cotas convocar ARQUIVO.json --cargo ID --posicoes M`: the next call of a cargo on top of the
+ * ledger in the file (convocacoes.ts). Nothing is written: the call is printed, with the entry the
+ * clerk appends to `convocacoes` to record it.
+ */
+import { ehDataValida, paraOLivro, proximaConvocacao, type Concurso } from "../engine";
+import type { ResultadoDaConvocacao } from "../engine";
+import { ErroDeUso, inteiro, lerArgumentos } from "./argumentos";
+import type { Comando } from "./comando";
+import { concursoDoArquivo } from "./concursoDoArquivo";
+import { tabela } from "./tabela";
+
+/** The contract of `--json`: the call as the ledger takes it, each person with whom they replace. */
+function comoJson(r: ResultadoDaConvocacao): string {
+  const { chamados, ...convocacao } = r.convocacao;
+  return JSON.stringify({
+    convocacao: {
+      ...convocacao,
+      chamados: chamados.map(({ posicao, lista, candidato, substitui }) => ({
+        posicao,
+        lista,
+        candidato,
+        substitui,
+      })),
+    },
+    avisos: r.avisos,
+  });
+}
+
+function comoTexto(r: ResultadoDaConvocacao, concurso: Concurso): string {
+  const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? ""]));
+  const v = r.convocacao;
+  const partes = [
+    `Convocação nº ${v.numero} — cargo ${v.cargo}${v.data ? ` — ${v.data}` : ""}${v.ato ? ` — ${v.ato}` : ""}`,
+    "",
+    v.chamados.length
+      ? tabela(
+          ["Posição", "Lista", "Inscrição", "Nome", "Substitui", "Fundamento"],
+          v.chamados.map((x) => [
+            x.posicao,
+            x.lista,
+            x.candidato,
+            nomes.get(x.candidato) ?? "",
+            x.substitui ?? "",
+            x.nota.fundamento,
+          ]),
+        )
+      : "Ninguém a convocar.",
+  ];
+  if (v.chamados.length) {
+    partes.push("", "Notas:", ...v.chamados.map((x) => `  • ${x.candidato}: ${x.nota.texto}`));
+  }
+  if (r.avisos.length) partes.push("", "Avisos:", ...r.avisos.map((a) => `  • ${a.texto} (${a.fundamento})`));
+  if (v.chamados.length) {
+    partes.push(
+      "",
+      'Para registrar, acrescente ao campo "convocacoes" do arquivo (e, depois, os desfechos de cada um):',
+      `  ${JSON.stringify(paraOLivro(v))}`,
+    );
+  }
+  return partes.join("\n");
+}
+
+export const convocar: Comando = {
+  resumo: "a próxima convocação de um cargo, sobre as convocações já registradas",
+  ajuda: `Uso: cotas convocar ARQUIVO.json --cargo ID --posicoes M [--ato TEXTO] [--data AAAA-MM-DD] [--json]
+
+Lê o concurso (o mesmo formato de "cotas alocar") com as convocações já feitas e diz quem a próxima
+convocação do cargo chama: primeiro as substituições de quem não tomou posse (nomeação tornada sem
+efeito ou desistência), na mesma posição, pelo próximo da mesma lista (Lei 15.142, art. 7º, § 3º);
+depois as posições seguintes da ordem de nomeação, continuando a série além das vagas do edital; com a
+ampla concorrência esgotada, os aprovados da reserva pela classificação (art. 9º, § 1º). Quem já foi
+convocado mantém posição e lista (art. 9º, § 2º); o que os dados de hoje mudariam vira aviso.
+
+As convocações ficam no arquivo, em "convocacoes":
+  [{"numero": 1, "data": "2026-02-10", "ato": "Portaria nº 12/2026", "cargo": "C1",
+    "chamados": [{"posicao": 1, "lista": "AC", "candidato": "123"}],
+    "desfechos": {"123": "posse"}}]          desfechos: posse, sem-efeito ou desistencia
+e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "prorrogada": false}.
+
+  --cargo ID             o cargo a convocar (obrigatório)
+  --posicoes M           quantas posições convocar, substituições incluídas (obrigatório)
+  --ato TEXTO            o ato da convocação, como "Portaria nº 13/2026"
+  --data AAAA-MM-DD      a data da convocação (padrão: hoje); depois do fim da validade, recusada
+  --json                 saída em JSON: {"convocacao": {"numero", "cargo", "chamados": [{"posicao",
+                         "lista", "candidato", "substitui"}]}, "avisos"}`,
+  executar(argv, ambiente) {
+    const { opcoes, posicionais } = lerArgumentos(argv, {
+      cargo: "texto",
+      posicoes: "texto",
+      ato: "texto",
+      data: "texto",
+      json: "bandeira",
+    });
+    if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas convocar ARQUIVO.json");
+    if (typeof opcoes.cargo !== "string") throw new ErroDeUso("informe o cargo com --cargo ID");
+    if (opcoes.posicoes === undefined)
+      throw new ErroDeUso("informe quantas posições convocar com --posicoes M");
+    const posicoes = inteiro(opcoes.posicoes, "posicoes", 1);
+    const data = typeof opcoes.data === "string" ? opcoes.data : ambiente.hoje();
+    if (!ehDataValida(data)) throw new ErroDeUso(`--data deve ser uma data AAAA-MM-DD; recebido "${data}"`);
+    const concurso = concursoDoArquivo(posicionais[0], ambiente);
+    const r = proximaConvocacao(concurso, {
+      cargo: opcoes.cargo,
+      posicoes,
+      data,
+      ...(typeof opcoes.ato === "string" ? { ato: opcoes.ato } : {}),
+    });
+    return opcoes.json ? comoJson(r) : comoTexto(r, concurso);
+  },
+};

@@ -1,0 +1,139 @@
+/**
+ * `cotas convocar` (RULES § 7): the next call printed as the JSON contract, the ledger read from the
+ * file, and bad input refused with one Portuguese sentence and exit code 2, nothing on stdout.
+ */
+import { describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main";
+
+async function rodar(argv: string[], arquivos: Record<string, string> = {}) {
+  let stdout = "";
+  let stderr = "";
+  const codigo = await main(
+    argv,
+    {
+      lerArquivo: (caminho) => {
+        if (!(caminho in arquivos)) throw new Error(`ENOENT: ${caminho}`);
+        return arquivos[caminho];
+      },
+      hoje: () => "2026-03-01",
+    },
+    { escrever: (t) => (stdout += t), erro: (t) => (stderr += t) },
+  );
+  return { codigo, stdout, stderr };
+}
+
+/** N = 3 (decreto 12.536): AC 2, PPP 1, order AC, PPP, AC. */
+const CONCURSO = {
+  edital: { dataPublicacao: "2025-09-01", validade: { homologacao: "2026-01-15", meses: 12 } },
+  cargos: [{ id: "C1", vagas: 3 }],
+  candidatos: [
+    { id: "A", nome: "Ana", cargo: "C1", nota: 100, listas: ["AC"] },
+    { id: "B", nome: "Bruno", cargo: "C1", nota: 99, listas: ["AC", "PPP"] },
+    { id: "C", nome: "Carla", cargo: "C1", nota: 98, listas: ["AC"] },
+    { id: "E", nome: "Elis", cargo: "C1", nota: 50, listas: ["PPP"] },
+    { id: "F", nome: "Fábio", cargo: "C1", nota: 40, listas: ["PPP"] },
+  ],
+};
+
+describe("cotas convocar", () => {
+  it("--json: a primeira convocação, com numero, cargo e cada chamado com posição, lista, candidato e substitui", async () => {
+    const { codigo, stdout, stderr } = await rodar(
+      ["convocar", "c.json", "--cargo", "C1", "--posicoes", "2", "--ato", "Portaria nº 12/2026", "--json"],
+      { "c.json": JSON.stringify(CONCURSO) },
+    );
+    expect([codigo, stderr]).toEqual([0, ""]);
+    expect(JSON.parse(stdout)).toEqual({
+      convocacao: {
+        numero: 1,
+        data: "2026-03-01",
+        ato: "Portaria nº 12/2026",
+        cargo: "C1",
+        chamados: [
+          { posicao: 1, lista: "AC", candidato: "A", substitui: null },
+          { posicao: 2, lista: "PPP", candidato: "E", substitui: null },
+        ],
+      },
+      avisos: [],
+    });
+  });
+
+  it("Lei 15.142 art. 7º § 3º: com a nomeação de E sem efeito no livro, a convocação 2 põe F na posição 2, substituindo E", async () => {
+    const comLivro = {
+      ...CONCURSO,
+      convocacoes: [
+        {
+          numero: 1,
+          data: "2026-02-01",
+          cargo: "C1",
+          chamados: [
+            { posicao: 1, lista: "AC", candidato: "A" },
+            { posicao: 2, lista: "PPP", candidato: "E" },
+          ],
+          desfechos: { A: "posse", E: "sem-efeito" },
+        },
+      ],
+    };
+    const { codigo, stdout } = await rodar(
+      ["convocar", "c.json", "--cargo", "C1", "--posicoes", "2", "--json"],
+      {
+        "c.json": JSON.stringify(comLivro),
+      },
+    );
+    expect(codigo).toBe(0);
+    const { convocacao } = JSON.parse(stdout);
+    expect(convocacao.numero).toBe(2);
+    expect(convocacao.chamados).toEqual([
+      { posicao: 2, lista: "PPP", candidato: "F", substitui: "E" },
+      { posicao: 3, lista: "AC", candidato: "B", substitui: null },
+    ]);
+  });
+
+  it("sem --json: a tabela em português, as notas e o registro a acrescentar ao livro", async () => {
+    const { stdout } = await rodar(["convocar", "c.json", "--cargo", "C1", "--posicoes", "1"], {
+      "c.json": JSON.stringify(CONCURSO),
+    });
+    expect(stdout).toContain("Convocação nº 1 — cargo C1 — 2026-03-01");
+    expect(stdout).toContain("Ana");
+    expect(stdout).toContain("Lei 15.142/2025, art. 9º");
+    expect(stdout).toContain(
+      '{"numero":1,"data":"2026-03-01","cargo":"C1","chamados":[{"posicao":1,"lista":"AC","candidato":"A"}]}',
+    );
+  });
+
+  it("dado ruim: código 2, uma frase em português, nada na saída", async () => {
+    const arquivos = { "c.json": JSON.stringify(CONCURSO) };
+    const casos: [string[], string][] = [
+      [["convocar", "c.json", "--posicoes", "1"], "cotas convocar: informe o cargo com --cargo ID"],
+      [
+        ["convocar", "c.json", "--cargo", "C1"],
+        "cotas convocar: informe quantas posições convocar com --posicoes M",
+      ],
+      [
+        ["convocar", "c.json", "--cargo", "C1", "--posicoes", "0"],
+        "cotas convocar: --posicoes deve ser um número inteiro igual ou maior que 1",
+      ],
+      [
+        ["convocar", "c.json", "--cargo", "C1", "--posicoes", "1", "--data", "01/03/2026"],
+        '--data deve ser uma data AAAA-MM-DD; recebido "01/03/2026"',
+      ],
+      [
+        ["convocar", "c.json", "--cargo", "C9", "--posicoes", "1"],
+        'cargo: cargo "C9" não está na lista de cargos',
+      ],
+      [
+        ["convocar", "c.json", "--cargo", "C1", "--posicoes", "1", "--data", "2027-01-16"],
+        "data: a validade do concurso terminou em 15/01/2027 (sem prorrogação registrada); não há convocação em 16/01/2027",
+      ],
+      [
+        ["convocar", "nao-existe.json", "--cargo", "C1", "--posicoes", "1"],
+        "não foi possível ler nao-existe.json",
+      ],
+    ];
+    for (const [argv, mensagem] of casos) {
+      const { codigo, stdout, stderr } = await rodar(argv, arquivos);
+      expect([codigo, stdout]).toEqual([2, ""]);
+      expect(stderr).toContain(mensagem);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
