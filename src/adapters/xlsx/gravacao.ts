@@ -245,7 +245,10 @@ function override(parte: string, tipo: string): string {
 /** A new `<sheet>` element, in the prefix the workbook uses for its elements and relationships. */
 function elementoDaFolha(livroXml: string, f: FolhaFinal, rid: string): string {
   const prefixo = /<(\w+:)?sheets\b/.exec(livroXml)?.[1] ?? "";
-  const r = new RegExp(`xmlns:(\\w+)="${TIPO_REL}"`).exec(livroXml)?.[1];
+  // The prefix of the relationships namespace only if the root declares it (openpyxl declares it on
+  // each <sheet> instead); otherwise the new element declares it itself.
+  const raiz = /<(?:\w+:)?workbook\b[^>]*>/.exec(livroXml)?.[0] ?? "";
+  const r = new RegExp(`xmlns:(\\w+)="${TIPO_REL}"`).exec(raiz)?.[1];
   const atributoRid = r ? `${r}:id="${rid}"` : `xmlns:r="${TIPO_REL}" r:id="${rid}"`;
   const estado = f.estado ? ` state="${f.estado}"` : "";
   return `<${prefixo}sheet name="${escaparAtributo(f.nome)}" sheetId="${f.sheetId}"${estado} ${atributoRid}/>`;

@@ -1,0 +1,163 @@
+#!/usr/bin/python3
+"""Workbooks written by other tools, for the copy-through test (test/adapters/xlsx/corpus.test.ts).
+
+    /usr/bin/python3 test/adapters/xlsx/corpus/gerar.py     (needs python3-openpyxl, Pillow, soffice)
+
+openpyxl writes each workbook (candidates in a sheet, plus what a clerk's file carries: a chart, cell
+comments, an image, an Excel table, data validation, conditional formats, defined names, a frozen
+header); LibreOffice headless then opens and saves some of them again, so the corpus also has files
+written by LibreOffice. The .xlsx files are committed: CI machines have neither tool.
+"""
+import io
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from openpyxl import Workbook
+from openpyxl.chart import BarChart, Reference
+from openpyxl.comments import Comment
+from openpyxl.drawing.image import Image
+from openpyxl.formatting.rule import CellIsRule, ColorScaleRule
+from openpyxl.styles import Font, PatternFill
+from openpyxl.workbook.defined_name import DefinedName
+from openpyxl.worksheet.datavalidation import DataValidation
+from openpyxl.worksheet.table import Table, TableStyleInfo
+
+PASTA = os.path.dirname(os.path.abspath(__file__))
+CABECALHO = ["Inscrição", "Nome", "Cargo", "Modalidade", "Nota final"]
+MODALIDADES = ["Ampla concorrência", "Negro", "Ampla concorrência", "PcD", "Ampla concorrência", "Negro"]
+
+
+def candidatos(n=24):
+    return [
+        [1000 + i, f"Candidato {i + 1}", "Analista", MODALIDADES[i % len(MODALIDADES)], round(90 - i * 1.25, 2)]
+        for i in range(n)
+    ]
+
+
+def folha_de_candidatos(wb, titulo="Candidatos"):
+    ws = wb.active
+    ws.title = titulo
+    ws.append(CABECALHO)
+    for c in ws[1]:
+        c.font = Font(bold=True)
+    for linha in candidatos():
+        ws.append(linha)
+    ws.freeze_panes = "A2"
+    ws.column_dimensions["B"].width = 24
+    return ws
+
+
+def com_grafico(wb, ws):
+    resumo = wb.create_sheet("Resumo")
+    resumo.append(["Modalidade", "Inscritos"])
+    for m in sorted(set(MODALIDADES)):
+        resumo.append([m, MODALIDADES.count(m) * 4])
+    grafico = BarChart()
+    grafico.title = "Inscritos por modalidade"
+    grafico.add_data(Reference(resumo, min_col=2, min_row=1, max_row=4), titles_from_data=True)
+    grafico.set_categories(Reference(resumo, min_col=1, min_row=2, max_row=4))
+    resumo.add_chart(grafico, "D2")
+
+
+def com_comentarios(ws):
+    ws["B2"].comment = Comment("Nome conferido com o documento.", "Escrivão")
+    ws["E5"].comment = Comment("Nota revista após recurso.", "Banca")
+
+
+def com_imagem(ws):
+    from PIL import Image as PILImage
+
+    buf = io.BytesIO()
+    PILImage.new("RGB", (48, 24), (0, 80, 125)).save(buf, format="PNG")
+    buf.seek(0)
+    ws.add_image(Image(buf), "H2")
+
+
+def com_tabela(ws):
+    t = Table(displayName="Inscritos", ref=f"A1:E{ws.max_row}")
+    t.tableStyleInfo = TableStyleInfo(name="TableStyleMedium2", showRowStripes=True)
+    ws.add_table(t)
+
+
+def com_validacao_e_formatos(ws):
+    dv = DataValidation(type="list", formula1='"Ampla concorrência,Negro,PcD"', allow_blank=True)
+    ws.add_data_validation(dv)
+    dv.add(f"D2:D{ws.max_row}")
+    vermelho = PatternFill(start_color="FFC7CE", end_color="FFC7CE", fill_type="solid")
+    ws.conditional_formatting.add(f"E2:E{ws.max_row}", CellIsRule(operator="lessThan", formula=["70"], fill=vermelho))
+    ws.conditional_formatting.add(
+        f"A2:A{ws.max_row}", ColorScaleRule(start_type="min", start_color="FFFFFF", end_type="max", end_color="00507D")
+    )
+
+
+def com_nomes(wb, ws):
+    # openpyxl 3.0 (Debian) keeps defined names in a list.
+    wb.defined_names.append(DefinedName("Notas", attr_text=f"'{ws.title}'!$E$2:$E${ws.max_row}"))
+    wb.defined_names.append(DefinedName("Vagas_totais", attr_text="5"))
+
+
+def salvar(wb, nome):
+    wb.save(os.path.join(PASTA, nome))
+    print("gerado", nome)
+
+
+def openpyxl_completa():
+    wb = Workbook()
+    ws = folha_de_candidatos(wb)
+    com_comentarios(ws)
+    com_imagem(ws)
+    com_validacao_e_formatos(ws)
+    com_nomes(wb, ws)
+    com_grafico(wb, ws)
+    salvar(wb, "openpyxl-completa.xlsx")
+
+
+def openpyxl_grafico():
+    wb = Workbook()
+    ws = folha_de_candidatos(wb)
+    com_grafico(wb, ws)
+    salvar(wb, "openpyxl-grafico.xlsx")
+
+
+def openpyxl_so_comentario():
+    wb = Workbook()
+    ws = folha_de_candidatos(wb)
+    ws["C3"].comment = Comment("Cargo conferido.", "Escrivão")
+    salvar(wb, "openpyxl-comentario.xlsx")
+
+
+def openpyxl_tabela():
+    wb = Workbook()
+    ws = folha_de_candidatos(wb)
+    com_tabela(ws)
+    com_validacao_e_formatos(ws)
+    com_nomes(wb, ws)
+    salvar(wb, "openpyxl-tabela.xlsx")
+
+
+def libreoffice(origem, destino):
+    """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        perfil = f"-env:UserInstallation=file://{tmp}/perfil"
+        subprocess.run(
+            ["soffice", perfil, "--headless", "--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", tmp,
+             os.path.join(PASTA, origem)],
+            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=180,
+        )
+        shutil.move(os.path.join(tmp, origem), os.path.join(PASTA, destino))
+    print("gerado", destino, "(LibreOffice)")
+
+
+if __name__ == "__main__":
+    openpyxl_completa()
+    openpyxl_grafico()
+    openpyxl_so_comentario()
+    openpyxl_tabela()
+    if shutil.which("soffice"):
+        libreoffice("openpyxl-completa.xlsx", "libreoffice-completa.xlsx")
+        libreoffice("openpyxl-tabela.xlsx", "libreoffice-tabela.xlsx")
+    else:
+        sys.exit("falta o soffice (LibreOffice) para os arquivos do LibreOffice")
