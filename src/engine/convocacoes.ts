@@ -171,7 +171,7 @@ class Chamador {
             fundamento: f.proximoDaLista,
           }
         : {
-            texto: `Posição ${p} da ordem de nomeação, de ${rotulo(lista)}: próximo(a) da lista ainda não convocado(a).`,
+            texto: `Posição ${p} da ordem de nomeação, da lista de ${rotulo(lista)}: próximo(a) da lista ainda não convocado(a).`,
             fundamento: p > cargo.ordem.length ? `${f.ordem}; ${f.cadastroDeReserva}` : f.ordem,
           };
       return { chamado: { posicao: p, lista, candidato: proprio }, nota };
@@ -186,14 +186,14 @@ class Chamador {
           ? {
               chamado,
               nota: {
-                texto: `${onde}: ninguém mais a convocar em ${rotulo(lista)} nem na ampla concorrência; chamado(a) o(a) aprovado(a) da reserva melhor classificado(a), de ${rotulo(achado.lista)}.`,
+                texto: `${onde}: ninguém mais a convocar na lista de ${rotulo(lista)} nem na ampla concorrência; chamado(a) o(a) aprovado(a) da reserva melhor classificado(a), da lista de ${rotulo(achado.lista)}.`,
                 fundamento: f.amplaEsgotada,
               },
             }
           : {
               chamado,
               nota: {
-                texto: `${onde}: ninguém mais a convocar em ${rotulo(lista)}; a vaga passa a ${rotulo(achado.lista)}.`,
+                texto: `${onde}: ninguém mais a convocar na lista de ${rotulo(lista)}; a vaga passa à lista de ${rotulo(achado.lista)}.`,
                 fundamento: regra.fundamento,
               },
             };

@@ -212,3 +212,42 @@ describe("Constituição art. 37, III: convocação só na validade do concurso"
     );
   });
 });
+
+describe("o exemplo do README: três convocações, uma substituição e duas vagas surgidas", () => {
+  it("1: Ana, Elis, Bruno; 2: Hana no lugar de Elis (sem efeito) e Célia; 3 (vagas 5 → 7): Fábio, Davi na posição de PPP revertida, Gil", () => {
+    const nomes: Record<string, string> = {
+      a1: "Ana",
+      a2: "Bruno",
+      p1: "Célia",
+      a3: "Davi",
+      p2: "Elis",
+      d1: "Fábio",
+      a4: "Gil",
+      p3: "Hana",
+    };
+    const exemplo: Concurso = { ...CONCURSO, candidatos: CANDIDATOS.filter((x) => x.id !== "a5") };
+    const primeira = convocar(exemplo, 3, { a1: "posse", p2: "sem-efeito", a2: "posse" });
+    const segunda = convocar(primeira.concurso, 2, { p3: "posse", p1: "posse" });
+    const terceira = convocar({ ...segunda.concurso, cargos: [{ id: "C1", vagas: 7 }] }, 3);
+    const comNomes = (r: ResultadoDaConvocacao) =>
+      quem(r).map(([p, l, id, s]) => [p, l, nomes[id as string], s && nomes[s as string]]);
+    expect([primeira.r, segunda.r, terceira.r].map(comNomes)).toEqual([
+      [
+        [1, "AC", "Ana", null],
+        [2, "PPP", "Elis", null],
+        [3, "AC", "Bruno", null],
+      ],
+      [
+        [2, "PPP", "Hana", "Elis"],
+        [4, "AC", "Célia", null],
+      ],
+      [
+        [5, "PCD", "Fábio", null],
+        [6, "AC", "Davi", null],
+        [7, "AC", "Gil", null],
+      ],
+    ]);
+    expect(terceira.r.convocacao.chamados[1].nota.fundamento).toBe("Lei 15.142/2025, art. 8º");
+    expect(terceira.r.avisos).toEqual([]);
+  });
+});
