@@ -17,7 +17,7 @@ export interface Limites {
 export const LIMITES: Limites = {
   bytesInflados: 2 * 1024 * 1024 * 1024 - 1,
   razao: 200,
-  bytesSemRazao: 32 * 1024 * 1024,
+  bytesSemRazao: 8 * 1024 * 1024,
   celulas: 40_000_000,
 };
 

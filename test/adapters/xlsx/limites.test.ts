@@ -1,0 +1,131 @@
+// The .xlsx reader refuses, with one Portuguese sentence and exit code 2, what would otherwise exhaust
+// memory: a zip bomb, a cell at XFD1048576 that makes the used range absurd, a row past Excel's grid,
+// more cells than the limit. And the writer never writes a character XML cannot hold.
+import ExcelJS from "exceljs";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SaxesParser } from "saxes";
+import { beforeAll, describe, expect, it } from "vitest";
+import { abrirXlsx } from "../../../src/adapters/xlsx/arquivo";
+import { lerFolha } from "../../../src/adapters/xlsx/leitorDeFolha";
+import { ArquivoRecusado, LIMITES } from "../../../src/adapters/xlsx/limites";
+import { Pacote } from "../../../src/adapters/xlsx/pacote";
+import { escaparTexto } from "../../../src/adapters/xlsx/xml";
+import { executarAnotar } from "../../../src/cli/anotar";
+
+const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+let dir: string;
+let base: Record<string, Uint8Array>;
+let edital: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "limites-"));
+  edital = join(dir, "edital.json");
+  await writeFile(edital, JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "A", vagas: 1 }] }));
+  const pasta = new ExcelJS.Workbook();
+  pasta.addWorksheet("Candidatos").getCell("A1").value = "Nome";
+  base = unzipSync(new Uint8Array((await pasta.xlsx.writeBuffer()) as ArrayBuffer));
+});
+
+/** The base workbook with its sheet's XML replaced. */
+function comFolha(xml: string): Uint8Array {
+  return zipSync({ ...base, "xl/worksheets/sheet1.xml": strToU8(xml) }, { level: 1 });
+}
+
+async function anotar(bytes: Uint8Array, ...opcoes: string[]) {
+  const entrada = join(dir, `entrada-${Math.random().toString(36).slice(2)}.xlsx`);
+  await writeFile(entrada, bytes);
+  return executarAnotar([entrada, "-o", join(dir, "saida.xlsx"), "--edital", edital, ...opcoes]);
+}
+
+describe("limites da leitura do .xlsx", () => {
+  it("uma bomba de zip (mais de 8 MB de uma parte de poucos KB) é recusada ao inflar: código 2, uma frase", async () => {
+    const texto = "A".repeat(12 * 1024 * 1024);
+    const bomba = comFolha(
+      `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${texto}</t></is></c></row></sheetData></worksheet>`,
+    );
+    expect(bomba.length).toBeLessThan(1024 * 1024);
+    const r = await anotar(bomba, "--folha", "Candidatos");
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toMatch(/se expande a mais de .* MB .* esgotar a memória e não será aberto/);
+    expect(r.erro).not.toMatch(/\n\s+at /);
+  });
+
+  it("uma célula em XFD1048576 com --folha: a área lida seria absurda e é recusada antes de alocar", async () => {
+    const xml =
+      `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Nome</t></is></c></row>` +
+      `<row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData></worksheet>`;
+    const r = await anotar(comFolha(xml), "--folha", "Candidatos");
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toMatch(/A folha "Candidatos" ocupa A1:XFD1048576 .*grande demais para ler/);
+  });
+
+  it("uma linha além de 1.048.576 é recusada como arquivo danificado", async () => {
+    const xml = `<worksheet ${NS}><sheetData><row r="1048577"><c r="A1048577"><v>1</v></c></row></sheetData></worksheet>`;
+    const r = await anotar(comFolha(xml), "--folha", "Candidatos");
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toMatch(/tem a (linha|célula) .*1048577.* além do limite do Excel/);
+  });
+
+  it("mais células do que o limite: recusado enquanto lê, não depois", () => {
+    const linhas = Array.from(
+      { length: 20 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`,
+    );
+    const pacote = new Pacote(
+      comFolha(`<worksheet ${NS}><sheetData>${linhas.join("")}</sheetData></worksheet>`),
+    );
+    expect(() =>
+      lerFolha(pacote, "xl/worksheets/sheet1.xml", "Candidatos", [], { ...LIMITES, celulas: 10 }),
+    ).toThrow(ArquivoRecusado);
+    expect(lerFolha(pacote, "xl/worksheets/sheet1.xml", "Candidatos", []).linhas).toHaveLength(20);
+  });
+
+  it("um arquivo que não é zip, ou um zip sem pasta de trabalho (.ods), é recusado com uma frase", async () => {
+    await expect(abrirXlsx(strToU8("não sou uma pasta"))).rejects.toThrow(
+      /não é uma pasta de trabalho do Excel/,
+    );
+    const ods = zipSync({ mimetype: strToU8("application/vnd.oasis.opendocument.spreadsheet") });
+    await expect(abrirXlsx(ods)).rejects.toThrow(ArquivoRecusado);
+  });
+});
+
+describe("escrita do XML", () => {
+  it("U+FFFE, U+FFFF, substitutos soltos e controles C0 nunca são gravados; o XML continua bem formado", async () => {
+    const nome = "Ana\uFFFE \uFFFFMaria \uD800 \uDC00 \u0001Souza & <Cia> _x000D_";
+    expect(escaparTexto(nome)).toBe(
+      "Ana\uFFFD \uFFFDMaria \uFFFD \uFFFD \uFFFDSouza &amp; &lt;Cia&gt; _x005F_x000D_",
+    );
+    const porta = await abrirXlsx(zipSync(base));
+    await porta.escreverFolhas([
+      {
+        modelo: {
+          nome: "AC",
+          tipo: "lista:AC",
+          valores: [["Nome"], [nome]],
+          formatos: [],
+          larguras: [],
+          congelarLinhas: 0,
+          notas: [{ linha: 1, coluna: 0, texto: nome }],
+        },
+        marca: { versao: 1, tipo: "lista:AC", hash: "h", completa: true },
+      },
+    ]);
+    const bytes = await porta.paraBytes();
+    const partes = unzipSync(bytes);
+    for (const [parte, conteudo] of Object.entries(partes)) {
+      if (!/\.(xml|vml|rels)$/.test(parte)) continue;
+      const parser = new SaxesParser({ xmlns: true });
+      let erro: Error | null = null;
+      parser.on("error", (e) => (erro ??= e));
+      parser.write(new TextDecoder().decode(conteudo)).close();
+      expect([parte, erro]).toEqual([parte, null]);
+    }
+    const relida = await abrirXlsx(bytes);
+    expect((await relida.lerIntervalo("AC")).valores[1][0]).toBe(
+      "Ana\uFFFD \uFFFDMaria \uFFFD \uFFFD \uFFFDSouza & <Cia> _x000D_",
+    );
+  });
+});
