@@ -3,7 +3,7 @@
  * ledger in the file (convocacoes.ts). Nothing is written: the call is printed, with the entry the
  * clerk appends to `convocacoes` to record it.
  */
-import { ehDataValida, paraOLivro, proximaConvocacao, type Concurso } from "../engine";
+import { ehDataValida, paraOLivro, proximaConvocacao, textoDoAto, type Concurso } from "../engine";
 import type { ResultadoDaConvocacao } from "../engine";
 import { ErroDeUso, inteiro, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
@@ -53,6 +53,10 @@ function comoTexto(r: ResultadoDaConvocacao, concurso: Concurso): string {
   if (r.avisos.length) partes.push("", "Avisos:", ...r.avisos.map((a) => `  • ${a.texto} (${a.fundamento})`));
   if (v.chamados.length) {
     partes.push(
+      "",
+      "Texto do ato:",
+      "",
+      textoDoAto(concurso, v),
       "",
       'Para registrar, acrescente ao campo "convocacoes" do arquivo (e, depois, os desfechos de cada um):',
       `  ${JSON.stringify(paraOLivro(v))}`,

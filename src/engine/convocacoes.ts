@@ -345,3 +345,30 @@ export function registrarConvocacao(concurso: Concurso, nova: ConvocacaoNova): C
   if (nova.chamados.length === 0) return concurso;
   return { ...concurso, convocacoes: [...(concurso.convocacoes ?? []), paraOLivro(nova)] };
 }
+
+/**
+ * The text of the nomination act of a call, ready for the publication: each person with position,
+ * list and whom they replace, and the provisions behind the call (those of each person's note, once).
+ */
+export function textoDoAto(concurso: Concurso, nova: ConvocacaoNova): string {
+  const nome = (id: string) => {
+    const c = concurso.candidatos.find((x) => x.id === id);
+    return c?.nome ? `${c.nome} (inscrição ${id})` : `inscrição ${id}`;
+  };
+  const cargo = concurso.cargos.find((c) => c.id === nova.cargo);
+  const titulo = [nova.ato ?? "Ato de nomeação", `convocação nº ${nova.numero}`];
+  if (nova.data) titulo.push(formatarData(nova.data));
+  const fundamentos = [...new Set(nova.chamados.flatMap((x) => x.nota.fundamento.split("; ")))];
+  return [
+    titulo.join(" — "),
+    "",
+    `Nomear, para o cargo ${cargo?.nome ? `${cargo.nome} (${nova.cargo})` : nova.cargo}, os(as) aprovados(as) abaixo, nas posições da ordem de nomeação do concurso, que observa a alternância e a proporcionalidade entre as listas:`,
+    "",
+    ...nova.chamados.map(
+      (x) =>
+        `${x.posicao}ª posição — ${nome(x.candidato)} — lista de ${rotulo(x.lista)}${x.substitui ? `, em substituição a ${nome(x.substitui)}, que não tomou posse` : ""}.`,
+    ),
+    "",
+    `Fundamento: ${fundamentos.join("; ")}.`,
+  ].join("\n");
+}

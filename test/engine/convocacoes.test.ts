@@ -5,7 +5,7 @@
  * earlier calls kept whatever the data says today (art. 9º, § 2º), and the validity (CF art. 37, III).
  */
 import { describe, expect, it } from "vitest";
-import { proximaConvocacao, registrarConvocacao } from "../../src/engine";
+import { proximaConvocacao, registrarConvocacao, textoDoAto } from "../../src/engine";
 import type {
   Candidato,
   Concurso,
@@ -249,5 +249,34 @@ describe("o exemplo do README: três convocações, uma substituição e duas va
     ]);
     expect(terceira.r.convocacao.chamados[1].nota.fundamento).toBe("Lei 15.142/2025, art. 8º");
     expect(terceira.r.avisos).toEqual([]);
+  });
+});
+
+describe("o texto do ato de nomeação", () => {
+  it("cada pessoa com posição, lista e quem substitui, e os fundamentos das notas, uma vez cada", () => {
+    const comNomes: Concurso = {
+      ...CONCURSO,
+      cargos: [{ id: "C1", nome: "Analista", vagas: 5 }],
+      candidatos: CANDIDATOS.map((x) => (x.id === "p3" ? { ...x, nome: "Hana" } : x)),
+    };
+    const primeira = convocar(comNomes, 3, { p2: "sem-efeito" });
+    const r = proximaConvocacao(primeira.concurso, {
+      cargo: "C1",
+      posicoes: 2,
+      ato: "Portaria nº 31/2026",
+      data: "2026-04-01",
+    });
+    expect(textoDoAto(primeira.concurso, r.convocacao)).toBe(
+      [
+        "Portaria nº 31/2026 — convocação nº 2 — 01/04/2026",
+        "",
+        "Nomear, para o cargo Analista (C1), os(as) aprovados(as) abaixo, nas posições da ordem de nomeação do concurso, que observa a alternância e a proporcionalidade entre as listas:",
+        "",
+        "2ª posição — Hana (inscrição p3) — lista de pessoas pretas e pardas (PPP), em substituição a inscrição p2, que não tomou posse.",
+        "4ª posição — inscrição p1 — lista de ampla concorrência (AC).",
+        "",
+        "Fundamento: Lei 15.142/2025, art. 7º, § 3º; Lei 15.142/2025, art. 9º.",
+      ].join("\n"),
+    );
   });
 });
