@@ -5,14 +5,19 @@
  * equal scores the criteria cannot separate decide who takes the vaga (the engine orders them by id
  * only provisionally: the result must not be read as final), or a reserve the edital does not have
  * (Lei 12.990: only negros; the candidate competes where else the row says). Rows stay where they are, so the result
- * spills beside the table; blank rows (Excel passes them as null, "" or, on Windows, 0) stay blank.
+ * spills beside the table; blank rows (Excel passes them as null, "" or, on the desktop, 0) stay blank.
+ *
+ * A blank cell in a row that is not blank means the same on every host: a missing id or score is an
+ * error, a missing list is AC only. A score of 0 is therefore an error too (Excel desktop passes the
+ * blank score cell as 0, and the function cannot tell it from a typed 0): a silent 0 would put the
+ * candidate last instead of asking for the score.
  */
 import { alocar } from "../engine/alocar";
 import type { Candidato, Edital } from "../engine/tipos";
 import { lerModalidade } from "../leitura/modalidade";
 import { lerNumero } from "../leitura/numero";
 import type { ValorCelula } from "../planilha/tabela";
-import { celulaVazia, citarValor } from "../leitura/texto";
+import { citarValor } from "../leitura/texto";
 import {
   lerEdital,
   lerInteiroPositivo,
@@ -20,6 +25,7 @@ import {
   listasDoRegime,
   type ListasLidas,
 } from "./argumentos";
+import { ehVazioNoExcel, valorDoArgumento } from "./celula";
 import { ErroDeArgumento } from "./erros";
 
 /** Third column, the warnings: a tie the criteria cannot break decides this candidate's vaga (there are
@@ -35,14 +41,9 @@ function coluna(intervalo: unknown, nome: string): ValorCelula[] {
   return linhas.map((linha, i) => {
     const celulas = Array.isArray(linha) ? linha : [linha];
     if (celulas.length !== 1) throw new ErroDeArgumento(`${nome} deve ser um intervalo de uma só coluna`);
-    const valor: unknown = celulas[0];
-    if (valor === undefined || valor === null) return null;
-    if (typeof valor === "string" || typeof valor === "number" || typeof valor === "boolean") return valor;
-    throw new ErroDeArgumento(`${nome}, linha ${i + 1}: valor que não é texto nem número`);
+    return valorDoArgumento(celulas[0], `${nome}, linha ${i + 1}`);
   });
 }
-
-const semNada = (valor: ValorCelula) => celulaVazia(valor) || valor === 0;
 
 /** Problems found in the rows: the first is shown, the others counted. */
 class Problemas {
@@ -78,13 +79,15 @@ function leitorDeListas(edital: Edital): (valor: ValorCelula) => ListasLidas | s
     }
   };
   return (valor) => {
-    if (semNada(valor)) return SO_AC;
+    if (ehVazioNoExcel(valor)) return SO_AC;
     const chave = `${typeof valor}:${String(valor)}`;
     let listas = lidas.get(chave);
     if (listas === undefined) lidas.set(chave, (listas = ler(valor)));
     return listas;
   };
 }
+
+const NOTA_ZERO = "nota 0: preencha a nota (no Excel para Windows e Mac, uma célula vazia chega como 0)";
 
 const SO_AC: ListasLidas = { listas: ["AC"], avisos: [] };
 
@@ -116,17 +119,18 @@ export function alocarEmCelulas(
   colunaIds.forEach((bruto, i) => {
     const linha = i + 1;
     const [nota, texto] = [colunaNotas[i], colunaListas[i]];
-    if (semNada(bruto) && semNada(nota) && semNada(texto)) {
+    if (ehVazioNoExcel(bruto) && ehVazioNoExcel(nota) && ehVazioNoExcel(texto)) {
       idDaLinha.push(null);
       return;
     }
-    const id = typeof bruto === "boolean" || celulaVazia(bruto) ? "" : String(bruto).trim();
+    const id = typeof bruto === "boolean" || ehVazioNoExcel(bruto) ? "" : String(bruto).trim();
     idDaLinha.push(id);
     if (!id) return problemas.add(linha, "falta a identificação do candidato (ids)");
     const repetido = linhaDoId.get(id);
     if (repetido !== undefined)
       return problemas.add(linha, `o candidato ${citarValor(id)} já está na linha ${repetido}`);
     linhaDoId.set(id, linha);
+    if (nota === 0) return problemas.add(linha, NOTA_ZERO);
     const leitura = lerNumero(nota, "uma nota");
     if (leitura.tipo !== "valor") {
       return problemas.add(linha, leitura.tipo === "vazio" ? "falta a nota" : `nota: ${leitura.motivo}`);

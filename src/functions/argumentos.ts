@@ -1,8 +1,9 @@
 /**
  * The arguments of the =COTAS.… functions as Excel passes them: numbers as numbers, text as text,
- * blank cells and omitted optional arguments as null (or undefined), dates as serial numbers or text,
- * ranges as 2-D arrays. Each reader returns the value the engine wants or throws ErroDeArgumento
- * with a message naming the argument, so the cell shows #VALOR! and why.
+ * dates as serial numbers or text, ranges as 2-D arrays, omitted optional arguments as null (or
+ * undefined), a blank cell as null on the web and as 0 on the desktop, a data-type cell as an object
+ * (celula.ts). Each reader returns the value the engine wants or throws ErroDeArgumento with a message
+ * naming the argument, so the cell shows #VALOR! and why.
  *
  * The cell readers are the workbook's own (src/leitura): a date or a score is read the same way in a
  * formula and in the clerk's table.
@@ -19,17 +20,11 @@ import { lerModalidade, type Modalidade } from "../leitura/modalidade";
 import { lerNumero } from "../leitura/numero";
 import type { ValorCelula } from "../planilha/tabela";
 import { citarValor, normalizarTexto } from "../leitura/texto";
+import { ehVazioNoExcel, valorDoArgumento } from "./celula";
 import { ErroDeArgumento } from "./erros";
 
 /** A bound on vagas and positions: an order spills one row per position, and a sheet has 1,048,576 rows. */
 export const MAXIMO_DE_VAGAS = 1_000_000;
-
-/** A cell value, with undefined (omitted) as blank and anything Excel should never send refused. */
-function celula(valor: unknown, nome: string): ValorCelula {
-  if (valor === undefined || valor === null) return null;
-  if (typeof valor === "string" || typeof valor === "number" || typeof valor === "boolean") return valor;
-  throw new ErroDeArgumento(`${nome} deve ser um único valor, não um intervalo`);
-}
 
 function valorLido<T>(leitura: LeituraDeValor<T>, nome: string): T | undefined {
   if (leitura.tipo === "invalido") throw new ErroDeArgumento(`${nome}: ${leitura.motivo}`);
@@ -38,8 +33,10 @@ function valorLido<T>(leitura: LeituraDeValor<T>, nome: string): T | undefined {
 
 /** A whole number from 1 to `maximo`: the vagas of a cargo, a position in the order. */
 export function lerInteiroPositivo(valor: unknown, nome: string, maximo = MAXIMO_DE_VAGAS): number {
-  const v = celula(valor, nome);
+  const v = valorDoArgumento(valor, nome);
   const exigencia = `${nome} deve ser um inteiro ≥ 1`;
+  // 0 is also what Excel desktop passes for a blank cell: the message says both.
+  if (v === 0) throw new ErroDeArgumento(`${exigencia} (a célula tem 0 ou está vazia)`);
   const numero = valorLido(lerNumero(v, "um número"), nome);
   if (numero === undefined) throw new ErroDeArgumento(`${exigencia} (a célula está vazia)`);
   if (!Number.isInteger(numero) || numero < 1)
@@ -52,6 +49,15 @@ export function lerInteiroPositivo(valor: unknown, nome: string, maximo = MAXIMO
   return numero;
 }
 
+/** An optional whole number from 1 to `maximo` (the order's last position): blank, 0 or omitted → undefined. */
+export function lerInteiroOpcional(
+  valor: unknown,
+  nome: string,
+  maximo = MAXIMO_DE_VAGAS,
+): number | undefined {
+  return ehVazioNoExcel(valorDoArgumento(valor, nome)) ? undefined : lerInteiroPositivo(valor, nome, maximo);
+}
+
 /** Today as AAAA-MM-DD, in the clerk's time zone: an omitted date means an edital published today. */
 export function hoje(): string {
   const agora = new Date();
@@ -61,12 +67,12 @@ export function hoje(): string {
 
 /**
  * The edital's publication date (it chooses the regime: Lei 15.142, art. 11; Decreto 12.536, art. 25).
- * Omitted or blank: an edital published today. Excel for Windows passes a blank cell as 0, which is no
- * date anyone means (00/01/1900), so 0 is read as blank too.
+ * Omitted or blank: an edital published today. Excel desktop passes a blank cell as 0, which is no
+ * date anyone means (00/01/1900, or 01/01/1904 in the 1904 system), so 0 is read as blank too.
  */
 export function lerDataDoEdital(valor: unknown, nome = "data_edital"): string {
-  const v = celula(valor, nome);
-  if (v === 0) return hoje();
+  const v = valorDoArgumento(valor, nome);
+  if (ehVazioNoExcel(v)) return hoje();
   return valorLido(lerData(v), nome) ?? hoje();
 }
 
@@ -74,9 +80,14 @@ export function lerDataDoEdital(valor: unknown, nome = "data_edital"): string {
  * The PcD percentage as the clerk writes it: 5, "5%", "5,5" or 0.05 (a cell formatted as 5%). A number
  * between 0 and 1 is a fraction, since the law's range (5% to 20%) holds no such percentage. Returned
  * as a number of percentage points, read exactly; the engine checks the legal range and cites it.
+ *
+ * Blank or omitted: undefined, the regime's default (5%). The number 0 is blank too: it is what Excel
+ * desktop passes for a blank cell, and a typed 0 can never be meant, since no edital may reserve less
+ * than 5% for PcD (Decreto 9.508, art. 1º, § 1º). Only the text "0" or "0%" reaches the engine's refusal.
  */
 export function lerPercentualPcd(valor: unknown, nome = "percentual_pcd"): number | undefined {
-  const v = celula(valor, nome);
+  const v = valorDoArgumento(valor, nome);
+  if (ehVazioNoExcel(v)) return undefined;
   const texto = typeof v === "string" ? v.trim() : undefined;
   const comSimbolo = texto !== undefined && texto.endsWith("%");
   const numero = valorLido(lerNumero(comSimbolo ? texto.slice(0, -1).trim() : v, "um percentual"), nome);
@@ -100,8 +111,8 @@ const ORIENTACOES: Record<string, Orientacao> = {
 };
 
 export function lerOrientacao(valor: unknown, nome = "orientação"): Orientacao {
-  const v = celula(valor, nome);
-  if (v === null || v === "" || v === 0) return "linha";
+  const v = valorDoArgumento(valor, nome);
+  if (ehVazioNoExcel(v)) return "linha";
   const orientacao = typeof v === "string" ? ORIENTACOES[normalizarTexto(v)] : undefined;
   if (!orientacao)
     throw new ErroDeArgumento(`${nome} deve ser "linha" ou "coluna" (recebido: ${citarValor(v)})`);
@@ -151,8 +162,8 @@ export function listasDoRegime(edital: Edital): Lista[] {
 
 /** One list named by a code or in words ("PPP", "pretos e pardos", "indígenas", "PcD", "ampla"). */
 export function lerLista(valor: unknown, edital: Edital, nome = "lista"): Lista {
-  const v = celula(valor, nome);
-  const modalidade = valorLido(lerModalidade(v), nome);
+  const v = valorDoArgumento(valor, nome);
+  const modalidade = v === 0 ? undefined : valorLido(lerModalidade(v), nome);
   if (!modalidade) throw new ErroDeArgumento(`${nome} está vazia: use AC, PPP, IND, QUI, PPIQ ou PCD`);
   const { listas, avisos } = listasDaModalidade(modalidade, edital, nome, v);
   if (avisos.length > 0 || listas.length === 0) {

@@ -8,12 +8,14 @@
 import { arredondarDecimalMeioParaCima } from "../engine/arredondamento";
 import { lerNumero } from "../leitura/numero";
 import { citarValor } from "../leitura/texto";
+import { valorDoArgumento } from "./celula";
 import { ErroDeArgumento } from "./erros";
 
 const DIGITOS_DO_EXCEL = 15;
 
-export function arredondarComoALei(valor: unknown): number {
-  if (valor === undefined || valor === null || valor === "") return 0; // a blank cell is 0, as in Excel's ARRED
+export function arredondarComoALei(argumento: unknown): number {
+  const valor = valorDoArgumento(argumento, "valor");
+  if (valor === null || valor === "") return 0; // a blank cell is 0 on every host, as in Excel's ARRED
   if (typeof valor === "number") {
     if (!Number.isFinite(valor))
       throw new ErroDeArgumento(`valor: ${citarValor(String(valor))} não é um número`);
@@ -30,7 +32,5 @@ export function arredondarComoALei(valor: unknown): number {
     if (leitura.tipo === "invalido") throw new ErroDeArgumento(`valor: ${leitura.motivo}`);
     return 0;
   }
-  throw new ErroDeArgumento(
-    `valor deve ser um número (recebido: ${citarValor(typeof valor === "boolean" ? valor : String(valor))})`,
-  );
+  throw new ErroDeArgumento(`valor deve ser um número (recebido: ${citarValor(valor)})`);
 }

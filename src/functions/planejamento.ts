@@ -6,7 +6,14 @@
 import { ordemDasListas, posicoesDaLista } from "../engine/ordem";
 import { calcularQuadro } from "../engine/quadro";
 import { LISTAS, type Lista } from "../engine/tipos";
-import { lerEdital, lerInteiroPositivo, lerLista, lerOrientacao, MAXIMO_DE_VAGAS } from "./argumentos";
+import {
+  lerEdital,
+  lerInteiroOpcional,
+  lerInteiroPositivo,
+  lerLista,
+  lerOrientacao,
+  MAXIMO_DE_VAGAS,
+} from "./argumentos";
 import { SemResposta } from "./erros";
 
 function quadroDoEdital(vagas: unknown, dataEdital: unknown, percentualPcd: unknown) {
@@ -48,8 +55,7 @@ export function ordemEmCelulas(
   ate: unknown,
 ): string[][] {
   const { n, edital, calculado } = quadroDoEdital(vagas, dataEdital, percentualPcd);
-  const ultima =
-    ate === undefined || ate === null || ate === "" || ate === 0 ? n : lerInteiroPositivo(ate, "até");
+  const ultima = lerInteiroOpcional(ate, "até") ?? n;
   return ordemDasListas(calculado.quadro, edital, { ate: Math.max(n, ultima) })
     .slice(0, ultima)
     .map((lista) => [lista]);

@@ -75,7 +75,7 @@ describe("COTAS.QUADRO: o quadro de vagas (RULES § 2)", () => {
   it("argumentos errados: #VALOR! com a mensagem, nunca um número", () => {
     expect(erroDe(() => breakdown(0))).toEqual({
       code: VALOR,
-      message: 'vagas deve ser um inteiro ≥ 1 (recebido: "0")',
+      message: "vagas deve ser um inteiro ≥ 1 (a célula tem 0 ou está vazia)",
     });
     expect(erroDe(() => breakdown(2.5)).message).toBe('vagas deve ser um inteiro ≥ 1 (recebido: "2,5")');
     expect(erroDe(() => breakdown(-3)).code).toBe(VALOR);
@@ -95,7 +95,7 @@ describe("COTAS.QUADRO: o quadro de vagas (RULES § 2)", () => {
     const acima = erroDe(() => breakdown(100, DECRETO, 25));
     expect(acima.code).toBe(VALOR);
     expect(acima.message).toMatch(/Lei 8\.112/);
-    expect(erroDe(() => breakdown(100, DECRETO, 0)).message).toMatch(/Decreto 9\.508/);
+    expect(erroDe(() => breakdown(100, DECRETO, "0%")).message).toMatch(/Decreto 9\.508/);
   });
 
   it("vagas em texto, como vêm de uma célula formatada como texto", () => {
@@ -184,7 +184,7 @@ describe("COTAS.ORDEM.NOMEACAO, COTAS.POSICOES e COTAS.LISTA: a ordem de nomeaç
       message: "a lista PCD não tem vagas em 4 vagas",
     });
     expect(erroDe(() => listAt(0, 10, DECRETO)).message).toBe(
-      'posição deve ser um inteiro ≥ 1 (recebido: "0")',
+      "posição deve ser um inteiro ≥ 1 (a célula tem 0 ou está vazia)",
     );
     expect(erroDe(() => nominationOrder(10, DECRETO, null, -1)).message).toBe(
       'até deve ser um inteiro ≥ 1 (recebido: "-1")',
