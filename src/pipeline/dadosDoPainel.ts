@@ -6,7 +6,7 @@
 import type { PortaPasta } from "../adapters/porta";
 import { enderecoA1 } from "../folhas/modelo";
 import { lerCandidatos, type LeituraDosCandidatos } from "../leitura/leituraDosCandidatos";
-import type { MapeamentoAutomatico } from "../leitura/mapaColunas";
+import type { MapeamentoAutomatico, OpcoesLeitura } from "../leitura/mapaColunas";
 import { mapearTabela } from "../leitura/mapeamentoAutomatico";
 import { chaveDoCargo } from "../leitura/montarConcurso";
 import { colunasDaTabela, type TabelaBruta } from "../planilha/tabela";
@@ -51,8 +51,9 @@ export interface CandidatosLidos {
 export function candidatosLidos(
   tabela: TabelaBruta,
   mapa: Parameters<typeof lerCandidatos>[1],
+  opcoes: OpcoesLeitura = {},
 ): CandidatosLidos {
-  const leitura = lerCandidatos(tabela, mapa);
+  const leitura = lerCandidatos(tabela, mapa, opcoes);
   const vistos = new Map<string, string>();
   for (const { campos } of leitura.linhas) {
     if (campos.cargo && !vistos.has(chaveDoCargo(campos.cargo)))

@@ -17,6 +17,7 @@ export {
   type CampoCandidato,
   type MapaColunas,
   type MapeamentoAutomatico,
+  type OpcoesLeitura,
 } from "../leitura/mapaColunas";
 export { camposObrigatorios } from "../leitura/mapeamentoAutomatico";
 export { chaveDoCargo } from "../leitura/montarConcurso";

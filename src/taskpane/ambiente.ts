@@ -24,8 +24,13 @@ export interface Ambiente {
   exportarPastaAnotada?: (entrada: EntradaRender) => Promise<Blob>;
   /** Inside Excel, where the host allows it (getFileAsync): the whole open workbook as a file. */
   baixarPastaInteira?: () => Promise<Blob>;
-  /** Saves a file on the clerk's computer (an <a download> click in the browser). */
+  /** Inside Excel: whether the workbook counts dates from 1904 (sistemaDeDatas.ts); absent: the 1900 system. */
+  datas1904?: () => Promise<boolean>;
+  /** Saves a file on the clerk's computer (an <a download> click in the browser); absent where the
+   *  host drops downloads (Excel for Mac, entrega.ts). */
   salvarArquivo?: (conteudo: Blob, nome: string) => void;
+  /** Inside Excel where downloads do not work: opens the file as a new workbook (Excel.createWorkbook). */
+  abrirComoNovaPasta?: (conteudo: Blob) => Promise<void>;
 }
 
 /** The browser's way of handing a file to the clerk. */

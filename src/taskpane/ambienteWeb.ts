@@ -1,11 +1,14 @@
 /**
  * The pane's environment in each host. Web mode: files are opened with the ExcelJS adapter (loaded on
  * demand), the bundled sample comes from the page's own origin, the annotated workbook is downloaded.
- * Inside Excel: the Office.js adapter on the open workbook, and the add-in's sheets exported as a file.
+ * Inside Excel: the Office.js adapter on the open workbook, and the add-in's sheets exported as a file
+ * (downloaded, or opened as a new workbook on Excel for Mac: entrega.ts).
  */
 import { PastaOffice } from "../adapters/office";
 import type { Edital } from "../engine/tipos";
 import { salvarNoNavegador, type Ambiente } from "./ambiente";
+import { formasDeEntrega, hostDoOffice } from "./entrega";
+import { pastaUsaDatas1904 } from "./sistemaDeDatas";
 
 /** The sample edital dist/ serves beside index.html (copied from assets/ by webpack). */
 export const CAMINHO_DO_EXEMPLO = "assets/exemplo-edital.xlsx";
@@ -43,6 +46,7 @@ export function ambienteExcel(): Ambiente {
     porta: new PastaOffice(),
     exportarPastaAnotada: async (entrada) => (await navegador()).exportarFolhasDoSuplemento(entrada),
     baixarPastaInteira: async () => (await navegador()).baixarPastaInteiraDoExcel(),
-    salvarArquivo: salvarNoNavegador,
+    datas1904: pastaUsaDatas1904,
+    ...formasDeEntrega(hostDoOffice()),
   };
 }

@@ -31,7 +31,7 @@ import type { Cargo, Edital } from "../engine/tipos";
 import { conferir, type Conferencia } from "../pipeline/conferir";
 import { lerPreferencias, salvarPreferencias } from "../pipeline/configuracao";
 import { candidatosLidos, lerEMapear } from "../pipeline/dadosDoPainel";
-import { type LeituraDosCandidatos } from "../pipeline";
+import { type LeituraDosCandidatos, type OpcoesLeitura } from "../pipeline";
 
 export interface Fluxo {
   estado: Estado;
@@ -60,6 +60,8 @@ export interface Fluxo {
   /** Incremented whenever the workbook changes (a file opened, sheets written): lists reload. */
   versaoDaPasta: number;
   pastaMudou: () => void;
+  /** How the workbook's cells are read wherever the flow reads candidates (its date system). */
+  opcoesDeLeitura: OpcoesLeitura;
 }
 
 const ContextoFluxo = createContext<Fluxo | null>(null);
@@ -88,6 +90,23 @@ export function ProvedorFluxo({
   const [versaoDaPasta, setVersao] = useState(0);
   const pastaMudou = useCallback(() => setVersao((v) => v + 1), []);
   const restaurado = useRef<PortaPasta | null>(null);
+  // The workbook's date system, asked of the host once per workbook: a serial date in a cell means
+  // another day in the 1904 system. Passed to every reading as data (opcoesDeLeitura).
+  const [datas1904, setDatas1904] = useState(false);
+  useEffect(() => {
+    let atual = true;
+    setDatas1904(false);
+    if (porta && ambiente.datas1904) {
+      void ambiente
+        .datas1904()
+        .then((sim) => atual && setDatas1904(sim))
+        .catch(() => undefined);
+    }
+    return () => {
+      atual = false;
+    };
+  }, [porta, ambiente]);
+  const opcoesDeLeitura = useMemo<OpcoesLeitura>(() => ({ datas1904 }), [datas1904]);
 
   const lerDadosDe = useCallback(async (p: PortaPasta, fonte: Fonte, usarMapaSalvo: boolean) => {
     despachar({ tipo: "lendo" });
@@ -179,8 +198,8 @@ export function ProvedorFluxo({
   }, [ambiente, usarExemplo]);
 
   const lidos = useMemo(
-    () => (estado.tabela ? candidatosLidos(estado.tabela, estado.mapa) : null),
-    [estado.tabela, estado.mapa],
+    () => (estado.tabela ? candidatosLidos(estado.tabela, estado.mapa, opcoesDeLeitura) : null),
+    [estado.tabela, estado.mapa, opcoesDeLeitura],
   );
   const leitura = lidos?.leitura ?? null;
   const cargos = useMemo(() => lidos?.cargos ?? [], [lidos]);
@@ -194,9 +213,15 @@ export function ProvedorFluxo({
   const conferencia = useMemo(
     () =>
       conferindo && estado.tabela
-        ? conferir({ tabela: estado.tabela, mapa: estado.mapa, edital, cargos: cargosDoEdital })
+        ? conferir({
+            tabela: estado.tabela,
+            mapa: estado.mapa,
+            edital,
+            cargos: cargosDoEdital,
+            leitura: opcoesDeLeitura,
+          })
         : null,
-    [conferindo, estado.tabela, estado.mapa, edital, cargosDoEdital],
+    [conferindo, estado.tabela, estado.mapa, edital, cargosDoEdital, opcoesDeLeitura],
   );
 
   const fluxo = useMemo<Fluxo>(
@@ -212,6 +237,7 @@ export function ProvedorFluxo({
       porta,
       versaoDaPasta,
       pastaMudou,
+      opcoesDeLeitura,
       abrirArquivo: (arquivo) =>
         abrirBytes(async () => ({ bytes: new Uint8Array(await arquivo.arrayBuffer()), nome: arquivo.name })),
       usarExemplo,
@@ -233,6 +259,7 @@ export function ProvedorFluxo({
       porta,
       versaoDaPasta,
       pastaMudou,
+      opcoesDeLeitura,
       abrirBytes,
       usarExemplo,
       lerDadosDe,

@@ -14,7 +14,7 @@ import type { Ambiente } from "../../src/taskpane/ambiente";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
 import { exportarFolhasDoSuplemento } from "../../src/adapters/xlsx/navegador";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
-import { ambienteExcel, candidatos, pastaDeExemplo } from "./dadosDeTeste";
+import { ambienteExcel, CABECALHO, candidatos, pastaDeExemplo } from "./dadosDeTeste";
 
 afterEach(cleanup);
 
@@ -319,6 +319,102 @@ describe("Exportar pasta anotada (no Excel)", () => {
     const ordem = await arquivo.lerIntervalo("Ordem de nomeação");
     // Same values (an empty cell reads "" from a file and null from memory: hashValores takes them as one).
     expect(hashValores(ordem.valores)).toBe(hashValores(pasta.folha("Ordem de nomeação")!.celulas));
+  });
+});
+
+describe("Pasta anotada no Excel para Mac (sem downloads, office-js 2700)", () => {
+  async function ateOResultado(ambiente: Ambiente) {
+    const usuario = abrir(ambiente);
+    await dadosLidos();
+    await preencherEdital(usuario);
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
+        "10",
+      ),
+    );
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    await screen.findByText("Folhas gravadas.");
+    return usuario;
+  }
+
+  it("com ExcelApi 1.8: 'Abrir pasta anotada no Excel' abre o .xlsx como nova pasta; nada de download", async () => {
+    const pasta = pastaDeExemplo();
+    const abertas: Blob[] = [];
+    const usuario = await ateOResultado({
+      ...ambienteExcel(pasta),
+      exportarPastaAnotada: exportarFolhasDoSuplemento,
+      baixarPastaInteira: async () => new Blob([]),
+      abrirComoNovaPasta: async (conteudo) => void abertas.push(conteudo),
+    });
+    expect(screen.queryByRole("button", { name: "Exportar pasta anotada" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Baixar cópia da pasta inteira" })).toBeNull();
+    expect(screen.getByText(/a pasta anotada abre numa nova janela do Excel/)).toBeTruthy();
+    await usuario.click(screen.getByRole("button", { name: "Abrir pasta anotada no Excel" }));
+    await waitFor(() => expect(abertas).toHaveLength(1));
+    const arquivo = await abrirXlsx(new Uint8Array(await abertas[0].arrayBuffer()));
+    const gravadas = pasta.folhas.filter((f) => f.marca).map((f) => f.nome);
+    expect((await arquivo.listarFolhas()).map((f) => f.nome)).toEqual(gravadas);
+  });
+
+  it("sem ExcelApi 1.8 nem download: nenhum botão de arquivo, e a mensagem diz por quê e o que fazer", async () => {
+    await ateOResultado({
+      ...ambienteExcel(pastaDeExemplo()),
+      exportarPastaAnotada: exportarFolhasDoSuplemento,
+    });
+    expect(screen.queryByRole("button", { name: /pasta anotada/ })).toBeNull();
+    expect(screen.getByText(/não permite que o suplemento entregue arquivos/).textContent).toMatch(
+      /Arquivo › Salvar uma cópia/,
+    );
+  });
+});
+
+describe("pasta no sistema de datas 1904 (Excel para Mac antigo)", () => {
+  /** Excel's serial of a date in each system (1900: serial 1 = 01/01/1900; 1904: serial 0 = 01/01/1904). */
+  const serial1900 = (a: number, m: number, d: number) =>
+    (Date.UTC(a, m - 1, d) - Date.UTC(1899, 11, 30)) / 864e5;
+  const serial1904 = (a: number, m: number, d: number) => serial1900(a, m, d) - 1462;
+
+  it("a data de nascimento em número é lida no sistema da pasta: decide o desempate por idade (60 anos ou mais)", async () => {
+    // Same score, one vaga. Ana turned 60 before the edital; Bia, born 01/01/1966 (serial of the 1904
+    // system), is 59. Read in the 1900 system, Bia's serial would be 31/12/1961 and she would take the vaga.
+    const pasta = new PastaMemoria({
+      folhas: [
+        {
+          nome: "Candidatos",
+          valores: [
+            [...CABECALHO.slice(0, 5), "Data de nascimento"],
+            [1, "Ana", "Analista", 80, "Ampla", "01/10/1964"],
+            [2, "Bia", "Analista", 80, "Ampla", serial1904(1966, 1, 1)],
+          ],
+        },
+        {
+          nome: "Vagas",
+          valores: [
+            ["Cargo", "Vagas"],
+            ["Analista", 1],
+          ],
+        },
+      ],
+      selecao: { folha: "Candidatos", linha: 1, coluna: 0 },
+    });
+    const usuario = abrir({ ...ambienteExcel(pasta), datas1904: async () => true });
+    await screen.findByText(/^Lido: folha Candidatos/);
+    await preencherEdital(usuario);
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
+        "1",
+      ),
+    );
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    await screen.findByText("Folhas gravadas.");
+    const ordem = pasta.folha("Ordem de nomeação")!.celulas;
+    const cabecalho = ordem.findIndex((linha) => linha.includes("Posição"));
+    const [posicao, nome] = [ordem[cabecalho].indexOf("Posição"), ordem[cabecalho].indexOf("Nome")];
+    expect(ordem.find((linha, i) => i > cabecalho && linha[posicao] === 1)?.[nome]).toBe("Ana");
   });
 });
 

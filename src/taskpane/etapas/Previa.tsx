@@ -38,11 +38,12 @@ function modalidade(c: CamposLidos): string {
 
 export function Previa() {
   const estilos = useEstilos();
-  const { estado } = useFluxo();
+  const { estado, opcoesDeLeitura } = useFluxo();
   const { tabela, mapa } = estado;
   const leitura = useMemo(
-    () => (tabela ? lerCandidatos(tabela, mapa, { limiteDeLinhas: LINHAS_DA_PREVIA }) : null),
-    [tabela, mapa],
+    () =>
+      tabela ? lerCandidatos(tabela, mapa, { ...opcoesDeLeitura, limiteDeLinhas: LINHAS_DA_PREVIA }) : null,
+    [tabela, mapa, opcoesDeLeitura],
   );
   if (!leitura) return null;
   return (

@@ -67,7 +67,17 @@ function mensagemDe(e: unknown): string {
 
 export function Resultado() {
   const estilos = useEstilos();
-  const { estado, despachar, porta, ambiente, edital, cargosDoEdital, conferencia, pastaMudou } = useFluxo();
+  const {
+    estado,
+    despachar,
+    porta,
+    ambiente,
+    edital,
+    cargosDoEdital,
+    conferencia,
+    pastaMudou,
+    opcoesDeLeitura,
+  } = useFluxo();
   const controle = useRef<AbortController | null>(null);
   const [pergunta, setPergunta] = useState<{ editadas: string[]; responder: (sim: boolean) => void } | null>(
     null,
@@ -89,7 +99,13 @@ export function Resultado() {
     try {
       const r = await executar(
         porta,
-        { tabela: estado.tabela, mapa: estado.mapa, edital, cargos: cargosDoEdital },
+        {
+          tabela: estado.tabela,
+          mapa: estado.mapa,
+          edital,
+          cargos: cargosDoEdital,
+          leitura: opcoesDeLeitura,
+        },
         {
           sinal: c.signal,
           progresso: (p) => despachar({ tipo: "execucao", execucao: { estado: "executando", ...p } }),
@@ -131,11 +147,12 @@ export function Resultado() {
     }
   };
 
-  /** Hands a file produced by one of the environment's functions to the clerk. */
+  /** Hands a file produced by one of the environment's functions to the clerk: a download, or on Excel
+   *  for Mac (no downloads) a new workbook. */
   const baixar = async (gerar: () => Promise<Blob>, nome: string) => {
-    if (!ambiente.salvarArquivo) return;
     try {
-      ambiente.salvarArquivo(await gerar(), nome);
+      if (ambiente.salvarArquivo) ambiente.salvarArquivo(await gerar(), nome);
+      else await ambiente.abrirComoNovaPasta?.(await gerar());
     } catch (e) {
       setAviso(mensagemDe(e));
     }
@@ -147,6 +164,7 @@ export function Resultado() {
   };
 
   const executando = execucao.estado === "executando";
+  const entrega = ambiente.salvarArquivo ? "download" : ambiente.abrirComoNovaPasta ? "nova-pasta" : null;
   return (
     <div className={estilos.passo}>
       <Body1>
@@ -224,7 +242,7 @@ export function Resultado() {
                 Baixar pasta anotada
               </Button>
             )}
-            {ambiente.exportarPastaAnotada && entrada.current && (
+            {ambiente.exportarPastaAnotada && entrada.current && entrega && (
               <Button
                 appearance="primary"
                 onClick={() =>
@@ -234,15 +252,27 @@ export function Resultado() {
                   )
                 }
               >
-                Exportar pasta anotada
+                {entrega === "download" ? "Exportar pasta anotada" : "Abrir pasta anotada no Excel"}
               </Button>
             )}
-            {ambiente.baixarPastaInteira && (
+            {ambiente.baixarPastaInteira && ambiente.salvarArquivo && (
               <Button onClick={() => void baixar(ambiente.baixarPastaInteira!, "Pasta inteira (cópia).xlsx")}>
                 Baixar cópia da pasta inteira
               </Button>
             )}
           </div>
+          {ambiente.hospedeiro === "excel" && !entrega && (
+            <Caption1>
+              Este Excel não permite que o suplemento entregue arquivos: as folhas do suplemento já estão
+              nesta pasta; para uma cópia, use Arquivo › Salvar uma cópia.
+            </Caption1>
+          )}
+          {entrega === "nova-pasta" && (
+            <Caption1>
+              No Excel para Mac, o suplemento não consegue baixar arquivos: a pasta anotada abre numa nova
+              janela do Excel, para salvar onde quiser.
+            </Caption1>
+          )}
           {ambiente.hospedeiro === "web" && (
             <Caption1>
               O arquivo baixado traz as suas folhas sem alteração e as folhas do suplemento.
