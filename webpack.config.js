@@ -1,8 +1,9 @@
 /**
- * Build of the add-in: one bundle, two pages.
+ * Build of the add-in: one bundle, two pages, and a static help page.
  * - taskpane.html: the shared runtime Office opens (task pane + custom functions), office.js from Microsoft's CDN.
  * - index.html: web mode, the same task pane outside Excel with a local copy of office.js (npm start on
  *   Linux, browser tests).
+ * - ajuda.html: help in Portuguese, the manifest's SupportUrl and LearnMoreUrl (src/ajuda, copied as is).
  * Production URL: URL_PRODUCAO=https://host/caminho/ npm run build rewrites dist/manifest.xml.
  */
 const path = require("node:path");
@@ -139,6 +140,8 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/icon-*.png", to: "assets/[name][ext]" },
+          // The help page (the manifest's SupportUrl and LearnMoreUrl): static, no script.
+          { from: "src/ajuda/ajuda.{html,css}", to: "[name][ext]" },
           // The sample edital the web mode opens with (src/taskpane/ambienteWeb.ts).
           { from: "assets/exemplo-edital.{xlsx,json}", to: "assets/[name][ext]" },
           ...OFFICE_JS_LOCAL.map((arquivo) => ({

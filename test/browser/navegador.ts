@@ -14,6 +14,7 @@ export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 const TIPOS: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
