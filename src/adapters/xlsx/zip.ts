@@ -164,7 +164,7 @@ export class EscritorZip {
 
   /** A new part, deflated as its text is produced: `produzir` calls `escrever` with each chunk. */
   adicionar(nome: string, produzir: (escrever: (texto: string) => void) => void): void {
-    const arquivo = new ZipDeflate(nome, { level: 6 });
+    const arquivo = new ZipDeflate(nome, { level: 1 });
     this.zip.add(arquivo);
     const codificador = new TextEncoder();
     let acumulado: string[] = [];
