@@ -59,7 +59,7 @@ export function montarConcurso(
 ): ConcursoMontado {
   const semCargo = !mapaColunasDeJson(mapa).mapa.campos.cargo;
   const cargoUnico = opcoes.cargoUnico ?? (cargos.length === 1 && semCargo ? cargos[0].id : undefined);
-  const leitura = lerCandidatos(tabela, mapa, { ...opcoes, cargoUnico });
+  const leitura = lerCandidatos(tabela, comColunasDoDesempate(mapa, edital), { ...opcoes, cargoUnico });
   const { folha } = tabela;
   const coletor = new ColetorDeProblemas(folha, opcoes.limiteDeProblemasPorTipo);
   const linhaDoCabecalho = leitura.linhaDoCabecalho ?? tabela.linhaInicial;
@@ -177,6 +177,23 @@ export function montarConcurso(
   const problemas = [...leitura.problemas, ...coletor.fechar()];
   const concurso = temErros(problemas) ? null : { edital, cargos: [...cargos], candidatos };
   return { concurso, problemas, linhaDoCandidato, colunas: leitura.colunas };
+}
+
+/**
+ * The tie-break columns the edital's criteria name ({"campo": "Nota discursiva"}), added to the mapping
+ * by header when the mapping does not already read them under that name. So a criterion whose column
+ * is missing or misspelled ("Nota discursva") is an error naming it, as any mapped column that is not
+ * in the header, instead of a criterion silently never applied (every candidate lacking the value).
+ */
+function comColunasDoDesempate(mapa: MapaColunas, edital: Edital): MapaColunas {
+  const criterios = Array.isArray(edital.desempate) ? edital.desempate : [];
+  const lidos = new Set((mapa.desempate ?? []).map((d) => d.campo));
+  const faltam = criterios.flatMap((c) =>
+    typeof c === "object" && c !== null && typeof c.campo === "string" && !lidos.has(c.campo)
+      ? [{ campo: c.campo, coluna: { cabecalho: c.campo } }]
+      : [],
+  );
+  return faltam.length === 0 ? mapa : { ...mapa, desempate: [...(mapa.desempate ?? []), ...faltam] };
 }
 
 /** The edital's racial lists as the engine reads them; null with the reasons when it cannot. */

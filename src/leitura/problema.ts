@@ -11,6 +11,7 @@ export type GrupoProblema =
   | "Cabeçalho"
   | "Colunas"
   | "Linhas em branco"
+  | "Caracteres"
   | "Inscrições"
   | "Inscrições duplicadas"
   | "Notas"

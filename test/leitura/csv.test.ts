@@ -173,3 +173,46 @@ describe("lerCsv: propriedade", () => {
     );
   });
 });
+
+describe("lerCsv: erros do papaparse por linha e célula", () => {
+  it("aspas não fechadas numa linha com decimais com vírgula abaixo: o separador continua ';' e o erro é só o das aspas", () => {
+    const texto = 'Inscrição;Nome;Nota\n1;"Ana;7,5\n2;Bia;8,5\n3;Caio;9,5\n4;Davi;6,5\n';
+    const { separador, problemas, tabela } = lerCsv(utf8(texto), "dados");
+    expect(separador).toBe(";");
+    expect(tabela.valores[0]).toEqual(["Inscrição", "Nome", "Nota"]);
+    expect(problemas.map((p) => p.mensagem)).toEqual([
+      'dados!B2: as aspas abertas neste campo não se fecham até o fim do arquivo; confira as aspas (") dessa linha',
+    ]);
+  });
+
+  it("linhas com outro número de campos que o cabeçalho: um aviso por linha, com a linha", () => {
+    const { problemas } = lerCsv(utf8("a;b;c\n1\n1;2;3\n1;2;3;4\n\n"), "x");
+    expect(problemas.map((p) => [p.gravidade, p.celula, p.mensagem.replace(`${p.endereco}: `, "")])).toEqual([
+      [
+        "aviso",
+        "A2:D2",
+        "a linha 2 tem 1 campo e o cabeçalho (linha 1) tem 3; confira os separadores e as aspas dessa linha",
+      ],
+      [
+        "aviso",
+        "A4:D4",
+        "a linha 4 tem 4 campos e o cabeçalho (linha 1) tem 3; confira os separadores e as aspas dessa linha",
+      ],
+    ]);
+  });
+
+  it("caracteres que o XML não guarda (U+FFFE, U+FFFF, controles, surrogate sozinho) são trocados e relatados na célula", () => {
+    const { tabela, problemas } = lerCsv(utf8("Inscrição;Nome\n1;Ana\uFFFE\n2;Bia\u0007\n3;Caio\n"), "x");
+    expect(tabela.valores.map((l) => l[1])).toEqual(["Nome", "Ana\uFFFD", "Bia\uFFFD", "Caio"]);
+    expect(problemas.map((p) => [p.gravidade, p.celula])).toEqual([
+      ["aviso", "B2"],
+      ["aviso", "B3"],
+    ]);
+    expect(problemas[0].mensagem).toMatch(
+      /^x!B2: o texto tem caracteres que uma pasta do Excel não pode guardar \(U\+FFFE\)/,
+    );
+    const utf16 = lerCsv(utf16le("a\tb\n1\t\uD800x\n"), "y");
+    expect(utf16.tabela.valores[1]).toEqual(["1", "\uFFFDx"]);
+    expect(utf16.problemas[0].mensagem).toMatch(/\(U\+D800\)/);
+  });
+});

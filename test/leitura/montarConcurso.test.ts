@@ -239,3 +239,28 @@ describe("outros campos e opções", () => {
     ]);
   });
 });
+
+describe("colunas de desempate que o edital nomeia", () => {
+  const CAB = ["Inscrição", "Cargo", "Nota final", "Nota discursiva", "Redação"];
+  const LINHAS: ValorCelula[][] = [CAB, ["1", "Analista", 80, 7, 9], ["2", "Analista", 80, 8, 6]];
+  const criterio = (campo: string): Edital => ({ ...DECRETO, desempate: [{ campo, ordem: "maior" }] });
+
+  it('coluna escrita errado no edital ("Nota discursva"): erro que a nomeia, nenhum concurso', () => {
+    const r = montar(LINHAS, criterio("Nota discursva"));
+    expect(r.concurso).toBeNull();
+    expect(r.problemas).toMatchObject([
+      {
+        gravidade: "erro",
+        endereco: "Lista!A1",
+        mensagem:
+          'Lista!A1: Desempate "Nota discursva": nenhuma coluna chamada "Nota discursva" no cabeçalho',
+      },
+    ]);
+  });
+
+  it("coluna que existe, mesmo sem cara de desempate (Redação), é lida com o nome do edital", () => {
+    const r = montar(LINHAS, criterio("redação"));
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso?.candidatos.map((c) => c.desempate?.["redação"])).toEqual([9, 6]);
+  });
+});

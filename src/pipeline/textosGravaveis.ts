@@ -1,0 +1,60 @@
+/**
+ * The one place where the texts that will be written are made writable: a candidate's inscription,
+ * name and cargo, and the cargos' names, go into the add-in's sheets (and the engine's notes quote
+ * them). Characters an .xlsx cannot hold are replaced (caracteresDoXml.ts) and each replacement is
+ * reported as a warning at the clerk's cell, before anything is rendered, for every port alike.
+ */
+import type { Candidato, Concurso } from "../engine/tipos";
+import type { OrigemCandidatos } from "../folhas/comum";
+import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
+import { motivoForaDoXml, temForaDoXml, trocarForaDoXml } from "../leitura/caracteresDoXml";
+import type { CampoCandidato } from "../leitura/mapaColunas";
+import type { Problema } from "../leitura/problema";
+
+const CAMPOS_DE_TEXTO = ["id", "nome", "cargo"] as const satisfies readonly (keyof Candidato &
+  CampoCandidato)[];
+
+export function textosGravaveis(
+  concurso: Concurso,
+  origem: OrigemCandidatos,
+  colunas: Partial<Record<CampoCandidato, number>>,
+  folha: string,
+): { concurso: Concurso; origem: OrigemCandidatos; problemas: Problema[] } {
+  const algum = (c: Candidato) => CAMPOS_DE_TEXTO.some((k) => temForaDoXml(c[k] ?? ""));
+  if (!concurso.candidatos.some(algum) && !concurso.cargos.some((c) => temForaDoXml(c.id))) {
+    return { concurso, origem, problemas: [] };
+  }
+  const coletor = new ColetorDeProblemas(folha);
+  const novaOrigem = new Map(origem);
+  const cargoRelatado = new Set<string>();
+  const candidatos = concurso.candidatos.map((c) => {
+    if (!algum(c)) return c;
+    const onde = origem.get(c.id);
+    const trocado = { ...c };
+    for (const k of CAMPOS_DE_TEXTO) {
+      const texto = c[k];
+      if (texto === undefined || !temForaDoXml(texto)) continue;
+      trocado[k] = trocarForaDoXml(texto);
+      if (k === "cargo") {
+        // A cargo's name is reported once, at its first candidate.
+        if (cargoRelatado.has(texto)) continue;
+        cargoRelatado.add(texto);
+      }
+      if (onde)
+        coletor.naCelula(
+          "aviso",
+          "Caracteres",
+          onde.linha,
+          colunas[k] ?? colunas.id ?? 0,
+          motivoForaDoXml(texto),
+        );
+    }
+    if (trocado.id !== c.id && onde) {
+      novaOrigem.delete(c.id);
+      novaOrigem.set(trocado.id, onde);
+    }
+    return trocado;
+  });
+  const cargos = concurso.cargos.map((c) => (temForaDoXml(c.id) ? { ...c, id: trocarForaDoXml(c.id) } : c));
+  return { concurso: { ...concurso, candidatos, cargos }, origem: novaOrigem, problemas: coletor.fechar() };
+}
