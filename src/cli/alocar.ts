@@ -3,6 +3,7 @@ import { alocar as alocarConcurso, type Concurso, type Resultado } from "../engi
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
+import { jsonEmPedacos } from "./jsonEmPedacos";
 import { tabela } from "./tabela";
 
 function comoTexto(r: Resultado, concurso: Concurso): string {
@@ -88,6 +89,6 @@ Formato do arquivo:
     if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas alocar ARQUIVO.json");
     const concurso = concursoDoArquivo(posicionais[0], ambiente);
     const resultado = alocarConcurso(concurso);
-    return opcoes.json ? JSON.stringify(resultado) : comoTexto(resultado, concurso);
+    return opcoes.json ? jsonEmPedacos(resultado) : comoTexto(resultado, concurso);
   },
 };

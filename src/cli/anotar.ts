@@ -9,13 +9,13 @@
  * The CLI is a Node front end and the workbook is bytes, so the files go through node:fs here (the
  * dispatcher's `Ambiente` reads text only); the dispatcher awaits the command in the same process.
  */
-import { randomBytes } from "node:crypto";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { basename, extname } from "node:path";
 import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { REGIMES } from "../engine/regimes";
+import { lerConcurso } from "../engine/alocar";
 import { ErroDeEntrada, type Cargo, type Edital, type Lista, type Resultado } from "../engine/tipos";
 import { rotulo } from "../engine/notas";
 import {
@@ -31,26 +31,19 @@ import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
 import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
+import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
+import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 
 export interface ArquivosAnotar {
   ler(caminho: string): Promise<Uint8Array>;
-  /** Writes all or nothing: a temporary file in the same folder, renamed over the target when done. */
-  gravarInteiro(caminho: string, bytes: Uint8Array): Promise<void>;
+  /** Writes all or nothing, keeping the mode of the file it replaces (see arquivoDeSaida.ts). */
+  gravarInteiro(caminho: string, bytes: Uint8Array, modoExistente: number | null): Promise<void>;
 }
 
 export const ARQUIVOS_DO_DISCO: ArquivosAnotar = {
   ler: async (caminho) => new Uint8Array(await readFile(caminho)),
-  async gravarInteiro(caminho, bytes) {
-    const temporario = join(dirname(caminho), `.${basename(caminho)}.${randomBytes(4).toString("hex")}.tmp`);
-    try {
-      await writeFile(temporario, bytes);
-      await rename(temporario, caminho);
-    } catch (erro) {
-      await rm(temporario, { force: true });
-      throw erro;
-    }
-  },
+  gravarInteiro: gravarBytes,
 };
 
 export interface RespostaAnotar {
@@ -60,7 +53,9 @@ export interface RespostaAnotar {
   erro: string;
   /** Why it failed, for the dispatcher to report as it reports every command's failures. */
   motivo?:
-    { tipo: "uso"; mensagem: string } | { tipo: "dados"; problemas: { campo: string; mensagem: string }[] };
+    | { tipo: "uso"; mensagem: string }
+    | { tipo: "dados"; problemas: { campo: string; mensagem: string }[] }
+    | { tipo: "inesperado"; erro: unknown };
 }
 
 const AJUDA = `Uso: cotas anotar ENTRADA.xlsx|ENTRADA.csv -o SAIDA.xlsx [opções]
@@ -79,7 +74,9 @@ Com erro nos dados, mostra cada problema com a folha e a célula e não grava na
                            sem ele, as colunas são reconhecidas pelos cabeçalhos
   --folha NOME             a folha dos candidatos (padrão: a primeira tabela do Excel, senão a região ao
                            redor da célula ativa da folha ativa)
-  --substituir             substitui folhas do suplemento que foram editadas depois de escritas
+  --substituir, --force    substitui o que já existe: a SAIDA.xlsx, se houver (mantém as permissões dela),
+                           e folhas do suplemento que foram editadas depois de escritas. Sem ela, uma
+                           SAIDA.xlsx existente não é tocada.
   --json                   imprime o resultado do motor em JSON em vez do resumo
 
 Arquivos CSV: separador ";" ou "," (detectado), UTF-8 com ou sem BOM ou Latin-1 (Windows-1252).`;
@@ -105,7 +102,10 @@ export async function executarAnotar(
         motivo: { tipo: "dados", problemas: erro.problemas },
       };
     }
-    return falha(1, `cotas anotar: erro inesperado: ${(erro as Error).stack ?? String(erro)}\n`);
+    return {
+      ...falha(1, `cotas anotar: erro inesperado: ${erro instanceof Error ? erro.message : String(erro)}\n`),
+      motivo: { tipo: "inesperado", erro },
+    };
   }
 }
 
@@ -120,6 +120,9 @@ function falhaDeUso(mensagem: string): RespostaAnotar {
   };
 }
 
+/** What `cotas anotar` reads: Excel workbooks (with or without macros, which stay as they are) and CSV. */
+const EXTENSOES_DE_ENTRADA = [".xlsx", ".xlsm", ".csv"];
+
 interface ArquivoDoEdital {
   edital: Edital;
   cargos?: Cargo[];
@@ -129,29 +132,33 @@ interface ArquivoDoEdital {
 
 async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar): Promise<RespostaAnotar> {
   const { opcoes, posicionais } = lerArgumentos(
-    argv.map((a) => (a === "-o" ? "--saida" : a)),
+    argv,
     {
       saida: "texto",
       edital: "texto",
       mapa: "texto",
       folha: "texto",
       substituir: "bandeira",
+      force: "bandeira",
       json: "bandeira",
     },
+    { o: "saida" },
   );
   if (posicionais.length !== 1) {
     throw new ErroDeUso("informe um arquivo de entrada: cotas anotar ENTRADA.xlsx -o SAIDA.xlsx");
   }
   const entrada = posicionais[0];
+  if (!EXTENSOES_DE_ENTRADA.includes(extname(entrada).toLowerCase())) {
+    throw new ErroDeUso(
+      `${entrada} não é uma pasta .xlsx nem um arquivo .csv; salve-o como .xlsx (Pasta de Trabalho do Excel) no Excel ou no LibreOffice`,
+    );
+  }
   const saida = opcoes.saida;
   if (typeof saida !== "string") throw new ErroDeUso("informe a pasta a gravar com -o SAIDA.xlsx");
   if (extname(saida).toLowerCase() !== ".xlsx")
     throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${saida}"`);
-  if (resolve(saida) === resolve(entrada)) {
-    throw new ErroDeUso(
-      "a saída não pode ser o próprio arquivo de entrada: a pasta do escrivão não é alterada",
-    );
-  }
+  const substituir = opcoes.substituir === true || opcoes.force === true;
+  const { modoExistente } = await conferirSaida(entrada, saida, substituir);
   const doEdital =
     typeof opcoes.edital === "string"
       ? lerArquivoDoEdital(await lerJson(arquivos, opcoes.edital), opcoes.edital)
@@ -174,22 +181,24 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
   const mapa = mapaDado ?? (doEdital ? undefined : guardadas?.mapa);
   const leitura = doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura);
   const fonte: FonteDados | undefined =
-    typeof opcoes.folha === "string" ? { tipo: "intervalo", folha: opcoes.folha } : undefined;
+    typeof opcoes.folha === "string"
+      ? { tipo: "intervalo", folha: await folhaExistente(porta, opcoes.folha) }
+      : undefined;
   const feito = await calcularEEscrever(porta, fonte, problemasDoArquivo, {
     mapa,
     edital,
     cargos: doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos),
     leitura,
-    substituir: opcoes.substituir === true,
+    substituir,
     comoTexto: (resultado, escritas, problemas, folha) =>
       opcoes.json ? JSON.stringify(resultado) : resumo(saida, resultado, escritas, problemas, folha),
   });
   if (typeof feito !== "string") return feito;
   const bytes = await porta.paraBytes();
   try {
-    await arquivos.gravarInteiro(saida, bytes);
+    await arquivos.gravarInteiro(saida, bytes, modoExistente);
   } catch (erro) {
-    throw new ErroDeUso(`não foi possível gravar ${saida}: ${(erro as Error).message}`);
+    throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
   }
   return { codigo: 0, saida: feito + "\n", erro: "" };
 }
@@ -225,11 +234,20 @@ async function calcularEEscrever(
   return e.comoTexto(execucao.resultado, execucao.escrita.escritas, problemas, tabela.folha);
 }
 
+/** The sheet --folha names, checked before reading: a wrong name is the clerk's mistake (code 2). */
+async function folhaExistente(porta: PastaXlsx, nome: string): Promise<string> {
+  const folhas = (await porta.listarFolhas()).filter((f) => !f.marca).map((f) => f.nome);
+  if (folhas.includes(nome)) return nome;
+  throw new ErroDeUso(
+    `a folha "${nome}" não existe na pasta; as folhas são: ${folhas.map((f) => `"${f}"`).join(", ")}`,
+  );
+}
+
 async function lerBytes(arquivos: ArquivosAnotar, caminho: string): Promise<Uint8Array> {
   try {
     return await arquivos.ler(caminho);
   } catch (erro) {
-    throw new ErroDeUso(`não foi possível ler ${caminho}: ${(erro as Error).message}`);
+    throw new ErroDeUso(`não foi possível ler ${caminho}: ${motivoDoErroDeArquivo(erro)}`);
   }
 }
 
@@ -262,15 +280,35 @@ function lerArquivoDoEdital(json: unknown, caminho: string): ArquivoDoEdital {
     throw new ErroDeUso(`o arquivo ${caminho} deve conter um objeto JSON com o edital`);
   }
   const objeto = json as Record<string, unknown>;
-  if (typeof objeto.edital === "object" && objeto.edital !== null) {
-    const salvas = objeto as unknown as ArquivoDoEdital;
-    return salvas.mapa === undefined ? salvas : { ...salvas, mapa: mapaValidado(salvas.mapa, caminho) };
+  if (Object.hasOwn(objeto, "edital")) {
+    // The pane's saved choices: each part checked, since a hand-edited file may have any shape.
+    const { edital, cargos, mapa, leitura } = objeto;
+    if (!ehObjeto(edital)) throw new ErroDeUso(`em ${caminho}, "edital" deve ser um objeto com o edital`);
+    if (leitura !== undefined && !ehObjeto(leitura)) {
+      throw new ErroDeUso(`em ${caminho}, "leitura" deve ser um objeto com as opções de leitura`);
+    }
+    return {
+      edital: edital as Edital,
+      cargos: cargosConferidos(edital as Edital, cargos, caminho),
+      mapa: mapa === undefined ? undefined : mapaValidado(mapa, caminho),
+      leitura: leitura as OpcoesLeitura | undefined,
+    };
   }
   const { cargos, ...edital } = objeto;
-  if (cargos !== undefined && !Array.isArray(cargos)) {
+  return { edital: edital as Edital, cargos: cargosConferidos(edital as Edital, cargos, caminho) };
+}
+
+function ehObjeto(valor: unknown): valor is Record<string, unknown> {
+  return typeof valor === "object" && valor !== null && !Array.isArray(valor);
+}
+
+/** The cargos of an edital file, checked by the engine's own reader (ErroDeEntrada names the field). */
+function cargosConferidos(edital: Edital, cargos: unknown, caminho: string): Cargo[] | undefined {
+  if (cargos === undefined) return undefined;
+  if (!Array.isArray(cargos)) {
     throw new ErroDeUso(`em ${caminho}, "cargos" deve ser uma lista: [{"id": "Analista", "vagas": 10}]`);
   }
-  return { edital: edital as Edital, cargos: cargos as Cargo[] | undefined };
+  return lerConcurso({ edital, cargos, candidatos: [] }).cargos;
 }
 
 async function abrir(
@@ -376,6 +414,6 @@ export const anotar: Comando = {
     // The dispatcher prints these two as it does for every command, with exit code 2.
     if (resposta.motivo?.tipo === "uso") throw new ErroDeUso(resposta.motivo.mensagem);
     if (resposta.motivo?.tipo === "dados") throw new ErroDeEntrada(resposta.motivo.problemas);
-    throw new Error(resposta.erro);
+    throw resposta.motivo?.tipo === "inesperado" ? resposta.motivo.erro : new Error(resposta.erro);
   },
 };

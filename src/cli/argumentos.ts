@@ -1,7 +1,10 @@
 /**
- * Reading the command line: `--nome valor`, `--nome=valor`, `--bandeira`, and positional arguments.
- * A mistake here is the clerk's (exit code 2), never a crash.
+ * Reading the command line with Node's own parser (`node:util` parseArgs, strict): `--nome valor`,
+ * `--nome=valor`, `--bandeira`, short aliases (`-o`) and positional arguments. A mistake here is the
+ * clerk's (exit code 2) and is said in Portuguese, never a crash or parseArgs' English message.
  */
+import { parseArgs } from "node:util";
+
 export class ErroDeUso extends Error {
   override readonly name = "ErroDeUso";
 }
@@ -13,34 +16,48 @@ export interface Argumentos {
   posicionais: string[];
 }
 
-export function lerArgumentos(argv: readonly string[], aceitas: Record<string, TipoDeOpcao>): Argumentos {
-  const opcoes: Record<string, string | true> = {};
-  const posicionais: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith("--")) {
-      posicionais.push(arg);
-      continue;
-    }
-    const igual = arg.indexOf("=");
-    const nome = arg.slice(2, igual < 0 ? undefined : igual);
-    const tipo = aceitas[nome];
-    if (!tipo) {
-      const conhecidas = Object.keys(aceitas).map((o) => `--${o}`);
-      throw new ErroDeUso(
-        `opção desconhecida --${nome}; as opções deste comando são ${conhecidas.join(", ")}`,
-      );
-    }
-    if (tipo === "bandeira") {
-      if (igual >= 0) throw new ErroDeUso(`a opção --${nome} não leva valor`);
-      opcoes[nome] = true;
-      continue;
-    }
-    const valor = igual >= 0 ? arg.slice(igual + 1) : argv[++i];
-    if (valor === undefined || valor === "") throw new ErroDeUso(`a opção --${nome} precisa de um valor`);
-    opcoes[nome] = valor;
+/** `curtas` maps a one-letter alias to its option: {o: "saida"} reads `-o x` as `--saida x`. */
+export function lerArgumentos(
+  argv: readonly string[],
+  aceitas: Record<string, TipoDeOpcao>,
+  curtas: Record<string, string> = {},
+): Argumentos {
+  const options = Object.fromEntries(
+    Object.entries(aceitas).map(([nome, tipo]) => {
+      const curta = Object.keys(curtas).find((c) => curtas[c] === nome);
+      return [nome, { type: tipo === "texto" ? "string" : "boolean", ...(curta ? { short: curta } : {}) }];
+    }),
+  ) as Record<string, { type: "string" | "boolean"; short?: string }>;
+  let lidos: ReturnType<typeof parseArgs>;
+  try {
+    lidos = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (erro) {
+    throw new ErroDeUso(motivoDoParseArgs(erro, aceitas));
   }
-  return { opcoes, posicionais };
+  const opcoes: Record<string, string | true> = {};
+  for (const [nome, valor] of Object.entries(lidos.values)) {
+    if (valor === false || valor === undefined) continue;
+    if (typeof valor === "string" && valor === "")
+      throw new ErroDeUso(`a opção --${nome} precisa de um valor`);
+    opcoes[nome] = typeof valor === "string" ? valor : true;
+  }
+  return { opcoes, posicionais: lidos.positionals };
+}
+
+/** parseArgs' error, said in Portuguese with the option the clerk typed ("'-o, --saida <value>'"). */
+function motivoDoParseArgs(erro: unknown, aceitas: Record<string, TipoDeOpcao>): string {
+  const codigo = (erro as { code?: string }).code;
+  const citada = /'(?:-\w, )?(-{1,2}[^' =<]+)/.exec((erro as Error).message)?.[1] ?? "";
+  if (codigo === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const conhecidas = Object.keys(aceitas).map((o) => `--${o}`);
+    return `opção desconhecida ${citada}; as opções deste comando são ${conhecidas.join(", ")}`;
+  }
+  if (codigo === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    return aceitas[citada.replace(/^-+/, "")] === "bandeira"
+      ? `a opção ${citada} não leva valor`
+      : `a opção ${citada} precisa de um valor`;
+  }
+  return `linha de comando inválida: ${(erro as Error).message}`;
 }
 
 /** A whole number ≥ minimo, or a usage error naming the option. */

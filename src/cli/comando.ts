@@ -6,12 +6,15 @@ export interface Ambiente {
   hoje(): string;
 }
 
+export type Resposta = string | Iterable<string>;
+
 export interface Comando {
   /** One line for `cotas --help`. */
   resumo: string;
   /** The full help of `cotas COMANDO --help`. */
   ajuda: string;
-  /** Returns the whole output: printed only when the run succeeds (nothing partial on stdout). A
-   *  command with asynchronous work (files through ExcelJS) returns a promise of it. */
-  executar(argv: readonly string[], ambiente: Ambiente): string | Promise<string>;
+  /** Returns the whole output, printed only when the run succeeds (nothing partial on stdout): one
+   *  string, or pieces for an output too big for one string (`cotas alocar --json`), produced once
+   *  the work is done. A command with asynchronous work (files through ExcelJS) returns a promise. */
+  executar(argv: readonly string[], ambiente: Ambiente): Resposta | Promise<Resposta>;
 }

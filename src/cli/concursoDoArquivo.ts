@@ -3,6 +3,7 @@
 import { lerConcurso, type Concurso } from "../engine";
 import { ErroDeUso } from "./argumentos";
 import type { Ambiente } from "./comando";
+import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 
 function lerJson(texto: string, caminho: string): unknown {
   try {
@@ -17,7 +18,7 @@ export function concursoDoArquivo(caminho: string, ambiente: Ambiente): Concurso
   try {
     texto = ambiente.lerArquivo(caminho);
   } catch (erro) {
-    throw new ErroDeUso(`não foi possível ler ${caminho}: ${(erro as Error).message}`);
+    throw new ErroDeUso(`não foi possível ler ${caminho}: ${motivoDoErroDeArquivo(erro)}`);
   }
   return lerConcurso(lerJson(texto, caminho));
 }

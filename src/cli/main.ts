@@ -7,10 +7,21 @@ import { ErroDeEntrada } from "../engine";
 import { ErroDeUso } from "./argumentos";
 import type { Ambiente } from "./comando";
 import { COMANDOS } from "./comandos";
+import { escaparControles } from "./terminal";
 
 export interface Saida {
-  escrever(texto: string): void;
+  /** May return a promise when the stream asks to wait (a pipe read slower than it is written);
+   *  any other value is ignored. */
+  escrever(texto: string): unknown;
   erro(texto: string): void;
+}
+
+/** Every text goes to the terminal through here, with its control characters escaped. */
+function protegida(saida: Saida): Saida {
+  return {
+    escrever: (texto) => saida.escrever(escaparControles(texto)),
+    erro: (texto) => saida.erro(escaparControles(texto)),
+  };
 }
 
 export function ajudaGeral(): string {
@@ -28,7 +39,8 @@ ${Object.entries(COMANDOS)
 Use "cotas COMANDO --help" para as opções de cada comando.`;
 }
 
-export async function main(argv: readonly string[], ambiente: Ambiente, saida: Saida): Promise<number> {
+export async function main(argv: readonly string[], ambiente: Ambiente, terminal: Saida): Promise<number> {
+  const saida = protegida(terminal);
   const [nome, ...resto] = argv;
   if (nome === undefined || nome === "--help" || nome === "-h" || nome === "ajuda") {
     (nome === undefined ? saida.erro : saida.escrever)(ajudaGeral() + "\n");
@@ -46,7 +58,12 @@ export async function main(argv: readonly string[], ambiente: Ambiente, saida: S
     return 0;
   }
   try {
-    saida.escrever((await comando.executar(resto, ambiente)) + "\n");
+    const resposta = await comando.executar(resto, ambiente);
+    if (typeof resposta === "string") await saida.escrever(resposta + "\n");
+    else {
+      for (const pedaco of resposta) await saida.escrever(pedaco);
+      await saida.escrever("\n");
+    }
     return 0;
   } catch (erro) {
     if (erro instanceof ErroDeEntrada) {
@@ -58,7 +75,8 @@ export async function main(argv: readonly string[], ambiente: Ambiente, saida: S
       saida.erro(`cotas ${nome}: ${erro.message}\nUse "cotas ${nome} --help" para ver as opções.\n`);
       return 2;
     }
-    saida.erro(`cotas ${nome}: erro inesperado: ${(erro as Error).stack ?? String(erro)}\n`);
+    // The message once, without the stack: the clerk reports it, a developer reruns it.
+    saida.erro(`cotas ${nome}: erro inesperado: ${erro instanceof Error ? erro.message : String(erro)}\n`);
     return 1;
   }
 }

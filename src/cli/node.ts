@@ -9,8 +9,10 @@ void main(
     hoje: () => new Date().toISOString().slice(0, 10),
   },
   {
-    escrever: (texto) => process.stdout.write(texto),
-    erro: (texto) => process.stderr.write(texto),
+    // Waits for "drain" when stdout's buffer is full, so a streamed output is not all kept in memory.
+    escrever: (texto) =>
+      process.stdout.write(texto) ? undefined : new Promise((pronto) => process.stdout.once("drain", pronto)),
+    erro: (texto) => void process.stderr.write(texto),
   },
 ).then((codigo) => {
   process.exitCode = codigo;

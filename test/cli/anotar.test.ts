@@ -247,7 +247,7 @@ describe("cotas anotar: dados ruins", () => {
     ]);
     expect([semPasta.codigo, semPasta.erro]).toEqual([
       2,
-      expect.stringMatching(/não foi possível gravar .*ENOENT/),
+      expect.stringMatching(/a pasta de .*nao-existe\/x\.xlsx não existe; crie-a antes\n/),
     ]);
     const naoXlsx = join(dir, "texto.xlsx");
     await writeFile(naoXlsx, "não sou uma pasta");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main";
+import { jsonEmPedacos } from "../../src/cli/jsonEmPedacos";
 
 async function rodar(argv: string[], arquivos: Record<string, string> = {}) {
   let stdout = "";
@@ -90,6 +91,13 @@ describe("cotas ordem (RULES §5)", () => {
     ]);
   });
 
+  it("--vagas 126000: a tabela do terminal não estoura a pilha (era Math.max(...linhas))", async () => {
+    const { codigo, stdout, stderr } = await rodar(["ordem", "--vagas", "126000"]);
+    expect(stderr).toBe("");
+    expect(codigo).toBe(0);
+    expect(stdout.split("\n").at(-2)).toMatch(/^ *126000 {2}\w+$/);
+  });
+
   it("--ate continua a ordem além de N (vagas surgidas na validade, Lei 15.142 art. 1 § 2)", async () => {
     const { stdout } = await rodar(["ordem", "--vagas", "10", "--ate", "14", "--json"]);
     expect(JSON.parse(stdout).ordem).toHaveLength(14);
@@ -169,6 +177,56 @@ describe("cotas alocar", () => {
   });
 });
 
+describe("cotas alocar --json em pedaços", () => {
+  const grande = JSON.stringify({
+    edital: { dataPublicacao: "2025-09-01" },
+    cargos: [{ id: "C1", vagas: 500 }],
+    candidatos: Array.from({ length: 3000 }, (_, i) => ({
+      id: String(i + 1),
+      cargo: "C1",
+      nota: 1000 - (i % 997),
+      listas: i % 4 === 0 ? ["AC", "PPP"] : ["AC"],
+    })),
+  });
+
+  it("a saída sai em pedaços de até ~64 KiB (nunca uma string do tamanho do resultado) e é o mesmo JSON", async () => {
+    const pedacos: string[] = [];
+    const codigo = await main(
+      ["alocar", "g.json", "--json"],
+      { lerArquivo: () => grande, hoje: () => "2025-09-01" },
+      { escrever: (t) => void pedacos.push(t), erro: (t) => expect.fail(t) },
+    );
+    expect(codigo).toBe(0);
+    expect(pedacos.length).toBeGreaterThan(10);
+    expect(Math.max(...pedacos.map((p) => p.length))).toBeLessThan(80 * 1024);
+    const inteiro = (await rodar(["alocar", "g.json", "--json"], { "g.json": grande })).stdout;
+    expect(pedacos.join("")).toBe(inteiro);
+    expect(JSON.parse(inteiro).candidatos).toHaveLength(3000);
+  });
+
+  it("jsonEmPedacos escreve o mesmo texto que JSON.stringify (undefined, funções, toJSON, aninhados)", () => {
+    const valor = {
+      a: [1, undefined, () => 1, 'x\u0007"', null, { b: undefined, c: [[], {}] }],
+      d: new Date(0),
+      e: undefined,
+      f: Array.from({ length: 5000 }, (_, i) => ({ i, s: "é".repeat(i % 7) })),
+    };
+    expect([...jsonEmPedacos(valor, 1024)].join("")).toBe(JSON.stringify(valor));
+  });
+});
+
+describe("cotas: o terminal", () => {
+  it("caracteres de controle dos dados aparecem escapados, não são obedecidos (ESC, CR)", async () => {
+    const concurso = JSON.parse(CONTRAEXEMPLO);
+    concurso.candidatos[0].nome = "\u001b[2J\u001b]0;titulo\u0007Ana\rBia";
+    const { codigo, stdout } = await rodar(["alocar", "c.json"], { "c.json": JSON.stringify(concurso) });
+    expect(codigo).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no raw control character may reach the terminal
+    expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(stdout).toContain("\\x1b[2J\\x1b]0;titulo\\x07Ana\\x0dBia");
+  });
+});
+
 describe("cotas: ajuda e erros de uso", () => {
   it("--help em português lista os comandos", async () => {
     const { codigo, stdout } = await rodar(["--help"]);
@@ -180,6 +238,13 @@ describe("cotas: ajuda e erros de uso", () => {
   it("comando ou opção desconhecidos: código 2", async () => {
     expect((await rodar(["quadrado"])).codigo).toBe(2);
     expect(await rodar(["quadro", "--vagas", "3", "--cor", "azul"])).toMatchObject({ codigo: 2, stdout: "" });
+    expect((await rodar(["quadro", "--vagas", "3", "--cor", "azul"])).stderr).toMatch(
+      /cotas quadro: opção desconhecida --cor; as opções deste comando são --vagas, /,
+    );
+    expect((await rodar(["quadro", "--vagas"])).stderr).toMatch(/a opção --vagas precisa de um valor/);
+    expect((await rodar(["quadro", "--vagas", "3", "--json=sim"])).stderr).toMatch(
+      /a opção --json não leva valor/,
+    );
   });
 
   it("o bin real (bin/cotas.cjs) roda pelo Node e devolve o código 2 para dado ruim", async () => {

@@ -29,7 +29,8 @@ export async function abrirCsv(
   return { porta, leitura };
 }
 
-/** "Resultado final [2025].csv" → "Resultado final (2025)": ≤ 31 characters, none of : \ / ? * [ ]. */
+/** "Resultado final [2025].csv" → "Resultado final (2025)": ≤ 31 characters, none of : \ / ? * [ ],
+ *  never the reserved "History". */
 export function nomeDaFolhaDoArquivo(nomeArquivo: string): string {
   const base = nomeArquivo.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
   const limpo = base
@@ -39,5 +40,6 @@ export function nomeDaFolhaDoArquivo(nomeArquivo: string): string {
     .replace(/^'+|'+$/g, "")
     .trim()
     .slice(0, 31);
-  return limpo || "Dados";
+  // Excel reserves "History" (its change-tracking sheet) and refuses a sheet with that name.
+  return /^history$/i.test(limpo) ? `${limpo}_` : limpo || "Dados";
 }

@@ -1,0 +1,20 @@
+/**
+ * Why a file could not be read or written, in one Portuguese phrase: Node's messages ("ENOENT: no such
+ * file or directory, open 'x'") are English and name the system call, not what the clerk can fix.
+ */
+const MOTIVOS: Record<string, string> = {
+  ENOENT: "o arquivo não existe",
+  ENOTDIR: "uma parte do caminho não é uma pasta",
+  EISDIR: "é uma pasta, não um arquivo",
+  EACCES: "sem permissão de acesso",
+  EPERM: "sem permissão de acesso",
+  ENOSPC: "o disco está cheio",
+  EROFS: "o disco é somente leitura",
+  ENAMETOOLONG: "o nome é longo demais",
+};
+
+export function motivoDoErroDeArquivo(erro: unknown): string {
+  const codigo = (erro as NodeJS.ErrnoException | null)?.code;
+  if (codigo !== undefined && Object.hasOwn(MOTIVOS, codigo)) return MOTIVOS[codigo];
+  return erro instanceof Error ? erro.message : String(erro);
+}
