@@ -55,6 +55,21 @@ async function preencherEdital(usuario: ReturnType<typeof userEvent.setup>) {
   await usuario.type(data, "2025-09-01");
 }
 
+/** From the data read to the add-in's sheets written: edital, the vagas of the Vagas sheet, Conferência,
+ *  Resultado, "Calcular e gravar". */
+async function calcularEGravar(usuario: ReturnType<typeof userEvent.setup>, vagas = "10") {
+  await preencherEdital(usuario);
+  await waitFor(() =>
+    expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
+      vagas,
+    ),
+  );
+  await usuario.click(avancar("Conferência"));
+  await usuario.click(avancar("Resultado"));
+  await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+  await screen.findByText("Folhas gravadas.");
+}
+
 describe("Dados", () => {
   it("lê a região da seleção, mapeia as colunas pelo cabeçalho e mostra a prévia", async () => {
     abrir(ambienteExcel(pastaDeExemplo()));
@@ -201,16 +216,7 @@ describe("Resultado", () => {
     const pasta = pastaDeExemplo();
     const usuario = abrir(ambienteExcel(pasta));
     await dadosLidos();
-    await preencherEdital(usuario);
-    await waitFor(() =>
-      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
-        "10",
-      ),
-    );
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    expect(await screen.findByText("Folhas gravadas.")).toBeTruthy();
+    await calcularEGravar(usuario);
     const resumo = screen.getByRole("list", { name: "Resumo por cargo" });
     // 10 vagas: AC 6, PPP 3, PcD 1. Two of the three PPP candidates are within the AC vagas and use no
     // reserved vaga (Lei 15.142, art. 7º), so 2 PPP vagas revert to AC (art. 8º); all 10 are filled.
@@ -265,16 +271,7 @@ describe("Resultado", () => {
     const pasta = pastaDeExemplo();
     const usuario = abrir(ambienteExcel(pasta));
     await dadosLidos();
-    await preencherEdital(usuario);
-    await waitFor(() =>
-      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
-        "10",
-      ),
-    );
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    await screen.findByText("Folhas gravadas.");
+    await calcularEGravar(usuario);
     pasta.folha("Quadro")!.celulas[0][0] = "Editado à mão";
     await usuario.click(screen.getByRole("button", { name: "Calcular e gravar de novo" }));
     const pergunta = await screen.findByRole("alertdialog", {
@@ -300,16 +297,7 @@ describe("Exportar pasta anotada (no Excel)", () => {
       salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
     });
     await dadosLidos();
-    await preencherEdital(usuario);
-    await waitFor(() =>
-      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
-        "10",
-      ),
-    );
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    await screen.findByText("Folhas gravadas.");
+    await calcularEGravar(usuario);
     await usuario.click(screen.getByRole("button", { name: "Exportar pasta anotada" }));
     await waitFor(() => expect(salvos).toHaveLength(1));
     expect(salvos[0].nome).toBe("Cotas (anotado).xlsx");
@@ -326,16 +314,7 @@ describe("Pasta anotada no Excel para Mac (sem downloads, office-js 2700)", () =
   async function ateOResultado(ambiente: Ambiente) {
     const usuario = abrir(ambiente);
     await dadosLidos();
-    await preencherEdital(usuario);
-    await waitFor(() =>
-      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
-        "10",
-      ),
-    );
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    await screen.findByText("Folhas gravadas.");
+    await calcularEGravar(usuario);
     return usuario;
   }
 
@@ -401,16 +380,7 @@ describe("pasta no sistema de datas 1904 (Excel para Mac antigo)", () => {
     });
     const usuario = abrir({ ...ambienteExcel(pasta), datas1904: async () => true });
     await screen.findByText(/^Lido: folha Candidatos/);
-    await preencherEdital(usuario);
-    await waitFor(() =>
-      expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe(
-        "1",
-      ),
-    );
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    await screen.findByText("Folhas gravadas.");
+    await calcularEGravar(usuario, "1");
     const ordem = pasta.folha("Ordem de nomeação")!.celulas;
     const cabecalho = ordem.findIndex((linha) => linha.includes("Posição"));
     const [posicao, nome] = [ordem[cabecalho].indexOf("Posição"), ordem[cabecalho].indexOf("Nome")];
