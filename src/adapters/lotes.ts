@@ -3,15 +3,21 @@
  * (memória): the sheet models become a list of operations, packed into batches (one request, one
  * `context.sync()` each) that stay under the request size limit. Values are split by rows only when a
  * sheet does not fit in one request; formats are whole ranges. Nothing here is per cell.
+ *
+ * Each operation is priced at what Office.js really puts on the wire for it (PRECOS_OFFICE: action
+ * list, object paths, the client's own cutting of large value arrays), not at the JSON of our plan,
+ * which is four to five times smaller for a format or a note.
  */
 import type { ValorCelula } from "../planilha/tabela";
 import type { FormatoIntervalo, Intervalo, ModeloFolha, ModeloGrafico, NotaCelula } from "../folhas/modelo";
 import { FolhaAlheia, verificarCancelamento, type InfoFolha, type MarcaFolha } from "./porta";
+import { PRECOS_OFFICE } from "./office/precos";
 
-/** Office.js refuses requests over 5 MB; the plan keeps its estimate under 4 MB, leaving room for the
- *  request's envelope and for the apostrophes the Office adapter adds to text. */
-export const LIMITE_REQUISICAO_OFFICE = 5 * 1024 * 1024;
-export const ORCAMENTO_POR_LOTE = 4 * 1024 * 1024;
+/** Excel on the web refuses a request or a response over 5 MB (read here as 5,000,000 bytes, the
+ *  stricter reading). */
+export const LIMITE_REQUISICAO_OFFICE = 5_000_000;
+/** What a write request may weigh on the wire, by the plan's prices: 10% under the limit. */
+export const ORCAMENTO_POR_LOTE = 4_500_000;
 
 export type Operacao =
   | { tipo: "excluir"; folha: string }
@@ -27,12 +33,29 @@ export type Operacao =
 
 export interface Lote {
   operacoes: Operacao[];
-  /** Estimated request size: the JSON length of its operations. */
+  /** Estimated request size on the wire, by the plan's prices. */
   bytes: number;
 }
 
 export function bytesDe(x: unknown): number {
   return JSON.stringify(x).length;
+}
+
+/** What an operation costs in the request that carries it, in bytes (upper bounds). */
+export interface Precos {
+  /** What every request carries whatever its operations. */
+  porRequisicao: number;
+  /** Any operation but values, whole. */
+  operacao(op: Exclude<Operacao, { tipo: "valores" }>): number;
+  /** A values operation without its rows: the range, the action. */
+  envelopeDeValores(op: Extract<Operacao, { tipo: "valores" }>): number;
+  /** One row of values, with its share of what is added per band of rows. */
+  linha(valores: ValorCelula[], colunas: number): number;
+}
+
+export interface OpcoesPlano {
+  orcamento?: number;
+  precos?: Precos;
 }
 
 /**
@@ -43,7 +66,7 @@ export function bytesDe(x: unknown): number {
 export function planejarEscrita(
   folhas: { modelo: ModeloFolha; marca: MarcaFolha }[],
   existentes: InfoFolha[],
-  orcamento = ORCAMENTO_POR_LOTE,
+  { orcamento = ORCAMENTO_POR_LOTE, precos = PRECOS_OFFICE }: OpcoesPlano = {},
 ): Lote[] {
   const porNome = new Map(existentes.map((f) => [f.nome.toLocaleLowerCase("pt-BR"), f]));
   for (const { modelo } of folhas) {
@@ -65,7 +88,7 @@ export function planejarEscrita(
     for (const nota of m.notas) ops.push({ tipo: "nota", folha, nota });
     ops.push({ tipo: "marcar", folha, marca: { ...marca, completa: true } });
   }
-  return empacotar(ops, orcamento);
+  return empacotar(ops, orcamento, precos);
 }
 
 /**
@@ -73,23 +96,25 @@ export function planejarEscrita(
  * batch, so every batch but the last of a run is nearly full: the number of syncs is the payload
  * divided by the budget, plus one per sheet at most.
  */
-function empacotar(ops: Operacao[], orcamento: number): Lote[] {
+function empacotar(ops: Operacao[], orcamento: number, precos: Precos): Lote[] {
   const lotes: Lote[] = [];
-  let atual: Lote = { operacoes: [], bytes: 0 };
+  const vazio = (): Lote => ({ operacoes: [], bytes: precos.porRequisicao });
+  let atual = vazio();
   const fechar = () => {
     lotes.push(atual);
-    atual = { operacoes: [], bytes: 0 };
+    atual = vazio();
   };
   for (const op of ops) {
     if (op.tipo !== "valores") {
-      const b = bytesDe(op);
+      const b = precos.operacao(op);
       if (atual.operacoes.length > 0 && atual.bytes + b > orcamento) fechar();
       atual.operacoes.push(op);
       atual.bytes += b;
       continue;
     }
-    const envelope = bytesDe({ ...op, valores: [] });
-    const pesos = op.valores.map((l) => bytesDe(l) + 1);
+    const envelope = precos.envelopeDeValores(op);
+    const colunas = op.valores[0]?.length ?? 0;
+    const pesos = op.valores.map((l) => precos.linha(l, colunas));
     for (let i = 0; i < op.valores.length;) {
       let n = 0;
       let b = envelope;
@@ -108,6 +133,49 @@ function empacotar(ops: Operacao[], orcamento: number): Lote[] {
   }
   if (atual.operacoes.length > 0) lotes.push(atual);
   return lotes;
+}
+
+/** A write request Excel refused as too large (RequestPayloadSizeLimitExceeded): none of it ran. */
+export class PedidoGrandeDemais extends Error {
+  constructor() {
+    super("O pedido passou do limite de 5 MB do Excel.");
+    this.name = "PedidoGrandeDemais";
+  }
+}
+
+/**
+ * Sends a batch; one refused as too large is sent again in two halves (by operations, or a lone
+ * values operation by rows), and so on. Safe because Excel refuses an oversized request before
+ * running any of it. Only a single row that no request can carry fails for good.
+ */
+export async function enviarDividindo(lote: Lote, enviar: (parte: Lote) => Promise<void>): Promise<void> {
+  try {
+    await enviar(lote);
+  } catch (e) {
+    const metades = e instanceof PedidoGrandeDemais ? dividir(lote) : null;
+    if (!metades) throw e;
+    for (const metade of metades) await enviarDividindo(metade, enviar);
+  }
+}
+
+function dividir({ operacoes, bytes }: Lote): [Lote, Lote] | null {
+  const metade = (ops: Operacao[], fracao: number): Lote => ({
+    operacoes: ops,
+    bytes: Math.round(bytes * fracao),
+  });
+  if (operacoes.length > 1) {
+    const k = Math.ceil(operacoes.length / 2);
+    const f = k / operacoes.length;
+    return [metade(operacoes.slice(0, k), f), metade(operacoes.slice(k), 1 - f)];
+  }
+  const op = operacoes[0];
+  if (op?.tipo !== "valores" || op.valores.length < 2) return null;
+  const k = Math.ceil(op.valores.length / 2);
+  const f = k / op.valores.length;
+  return [
+    metade([{ ...op, valores: op.valores.slice(0, k) }], f),
+    metade([{ ...op, linha: op.linha + k, valores: op.valores.slice(k) }], 1 - f),
+  ];
 }
 
 /** Reads: Office.js responses have the same 5 MB limit. */

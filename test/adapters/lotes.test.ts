@@ -1,11 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORCAMENTO_POR_LOTE, bytesDe, planejarEscrita, type Operacao } from "../../src/adapters/lotes";
+import {
+  ORCAMENTO_POR_LOTE,
+  bytesDe,
+  planejarEscrita,
+  type Operacao,
+  type Precos,
+} from "../../src/adapters/lotes";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { FolhaAlheia, type MarcaFolha } from "../../src/adapters/porta";
 import type { ModeloFolha } from "../../src/folhas/modelo";
 import type { ValorCelula } from "../../src/planilha/tabela";
 
+/** Prices by the plan's own JSON: the packing rules are checked apart from Office.js's prices. */
+const precosJson: Precos = {
+  porRequisicao: 0,
+  operacao: bytesDe,
+  envelopeDeValores: (op) => bytesDe({ ...op, valores: [] }),
+  linha: (l) => bytesDe(l) + 1,
+};
 const marca: MarcaFolha = { versao: 1, tipo: "ordem", hash: "x", completa: true };
 const modelo = (nome: string, valores: ValorCelula[][]): ModeloFolha => ({
   nome,
@@ -24,7 +37,10 @@ describe("write plan: batches under the request limit, values cut by rows only",
         fc.array(fc.array(fc.string({ maxLength: 30 }), { minLength: 3, maxLength: 3 }), { maxLength: 300 }),
         fc.integer({ min: 200, max: 5000 }),
         (linhas, orcamento) => {
-          const lotes = planejarEscrita([{ modelo: modelo("Ordem", linhas), marca }], [], orcamento);
+          const lotes = planejarEscrita([{ modelo: modelo("Ordem", linhas), marca }], [], {
+            orcamento,
+            precos: precosJson,
+          });
           const escritas = lotes.flatMap((l) => l.operacoes).filter((o) => o.tipo === "valores") as Extract<
             Operacao,
             { tipo: "valores" }
@@ -49,7 +65,7 @@ describe("write plan: batches under the request limit, values cut by rows only",
 
   it("batches are full: the number of syncs is the payload over the budget, not the number of rows", () => {
     const linhas = Array.from({ length: 100_000 }, (_, i) => [`Pessoa ${i}`, i, "Aguardando nomeação"]);
-    const lotes = planejarEscrita([{ modelo: modelo("Ordem", linhas), marca }], []);
+    const lotes = planejarEscrita([{ modelo: modelo("Ordem", linhas), marca }], [], { precos: precosJson });
     expect(lotes).toHaveLength(Math.ceil(bytesDe(linhas) / ORCAMENTO_POR_LOTE));
   });
 

@@ -13,7 +13,15 @@
  * copy the clerk makes of one of our sheets gets a new id and so is not mistaken for ours (custom
  * properties travel with the copy, and the add-in would then delete the clerk's copy).
  */
-import { RespostaGrandeDemais, lerEmBlocos, planejarEscrita, type Operacao } from "../lotes";
+import {
+  PedidoGrandeDemais,
+  RespostaGrandeDemais,
+  enviarDividindo,
+  lerEmBlocos,
+  planejarEscrita,
+  type Lote,
+  type Operacao,
+} from "../lotes";
 import {
   FolhaAlheia,
   verificarCancelamento,
@@ -23,14 +31,11 @@ import {
   type OpcoesLote,
   type PortaPasta,
 } from "../porta";
-import {
-  enderecoA1,
-  intervaloDeEndereco,
-  pareceFormula,
-  type FormatoIntervalo,
-  type Intervalo,
-} from "../../folhas/modelo";
+import { enderecoA1, intervaloDeEndereco, type FormatoIntervalo, type Intervalo } from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
+import { valorSeguro } from "./valorSeguro";
+
+export { valorSeguro };
 
 /** What the adapter needs from the host; `ambienteDoOffice()` in the add-in, a mock in tests. */
 export interface AmbienteOffice {
@@ -153,9 +158,15 @@ export class PastaOffice implements PortaPasta {
     let feito = 0;
     await this.amb.run(async (ctx) => {
       const criadas = new Map<string, Excel.Worksheet>();
-      const folha = (nome: string) => criadas.get(nome) ?? ctx.workbook.worksheets.getItem(nome);
-      for (const lote of lotes) {
-        verificarCancelamento(opcoes?.sinal);
+      // One proxy per sheet for the whole run: its path goes once in each request, not once per
+      // operation (the prices in precos.ts count on it).
+      const existentesPorNome = new Map<string, Excel.Worksheet>();
+      const folha = (nome: string) => {
+        const ws = criadas.get(nome) ?? existentesPorNome.get(nome) ?? ctx.workbook.worksheets.getItem(nome);
+        if (!criadas.has(nome)) existentesPorNome.set(nome, ws);
+        return ws;
+      };
+      const enviar = async (lote: Lote) => {
         this.suspender(ctx);
         const aMarcar: { folha: string; marca: MarcaFolha }[] = [];
         let excluiu = false;
@@ -171,13 +182,24 @@ export class PastaOffice implements PortaPasta {
           } else if (op.tipo === "marcar") aMarcar.push(op);
           else this.aplicar(ctx, folha(op.folha), op);
         }
-        await ctx.sync();
+        try {
+          await ctx.sync();
+        } catch (e) {
+          if ((e as { code?: string }).code !== "RequestPayloadSizeLimitExceeded") throw e;
+          // Nothing of the request ran: a sheet it was to create does not exist.
+          for (const op of lote.operacoes) if (op.tipo === "criar") criadas.delete(op.folha);
+          throw new PedidoGrandeDemais();
+        }
         for (const m of aMarcar) marcas[criadas.get(m.folha)!.id] = m.marca;
         // Saved as soon as a sheet is created: if the pane closes mid-write, the next run still
         // knows the half-written sheet is the add-in's. Batches of values alone change no tag.
         if (aMarcar.length > 0 || excluiu) await this.salvarMarcas(marcas);
         feito += lote.bytes;
         opcoes?.progresso?.(feito / total);
+      };
+      for (const lote of lotes) {
+        verificarCancelamento(opcoes?.sinal);
+        await enviarDividindo(lote, enviar);
       }
     });
   }
@@ -353,27 +375,6 @@ export class PastaOffice implements PortaPasta {
       this.amb.configuracoes.saveAsync((r) => (r.error ? reject(new Error(r.error.message)) : resolve())),
     );
   }
-}
-
-/**
- * Office.js writes `values` as if typed: "=1+1" would become a formula, "00123" the number 123,
- * "1/2" a date, "VERDADEIRO" a boolean, "#N/D" an error. A leading apostrophe makes Excel keep such
- * text as text, and the apostrophe is not part of the value read back (OfficeDev/office-js#6687).
- * Chosen over the "@" number format, which does not stop a value that begins with "=" from becoming
- * a formula in every writer (iOfficeAI/OfficeCLI#410) and would have to precede the values.
- * Formula injection: see pareceFormula.
- */
-export function valorSeguro(v: ValorCelula): ValorCelula {
-  return typeof v === "string" && excelConverteria(v) ? `'${v}` : v;
-}
-
-function excelConverteria(texto: string): boolean {
-  return (
-    pareceFormula(texto) ||
-    /^[\s\d.,(#'$%€£R]/.test(texto) ||
-    /^(verdadeiro|falso|true|false)$/i.test(texto) ||
-    /^\p{L}{3,9}[-/ ]\d/u.test(texto) // "jan-25", "março 2025"
-  );
 }
 
 function aplicarFormato(ws: Excel.Worksheet, f: FormatoIntervalo): void {

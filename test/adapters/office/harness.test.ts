@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { editalECargosDoExemplo, folhasDoExemplo } from "../../../src/adapters/memoria/exemplo";
 import { CHAVE_MARCAS, PastaOffice } from "../../../src/adapters/office";
 import type { MarcaFolha } from "../../../src/adapters/porta";
 import type { ModeloFolha } from "../../../src/folhas/modelo";
-import { gerarExemplo } from "../../../src/exemplo/gerar";
-import { executar } from "../../../src/pipeline";
 import { HostExcel, LIMITE_PAYLOAD } from "./hostExcel";
 import { ambienteReal } from "./officeReal";
 
@@ -176,35 +173,5 @@ describe("PastaOffice through the real Office.js client", () => {
     ]);
     expect(JSON.parse(host.pasta.configuracoesSalvas)[CHAVE_MARCAS]).toEqual({ [f.id]: marca });
     expect(host.syncs).toBe(2);
-  });
-
-  it("the whole pipeline at 1,000 candidates, then the re-run: every request under 5 MB, the clerk's data untouched", async () => {
-    const exemplo = gerarExemplo({ candidatos: 1_000, cargos: 4, semente: 2025 });
-    const host = new HostExcel(folhasDoExemplo(exemplo));
-    host.selecionar("Candidatos", "B5");
-    const porta = new PastaOffice(ambienteReal(host));
-    const escrivao = () => JSON.stringify(["Candidatos", "Vagas"].map((n) => host.pasta.valores(n)));
-    const antes = escrivao();
-    const r = await executar(porta, editalECargosDoExemplo(exemplo));
-    expect(r.situacao).toBe("escrito");
-    expect(host.pasta.folhas.map((f) => f.nome)).toEqual([
-      "Candidatos",
-      "Vagas",
-      "AC",
-      "Pretos e pardos",
-      "Indígenas",
-      "Quilombolas",
-      "PcD",
-      "Ordem de nomeação",
-      "Reversões",
-      "Quadro",
-    ]);
-    expect(host.pasta.folha("Quadro")!.graficos).toHaveLength(1);
-    const r2 = await executar(porta, editalECargosDoExemplo(exemplo));
-    expect(r2.situacao === "escrito" && r2.escrita.editadas).toEqual([]);
-    expect(host.pasta.folhas).toHaveLength(10);
-    expect(escrivao()).toBe(antes);
-    expect(host.requisicoes.filter((q) => q.erro)).toEqual([]);
-    expect(host.maiorRequisicao).toBeLessThanOrEqual(LIMITE_PAYLOAD);
   });
 });

@@ -114,19 +114,21 @@ export class FolhaSimulada {
 
   /** Typing `v` into a cell: Excel's conversions (formula, number, boolean), the apostrophe kept out. */
   digitar(linha: number, coluna: number, v: Valor): void {
-    const chave = `${linha}:${coluna}`;
-    this.formulas.delete(chave);
+    if (this.formulas.size > 0) this.formulas.delete(`${linha}:${coluna}`);
     let valor: Valor | undefined = v;
+    // The first character decides which conversion may apply (a million cells go through here).
     if (typeof v === "string") {
       if (v.length > MAX_TEXTO_CELULA) throw argumentoInvalido(`texto com ${v.length} caracteres`);
-      if (v.startsWith("'")) valor = v.slice(1);
+      const c = v.charAt(0);
+      if (c === "'") valor = v.slice(1);
       else if (v === "") valor = undefined;
-      else if (/^[=+-]./.test(v) && !/^[+-]\d/.test(v)) {
-        this.formulas.set(chave, v.startsWith("=") ? v : `=${v}`);
+      else if ((c === "=" || c === "+" || c === "-") && v.length > 1 && !/^[+-]\d/.test(v)) {
+        this.formulas.set(`${linha}:${coluna}`, c === "=" ? v : `=${v}`);
         valor = null;
-      } else if (/^[+-]?\d+([.,]\d+)?([eE][+-]?\d+)?$/.test(v.trim()))
+      } else if (/[\d+\-.\s]/.test(c) && /^[+-]?\d+([.,]\d+)?([eE][+-]?\d+)?$/.test(v.trim()))
         valor = Number(v.trim().replace(",", "."));
-      else if (/^(true|false|verdadeiro|falso)$/i.test(v)) valor = /^(true|verdadeiro)$/i.test(v);
+      else if (/[tfvTFV]/.test(c) && /^(true|false|verdadeiro|falso)$/i.test(v))
+        valor = /^(true|verdadeiro)$/i.test(v);
     }
     const l = (this.valores[linha] ??= []);
     l[coluna] = valor;
@@ -158,7 +160,10 @@ export class FolhaSimulada {
 
   vazia(linha: number, coluna: number): boolean {
     const v = this.valores[linha]?.[coluna];
-    return (v === undefined || v === null || v === "") && !this.formulas.has(`${linha}:${coluna}`);
+    return (
+      (v === undefined || v === null || v === "") &&
+      !(this.formulas.size > 0 && this.formulas.has(`${linha}:${coluna}`))
+    );
   }
 }
 
@@ -400,6 +405,8 @@ export interface Requisicao {
   bytes: number;
   bytesResposta: number;
   acoes: number;
+  /** Whether it sets anything (a write batch), as opposed to only reading. */
+  escrita: boolean;
   erro?: string;
   mensagem?: string;
 }
@@ -420,6 +427,8 @@ export class HostExcel {
    * whose own path is valid for one request only, stays usable).
    */
   readonly referencias = new Map<string, unknown>();
+  /** Bytes a request or response may weigh; tests lower it to make Excel refuse a planned batch. */
+  limitePayload = LIMITE_PAYLOAD;
   proximaReferencia = 1;
 
   /** `versaoApi`: the highest ExcelApi the simulated host claims (the loaded client has no notes, 1.18). */
@@ -500,7 +509,7 @@ export class HostExcel {
   /** One `context.sync()`: the request text in, the response text out. */
   processar(texto: string): { statusCode: number; body: string } {
     const bytes = Buffer.byteLength(texto, "utf8");
-    const req: Requisicao = { bytes, bytesResposta: 0, acoes: 0 };
+    const req: Requisicao = { bytes, bytesResposta: 0, acoes: 0, escrita: false };
     this.requisicoes.push(req);
     const responder = (corpo: unknown) => {
       const body = JSON.stringify(corpo);
@@ -520,7 +529,7 @@ export class HostExcel {
         },
       });
     };
-    if (bytes > LIMITE_PAYLOAD)
+    if (bytes > this.limitePayload)
       return erro(
         new ErroExcel(
           "RequestPayloadSizeLimitExceeded",
@@ -530,6 +539,7 @@ export class HostExcel {
       );
     const corpo = JSON.parse(texto) as CorpoRichApi;
     req.acoes = corpo.Actions.length;
+    req.escrita = corpo.Actions.some((a) => a.ActionType === ACAO.definir);
     const execucao = new Execucao(this, corpo);
     const resultados: { ActionId: number; Value: unknown }[] = [];
     for (const [indice, acao] of corpo.Actions.entries()) {
@@ -542,7 +552,7 @@ export class HostExcel {
       }
     }
     const resposta = responder({ Results: resultados });
-    if (req.bytesResposta > LIMITE_PAYLOAD)
+    if (req.bytesResposta > this.limitePayload)
       return erro(
         new ErroExcel(
           "ResponsePayloadSizeLimitExceeded",
