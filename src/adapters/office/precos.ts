@@ -4,10 +4,10 @@
  * through (worksheet, getRange, format, fill, font…), each with numeric ids that grow over a run, so a
  * bold header costs some 700 bytes where the plan's own JSON is 150.
  *
- * The constants were measured once per operation kind with the real Excel client library
- * (test/adapters/office: the harness sends each kind alone and in runs, with path ids already seven
- * digits long, the most a run of 100,000 candidates reaches) and rounded up; `precos.test.ts` checks
- * them against the wire again, so a new client version that sends more fails there first.
+ * The constants were measured once per operation kind with the real Excel client library (the
+ * harness in test/adapters/office, each kind alone and in runs, path ids already seven digits long:
+ * longer ids weigh more) and rounded up. test/adapters/office/lotes.test.ts checks every batch's price
+ * against the wire again, so a client version that sends more fails there first.
  * Strings (addresses, sheet names, colors, texts) are priced at their JSON-escaped UTF-8 length.
  */
 import { enderecoA1, type FormatoIntervalo, type Intervalo } from "../../folhas/modelo";
