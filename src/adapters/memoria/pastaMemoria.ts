@@ -1,8 +1,9 @@
 /**
  * The workbook port on plain objects, for tests and benchmarks. It follows the Office.js adapter's
  * round trips exactly (same write plan, same read blocks) and records every call, every request (one
- * per `context.sync()` the Office adapter would make) and its size in bytes (JSON length of the
- * payload), so that a test can assert "syncs grow with 5 MB chunks, never with rows".
+ * per `context.sync()` the Office adapter would make) and its size in bytes (a write batch: the plan's
+ * Office.js wire price; a read: the JSON length of the payload), so that a test can assert "syncs grow
+ * with 5 MB chunks, never with rows". The real wire sizes are measured in test/adapters/office.
  */
 import { enderecoA1, intervaloDeEndereco } from "../../folhas/modelo";
 import { intervaloUsado, regiaoAoRedor, type Percorrer, type Vazia } from "../regiao";
