@@ -17,7 +17,7 @@
  * Nobody already called moves (art. 9º, § 2º): the ledger is read as recorded, and where today's data
  * would have named someone else in an earlier call, the call is kept and a warning names both people.
  */
-import { alocar } from "./alocar";
+import { alocar, lerConcurso } from "./alocar";
 import { ehDataValida, formatarData } from "./datas";
 import { fimDaValidade, lerLivro, posicoesAbertas, type LivroDoCargo } from "./livroDeConvocacoes";
 import { rotulo } from "./notas";
@@ -204,15 +204,21 @@ class Chamador {
 }
 
 function baseDoCargo(concurso: Concurso, cargo: string): BaseDoCargo {
-  const resultado = alocar(concurso);
-  const doCargo = resultado.cargos.find((c) => c.id === cargo);
-  if (!doCargo) {
+  lerConcurso(concurso); // the whole file is checked; then only this cargo is allocated
+  if (!concurso.cargos.some((c) => c.id === cargo)) {
     throw new ErroDeEntrada([{ campo: "cargo", mensagem: `cargo "${cargo}" não está na lista de cargos` }]);
   }
+  const resultado = alocar({
+    ...concurso,
+    cargos: concurso.cargos.filter((c) => c.id === cargo),
+    candidatos: concurso.candidatos.filter((c) => c.cargo === cargo),
+    convocacoes: concurso.convocacoes?.filter((v) => v.cargo === cargo),
+  });
+  const doCargo = resultado.cargos[0];
   return {
     concurso,
     cargo: doCargo,
-    merito: resultado.candidatos.filter((x) => x.cargo === cargo).map((x) => x.id),
+    merito: resultado.candidatos.map((x) => x.id),
     f: FUNDAMENTOS[resultado.regime],
     cascata: cascataDoEdital(concurso.edital, regimeDoEdital(concurso.edital)),
   };

@@ -3,24 +3,10 @@
  * file, and bad input refused with one Portuguese sentence and exit code 2, nothing on stdout.
  */
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli/main";
+import { rodar } from "./rodar";
 
-async function rodar(argv: string[], arquivos: Record<string, string> = {}) {
-  let stdout = "";
-  let stderr = "";
-  const codigo = await main(
-    argv,
-    {
-      lerArquivo: (caminho) => {
-        if (!(caminho in arquivos)) throw new Error(`ENOENT: ${caminho}`);
-        return arquivos[caminho];
-      },
-      hoje: () => "2026-03-01",
-    },
-    { escrever: (t) => (stdout += t), erro: (t) => (stderr += t) },
-  );
-  return { codigo, stdout, stderr };
-}
+/** `cotas` with today on 01/03/2026, the default --data. */
+const rodarHoje = (argv: string[], arquivos: Record<string, string>) => rodar(argv, arquivos, "2026-03-01");
 
 /** N = 3 (decreto 12.536): AC 2, PPP 1, order AC, PPP, AC. */
 const CONCURSO = {
@@ -37,7 +23,7 @@ const CONCURSO = {
 
 describe("cotas convocar", () => {
   it("--json: a primeira convocação, com numero, cargo e cada chamado com posição, lista, candidato e substitui", async () => {
-    const { codigo, stdout, stderr } = await rodar(
+    const { codigo, stdout, stderr } = await rodarHoje(
       ["convocar", "c.json", "--cargo", "C1", "--posicoes", "2", "--ato", "Portaria nº 12/2026", "--json"],
       { "c.json": JSON.stringify(CONCURSO) },
     );
@@ -73,7 +59,7 @@ describe("cotas convocar", () => {
         },
       ],
     };
-    const { codigo, stdout } = await rodar(
+    const { codigo, stdout } = await rodarHoje(
       ["convocar", "c.json", "--cargo", "C1", "--posicoes", "2", "--json"],
       {
         "c.json": JSON.stringify(comLivro),
@@ -89,7 +75,7 @@ describe("cotas convocar", () => {
   });
 
   it("sem --json: a tabela em português, as notas e o registro a acrescentar ao livro", async () => {
-    const { stdout } = await rodar(["convocar", "c.json", "--cargo", "C1", "--posicoes", "1"], {
+    const { stdout } = await rodarHoje(["convocar", "c.json", "--cargo", "C1", "--posicoes", "1"], {
       "c.json": JSON.stringify(CONCURSO),
     });
     expect(stdout).toContain("Convocação nº 1 — cargo C1 — 2026-03-01");
@@ -131,7 +117,7 @@ describe("cotas convocar", () => {
       ],
     ];
     for (const [argv, mensagem] of casos) {
-      const { codigo, stdout, stderr } = await rodar(argv, arquivos);
+      const { codigo, stdout, stderr } = await rodarHoje(argv, arquivos);
       expect([codigo, stdout]).toEqual([2, ""]);
       expect(stderr).toContain(mensagem);
       expect(stderr).not.toMatch(/\n\s+at /);

@@ -3,25 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli/main";
 import { jsonEmPedacos } from "../../src/cli/jsonEmPedacos";
-
-async function rodar(argv: string[], arquivos: Record<string, string> = {}) {
-  let stdout = "";
-  let stderr = "";
-  const codigo = await main(
-    argv,
-    {
-      lerArquivo: (caminho) => {
-        if (!(caminho in arquivos)) throw new Error(`ENOENT: ${caminho}`);
-        return arquivos[caminho];
-      },
-      hoje: () => "2025-09-01",
-    },
-    { escrever: (t) => (stdout += t), erro: (t) => (stderr += t) },
-  );
-  return { codigo, stdout, stderr };
-}
+import { main } from "../../src/cli/main";
+import { rodar } from "./rodar";
 
 const CONTRAEXEMPLO = JSON.stringify({
   edital: { dataPublicacao: "2025-09-01" },

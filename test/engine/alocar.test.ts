@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { alocar, ErroDeEntrada, lerConcurso } from "../../src/engine";
-import { alocarUm, c, concurso } from "./montar";
-
-function problemas(json: unknown): string[] {
-  try {
-    lerConcurso(json);
-  } catch (erro) {
-    if (erro instanceof ErroDeEntrada) return erro.problemas.map((p) => `${p.campo}: ${p.mensagem}`);
-    throw erro;
-  }
-  return [];
-}
+import { alocar, ErroDeEntrada } from "../../src/engine";
+import { alocarUm, c, concurso, problemas } from "./montar";
 
 describe("lerConcurso: todos os problemas de uma vez, cada um com o candidato e o campo", () => {
   it("aponta cada candidato pela inscrição e pela linha, e cada campo", () => {

@@ -4,9 +4,9 @@
  * art. 9º, § 2º: the order follows the career); the validity of the edital is checked (CF art. 37, III).
  */
 import { describe, expect, it } from "vitest";
-import { ErroDeEntrada, fimDaValidade, lerConcurso, somarMeses } from "../../src/engine";
+import { fimDaValidade, somarMeses } from "../../src/engine";
 import type { Concurso } from "../../src/engine";
-import { c } from "./montar";
+import { c, problemas } from "./montar";
 
 const BASE: Concurso = {
   edital: { dataPublicacao: "2025-09-01" },
@@ -16,16 +16,6 @@ const BASE: Concurso = {
   ],
   candidatos: [c("a1:100:AC"), c("a2:90:AC"), c("p1:80:AC,PPP"), c("x1:70:AC", { cargo: "C2" })],
 };
-
-function problemas(json: unknown): string[] {
-  try {
-    lerConcurso(json);
-  } catch (erro) {
-    if (erro instanceof ErroDeEntrada) return erro.problemas.map((p) => `${p.campo}: ${p.mensagem}`);
-    throw erro;
-  }
-  return [];
-}
 
 describe("lerConcurso: o livro de convocações", () => {
   it("aceita um livro com substituição depois de nomeação sem efeito", () => {

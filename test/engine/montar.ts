@@ -1,5 +1,5 @@
 /** Small builders for the engine tests: a concurso in a few lines. */
-import { alocar } from "../../src/engine";
+import { alocar, ErroDeEntrada, lerConcurso } from "../../src/engine";
 import type { Candidato, Cargo, Concurso, Edital, Lista, Resultado, ResultadoCargo } from "../../src/engine";
 
 export const EDITAL_2025: Edital = { dataPublicacao: "2025-09-01" };
@@ -39,4 +39,15 @@ export function candidato(r: Resultado, id: string) {
   const x = r.candidatos.find((y) => y.id === id);
   if (!x) throw new Error(`sem candidato ${id}`);
   return x;
+}
+
+/** Every problem lerConcurso finds, as "campo: mensagem" lines ([] when the concurso is valid). */
+export function problemas(json: unknown): string[] {
+  try {
+    lerConcurso(json);
+  } catch (erro) {
+    if (erro instanceof ErroDeEntrada) return erro.problemas.map((p) => `${p.campo}: ${p.mensagem}`);
+    throw erro;
+  }
+  return [];
 }
