@@ -191,7 +191,9 @@ function trocarCaracteresForaDoXml(registros: ValorCelula[][], coletor: ColetorD
 
 /** Empty and blank fields are empty cells; Excel's ="0123" is the text 0123; the rest as written. */
 function valorDoCampo(campo: string): ValorCelula {
-  const formulaDeTexto = /^="((?:[^"]|"")*)"$/s.exec(campo);
-  if (formulaDeTexto) return formulaDeTexto[1].replace(/""/g, '"') || null;
-  return campo.trim() === "" ? null : campo;
+  if (campo.startsWith('="')) {
+    const formulaDeTexto = /^="((?:[^"]|"")*)"$/s.exec(campo);
+    if (formulaDeTexto) return formulaDeTexto[1].replace(/""/g, '"') || null;
+  }
+  return campo === "" || campo.trim() === "" ? null : campo;
 }
