@@ -8,7 +8,8 @@
  * taken for the reserve (Lei 15.142, art. 7º, § 2º). A call then names, in this order:
  * 1. the replacements: each position whose person did not take office (sem efeito, desistência) goes
  *    to the next person of the same list not yet called, at the same position (art. 7º, § 3º);
- * 2. the next positions of the order, after the last one called (art. 9º; art. 1º, § 2º past N).
+ * 2. the positions of the order nobody holds, in order — any left behind (around people nominated
+ *    before the ledger), then those after the last one called (art. 9º; art. 1º, § 2º past N).
  * A list with nobody left passes the position along the regime's cascade (art. 8º; Decreto 12.536,
  * art. 3º); when the ampla concorrência has nobody left, the reserve lists are called in the order of
  * classification (art. 9º, § 1º: the best-ranked of them first). Positions are decided one at a time,
@@ -316,8 +317,11 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
     )
       break;
   }
-  for (let p = livro.fronteira + 1; restam && chamados.length < pedido.posicoes; p++) {
-    restam = chamar(p, chamador.listaDaPosicao(p), null);
+  // The positions nobody holds, in order: any left behind (around people nominated before the ledger),
+  // then those after the last one called.
+  for (let p = 1; restam && chamados.length < pedido.posicoes; p++) {
+    if (!livro.ocupantes.has(p) && !livro.nomeadosNosDados.has(p))
+      restam = chamar(p, chamador.listaDaPosicao(p), null);
   }
   if (!restam) {
     avisos.push({

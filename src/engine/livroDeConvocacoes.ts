@@ -44,8 +44,6 @@ export interface LivroDoCargo {
   ocupantes: Map<number, Ocupante>;
   /** Positions of candidates nominated outside the ledger (situação "nomeado" in the data). */
   nomeadosNosDados: Map<number, string>;
-  /** The last position ever called or held (0 for none): new positions continue after it. */
-  fronteira: number;
   proximoNumero: number;
   /** The date of the latest call that has one. */
   ultimaData?: { numero: number; data: string };
@@ -71,14 +69,12 @@ export function lerLivro(
     convocados: new Set(),
     ocupantes: new Map(),
     nomeadosNosDados: new Map(),
-    fronteira: 0,
     proximoNumero: 1,
   };
   for (const c of candidatos) {
     if (c.cargo !== cargo || c.situacao !== "nomeado" || c.posicaoNomeacao === undefined) continue;
     livro.convocados.add(c.id);
     livro.nomeadosNosDados.set(c.posicaoNomeacao, c.id);
-    livro.fronteira = Math.max(livro.fronteira, c.posicaoNomeacao);
   }
   const doCargo = convocacoes.filter((v) => v.cargo === cargo).sort(porNumero);
   for (const convocacao of doCargo) {
@@ -124,7 +120,6 @@ export function lerLivro(
         numero: convocacao.numero,
         desfecho: convocacao.desfechos?.[chamado.candidato],
       });
-      livro.fronteira = Math.max(livro.fronteira, chamado.posicao);
       chamados.push({ ...chamado, substitui: anterior ? anterior.candidato : null });
     }
     livro.convocacoes.push({ convocacao, chamados });

@@ -175,6 +175,18 @@ describe("Lei 15.142 art. 9º § 2º: quem já foi convocado mantém posição e
     const r = proximaConvocacao({ ...CONCURSO, candidatos }, { cargo: "C1", posicoes: 1 });
     expect(quem(r)).toEqual([[2, "PPP", "p2", null]]);
   });
+
+  it("posições deixadas entre os nomeados dos dados (1 e 3) são chamadas antes das seguintes", () => {
+    const posicao: Record<string, number> = { a1: 1, a2: 3 };
+    const candidatos = CANDIDATOS.map((x) =>
+      posicao[x.id] ? { ...x, situacao: "nomeado" as const, posicaoNomeacao: posicao[x.id] } : x,
+    );
+    const r = proximaConvocacao({ ...CONCURSO, candidatos }, { cargo: "C1", posicoes: 2 });
+    expect(quem(r)).toEqual([
+      [2, "PPP", "p2", null],
+      [4, "AC", "p1", null],
+    ]);
+  });
 });
 
 describe("Constituição art. 37, III: convocação só na validade do concurso", () => {
