@@ -2,6 +2,13 @@
 import { readFileSync } from "node:fs";
 import { main } from "./main";
 
+// A reader that stops early (`cotas alocar --json | head`) closes the pipe: the rest of the output is
+// not wanted, which is no failure and no reason for a stack trace.
+process.stdout.on("error", (erro: NodeJS.ErrnoException) => {
+  if (erro.code !== "EPIPE") throw erro;
+  process.exit(0);
+});
+
 void main(
   process.argv.slice(2),
   {

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -241,5 +241,17 @@ describe("cotas: ajuda e erros de uso", () => {
     const ruim = spawnSync("node", ["bin/cotas.cjs", "quadro", "--vagas", "-3"], { encoding: "utf8" });
     expect(ruim.status).toBe(2);
     expect(ruim.stdout).toBe("");
+  });
+});
+
+describe("cotas: saída por um cano fechado antes do fim", () => {
+  it("cotas ordem --vagas 126000 | head -1: sem pilha de EPIPE, código 0", async () => {
+    const filho = spawn(process.execPath, ["bin/cotas.cjs", "ordem", "--vagas", "126000"]);
+    let erro = "";
+    filho.stderr.on("data", (d: Buffer) => (erro += d.toString()));
+    filho.stdout.once("data", () => filho.stdout.destroy());
+    const codigo = await new Promise((pronto) => filho.on("close", pronto));
+    expect(erro).toBe("");
+    expect(codigo).toBe(0);
   });
 });
