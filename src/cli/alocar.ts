@@ -83,6 +83,9 @@ Formato do arquivo:
    "candidatos": [{"id": "1", "nome": "…", "cargo": "C1", "nota": 87.5, "listas": ["AC", "PPP"],
                    "confirmacao": {"PPP": "confirmada"}, "situacao": "classificado", "nascimento": "1960-05-01"}]}
 
+O livro de convocações ("convocacoes") e a validade do edital, se vierem no arquivo, são conferidos
+aqui; quem cada convocação chama é o "cotas convocar" (veja cotas convocar --help).
+
   --json   saída em JSON`,
   executar(argv, ambiente) {
     const { opcoes, posicionais } = lerArgumentos(argv, { json: "bandeira" });

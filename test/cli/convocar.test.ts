@@ -123,4 +123,22 @@ describe("cotas convocar", () => {
       expect(stderr).not.toMatch(/\n\s+at /);
     }
   });
+
+  it("cotas alocar confere o livro do arquivo: pessoa convocada duas vezes sai com código 2 e o campo", async () => {
+    const chamado = { posicao: 1, lista: "AC", candidato: "A" };
+    const comLivro = {
+      ...CONCURSO,
+      convocacoes: [
+        { numero: 1, cargo: "C1", chamados: [chamado] },
+        { numero: 2, cargo: "C1", chamados: [{ ...chamado, posicao: 2 }] },
+      ],
+    };
+    const { codigo, stdout, stderr } = await rodarHoje(["alocar", "c.json", "--json"], {
+      "c.json": JSON.stringify(comLivro),
+    });
+    expect([codigo, stdout]).toEqual([2, ""]);
+    expect(stderr).toContain(
+      'convocação nº 2 do cargo "C1", candidato "A": já foi convocado(a) ou nomeado(a) antes: cada pessoa é convocada uma só vez',
+    );
+  });
 });
