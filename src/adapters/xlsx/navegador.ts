@@ -22,7 +22,14 @@ export async function abrirPastaDeTrabalho(
   nomeArquivo: string,
 ): Promise<PastaXlsx> {
   const dados = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  if (/\.csv$/i.test(nomeArquivo)) return (await abrirCsv(dados, nomeArquivo)).porta;
+  if (/\.csv$/i.test(nomeArquivo)) {
+    const { porta, leitura } = await abrirCsv(dados, nomeArquivo);
+    // A malformed quote moved the rows after it into one field: the file is not opened, with the cell
+    // to fix, rather than read with rows silently missing (the pane has no place for file problems).
+    const erro = leitura.problemas.find((p) => p.gravidade === "erro");
+    if (erro) throw new Error(erro.mensagem);
+    return porta;
+  }
   return abrirXlsx(dados);
 }
 

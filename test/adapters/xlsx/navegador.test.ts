@@ -132,3 +132,12 @@ describe("ExcelJS fora do pacote do painel", () => {
     }
   });
 });
+
+describe("modo web: um CSV com aspas que não fecham", () => {
+  it("não abre, e a mensagem diz a célula (as linhas depois das aspas não somem em silêncio)", async () => {
+    const csv = new TextEncoder().encode('Inscrição;Nome;Nota\n1;"Ana;7,5\n2;Bia;8,5\n3;Caio;9\n');
+    await expect(abrirPastaDeTrabalho(csv, "resultado.csv")).rejects.toThrow(
+      /^resultado!B2: as aspas abertas neste campo não se fecham/,
+    );
+  });
+});
