@@ -10,6 +10,7 @@
  */
 import type { ValorCelula } from "../planilha/tabela";
 import type { FormatoIntervalo, Intervalo, ModeloFolha, ModeloGrafico, NotaCelula } from "../folhas/modelo";
+import { destinos } from "./marcas";
 import { FolhaAlheia, verificarCancelamento, type InfoFolha, type MarcaFolha } from "./porta";
 import { PRECOS_OFFICE } from "./office/precos";
 
@@ -20,8 +21,10 @@ export const LIMITE_REQUISICAO_OFFICE = 5_000_000;
 export const ORCAMENTO_POR_LOTE = 4_500_000;
 
 export type Operacao =
-  | { tipo: "excluir"; folha: string }
-  | { tipo: "criar"; folha: string; marca: MarcaFolha }
+  | { tipo: "renomear"; folha: string; nome: string }
+  | { tipo: "limpar"; folha: string; marca: MarcaFolha }
+  /** A new sheet, placed after sheet `depois` (the result's previous one) when given. */
+  | { tipo: "criar"; folha: string; marca: MarcaFolha; depois?: string }
   | { tipo: "valores"; folha: string; linha: number; valores: ValorCelula[][] }
   | { tipo: "formato"; folha: string; formato: FormatoIntervalo }
   | { tipo: "larguras"; folha: string; larguras: number[] }
@@ -59,9 +62,11 @@ export interface OpcoesPlano {
 }
 
 /**
- * Operations to write `folhas`: an existing sheet of the same name is deleted first, which only the
- * add-in's own sheets may be (FolhaAlheia otherwise, before any operation is planned). The sheet is
- * created tagged incomplete and tagged complete after its last operation.
+ * Operations to write `folhas`. An existing sheet of the same name must be the add-in's (FolhaAlheia
+ * otherwise, before any operation is planned); it is cleared and rewritten in place, never deleted, so
+ * the clerk's formulas pointing at it keep working (`destinos`: also the add-in's sheet the clerk
+ * renamed, renamed back). Other sheets are created after the result's previous sheet, so that the
+ * order is the result's. Each is tagged incomplete first and tagged complete after its last operation.
  */
 export function planejarEscrita(
   folhas: { modelo: ModeloFolha; marca: MarcaFolha }[],
@@ -74,11 +79,21 @@ export function planejarEscrita(
     if (f && !f.marca) throw new FolhaAlheia(f.nome);
   }
   const ops: Operacao[] = [];
-  for (const { modelo: m, marca } of folhas) {
+  const lista = destinos(
+    folhas.map((f) => f.modelo),
+    existentes,
+  ).destinos;
+  for (const [i, { modelo: m, atual }] of lista.entries()) {
+    const { marca } = folhas[i];
     const folha = m.nome;
-    const existente = porNome.get(folha.toLocaleLowerCase("pt-BR"));
-    if (existente) ops.push({ tipo: "excluir", folha: existente.nome });
-    ops.push({ tipo: "criar", folha, marca: { ...marca, completa: false } });
+    const incompleta = { ...marca, completa: false };
+    if (atual && atual.nome !== folha) ops.push({ tipo: "renomear", folha: atual.nome, nome: folha });
+    const depois = lista[i - 1]?.modelo.nome;
+    ops.push(
+      atual
+        ? { tipo: "limpar", folha, marca: incompleta }
+        : { tipo: "criar", folha, marca: incompleta, ...(depois ? { depois } : {}) },
+    );
     ops.push({ tipo: "valores", folha, linha: 0, valores: m.valores });
     for (const formato of m.formatos) ops.push({ tipo: "formato", folha, formato });
     ops.push({ tipo: "larguras", folha, larguras: m.larguras });

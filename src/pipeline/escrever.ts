@@ -1,11 +1,13 @@
 /**
- * Writing the result: render the sheet models, then replace the add-in's own sheets and only them.
+ * Writing the result: render the sheet models, then rewrite the add-in's own sheets and only them.
  * - A clerk's sheet is never touched: a name taken by one gets a suffix ("AC (2)").
- * - The add-in's sheets are found by their tag, even if the clerk renamed them; those the new result
- *   no longer has (another regime's lists, a renamed copy) are deleted before the new ones are written.
+ * - The add-in's sheets are found by their tag (adapters/marcas.ts: in any session, even if the clerk
+ *   renamed them) and rewritten in place, so the clerk's formulas pointing at them keep working; only
+ *   those the new result no longer has (another regime's lists) are deleted, before the others are written.
  * - A sheet of the add-in whose values differ from the hash stored when it was written was edited by
  *   the clerk: nothing is replaced unless `confirmarSubstituicao` says yes.
  */
+import { chave, destinos } from "../adapters/marcas";
 import { verificarCancelamento, type InfoFolha, type MarcaFolha, type PortaPasta } from "../adapters/porta";
 import type { EntradaRender } from "../folhas/comum";
 import { renderizar } from "../folhas/render";
@@ -45,8 +47,7 @@ export async function escrever(
   const existentes = await porta.listarFolhas();
   const nossas = existentes.filter((f) => f.marca !== null);
   const nomeados = nomearSemConflito(modelos, existentes);
-  const alvo = new Set(nomeados.map((m) => chave(m.nome)));
-  const excluir = nossas.filter((f) => !alvo.has(chave(f.nome))).map((f) => f.nome);
+  const excluir = destinos(nomeados, existentes).obsoletas.map((f) => f.nome);
 
   const editadas = await folhasEditadas(porta, nossas, opcoes);
   if (editadas.length > 0 && !(await opcoes.confirmarSubstituicao?.(editadas))) {
@@ -54,7 +55,7 @@ export async function escrever(
   }
 
   verificarCancelamento(opcoes.sinal);
-  // Stale sheets go first: a renamed old "AC" still holds the table name the new one will take.
+  // Stale sheets go first: their names and table names are then free for the new ones.
   if (excluir.length > 0) await porta.excluirFolhas(excluir);
   await porta.escreverFolhas(
     nomeados.map((modelo) => ({ modelo, marca: marcaDe(modelo) })),
@@ -112,8 +113,4 @@ export function nomearSemConflito(modelos: ModeloFolha[], existentes: InfoFolha[
     usados.add(chave(nome));
     return nome === m.nome ? m : { ...m, nome };
   });
-}
-
-function chave(nome: string): string {
-  return nome.toLocaleLowerCase("pt-BR");
 }

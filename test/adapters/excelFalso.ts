@@ -19,6 +19,8 @@ export interface FolhaFalsa {
   congeladas: number;
   tabelas: { nome: string; endereco: string; estilo?: string }[];
   graficos: { endereco: string; titulo?: string; cores: string[] }[];
+  /** Worksheet custom properties (ExcelApi 1.12). */
+  propriedades: Record<string, string>;
 }
 
 type Mock = OfficeMockObject & Record<string, unknown>;
@@ -29,6 +31,8 @@ export class ExcelFalso {
   syncs = 0;
   /** JSON length of the writes each sync applied. */
   bytesPorSync: number[] = [];
+  /** Sheets cleared in place (`getRange().clear("All")` on the whole sheet). */
+  limpezas: string[] = [];
   notas: { endereco: string; texto: string; tipo: "nota" | "comentario" }[] = [];
   configuracoes = new Map<string, unknown>();
   salvamentos = 0;
@@ -71,6 +75,11 @@ export class ExcelFalso {
     return this.folhas.find((f) => f.nome.toLowerCase() === nome.toLowerCase());
   }
 
+  /** The workbook closed and opened again: same contents, new worksheet ids. */
+  reabrir(): void {
+    for (const f of this.folhas) f.id = `{id-${this.proximoId++}}`;
+  }
+
   private folhaVazia(nome: string): FolhaFalsa {
     return {
       nome,
@@ -81,6 +90,7 @@ export class ExcelFalso {
       congeladas: 0,
       tabelas: [],
       graficos: [],
+      propriedades: {},
     };
   }
 
@@ -100,7 +110,7 @@ export class ExcelFalso {
       },
     }) as Mock;
     worksheets.load = () => {
-      worksheets.items = this.folhas.map((f) => ({ name: f.nome, id: f.id }));
+      worksheets.items = this.folhas.map((f) => this.planilha(f).load("name,id"));
       return worksheets;
     };
     const tables = new OfficeMockObject({
@@ -123,6 +133,7 @@ export class ExcelFalso {
       application: {
         suspendApiCalculationUntilNextSync: () => this.chamadas.push("suspendApiCalculationUntilNextSync"),
         suspendScreenUpdatingUntilNextSync: () => this.chamadas.push("suspendScreenUpdatingUntilNextSync"),
+        calculate: (tipo: string) => this.chamadas.push(`calculate(${tipo})`),
       },
     }) as Mock;
     ctx.workbook.worksheets = worksheets;
@@ -143,8 +154,9 @@ export class ExcelFalso {
     return ctx;
   }
 
+  /** By name or id, as `worksheets.getItem` takes either. */
   private exigir(nome: string): FolhaFalsa {
-    const f = this.folha(nome);
+    const f = this.folha(nome) ?? this.folhas.find((x) => x.id === nome);
     if (!f) throw new Error(`ItemNotFound: ${nome}`);
     return f;
   }
@@ -154,21 +166,45 @@ export class ExcelFalso {
   }
 
   private planilha(f: FolhaFalsa): Mock {
+    let posicao = this.folhas.indexOf(f);
     const ws = new OfficeMockObject({
       name: f.nome,
       id: f.id,
-      getRange: (endereco: string) => this.faixa(f, endereco),
+      position: posicao,
       getUsedRangeOrNullObject: () => this.usada(f),
       getUsedRange: () => this.usada(f),
       activate: () => this.chamadas.push(`activate(${f.nome})`),
+      getRange: (endereco?: string) => (endereco ? this.faixa(f, endereco) : this.folhaInteira(f)),
       delete: () => {
         this.chamadas.push(`delete(${f.nome})`);
         this.pendentes.push(() => (this.folhas.splice(this.folhas.indexOf(f), 1), 0));
       },
       freezePanes: {
         freezeRows: (n: number) => ((f.congeladas = n), this.chamadas.push(`freezeRows(${n})`)),
+        unfreeze: () => (f.congeladas = 0),
+      },
+      customProperties: {
+        add: (chave: string, valor: string) =>
+          this.pendentes.push(() => ((f.propriedades[chave] = valor), 0)),
+        getItemOrNullObject: (chave: string) => {
+          const p = new OfficeMockObject({ value: f.propriedades[chave] ?? "" }) as Mock;
+          p.isNullObject = !(chave in f.propriedades);
+          return this.registrar(p);
+        },
       },
       tables: {
+        getItem: (nome: string) => ({
+          delete: () =>
+            this.pendentes.push(
+              () => (
+                f.tabelas.splice(
+                  f.tabelas.findIndex((t) => t.nome === nome),
+                  1,
+                ),
+                0
+              ),
+            ),
+        }),
         add: (r: Mock, _cabecalho: boolean) => {
           const t = { nome: "", endereco: r.__endereco as string, estilo: undefined as string | undefined };
           f.tabelas.push(t);
@@ -201,7 +237,56 @@ export class ExcelFalso {
         },
       },
     }) as Mock;
-    return this.registrar(ws);
+    const colecao = (itens: () => { excluir: () => void }[]) => ({
+      load: () => ({
+        items: itens().map(({ excluir }) => ({ delete: () => this.pendentes.push(() => (excluir(), 0)) })),
+      }),
+    });
+    ws.charts.load = colecao(() =>
+      f.graficos.map((g) => ({ excluir: () => f.graficos.splice(f.graficos.indexOf(g), 1) })),
+    ).load;
+    ws.tables.load = () => ((ws.tables.items = f.tabelas.map((t) => ({ name: t.nome }))), ws.tables);
+    const notasDaFolha = (tipo: "nota" | "comentario") =>
+      this.notas
+        .filter((n) => n.tipo === tipo && n.endereco.startsWith(`${f.nome}!`))
+        .map((n) => ({ excluir: () => this.notas.splice(this.notas.indexOf(n), 1) }));
+    ws.notes = colecao(() => notasDaFolha("nota"));
+    ws.comments = colecao(() => notasDaFolha("comentario"));
+    // A new name or position set on this proxy is applied at the sync, as Excel does.
+    let nomeDoProxy = f.nome;
+    return this.registrar(ws, () => {
+      if (typeof ws.position === "number" && ws.position !== posicao) {
+        this.folhas.splice(this.folhas.indexOf(f), 1);
+        this.folhas.splice(ws.position, 0, f);
+        ws.position = posicao = this.folhas.indexOf(f);
+      }
+      const nome = ws.name as unknown;
+      if (typeof nome === "string" && !nome.startsWith("Error") && nome !== nomeDoProxy) {
+        this.chamadas.push(`rename(${f.nome} → ${nome})`);
+        f.nome = nomeDoProxy = nome;
+      }
+      return 0;
+    });
+  }
+
+  /** `worksheet.getRange()`: the whole sheet, which the add-in only clears and resets. */
+  private folhaInteira(f: FolhaFalsa): Mock {
+    const r = new OfficeMockObject({
+      clear: (tipo: string) =>
+        this.pendentes.push(() => {
+          this.limpezas.push(`${f.nome}:${tipo}`);
+          Object.assign(f, { celulas: [], prefixados: [], formatos: [] });
+          return 0;
+        }),
+      format: { useStandardWidth: undefined, useStandardHeight: undefined },
+    }) as Mock;
+    return this.registrar(r);
+  }
+
+  private nulo(): Mock {
+    const nulo = new OfficeMockObject({ address: "", values: [] }) as Mock;
+    nulo.isNullObject = true;
+    return this.registrar(nulo);
   }
 
   private tabela(f: FolhaFalsa, nome: string, endereco: string): Mock {
@@ -219,11 +304,7 @@ export class ExcelFalso {
         if (v !== null && v !== "") [l1, c1] = [Math.max(l1, i), Math.max(c1, j)];
       }),
     );
-    if (l1 < 0) {
-      const nulo = new OfficeMockObject({ address: "" }) as Mock;
-      nulo.isNullObject = true;
-      return this.registrar(nulo);
-    }
+    if (l1 < 0) return this.nulo();
     return this.faixa(f, enderecoA1({ linha: 0, coluna: 0, linhas: l1 + 1, colunas: c1 + 1 }));
   }
 

@@ -77,6 +77,18 @@ describe("write plan: batches under the request limit, values cut by rows only",
     expect(ops.at(-1)).toEqual({ tipo: "marcar", folha: "Ordem", marca });
   });
 
+  it("rewrites the add-in's sheet of the same name in place: cleared, never deleted and added again", () => {
+    const ops = planejarEscrita(
+      [{ modelo: modelo("Ordem", [["a"]]), marca }],
+      [{ nome: "ordem", marca }],
+    ).flatMap((l) => l.operacoes);
+    expect(ops.slice(0, 2)).toEqual([
+      { tipo: "renomear", folha: "ordem", nome: "Ordem" },
+      { tipo: "limpar", folha: "Ordem", marca: { ...marca, completa: false } },
+    ]);
+    expect(ops.some((o) => o.tipo === "criar")).toBe(false);
+  });
+
   it("refuses, before planning anything, to replace a sheet without the add-in's tag (any case)", () => {
     expect(() =>
       planejarEscrita([{ modelo: modelo("ordem", [["a"]]), marca }], [{ nome: "Ordem", marca: null }]),
@@ -129,8 +141,13 @@ describe("in-memory port", () => {
   it("counts one sync per request and records its bytes", async () => {
     const pasta = new PastaMemoria({ folhas: [{ nome: "Dados", valores: [["a"]] }] });
     await pasta.escreverFolhas([{ modelo: modelo("Ordem", [["x"], ["y"]]), marca }]);
-    expect(pasta.requisicoes.map((r) => r.metodo)).toEqual(["listarFolhas", "escreverFolhas:lote"]);
-    expect(pasta.syncs).toBe(2);
+    expect(pasta.requisicoes.map((r) => r.metodo)).toEqual([
+      "listarFolhas",
+      "listarFolhas:tabelas",
+      "escreverFolhas:lote",
+      "escreverFolhas:recalcular",
+    ]);
+    expect(pasta.syncs).toBe(4);
     expect(pasta.chamadas.map((c) => c.metodo)).toEqual(["escreverFolhas", "listarFolhas"]);
   });
 });

@@ -40,10 +40,10 @@ const clerk = () => [
 ];
 
 describe("Office.js adapter against office-addin-mock", () => {
-  it("writes a sheet in one batch: one sync for the listing, one for the whole sheet", async () => {
+  it("writes a sheet in one batch: two syncs to list and recognize the sheets, one for the whole sheet, one to recalculate", async () => {
     const x = new ExcelFalso(clerk());
     await new PastaOffice(x.ambiente()).escreverFolhas([{ modelo: modelo(50), marca: marca() }]);
-    expect(x.syncs).toBe(2);
+    expect(x.syncs).toBe(4);
     const f = x.folha("Reversões")!;
     expect(f.celulas).toHaveLength(51);
     expect(f.celulas[50]).toEqual(["C1", "Pessoa 49", 49]);
@@ -74,41 +74,49 @@ describe("Office.js adapter against office-addin-mock", () => {
     ]);
   });
 
-  it("suspends calculation and screen updating once per batch where ExcelApi 1.6 / 1.9 allow", async () => {
+  it("suspends screen updating once per run and calculation per batch where ExcelApi 1.9 / 1.6 allow, and recalculates at the end", async () => {
     const x = new ExcelFalso(clerk(), "1.9");
     await new PastaOffice(x.ambiente()).escreverFolhas([{ modelo: modelo(10), marca: marca() }]);
-    expect(x.chamadas.filter((c) => c.startsWith("suspend"))).toEqual([
-      "suspendApiCalculationUntilNextSync",
+    expect(x.chamadas.filter((c) => c.startsWith("suspend") || c.startsWith("calculate"))).toEqual([
       "suspendScreenUpdatingUntilNextSync",
+      "suspendApiCalculationUntilNextSync",
+      "calculate(Recalculate)",
     ]);
     // ExcelApi 1.9 has no notes (1.18) but has no comments either below 1.10: the note is skipped.
     expect(x.notas).toEqual([]);
     const antigo = new ExcelFalso(clerk(), "1.5");
     await new PastaOffice(antigo.ambiente()).escreverFolhas([{ modelo: modelo(10), marca: marca() }]);
-    expect(antigo.chamadas.filter((c) => c.startsWith("suspend"))).toEqual([]);
+    expect(antigo.chamadas.filter((c) => c.startsWith("suspend") || c.startsWith("calculate"))).toEqual([]);
     expect(antigo.folha("Reversões")!.celulas).toHaveLength(11);
     const comentarios = new ExcelFalso(clerk(), "1.12");
     await new PastaOffice(comentarios.ambiente()).escreverFolhas([{ modelo: modelo(10), marca: marca() }]);
     expect(comentarios.notas.map((n) => n.tipo)).toEqual(["comentario"]);
   });
 
-  it("large sheets: batches chunked by rows, each request under 5 MB, syncs = 1 + batches", async () => {
+  it("large sheets: batches chunked by rows, each request under 5 MB, syncs = 2 to list + batches + 1 to recalculate", async () => {
     const x = new ExcelFalso(clerk());
     const m = modelo(200_000);
     m.valores = m.valores.map((l, i) => (i === 0 ? l : [...l.slice(0, 2), "x".repeat(40)]));
     await new PastaOffice(x.ambiente()).escreverFolhas([{ modelo: m, marca: marca() }]);
     const json = JSON.stringify(m.valores).length;
-    expect(x.syncs).toBe(1 + Math.ceil(json / (4 * 1024 * 1024)));
+    const lotes = Math.ceil(json / (4 * 1024 * 1024));
+    expect(x.syncs).toBe(2 + lotes + 1);
+    // Screen updating suspended once for the run (repeated calls make Excel flicker), calculation per batch.
+    expect(x.chamadas.filter((c) => c === "suspendScreenUpdatingUntilNextSync")).toHaveLength(1);
+    expect(x.chamadas.filter((c) => c === "suspendApiCalculationUntilNextSync")).toHaveLength(lotes);
     expect(Math.max(...x.bytesPorSync)).toBeLessThan(5 * 1024 * 1024);
     expect(x.folha("Reversões")!.celulas).toHaveLength(200_001);
   });
 
-  it("tags its sheets in the document settings by worksheet id, and saves them", async () => {
+  it("records its sheets in the document settings (name, table, id, tag) and tags them with a custom property, and saves them", async () => {
     const x = new ExcelFalso(clerk());
     const porta = new PastaOffice(x.ambiente());
     await porta.escreverFolhas([{ modelo: modelo(3), marca: marca("abc") }]);
     const id = x.folha("Reversões")!.id;
-    expect(x.configuracoes.get(CHAVE_MARCAS)).toEqual({ [id]: marca("abc") });
+    expect(x.configuracoes.get(CHAVE_MARCAS)).toEqual([
+      { nome: "Reversões", id, tabela: "Cotas_Teste", marca: marca("abc") },
+    ]);
+    expect(x.folha("Reversões")!.propriedades).toEqual({ "cotas.tipo": "reversoes" });
     expect(x.salvamentos).toBeGreaterThan(0);
     expect(await porta.listarFolhas()).toEqual([
       { nome: "Candidatos", marca: null },
@@ -130,16 +138,60 @@ describe("Office.js adapter against office-addin-mock", () => {
     ]);
   });
 
-  it("replacing its own sheet deletes and recreates it in the same batch, and forgets the old tag", async () => {
+  it("rewrites its own sheet in place: same worksheet, cleared (table and note gone) and written again", async () => {
     const x = new ExcelFalso(clerk());
     const porta = new PastaOffice(x.ambiente());
-    await porta.escreverFolhas([{ modelo: modelo(3), marca: marca("1") }]);
-    const antigo = x.folha("Reversões")!.id;
+    await porta.escreverFolhas([{ modelo: modelo(30), marca: marca("1") }]);
+    const id = x.folha("Reversões")!.id;
     await porta.escreverFolhas([{ modelo: modelo(5), marca: marca("2") }]);
-    const novo = x.folha("Reversões")!.id;
-    expect(novo).not.toBe(antigo);
-    expect(x.configuracoes.get(CHAVE_MARCAS)).toEqual({ [novo]: marca("2") });
-    expect(x.folhas.map((f) => f.nome)).toEqual(["Candidatos", "Reversões"]);
+    const f = x.folha("Reversões")!;
+    expect(f.id).toBe(id);
+    expect(x.chamadas.filter((c) => c.startsWith("delete") || c.startsWith("worksheets.add"))).toEqual([
+      "worksheets.add(Reversões)",
+    ]);
+    expect(x.limpezas).toEqual(["Reversões:All"]);
+    expect(f.celulas).toHaveLength(6);
+    expect(f.tabelas.map((t) => t.endereco)).toEqual(["Reversões!A1:C6"]);
+    expect(x.notas).toHaveLength(1);
+    expect(x.configuracoes.get(CHAVE_MARCAS)).toEqual([
+      { nome: "Reversões", id, tabela: "Cotas_Teste", marca: marca("2") },
+    ]);
+  });
+
+  it("after reopening (new worksheet ids) its sheets are still its own: no '(2)', rewritten in place", async () => {
+    for (const versao of ["1.18", "1.9"]) {
+      const x = new ExcelFalso(clerk(), versao);
+      await new PastaOffice(x.ambiente()).escreverFolhas([{ modelo: modelo(3), marca: marca() }]);
+      x.reabrir();
+      const id = x.folha("Reversões")!.id;
+      const porta = new PastaOffice(x.ambiente());
+      expect((await porta.listarFolhas()).map((f) => f.marca !== null)).toEqual([false, true]);
+      await porta.escreverFolhas([{ modelo: modelo(4), marca: marca() }]);
+      expect(x.folhas.map((f) => [f.nome, f.id === id])).toEqual([
+        ["Candidatos", false],
+        ["Reversões", true],
+      ]);
+    }
+  });
+
+  it("recognizes the sheets of a workbook annotated by cotas anotar (records in _cotas_suplemento)", async () => {
+    const x = new ExcelFalso([
+      ...clerk(),
+      {
+        nome: "Reversões",
+        valores: modelo(2).valores,
+        tabelas: [{ nome: "Cotas_Teste", endereco: "A1:C3" }],
+      },
+      {
+        nome: "_cotas_suplemento",
+        valores: [["marca:3", JSON.stringify({ nome: "Reversões", marca: marca() })]],
+      },
+    ]);
+    expect(await new PastaOffice(x.ambiente()).listarFolhas()).toEqual([
+      { nome: "Candidatos", marca: null },
+      { nome: "Reversões", marca: marca() },
+      { nome: "_cotas_suplemento", marca: null },
+    ]);
   });
 
   it("formula injection and coercion: text that Excel would turn into a formula, number, date or error is written after an apostrophe", () => {
@@ -214,7 +266,7 @@ describe("Office.js adapter against office-addin-mock", () => {
     ]);
     expect(x.folha("Quadro")!.graficos[0].cores).toEqual(["#0072B2", "#E69F00"]);
     const syncsPrimeira = x.syncs;
-    expect(syncsPrimeira).toBeLessThanOrEqual(10);
+    expect(syncsPrimeira).toBeLessThanOrEqual(12);
     const r2 = await executar(porta, editalECargosDoExemplo(exemplo));
     // The values read back (apostrophes gone, as in Excel) match the hashes: no sheet counts as edited.
     expect(r2.situacao === "escrito" && r2.escrita.editadas).toEqual([]);

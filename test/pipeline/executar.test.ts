@@ -67,8 +67,9 @@ describe("pipeline on the in-memory port", () => {
     await executar(pasta, entrada);
     const lotes = pasta.requisicoes.filter((q) => q.metodo === "escreverFolhas:lote");
     expect(lotes).toHaveLength(1);
-    // 9: the region around the selection, then the used range below it (lerDados reads past blank rows).
-    expect(pasta.syncs).toBeLessThanOrEqual(9);
+    // Reading (6: the region around the selection, then the used range below it), listing and
+    // recognizing the sheets twice (2 + 2), one batch, one recalculation.
+    expect(pasta.syncs).toBeLessThanOrEqual(12);
     expect(pasta.maiorRequisicao).toBeLessThan(5 * 1024 * 1024);
   });
 
@@ -135,13 +136,89 @@ describe("pipeline on the in-memory port", () => {
     expect(pasta.folha("Reversões")!.celulas[1][4]).not.toBe("anotação do escrivão");
   });
 
-  it("a sheet of the add-in renamed by the clerk is still recognized and replaced", async () => {
-    const pasta = novaPasta();
+  it("a sheet of the add-in renamed by the clerk is still recognized, rewritten in place and named back", async () => {
+    const pasta = novaPasta([{ nome: "Resumo", valores: [["x"]], formulas: { A2: "='Quadro antigo'!B2" } }]);
     await executar(pasta, entrada);
     pasta.folha("Quadro")!.nome = "Quadro antigo";
+    const id = pasta.folha("Quadro antigo")!.id;
+    pasta.reabrir();
+    const [novoId] = pasta.folhas.filter((f) => f.nome === "Quadro antigo").map((f) => f.id);
+    expect(novoId).not.toBe(id);
     await executar(pasta, entrada);
+    expect(pasta.folha("Quadro")!.id).toBe(novoId);
+    expect(pasta.folha("Resumo")!.formulas.A2).toBe("=Quadro!B2");
     expect(pasta.folha("Quadro antigo")).toBeUndefined();
     expect(pasta.folhas.filter((f) => f.marca?.tipo === "quadro").map((f) => f.nome)).toEqual(["Quadro"]);
+  });
+
+  it("a rerun after reopening the workbook (new sheet ids) rewrites the add-in's sheets in place, no '(2)'", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    const primeira = JSON.stringify(pasta.folhas.map(({ id: _id, ...f }) => f));
+    pasta.reabrir();
+    const ids = pasta.folhas.map((f) => f.id);
+    const r = await executar(pasta, entrada);
+    expect(r.situacao === "escrito" && r.escrita).toEqual({
+      escritas: FOLHAS_DECRETO_12536,
+      excluidas: [],
+      editadas: [],
+    });
+    expect(pasta.folhas.map((f) => f.id)).toEqual(ids);
+    expect(JSON.stringify(pasta.folhas.map(({ id: _id, ...f }) => f))).toBe(primeira);
+  });
+
+  it("after reopening, a sheet the clerk edited is still the add-in's: detected and asked about", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    pasta.reabrir();
+    pasta.folha("AC")!.celulas[1][1] = "anotação do escrivão";
+    await expect(executar(pasta, entrada)).rejects.toBeInstanceOf(SubstituicaoRecusada);
+    let perguntado: string[] = [];
+    await executar(pasta, entrada, { confirmarSubstituicao: async (n) => ((perguntado = n), true) });
+    expect(perguntado).toEqual(["AC"]);
+    expect(pasta.folhas.some((f) => f.nome.includes("(2)"))).toBe(false);
+  });
+
+  it("after reopening, a clerk's copy of an add-in sheet and a clerk's sheet in place of a deleted one stay the clerk's", async () => {
+    const pasta = novaPasta();
+    await executar(pasta, entrada);
+    const ac = pasta.folha("AC")!;
+    // What Excel's "Move or Copy" makes: another name, the table renamed, a new id.
+    pasta.folhas.push({
+      ...JSON.parse(JSON.stringify(ac)),
+      nome: "AC (cópia)",
+      id: "{copia}",
+      tabelas: ac.tabelas.map((t) => ({ ...t, nome: "Cotas_AC2" })),
+    });
+    const copia = JSON.stringify(pasta.folha("AC (cópia)")!.celulas);
+    await pasta.excluirFolhas(["Reversões"]);
+    pasta.folhas.push({
+      ...JSON.parse(JSON.stringify(pasta.folha("Candidatos"))),
+      nome: "Reversões",
+      id: "{minha}",
+    });
+    pasta.reabrir();
+    await executar(pasta, entrada);
+    expect(JSON.stringify(pasta.folha("AC (cópia)")!.celulas)).toBe(copia);
+    expect(pasta.folha("Reversões")!.celulas[1][0]).toBe("Inscrição");
+    expect(pasta.folha("Reversões (2)")!.marca?.tipo).toBe("reversoes");
+  });
+
+  it("a clerk's formula pointing at an add-in sheet survives a rerun; one pointing at a sheet the result no longer has becomes #REF!", async () => {
+    const pasta = novaPasta([
+      {
+        nome: "Resumo",
+        valores: [["Vagas", null]],
+        formulas: { B1: "=Quadro!B2", C1: "='Pretos e pardos'!A2" },
+      },
+    ]);
+    await executar(pasta, entrada);
+    pasta.reabrir();
+    await executar(pasta, entrada);
+    expect(pasta.folha("Resumo")!.formulas).toEqual({ B1: "=Quadro!B2", C1: "='Pretos e pardos'!A2" });
+    // Lei 15.142 regime: one PPIQ list, no "Pretos e pardos" sheet any more.
+    await executar(pasta, { ...entrada, edital: { ...entrada.edital, dataPublicacao: "2025-06-10" } });
+    expect(pasta.folha("Resumo")!.formulas).toEqual({ B1: "=Quadro!B2", C1: "=#REF!A2" });
   });
 
   it("another regime on rerun: the lists it no longer has are deleted (lei-15142 → one PPIQ list)", async () => {

@@ -4,8 +4,14 @@
  * per `context.sync()` the Office adapter would make) and its size in bytes (a write batch: the plan's
  * Office.js wire price; a read: the JSON length of the payload), so that a test can assert "syncs grow
  * with 5 MB chunks, never with rows". The real wire sizes are measured in test/adapters/office.
+ *
+ * Like Excel, it keeps the add-in's records in the document settings (`CHAVE_MARCAS`), gives each sheet
+ * an id that `reabrir()` changes (a new session), and recognizes the add-in's sheets from the records
+ * as the Office adapter does (../marcas.ts), without worksheet custom properties (the strictest host).
+ * The clerk's formulas are kept as text per cell so that a test sees what a rename or a deletion of the
+ * sheet they name does to them (./formulas.ts).
  */
-import { enderecoA1, intervaloDeEndereco } from "../../folhas/modelo";
+import { enderecoA1, hashValores, intervaloDeEndereco } from "../../folhas/modelo";
 import { intervaloUsado, regiaoAoRedor, type Percorrer, type Vazia } from "../regiao";
 import type {
   FormatoIntervalo,
@@ -24,6 +30,17 @@ import {
   type Operacao,
 } from "../lotes";
 import {
+  CHAVE_MARCAS,
+  comRegistro,
+  conferirPorResumo,
+  reconhecer,
+  registrosAtuais,
+  registrosGuardados,
+  type FolhaVista,
+  type RegistroFolha,
+} from "../marcas";
+import { trocarFolhaNaFormula } from "./formulas";
+import {
   FolhaAlheia,
   verificarCancelamento,
   type InfoFolha,
@@ -35,14 +52,19 @@ import {
 
 export interface FolhaMemoria {
   nome: string;
+  /** Excel's worksheet id: unique in the workbook, changed by `reabrir()`. */
+  id: string;
   /** Cells from A1; rows may be ragged, missing cells are empty. */
   celulas: ValorCelula[][];
+  /** The clerk's formulas by A1 address (their values, if any, are in `celulas`). */
+  formulas: Record<string, string>;
   formatos: FormatoIntervalo[];
   larguras: number[];
   congelarLinhas: number;
   tabelas: { nome: string; intervalo: Intervalo }[];
   graficos: ModeloGrafico[];
   notas: NotaCelula[];
+  /** The add-in's tag as recognized at the last listing or write (null: the clerk's sheet). */
   marca: MarcaFolha | null;
 }
 
@@ -65,6 +87,7 @@ export interface FolhaInicial {
   linhaInicial?: number;
   colunaInicial?: number;
   tabelas?: { nome: string; intervalo: Intervalo }[];
+  formulas?: Record<string, string>;
 }
 
 export class PastaMemoria implements PortaPasta {
@@ -75,6 +98,9 @@ export class PastaMemoria implements PortaPasta {
   selecao: { folha: string; linha: number; coluna: number } | null = null;
   /** Reads refused for going over the response limit (each one a wasted round trip). */
   recusadas = 0;
+  private proximoId = 1;
+  /** The records of the sheets recognized at the last listing (saved when writing). */
+  private reconhecidos: RegistroFolha[] = [];
 
   constructor(
     inicial: {
@@ -83,7 +109,7 @@ export class PastaMemoria implements PortaPasta {
     } = {},
   ) {
     for (const f of inicial.folhas ?? []) {
-      const folha = novaFolha(f.nome, null);
+      const folha = this.novaFolha(f.nome);
       const li = f.linhaInicial ?? 0;
       const ci = f.colunaInicial ?? 0;
       f.valores.forEach((linha, i) => {
@@ -91,6 +117,7 @@ export class PastaMemoria implements PortaPasta {
       });
       for (let i = 0; i < li; i++) folha.celulas[i] ??= [];
       folha.tabelas = f.tabelas ?? [];
+      folha.formulas = { ...f.formulas };
       this.folhas.push(folha);
     }
     this.selecao = inicial.selecao ?? null;
@@ -109,11 +136,26 @@ export class PastaMemoria implements PortaPasta {
     return this.folhas.find((f) => igual(f.nome, nome));
   }
 
+  /** The workbook closed and opened again: same contents, new sheet ids. */
+  reabrir(): void {
+    for (const f of this.folhas) f.id = `{reaberta-${this.proximoId++}}`;
+  }
+
   async listarFolhas(): Promise<InfoFolha[]> {
     this.chamar("listarFolhas", []);
-    const r = this.folhas.map((f) => ({ nome: f.nome, marca: f.marca }));
-    this.requisitar("listarFolhas", r, 1);
-    return r;
+    // Two round trips in Office: the sheets, then their tables and custom properties.
+    this.requisitar(
+      "listarFolhas",
+      this.folhas.map((f) => [f.nome, f.id]),
+      1,
+    );
+    this.requisitar(
+      "listarFolhas:tabelas",
+      this.folhas.map((f) => f.tabelas.map((t) => t.nome)),
+      this.folhas.length,
+    );
+    this.reconhecerFolhas();
+    return this.folhas.map((f) => ({ nome: f.nome, marca: f.marca }));
   }
 
   async listarTabelas(): Promise<InfoTabela[]> {
@@ -176,6 +218,24 @@ export class PastaMemoria implements PortaPasta {
     this.chamar("escreverFolhas", [folhas.map((f) => f.modelo.nome)]);
     verificarCancelamento(opcoes?.sinal);
     const lotes = planejarEscrita(folhas, await this.listarFolhas());
+    this.configuracoes.set(CHAVE_MARCAS, this.reconhecidos);
+    // Office loads what the sheets to clear hold, then deletes their tables, charts and notes, before
+    // the first batch (a rename comes in the batch: the sheets are still under their names here).
+    const nomes = new Map(
+      lotes.flatMap((l) => l.operacoes).flatMap((o) => (o.tipo === "renomear" ? [[o.nome, o.folha]] : [])),
+    );
+    const aLimpar = lotes
+      .flatMap((l) => l.operacoes)
+      .flatMap((o) => (o.tipo === "limpar" ? [this.exigirFolha(nomes.get(o.folha) ?? o.folha)] : []));
+    if (aLimpar.length > 0)
+      this.requisitar(
+        "escreverFolhas:conteudo",
+        aLimpar.map((f) => f.nome),
+        aLimpar.length,
+      );
+    const conteudo = aLimpar.flatMap((f) => [...f.tabelas, ...f.graficos, ...f.notas]);
+    if (conteudo.length > 0)
+      this.requisitar("escreverFolhas:excluirConteudo", conteudo.length, conteudo.length);
     const total = lotes.reduce((s, l) => s + l.bytes, 0);
     let feito = 0;
     for (const lote of lotes) {
@@ -189,6 +249,8 @@ export class PastaMemoria implements PortaPasta {
       feito += lote.bytes;
       opcoes?.progresso?.(feito / total);
     }
+    // Office recalculates once at the end, calculation having been suspended for each batch.
+    this.requisitar("escreverFolhas:recalcular", null, 1);
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {
@@ -199,7 +261,7 @@ export class PastaMemoria implements PortaPasta {
       if (!f) throw new Error(`A folha "${nome}" não existe.`);
       if (!f.marca) throw new FolhaAlheia(f.nome);
     }
-    for (const nome of nomes) this.aplicar({ tipo: "excluir", folha: nome });
+    for (const nome of nomes) this.excluir(this.exigirFolha(nome));
     this.requisitar("excluirFolhas", nomes, nomes.length);
   }
 
@@ -258,20 +320,74 @@ export class PastaMemoria implements PortaPasta {
     };
   }
 
-  private aplicar(op: Operacao): void {
-    if (op.tipo === "excluir") {
-      this.folhas.splice(
-        this.folhas.findIndex((f) => igual(f.nome, op.folha)),
-        1,
-      );
-      return;
+  /** Marks each sheet from the stored records (../marcas.ts) and keeps the records of those recognized. */
+  private reconhecerFolhas(): void {
+    const registros = registrosGuardados(this.configuracoes.get(CHAVE_MARCAS));
+    const vistas: FolhaVista[] = this.folhas.map((f) => ({
+      nome: f.nome,
+      id: f.id,
+      tabelas: f.tabelas.map((t) => t.nome),
+    }));
+    const hashes = new Map<string, string>();
+    for (const v of conferirPorResumo(vistas, registros)) {
+      const f = this.exigirFolha(v.nome);
+      // What the Office adapter reads to compare: the used range's values.
+      this.requisitar("conferirPorResumo", f.celulas, 1);
+      hashes.set(v.id, hashValores(f.celulas));
     }
+    const achados = reconhecer(vistas, registros, hashes);
+    this.folhas.forEach((f, i) => (f.marca = achados[i]?.marca ?? null));
+    this.reconhecidos = registrosAtuais(vistas, achados);
+  }
+
+  private marcar(f: FolhaMemoria, marca: MarcaFolha): void {
+    f.marca = marca;
+    const registros = registrosGuardados(this.configuracoes.get(CHAVE_MARCAS));
+    const tabela = f.tabelas[0]?.nome;
+    this.configuracoes.set(
+      CHAVE_MARCAS,
+      comRegistro(registros, { nome: f.nome, id: f.id, ...(tabela ? { tabela } : {}), marca }),
+    );
+  }
+
+  /** Deletes a sheet as Excel does: the formulas naming it become #REF!, and its record goes. */
+  private excluir(f: FolhaMemoria): void {
+    this.folhas.splice(this.folhas.indexOf(f), 1);
+    this.trocarNasFormulas(f.nome, null);
+    const registros = registrosGuardados(this.configuracoes.get(CHAVE_MARCAS));
+    this.configuracoes.set(
+      CHAVE_MARCAS,
+      registros.filter((r) => r.id !== f.id),
+    );
+  }
+
+  private trocarNasFormulas(antiga: string, nova: string | null): void {
+    for (const g of this.folhas) {
+      for (const [celula, formula] of Object.entries(g.formulas)) {
+        g.formulas[celula] = trocarFolhaNaFormula(formula, antiga, nova);
+      }
+    }
+  }
+
+  private aplicar(op: Operacao): void {
     if (op.tipo === "criar") {
-      this.folhas.push(novaFolha(op.folha, op.marca));
+      const f = this.novaFolha(op.folha);
+      const anterior = op.depois === undefined ? -1 : this.folhas.findIndex((x) => igual(x.nome, op.depois!));
+      this.folhas.splice(anterior < 0 ? this.folhas.length : anterior + 1, 0, f);
+      this.marcar(f, op.marca);
       return;
     }
     const f = this.exigirFolha(op.folha);
     switch (op.tipo) {
+      case "renomear":
+        this.trocarNasFormulas(f.nome, op.nome);
+        f.nome = op.nome;
+        break;
+      case "limpar":
+        // In place: same sheet, same id, so what points at it keeps pointing at it.
+        Object.assign(f, { ...this.novaFolha(f.nome), id: f.id });
+        this.marcar(f, op.marca);
+        break;
       case "valores":
         op.valores.forEach((linha, i) => (f.celulas[op.linha + i] = [...linha]));
         break;
@@ -294,7 +410,7 @@ export class PastaMemoria implements PortaPasta {
         f.notas.push(op.nota);
         break;
       case "marcar":
-        f.marca = op.marca;
+        this.marcar(f, op.marca);
         break;
     }
   }
@@ -312,20 +428,22 @@ export class PastaMemoria implements PortaPasta {
   private requisitar(metodo: string, carga: unknown, operacoes: number): void {
     this.requisicoes.push({ metodo, bytes: bytesDe(carga ?? null), operacoes });
   }
-}
 
-function novaFolha(nome: string, marca: MarcaFolha | null): FolhaMemoria {
-  return {
-    nome,
-    celulas: [],
-    formatos: [],
-    larguras: [],
-    congelarLinhas: 0,
-    tabelas: [],
-    graficos: [],
-    notas: [],
-    marca,
-  };
+  private novaFolha(nome: string): FolhaMemoria {
+    return {
+      nome,
+      id: `{folha-${this.proximoId++}}`,
+      celulas: [],
+      formulas: {},
+      formatos: [],
+      larguras: [],
+      congelarLinhas: 0,
+      tabelas: [],
+      graficos: [],
+      notas: [],
+      marca: null,
+    };
+  }
 }
 
 function igual(a: string, b: string): boolean {

@@ -1,17 +1,22 @@
 /**
  * The workbook port on Office.js. Every write follows the shared plan (lotes.ts): one `context.sync()`
- * per batch, batches under the 5 MB request limit, whole 2-D arrays and whole ranges, calculation and
- * screen updating suspended for each batch where the host supports it.
+ * per batch, batches under the 5 MB request limit, whole 2-D arrays and whole ranges. Screen updating
+ * is suspended once per run (repeated calls make Excel flicker), calculation for each batch, and the
+ * workbook is recalculated at the end when it was.
  *
  * Requirement sets: ExcelApi 1.1 for everything essential; 1.6 (suspend calculation), 1.7 (region
- * around the selection, series colors), 1.9 (suspend screen updating, table at the selection),
- * 1.10 (cell comments) and 1.18 (cell notes) are used when `isSetSupported` says so. Excel 2016/2019
- * perpetual (ExcelApi ≤ 1.8/1.9), still common in federal bodies, get the same sheets without notes.
+ * around the selection, series colors, standard widths and heights), 1.9 (suspend screen updating,
+ * table at the selection), 1.10 (cell comments), 1.12 (worksheet custom properties) and 1.18 (cell
+ * notes) are used when `isSetSupported` says so. Excel 2016/2019 perpetual (ExcelApi ≤ 1.8/1.9), still
+ * common in federal bodies, get the same sheets without notes.
  *
- * The add-in's tag: a document settings entry ("cotas.folhas": worksheet id → MarcaFolha), chosen over
- * worksheet custom properties (ExcelApi 1.12) because (a) it works on every version above, and (b) a
- * copy the clerk makes of one of our sheets gets a new id and so is not mistaken for ours (custom
- * properties travel with the copy, and the add-in would then delete the clerk's copy).
+ * The add-in's sheets are recognized in every session from records kept in the document settings
+ * (`CHAVE_MARCAS`: name, table, id and tag of each sheet written; ../marcas.ts says how), helped by a
+ * worksheet custom property with the sheet's type where ExcelApi 1.12 is available. A workbook
+ * annotated outside Excel (`cotas anotar`) carries its records in the very hidden sheet
+ * `_cotas_suplemento`: they are read while the settings have none. Sheets are addressed by id within a
+ * run, and rewritten in place: cleared (values, formats, tables, charts, notes, frozen panes), never
+ * deleted and added again, so the clerk's formulas pointing at them keep working.
  */
 import {
   PedidoGrandeDemais,
@@ -23,6 +28,16 @@ import {
   type Operacao,
 } from "../lotes";
 import {
+  CHAVE_MARCAS,
+  PROPRIEDADE_TIPO,
+  conferirPorResumo,
+  reconhecer,
+  registrosAtuais,
+  registrosGuardados,
+  type FolhaVista,
+  type RegistroFolha,
+} from "../marcas";
+import {
   FolhaAlheia,
   verificarCancelamento,
   type InfoFolha,
@@ -31,8 +46,15 @@ import {
   type OpcoesLote,
   type PortaPasta,
 } from "../porta";
-import { enderecoA1, intervaloDeEndereco, type FormatoIntervalo, type Intervalo } from "../../folhas/modelo";
+import {
+  enderecoA1,
+  hashValores,
+  intervaloDeEndereco,
+  type FormatoIntervalo,
+  type Intervalo,
+} from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
+import { CicloDasFolhas, ehDoCiclo } from "./cicloDasFolhas";
 import { valorSeguro } from "./valorSeguro";
 
 export { valorSeguro };
@@ -52,7 +74,14 @@ export function ambienteDoOffice(): AmbienteOffice {
   };
 }
 
-export const CHAVE_MARCAS = "cotas.folhas";
+export { CHAVE_MARCAS };
+
+/** Where `cotas anotar` keeps its records inside the file (see ../xlsx/pastaXlsx.ts). */
+const FOLHA_INTERNA = "_cotas_suplemento";
+const PREFIXO_MARCA_INTERNA = "marca:";
+
+/** A sheet as listed: name, id, tables and the add-in's tag (null for the clerk's). */
+type FolhaListada = InfoFolha & FolhaVista;
 
 /** Points per character of column width (Calibri 11: the default 8.43 characters are 48 points). */
 const PONTOS_POR_CARACTERE = 48 / 8.43;
@@ -67,10 +96,7 @@ export class PastaOffice implements PortaPasta {
   constructor(private readonly amb: AmbienteOffice = ambienteDoOffice()) {}
 
   async listarFolhas(): Promise<InfoFolha[]> {
-    return (await this.folhasComId()).map(({ nome, marca }) => ({
-      nome,
-      marca,
-    }));
+    return (await this.reconhecerFolhas()).folhas.map(({ nome, marca }) => ({ nome, marca }));
   }
 
   async listarTabelas(): Promise<InfoTabela[]> {
@@ -150,50 +176,32 @@ export class PastaOffice implements PortaPasta {
     opcoes?: OpcoesLote,
   ) {
     verificarCancelamento(opcoes?.sinal);
-    const existentes = await this.folhasComId();
+    const { folhas: existentes, registros } = await this.reconhecerFolhas();
     const lotes = planejarEscrita(folhas, existentes);
-    const idPorNome = new Map(existentes.map((f) => [f.nome.toLocaleLowerCase("pt-BR"), f.id]));
-    const marcas = this.marcas();
+    const ciclo = new CicloDasFolhas(this.amb, existentes, registros, folhas);
     const total = lotes.reduce((s, l) => s + l.bytes, 0);
     let feito = 0;
     await this.amb.run(async (ctx) => {
-      const criadas = new Map<string, Excel.Worksheet>();
-      // One proxy per sheet for the whole run: its path goes once in each request, not once per
-      // operation (the prices in precos.ts count on it).
-      const existentesPorNome = new Map<string, Excel.Worksheet>();
-      const folha = (nome: string) => {
-        const ws = criadas.get(nome) ?? existentesPorNome.get(nome) ?? ctx.workbook.worksheets.getItem(nome);
-        if (!criadas.has(nome)) existentesPorNome.set(nome, ws);
-        return ws;
-      };
+      await ciclo.preparar(ctx, lotes);
+      // Once per run: repeated calls make Excel flicker (Application.suspendScreenUpdatingUntilNextSync).
+      if (this.amb.suporta("1.9")) ctx.application.suspendScreenUpdatingUntilNextSync();
       const enviar = async (lote: Lote) => {
-        this.suspender(ctx);
-        const aMarcar: { folha: string; marca: MarcaFolha }[] = [];
-        let excluiu = false;
+        if (this.amb.suporta("1.6")) ctx.application.suspendApiCalculationUntilNextSync();
         for (const op of lote.operacoes) {
-          if (op.tipo === "excluir") {
-            excluiu = true;
-            ctx.workbook.worksheets.getItem(op.folha).delete();
-            const id = idPorNome.get(op.folha.toLocaleLowerCase("pt-BR"));
-            if (id) delete marcas[id];
-          } else if (op.tipo === "criar") {
-            criadas.set(op.folha, ctx.workbook.worksheets.add(op.folha).load("id"));
-            aMarcar.push(op);
-          } else if (op.tipo === "marcar") aMarcar.push(op);
-          else this.aplicar(ctx, folha(op.folha), op);
+          if (ehDoCiclo(op)) ciclo.aplicar(ctx, op);
+          else this.aplicar(ctx, ciclo.folha(ctx, op.folha), op);
         }
         try {
           await ctx.sync();
         } catch (e) {
           if ((e as { code?: string }).code !== "RequestPayloadSizeLimitExceeded") throw e;
-          // Nothing of the request ran: a sheet it was to create does not exist.
-          for (const op of lote.operacoes) if (op.tipo === "criar") criadas.delete(op.folha);
+          // Nothing of the request ran: what it was to create or rename is undone before the retry.
+          ciclo.descartar(lote);
           throw new PedidoGrandeDemais();
         }
-        for (const m of aMarcar) marcas[criadas.get(m.folha)!.id] = m.marca;
-        // Saved as soon as a sheet is created: if the pane closes mid-write, the next run still
-        // knows the half-written sheet is the add-in's. Batches of values alone change no tag.
-        if (aMarcar.length > 0 || excluiu) await this.salvarMarcas(marcas);
+        // Saved as soon as a sheet is created or cleared: if the pane closes mid-write, the next run
+        // still knows the half-written sheet is the add-in's. Batches of values alone change no tag.
+        if (ciclo.marcarEscritas()) await this.salvarMarcas(ciclo.registros);
         feito += lote.bytes;
         opcoes?.progresso?.(feito / total);
       };
@@ -201,24 +209,29 @@ export class PastaOffice implements PortaPasta {
         verificarCancelamento(opcoes?.sinal);
         await enviarDividindo(lote, enviar);
       }
+      // Suspended calculation leaves the recalculation to the add-in: the clerk's formulas that point
+      // at the rewritten sheets show the new values.
+      if (this.amb.suporta("1.6")) {
+        ctx.application.calculate("Recalculate");
+        await ctx.sync();
+      }
     });
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {
-    const existentes = await this.folhasComId();
+    const { folhas: existentes, registros } = await this.reconhecerFolhas();
     const alvo = nomes.map((nome) => {
       const f = existentes.find((x) => x.nome.toLocaleLowerCase("pt-BR") === nome.toLocaleLowerCase("pt-BR"));
       if (!f) throw new Error(`A folha "${nome}" não existe.`);
       if (!f.marca) throw new FolhaAlheia(f.nome);
       return f;
     });
-    const marcas = this.marcas();
     await this.amb.run(async (ctx) => {
-      for (const f of alvo) ctx.workbook.worksheets.getItem(f.nome).delete();
+      for (const f of alvo) ctx.workbook.worksheets.getItem(f.id).delete();
       await ctx.sync();
     });
-    for (const f of alvo) delete marcas[f.id];
-    await this.salvarMarcas(marcas);
+    const ids = new Set(alvo.map((f) => f.id));
+    await this.salvarMarcas(registros.filter((r) => !ids.has(r.id!)));
   }
 
   async selecionarCelula(folha: string, linha: number, coluna: number): Promise<void> {
@@ -239,17 +252,54 @@ export class PastaOffice implements PortaPasta {
     await this.salvarConfiguracoes();
   }
 
-  private async folhasComId(): Promise<(InfoFolha & { id: string })[]> {
-    const marcas = this.marcas();
-    return this.amb.run(async (ctx) => {
-      const ws = ctx.workbook.worksheets.load("items/name,items/id");
+  /**
+   * The workbook's sheets with the add-in's tag on those the stored records identify (../marcas.ts),
+   * and the records of those, with their current names and ids.
+   */
+  private async reconhecerFolhas(): Promise<{ folhas: FolhaListada[]; registros: RegistroFolha[] }> {
+    const guardados = this.amb.configuracoes.get(CHAVE_MARCAS);
+    const comPropriedades = this.amb.suporta("1.12");
+    const { vistas, interna } = await this.amb.run(async (ctx) => {
+      const planilhas = ctx.workbook.worksheets.load("items/name,items/id");
       await ctx.sync();
-      return ws.items.map((w) => ({
-        nome: w.name,
-        id: w.id,
-        marca: marcas[w.id] ?? null,
+      const detalhes = planilhas.items.map((w) => ({
+        w,
+        tabelas: w.tables.load("items/name"),
+        propriedade: comPropriedades
+          ? w.customProperties.getItemOrNullObject(PROPRIEDADE_TIPO).load("value")
+          : null,
       }));
+      // The records of `cotas anotar`, while Excel's settings have none of their own.
+      const internaDoArquivo =
+        guardados === null || guardados === undefined
+          ? planilhas.items
+              .find((w) => w.name === FOLHA_INTERNA)
+              ?.getUsedRangeOrNullObject(true)
+              .load("values")
+          : undefined;
+      await ctx.sync();
+      return {
+        vistas: detalhes.map(({ w, tabelas, propriedade }): FolhaVista => ({
+          nome: w.name,
+          id: w.id,
+          tabelas: tabelas.items.map((t) => t.name),
+          propriedade: propriedade && !propriedade.isNullObject ? propriedade.value : null,
+        })),
+        interna:
+          internaDoArquivo && !internaDoArquivo.isNullObject ? (internaDoArquivo.values as unknown[][]) : [],
+      };
     });
+    const registros = [...registrosGuardados(guardados), ...registrosDaFolhaInterna(interna)];
+    const hashes = new Map<string, string>();
+    for (const v of conferirPorResumo(vistas, registros)) {
+      const t = await this.lerIntervalo(v.nome);
+      hashes.set(v.id, hashValores(t.valores, t.linhaInicial, t.colunaInicial));
+    }
+    const achados = reconhecer(vistas, registros, hashes);
+    return {
+      folhas: vistas.map((v, i) => ({ ...v, marca: achados[i]?.marca ?? null })),
+      registros: registrosAtuais(vistas, achados),
+    };
   }
 
   private async lerBlocos(
@@ -280,16 +330,10 @@ export class PastaOffice implements PortaPasta {
     return { folha, linhaInicial: i.linha, colunaInicial: i.coluna, valores };
   }
 
-  /** Calculation and screen updating off until this batch's sync (ExcelApi 1.6 and 1.9). */
-  private suspender(ctx: Excel.RequestContext): void {
-    if (this.amb.suporta("1.6")) ctx.application.suspendApiCalculationUntilNextSync();
-    if (this.amb.suporta("1.9")) ctx.application.suspendScreenUpdatingUntilNextSync();
-  }
-
   private aplicar(
     ctx: Excel.RequestContext,
     ws: Excel.Worksheet,
-    op: Exclude<Operacao, { tipo: "excluir" | "criar" | "marcar" }>,
+    op: Exclude<Operacao, { tipo: "renomear" | "limpar" | "criar" | "marcar" }>,
   ): void {
     switch (op.tipo) {
       case "valores": {
@@ -360,13 +404,8 @@ export class PastaOffice implements PortaPasta {
     }
   }
 
-  private marcas(): Record<string, MarcaFolha> {
-    const m = this.amb.configuracoes.get(CHAVE_MARCAS);
-    return typeof m === "object" && m !== null ? { ...(m as Record<string, MarcaFolha>) } : {};
-  }
-
-  private async salvarMarcas(marcas: Record<string, MarcaFolha>): Promise<void> {
-    this.amb.configuracoes.set(CHAVE_MARCAS, marcas);
+  private async salvarMarcas(registros: RegistroFolha[]): Promise<void> {
+    this.amb.configuracoes.set(CHAVE_MARCAS, registros);
     await this.salvarConfiguracoes();
   }
 
@@ -375,6 +414,21 @@ export class PastaOffice implements PortaPasta {
       this.amb.configuracoes.saveAsync((r) => (r.error ? reject(new Error(r.error.message)) : resolve())),
     );
   }
+}
+
+/** The records `cotas anotar` left in its very hidden sheet: rows of "marca:<id>" and {nome, marca}. */
+function registrosDaFolhaInterna(linhas: unknown[][]): RegistroFolha[] {
+  return linhas.flatMap(([chave, json]) => {
+    if (typeof chave !== "string" || !chave.startsWith(PREFIXO_MARCA_INTERNA) || typeof json !== "string")
+      return [];
+    try {
+      // The file's sheet ids mean nothing in Excel: name, tables and values identify the sheet.
+      const { nome, marca } = JSON.parse(json) as Partial<RegistroFolha>;
+      return registrosGuardados([{ nome, marca }]);
+    } catch {
+      return []; // a damaged entry is ignored rather than trusted
+    }
+  });
 }
 
 function aplicarFormato(ws: Excel.Worksheet, f: FormatoIntervalo): void {

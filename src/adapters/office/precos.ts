@@ -33,8 +33,11 @@ export const CUSTO = {
   grafico: 1_200,
   serie: 720,
   nota: 630,
-  excluir: 330,
-  criar: 310,
+  /** Add the sheet, move it into place, tag it with its custom property. */
+  criar: 900,
+  renomear: 400,
+  /** Clear the whole sheet, standard widths and heights, unfreeze, tag it (the deletions go apart). */
+  limpar: 1_300,
   valores: 500,
   faixa: 1_000,
 } as const;
@@ -81,10 +84,12 @@ const celula = (p: { linha: number; coluna: number }) => endereco({ ...p, linhas
 
 function operacao(op: Exclude<Operacao, { tipo: "valores" }>): number {
   switch (op.tipo) {
-    case "excluir":
-      return CUSTO.excluir + texto(op.folha);
     case "criar":
-      return CUSTO.criar + texto(op.folha);
+      return CUSTO.criar + texto(op.folha) + texto(op.marca.tipo);
+    case "renomear":
+      return CUSTO.renomear + texto(op.nome);
+    case "limpar":
+      return CUSTO.limpar + texto(op.marca.tipo);
     case "marcar":
       return 0;
     case "formato":

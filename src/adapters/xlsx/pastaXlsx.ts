@@ -26,6 +26,7 @@ import {
   type OpcoesLote,
   type PortaPasta,
 } from "../porta";
+import { destinos } from "../marcas";
 import { intervaloUsado, regiaoAoRedor } from "../regiao";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
 import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
@@ -195,10 +196,16 @@ export class PastaXlsx implements PortaPasta {
       const existente = this.acharFolha(modelo.nome);
       if (existente && !this.marcaDe(existente)) throw new FolhaAlheia(existente.nome);
     }
+    // The add-in's sheet of the same name, or the one the clerk renamed, is replaced where it stands.
+    const lista = destinos(
+      folhas.map((f) => f.modelo),
+      await this.listarFolhas(),
+    ).destinos;
     folhas.forEach(({ modelo, marca }, k) => {
       verificarCancelamento(opcoes?.sinal);
       const nova: Folha = { nome: modelo.nome, sheetId: this.proximoId++, original: null, nova: { modelo } };
-      const existente = this.acharFolha(modelo.nome);
+      const atual = lista[k].atual;
+      const existente = atual && this.acharFolha(atual.nome);
       if (existente) this.folhas[this.remover(existente)] = nova;
       else this.folhas.push(nova);
       this.marcas.set(nova.sheetId, { nome: nova.nome, marca });
