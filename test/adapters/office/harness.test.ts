@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { editalECargosDoExemplo, folhasDoExemplo } from "../../../src/adapters/memoria/exemplo";
+import { gerarExemplo } from "../../../src/exemplo/gerar";
+import { executar } from "../../../src/pipeline";
 import { CHAVE_MARCAS, PastaOffice } from "../../../src/adapters/office";
 import type { MarcaFolha } from "../../../src/adapters/porta";
 import type { ModeloFolha } from "../../../src/folhas/modelo";
@@ -152,7 +155,7 @@ describe("the host simulator behind the real Office.js client", () => {
 });
 
 describe("PastaOffice through the real Office.js client", () => {
-  it("writes a sheet: values (text kept as text), table, comment, frozen row, widths, tag by sheet id", async () => {
+  it("writes a sheet: values (text kept as text), table, comment, frozen row, widths, its record and custom property", async () => {
     const host = clerk();
     const m = modelo(20);
     m.valores[1][1] = '=HYPERLINK("x")';
@@ -171,7 +174,66 @@ describe("PastaOffice through the real Office.js client", () => {
     expect(host.pasta.comentarios.map((c) => [c.linha, c.coluna, c.texto])).toEqual([
       [1, 1, "Vaga revertida (Lei 15.142/2025, art. 8º)"],
     ]);
-    expect(JSON.parse(host.pasta.configuracoesSalvas)[CHAVE_MARCAS]).toEqual({ [f.id]: marca });
-    expect(host.syncs).toBe(2);
+    expect(JSON.parse(host.pasta.configuracoesSalvas)[CHAVE_MARCAS]).toEqual([
+      { nome: "Reversões", id: f.id, tabela: "Cotas_Teste", marca },
+    ]);
+    expect(f.propriedades).toEqual(new Map([["cotas.tipo", "reversoes"]]));
+    // Two to list and recognize the sheets, one batch, one recalculation.
+    expect(host.syncs).toBe(4);
+    expect(host.suspensoes).toEqual([
+      "SuspendScreenUpdatingUntilNextSync",
+      "SuspendApiCalculationUntilNextSync",
+      "Calculate(Recalculate)",
+    ]);
+  });
+
+  it("a re-run after reopening (new sheet ids) rewrites the add-in's sheets in place: no '(2)', and a clerk's formula pointing at one of them keeps working", async () => {
+    const exemplo = gerarExemplo({ candidatos: 1_000, cargos: 4, semente: 2025 });
+    const host = new HostExcel([
+      ...folhasDoExemplo(exemplo),
+      { nome: "Resumo", valores: [["=Quadro!B2", "='Ordem de nomeação'!A2"]] },
+    ]);
+    host.selecionar("Candidatos", "B5");
+    const entrada = editalECargosDoExemplo(exemplo);
+    await executar(new PastaOffice(ambienteReal(host)), entrada);
+    const nomes = host.pasta.folhas.map((f) => f.nome);
+    const valores = host.pasta.valores("Resumo");
+    expect(valores[0].every((v) => v !== "" && v !== "#REF!")).toBe(true);
+    const notas = host.pasta.comentarios.map((c) => [c.folha.nome, c.linha, c.coluna, c.texto]);
+    expect(notas.length).toBeGreaterThan(0);
+    host.reabrir();
+    const ids = host.pasta.folhas.map((f) => f.id);
+    // A new session: a new client and the settings as saved in the file.
+    const r = await executar(new PastaOffice(ambienteReal(host)), entrada);
+    expect(r.situacao === "escrito" && r.escrita.excluidas).toEqual([]);
+    expect(host.pasta.folhas.map((f) => f.nome)).toEqual(nomes);
+    expect(host.pasta.folhas.map((f) => f.id)).toEqual(ids);
+    expect(host.pasta.formula("Resumo", "A1")).toBe("=Quadro!B2");
+    expect(host.pasta.formula("Resumo", "B1")).toBe("='Ordem de nomeação'!A2");
+    expect(host.pasta.valores("Resumo")).toEqual(valores);
+    expect(host.pasta.folha("Quadro")!.graficos).toHaveLength(1);
+    // Each sheet holds only what this run wrote: its table, its chart, its notes once.
+    expect(host.pasta.comentarios.map((c) => [c.folha.nome, c.linha, c.coluna, c.texto])).toEqual(notas);
+    expect(host.pasta.tabelas.map((t) => t.nome).sort()).toEqual(
+      [...new Set(host.pasta.tabelas.map((t) => t.nome))].sort(),
+    );
+    expect(host.requisicoes.filter((q) => q.erro)).toEqual([]);
+  });
+
+  it("after reopening, an add-in sheet the clerk edited is still detected and asked about", async () => {
+    const exemplo = gerarExemplo({ candidatos: 300, cargos: 2, semente: 7 });
+    const host = new HostExcel(folhasDoExemplo(exemplo));
+    host.selecionar("Candidatos", "B5");
+    const entrada = editalECargosDoExemplo(exemplo);
+    await executar(new PastaOffice(ambienteReal(host)), entrada);
+    host.reabrir();
+    host.pasta.folha("Reversões")!.digitar(1, 1, "anotação do escrivão");
+    let perguntado: string[] = [];
+    await executar(new PastaOffice(ambienteReal(host)), entrada, {
+      confirmarSubstituicao: async (nomes) => ((perguntado = nomes), false),
+    }).catch(() => undefined);
+    expect(perguntado).toEqual(["Reversões"]);
+    expect(host.pasta.valores("Reversões")[1][1]).toBe("anotação do escrivão");
+    expect(host.pasta.folhas.some((f) => f.nome.includes("(2)"))).toBe(false);
   });
 });

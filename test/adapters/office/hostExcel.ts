@@ -101,6 +101,8 @@ export class FolhaSimulada {
   larguras = new Map<number, number>();
   linhasCongeladas = 0;
   graficos: GraficoSimulado[] = [];
+  /** Worksheet custom properties (ExcelApi 1.12): they travel with the sheet, copies included. */
+  propriedades = new Map<string, string>();
 
   constructor(public nome: string) {}
 
@@ -375,8 +377,10 @@ type Objeto =
   | { t: "ChartCollection"; f: FolhaSimulada }
   | { t: "Chart" | "ChartTitle" | "ChartSeriesCollection"; g: GraficoSimulado }
   | { t: "ChartSeries" | "ChartSeriesFormat" | "ChartFill"; g: GraficoSimulado; i: number }
-  | { t: "CommentCollection" }
-  | { t: "Comment"; c: ComentarioSimulado };
+  | { t: "CommentCollection"; f?: FolhaSimulada }
+  | { t: "Comment"; c: ComentarioSimulado }
+  | { t: "WorksheetCustomPropertyCollection"; f: FolhaSimulada }
+  | { t: "WorksheetCustomProperty"; f: FolhaSimulada; chave: string };
 
 interface CaminhoInfo {
   Id: number;
@@ -419,7 +423,7 @@ const REFERENCIAVEIS = new Set(["Worksheet", "Range", "Table", "Chart", "Comment
 export class HostExcel {
   pasta = new PastaSimulada();
   requisicoes: Requisicao[] = [];
-  /** Calls of the application's suspend methods, for the screen/calculation checks. */
+  /** Calls of the application's suspend and calculate methods, for the screen/calculation checks. */
   suspensoes: string[] = [];
   /**
    * The request says AutoKeepReference: an object the client loads comes back with a `_ReferenceId`,
@@ -653,6 +657,8 @@ class Execucao {
       if (nome === "Tables") return { t: "TableCollection", f: o.f };
       if (nome === "Charts") return { t: "ChartCollection", f: o.f };
       if (nome === "FreezePanes") return { t: "WorksheetFreezePanes", f: o.f };
+      if (nome === "Comments") return { t: "CommentCollection", f: o.f };
+      if (nome === "CustomProperties") return { t: "WorksheetCustomPropertyCollection", f: o.f };
     }
     if (o.t === "Range" || o.t === "RangeFormat") {
       if (nome === "Worksheet") return { t: "Worksheet", f: o.f };
@@ -697,6 +703,10 @@ class Execucao {
           this.host.suspensoes.push(nome);
           return undefined;
         }
+        if (nome === "Calculate") {
+          this.host.suspensoes.push(`Calculate(${String(args[0])})`);
+          return undefined;
+        }
         break;
       case "Workbook":
         if (nome === "GetSelectedRange") {
@@ -739,6 +749,7 @@ class Execucao {
           return undefined;
         }
         if (nome === "GetSurroundingRegion") return { t: "Range", f: o.f, r: regiaoAtual(o.f, o.r) };
+        if (nome === "Clear") return void limpar(o.f, o.r, String(args[0] ?? "All"));
         if (nome === "GetTables") {
           return { t: "TableCollection", f: o.f, r: o.r };
         }
@@ -813,6 +824,7 @@ class Execucao {
           o.f.linhasCongeladas = Number(args[0] ?? 1);
           return undefined;
         }
+        if (nome === "Unfreeze") return void (o.f.linhasCongeladas = 0);
         break;
       case "TableCollection":
         if (nome === "Add") {
@@ -835,6 +847,10 @@ class Execucao {
         }
         break;
       case "Chart":
+        if (nome === "Delete") {
+          for (const f of this.pasta.folhas) f.graficos = f.graficos.filter((g) => g !== o.g);
+          return undefined;
+        }
         if (nome === "SetPosition") {
           o.g.posicao = { inicio: String(args[0]), fim: String(args[1] ?? args[0]) };
           return undefined;
@@ -859,6 +875,20 @@ class Execucao {
           };
           this.pasta.comentarios.push(c);
           return { t: "Comment", c };
+        }
+        break;
+      case "Comment":
+        if (nome === "Delete")
+          return void (this.pasta.comentarios = this.pasta.comentarios.filter((c) => c !== o.c));
+        break;
+      case "WorksheetCustomPropertyCollection":
+        if (nome === "Add") {
+          o.f.propriedades.set(String(args[0]), String(args[1]));
+          return { t: "WorksheetCustomProperty", f: o.f, chave: String(args[0]) };
+        }
+        if (nome === "GetItemOrNullObject") {
+          const chave = String(args[0]);
+          return o.f.propriedades.has(chave) ? { t: "WorksheetCustomProperty", f: o.f, chave } : null;
         }
         break;
     }
@@ -910,6 +940,19 @@ class Execucao {
         if (nome === "NumberFormat") return gravarFormato(o.f, o.r, "numberFormat", valorUnico(o.r, valor));
         break;
       case "RangeFormat":
+        // Setting true puts the columns (rows) back to the standard width (height); false does nothing.
+        if (nome === "UseStandardWidth") {
+          if (valor === true)
+            for (let c = o.r.coluna; c < o.r.coluna + o.r.colunas; c++) o.f.larguras.delete(c);
+          return;
+        }
+        if (nome === "UseStandardHeight") {
+          if (valor === true)
+            o.f.formatos = o.f.formatos.filter(
+              (x) => !(x.propriedade === "rowHeight" && dentro(x.intervalo, o.r)),
+            );
+          return;
+        }
         if (nome === "ColumnWidth") {
           for (let c = o.r.coluna; c < o.r.coluna + o.r.colunas; c++) o.f.larguras.set(c, Number(valor));
           return;
@@ -981,6 +1024,13 @@ class Execucao {
       return { _Items: this.pasta.folhas.map((f) => props({ t: "Worksheet", f })) };
     if (o.t === "TableCollection")
       return { _Items: this.tabelasDe(o).map((tb) => props({ t: "Table", tb })) };
+    if (o.t === "ChartCollection") return { _Items: o.f.graficos.map((g) => props({ t: "Chart", g })) };
+    if (o.t === "CommentCollection")
+      return {
+        _Items: this.pasta.comentarios
+          .filter((c) => !o.f || c.folha === o.f)
+          .map((c) => props({ t: "Comment", c })),
+      };
     return props(o);
   }
 
@@ -1050,7 +1100,9 @@ class Execucao {
       case "ChartTitle":
         return { Text: () => o.g.titulo };
       case "Comment":
-        return { Content: () => o.c.texto };
+        return { Content: () => o.c.texto, Id: () => `${o.c.folha.id}:${o.c.linha}:${o.c.coluna}` };
+      case "WorksheetCustomProperty":
+        return { Key: () => o.chave, Value: () => o.f.propriedades.get(o.chave) };
       default:
         return {};
     }
@@ -1119,6 +1171,32 @@ function valorUnico(r: Retangulo, valor: unknown): unknown {
       "The number of rows or columns in the input array doesn't match the size or dimensions of the range",
     );
   return valor;
+}
+
+/** Range.clear: "All" and "Contents" empty the cells (formulas too), "All" and "Formats" drop the formats. */
+function limpar(f: FolhaSimulada, r: Retangulo, tipo: string): void {
+  if (tipo === "All" || tipo === "Contents") {
+    f.valores.forEach((linha, l) =>
+      linha?.forEach((_, c) => {
+        if (dentro(celula(l, c), r)) linha[c] = undefined;
+      }),
+    );
+    for (const chave of [...f.formulas.keys()]) {
+      const [l, c] = chave.split(":").map(Number);
+      if (dentro(celula(l, c), r)) f.formulas.delete(chave);
+    }
+  }
+  if (tipo === "All" || tipo === "Formats") f.formatos = f.formatos.filter((x) => !dentro(x.intervalo, r));
+}
+
+/** Whether rectangle `a` lies inside `b`. */
+function dentro(a: Retangulo, b: Retangulo): boolean {
+  return (
+    a.linha >= b.linha &&
+    a.coluna >= b.coluna &&
+    a.linha + a.linhas <= b.linha + b.linhas &&
+    a.coluna + a.colunas <= b.coluna + b.colunas
+  );
 }
 
 function gravarFormato(f: FolhaSimulada, r: Retangulo, propriedade: string, valor: unknown): void {
