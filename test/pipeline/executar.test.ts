@@ -67,9 +67,9 @@ describe("pipeline on the in-memory port", () => {
     await executar(pasta, entrada);
     const lotes = pasta.requisicoes.filter((q) => q.metodo === "escreverFolhas:lote");
     expect(lotes).toHaveLength(1);
-    // Reading (6: the region around the selection, then the used range below it), listing and
-    // recognizing the sheets twice (2 + 2), one batch, one recalculation.
-    expect(pasta.syncs).toBeLessThanOrEqual(12);
+    // Reading (7: the sheets, the tables, the region around the selection, the used range below it),
+    // listing and recognizing the sheets twice more (2 + 2), one batch, one recalculation.
+    expect(pasta.syncs).toBeLessThanOrEqual(13);
     expect(pasta.maiorRequisicao).toBeLessThan(5 * 1024 * 1024);
   });
 
@@ -192,15 +192,14 @@ describe("pipeline on the in-memory port", () => {
     });
     const copia = JSON.stringify(pasta.folha("AC (cópia)")!.celulas);
     await pasta.excluirFolhas(["Reversões"]);
-    pasta.folhas.push({
-      ...JSON.parse(JSON.stringify(pasta.folha("Candidatos"))),
-      nome: "Reversões",
-      id: "{minha}",
-    });
+    pasta.folhas.push({ ...JSON.parse(JSON.stringify(ac)), nome: "Reversões", id: "{minha}", tabelas: [] });
+    pasta.folha("Reversões")!.celulas = [["minhas contas"]];
     pasta.reabrir();
-    await executar(pasta, entrada);
+    // The candidates from their sheet: the copy is now the workbook's only clerk table.
+    const r = await executar(pasta, { ...entrada, fonte: { tipo: "intervalo", folha: "Candidatos" } });
+    expect(r.situacao).toBe("escrito");
     expect(JSON.stringify(pasta.folha("AC (cópia)")!.celulas)).toBe(copia);
-    expect(pasta.folha("Reversões")!.celulas[1][0]).toBe("Inscrição");
+    expect(pasta.folha("Reversões")!.celulas).toEqual([["minhas contas"]]);
     expect(pasta.folha("Reversões (2)")!.marca?.tipo).toBe("reversoes");
   });
 
