@@ -131,6 +131,8 @@ describe("write batches priced at what Office.js really sends", () => {
     ).toHaveLength(300);
     expect(host.pasta.comentarios).toHaveLength(1);
     const id = host.pasta.folha("Reversões")!.id;
-    expect(JSON.parse(host.pasta.configuracoesSalvas)[CHAVE_MARCAS]).toEqual({ [id]: marca });
+    expect(JSON.parse(host.pasta.configuracoesSalvas)[CHAVE_MARCAS]).toEqual([
+      { nome: "Reversões", id, marca },
+    ]);
   });
 });
