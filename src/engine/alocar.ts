@@ -11,7 +11,8 @@ import { ehDataValida } from "./datas";
 import { verificarConvocacoes, verificarValidade } from "./livroDeConvocacoes";
 import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
 import { nomear } from "./nomeacao";
-import { contar, Notas, textoDaReversao } from "./notas";
+import { citar } from "./citacoes";
+import { contar, Notas } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
 import { calcularQuadro, compararComPublicado } from "./quadro";
@@ -399,6 +400,8 @@ interface Contexto {
   cascata: readonly RegraDeReversao[];
   notas: Notas;
   criterios: string;
+  /** Why each position of the order is its list's: the regime's article, and the edital's mode. */
+  fundamentoOrdem: string;
 }
 
 function comZeros(quadro: Quadro, listas: readonly Lista[]): Record<Lista, number> {
@@ -442,8 +445,8 @@ function alocarCargo(
     for (const d of compararComPublicado(quadroCalculado, quadroPublicado)) {
       if (d.diferenca === 0) continue;
       notasDoCargo.push({
-        texto: `Quadro publicado no edital prevalece: ${d.lista} calculado ${d.calculado}, publicado ${d.publicado} (diferença ${d.diferenca > 0 ? "+" : ""}${d.diferenca}).`,
-        fundamento: "Edital (quadro de vagas publicado)",
+        texto: `Quadro publicado no edital prevalece para ${notas.nome(d.lista)}: calculado ${d.calculado}, publicado ${d.publicado} (diferença ${d.diferenca > 0 ? "+" : ""}${d.diferenca}).`,
+        fundamento: citar([{ edital: "quadro de vagas publicado" }]),
       });
     }
   }
@@ -483,16 +486,16 @@ function alocarCargo(
     vagasLivres[daSerie]--;
     const fundamento =
       ctx.cascata.find((r) => r.de === daSerie && r.para.flat().includes(lista))?.fundamento ??
-      notas.jaNomeado(x.posicao).fundamento;
+      notas.jaNomeado(x.posicao, lista).fundamento;
     const anterior = jaFeitas.find((r) => r.de === daSerie && r.para === lista);
-    if (anterior) anterior.texto = textoDaReversao(daSerie, lista, ++anterior.vagas);
+    if (anterior) anterior.texto = notas.textoDaReversao(daSerie, lista, ++anterior.vagas);
     else
       jaFeitas.push({
         de: daSerie,
         para: lista,
         vagas: 1,
         fundamento,
-        texto: textoDaReversao(daSerie, lista, 1),
+        texto: notas.textoDaReversao(daSerie, lista, 1),
       });
   }
 
@@ -506,8 +509,9 @@ function alocarCargo(
     ctx.cascata,
     ctx.percentuais.pontosBase,
     jaFeitas,
+    notas,
   );
-  const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas);
+  const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas, ctx.fundamentoOrdem);
   notasDoCargo.push(...rev.reversoes.map((r) => ({ texto: r.texto, fundamento: r.fundamento })));
   let vagasNaoPreenchidas = 0;
   for (const l of listas) {
@@ -535,6 +539,17 @@ function alocarCargo(
   };
 }
 
+/** The order's article, with the edital where it chose a mode other than the default series (RULES § 5). */
+function fundamentoDaOrdem(edital: Edital, doRegime: string): string {
+  const modo = edital.modoOrdem ?? "serie-padrao";
+  if (modo === "serie-padrao") return doRegime;
+  const comoEdital =
+    modo === "posicoes-fixas"
+      ? "posições da ordem fixadas no edital"
+      : "espaçamento proporcional às vagas de cada lista";
+  return `${doRegime}; ${citar([{ edital: comoEdital }])}`;
+}
+
 /**
  * Allocates every cargo of a concurso. Candidates come out cargo by cargo in merit order, so the
  * result does not depend on the order of the input rows.
@@ -558,8 +573,9 @@ export function alocar(concurso: Concurso): Resultado {
     percentuais,
     prioridade,
     cascata: cascataDoEdital(edital, regime),
-    notas: new Notas(regime.id, percentuais.fundamentos),
+    notas: new Notas(regime.id, percentuais),
     criterios: descreverCriterios(edital),
+    fundamentoOrdem: fundamentoDaOrdem(edital, regime.fundamentoOrdem),
   };
   const porCargo = new Map<string, Candidato[]>(concurso.cargos.map((c) => [c.id, []]));
   for (const c of concurso.candidatos) porCargo.get(c.cargo)!.push(c);
@@ -588,13 +604,13 @@ export function alocar(concurso: Concurso): Resultado {
     avisos.push({
       texto:
         "Sem data de publicação nem data de referência da idade: o desempate pela idade de 60 anos não pôde ser aplicado.",
-      fundamento: "Lei 10.741/2003, art. 27, parágrafo único",
+      fundamento: citar(["lei-10741 27 pu"]),
     });
   }
   if (empates.length > 0) {
     avisos.push({
       texto: `${empates.length} empate(s) que os critérios não desfazem (${ctx.criterios}): ordenados provisoriamente pelo número de inscrição; veja a lista de empates.`,
-      fundamento: "Lei 10.741/2003, art. 27, parágrafo único; edital",
+      fundamento: citar(["lei-10741 27 pu", { edital: "critérios de desempate" }]),
     });
   }
   return { regime: regime.id, cargos, candidatos, empates, avisos };

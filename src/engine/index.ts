@@ -18,6 +18,7 @@ export * from "./selecao";
 export * from "./reversoes";
 export * from "./nomeacao";
 export * from "./notas";
+export * from "./citacoes";
 export * from "./alocar";
 export * from "./livroDeConvocacoes";
 export * from "./convocacoes";

@@ -113,14 +113,14 @@ export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasLis
     }
     const fraude = c.confirmacao ? RESERVADAS.find((l) => c.confirmacao?.[l] === "fraude") : undefined;
     if (fraude) {
-      // Lei 15.142 art. 4 § 1: eliminated, and a nomination already made is annulled (II).
+      // Lei 15.142 art. 4 § 1: eliminated (I), or the admission annulled when already nominated (II).
       inscrito.excluido = "eliminado";
-      anotar(inscrito, notas.fraude(fraude));
+      anotar(inscrito, notas.fraude(fraude, c.situacao === "nomeado"));
       continue;
     }
     if (c.situacao === "desistente") {
       inscrito.excluido = "desistente";
-      anotar(inscrito, notas.desistente());
+      anotar(inscrito, notas.desistente(listasDaMascara(inscrito.inscritas)));
       continue;
     }
     let mascara = inscrito.inscritas;
@@ -255,7 +255,7 @@ export function registrarDesfechos(
       } else if ((x.elegiveis & bit) === 0) {
         [desfecho, motivo] =
           x.informativas & bit
-            ? ["apenas-informativo", notas.apenasInformativo(l)]
+            ? ["apenas-informativo", notas.apenasInformativo(l, listasDaMascara(x.elegiveis & reservadas))]
             : ["nao-classificado", notas.indeferida(l, (x.elegiveis & BIT.AC) !== 0)];
       } else {
         classificacao = ++rank[k];
@@ -263,7 +263,7 @@ export function registrarDesfechos(
           desfecho = "nomeado-nesta-lista";
           motivo =
             c.situacao === "nomeado"
-              ? notas.jaNomeado(x.posicao)
+              ? notas.jaNomeado(x.posicao, l)
               : x.viaReversao
                 ? notas.vagaRevertida(x.viaReversao.de, l, classificacao, x.viaReversao.fundamento)
                 : l === "AC"
@@ -345,7 +345,7 @@ function relatarEmpate(
     lista,
     candidatos: ids,
     texto:
-      `Empate na lista ${lista} entre ${ids.join(", ")}, não desfeito pelos critérios: ordem provisória pela inscrição.` +
+      `Empate na lista de ${notas.nome(lista)} entre ${ids.join(", ")}, não desfeito pelos critérios: ordem provisória pela inscrição.` +
       (decide ? " Decide quem ocupa a vaga: resultado provisório até a comissão decidir." : ""),
   });
   if (!decide) return;

@@ -37,6 +37,8 @@ export function nomear(
   reversoes: readonly Reversao[],
   vagas: Readonly<Record<Lista, number>>,
   notas: Notas,
+  /** Why the series is what it is (alternância e proporcionalidade: the regime's article, or the edital). */
+  fundamentoOrdem: string,
 ): PosicaoOrdem[] {
   const resultado: PosicaoOrdem[] = new Array(ordem.length);
   // A nominated candidate charged to another list than the position's holds a position that reverted
@@ -51,7 +53,7 @@ export function nomear(
       lista,
       ...(lista !== daSerie ? { listaOriginal: daSerie } : {}),
       candidato: x.id,
-      nota: notas.jaNomeado(x.posicao),
+      nota: notas.jaNomeado(x.posicao, lista),
     };
     if (lista !== daSerie)
       jaRevertidas.set(`${daSerie}>${lista}`, (jaRevertidas.get(`${daSerie}>${lista}`) ?? 0) + 1);
@@ -110,7 +112,12 @@ export function nomear(
       candidatos[k].posicao = p.posicao;
       resultado[p.posicao - 1] =
         p.de === lista
-          ? { posicao: p.posicao, lista, candidato: candidatos[k].id }
+          ? {
+              posicao: p.posicao,
+              lista,
+              candidato: candidatos[k].id,
+              nota: notas.posicaoDaSerie(lista, fundamentoOrdem),
+            }
           : {
               posicao: p.posicao,
               lista,

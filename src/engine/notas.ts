@@ -3,8 +3,11 @@
  * behind it. One builder per kind of decision, so the same decision always reads the same way in the
  * CLI, the sheets and the task pane. Notes whose text does not depend on the candidate are built once
  * and shared (a million waiting candidates share one "aguardando" note).
+ * Every fundamento is written from the citation table (citacoes.ts) for the decision's lists and
+ * regime: a provision that does not govern them is refused. The review table is docs/citacoes.md.
  */
-import type { Lista, Nota, RegimeId } from "./tipos";
+import { fundamento as fundamentoDe, type Trecho } from "./citacoes";
+import type { Lista, ListaReservada, Nota, PontosBase, RegimeId } from "./tipos";
 
 export const NOME_DA_LISTA: Record<Lista, string> = {
   AC: "ampla concorrência",
@@ -15,7 +18,12 @@ export const NOME_DA_LISTA: Record<Lista, string> = {
   PCD: "pessoas com deficiência",
 };
 
-/** "ampla concorrência (AC)" */
+/** The list's name in the regime's own words: under Lei nº 12.990 the reserve is for "candidatos negros". */
+export function nomeDaLista(regime: RegimeId, lista: Lista): string {
+  return regime === "lei-12990" && lista === "PPP" ? "candidatos negros" : NOME_DA_LISTA[lista];
+}
+
+/** "ampla concorrência (AC)": a list as a label (sheet columns), not inside a sentence. */
 export function rotulo(lista: Lista): string {
   return `${NOME_DA_LISTA[lista]} (${lista})`;
 }
@@ -25,92 +33,186 @@ export function contar(n: number, singular: string, plural = `${singular}s`): st
   return `${n} ${n === 1 ? singular : plural}`;
 }
 
-/** The racial-reserve articles differ between the old law (Lei 12.990) and the new one. */
-interface Fundamentos {
-  concomitancia: string;
-  naoComputado: string;
-  indeferimento: string;
-  fraude: string;
-  semCorteAC: string;
-  confirmacao: string;
-  proximoDaLista: string;
-  ordemNaCarreira: string;
-  /** Candidates beyond the vagas wait for those that arise during validity. */
-  cadastroDeReserva: string;
-  /** A vaga no list can fill stays vacant in its own list. */
-  vagaNaoPreenchida: string;
-  /** An AC vaga nobody can fill: the cascade from the ampla found nobody. */
-  vagaDaAmpla: string;
-  /** A candidate in PCD and a racial reserve fills one of them (RULES §4.2). */
-  reservasConcomitantes: string;
+/** "da vaga reservada" (one), "das 3 vagas reservadas". */
+function dasVagas(n: number, singular: string, plural: string): string {
+  return n === 1 ? `da ${singular}` : `das ${n} ${plural}`;
 }
 
-const LEI_15142: Fundamentos = {
-  concomitancia: "Lei 15.142/2025, art. 7º; Decreto 12.536/2025, art. 16",
-  naoComputado: "Lei 15.142/2025, art. 7º, § 2º; Decreto 12.536/2025, art. 17",
-  indeferimento: "Lei 15.142/2025, art. 3º, § 2º",
-  fraude: "Lei 15.142/2025, art. 4º, § 1º, I",
-  semCorteAC: "Lei 15.142/2025, art. 6º; Decreto 12.536/2025, art. 19",
-  confirmacao: "Lei 15.142/2025, art. 3º, § 1º",
-  proximoDaLista: "Lei 15.142/2025, art. 7º, § 3º",
-  ordemNaCarreira: "Lei 15.142/2025, art. 9º, § 2º",
-  cadastroDeReserva: "Lei 15.142/2025, art. 1º, § 2º; edital (cadastro de reserva)",
-  vagaNaoPreenchida: "Decreto 12.536/2025, art. 3º, §§ 3º e 4º; Lei 15.142/2025, art. 9º, § 1º",
-  vagaDaAmpla: "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
-  reservasConcomitantes:
-    "Decreto 9.508/2018, art. 1º; Decreto 12.536/2025, art. 21 (maior percentual); leitura das reservas concomitantes (RULES §4.2)",
+const RACIAIS: readonly Lista[] = ["PPP", "IND", "QUI", "PPIQ"];
+const ehRacial = (l: Lista) => RACIAIS.includes(l);
+
+/** The racial-reserve provisions of each regime, per kind of decision. */
+interface ArtigosRaciais {
+  concomitancia: Trecho[];
+  naoComputado: Trecho[];
+  desistencia: Trecho[];
+  fraude: Trecho[];
+  fraudeDoNomeado: Trecho[];
+  semCorteAC: Trecho[];
+  /** Confirmation of the self-declaration, per racial list: asked for (pendente) and refused. */
+  confirmacao: Partial<Record<Lista, Trecho[]>>;
+  indeferimento: Partial<Record<Lista, Trecho[]>>;
+  ordemNaCarreira: Trecho[];
+  cadastroDeReserva: Trecho[];
+  /** Decreto nº 12.536, art. 21, where it applies; the edital's rule elsewhere. */
+  maiorPercentual: Trecho[];
+  posicaoRelativa: Trecho[];
+  informativo: Trecho[];
+}
+
+const EDITAL_CONFIRMACAO: Trecho = { edital: "procedimento de confirmação da autodeclaração" };
+// Decreto nº 12.536, art. 21, would decide: it does not apply to editais published until 27/06/2025 (art. 25).
+const SEM_DECRETO: Trecho[] = [
+  { edital: "várias reservas raciais: o candidato é classificado em uma delas" },
+  "decreto-12536 25",
+];
+const POSICAO_RELATIVA: Trecho = {
+  leitura:
+    "percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
+  regra: "§ 3",
 };
 
-const FUNDAMENTOS: Record<RegimeId, Fundamentos> = {
+const LEI_15142: ArtigosRaciais = {
+  concomitancia: ["lei-15142 7"],
+  naoComputado: ["lei-15142 7 §2"],
+  desistencia: ["lei-15142 7 §3"],
+  fraude: ["lei-15142 4 §1 I", "lei-15142 4 §2"],
+  fraudeDoNomeado: ["lei-15142 4 §1 II", "lei-15142 4 §2"],
+  semCorteAC: ["lei-15142 6"],
+  confirmacao: {
+    PPP: ["lei-15142 3 §1"],
+    PPIQ: ["lei-15142 3 §1", "lei-15142 3 §4"],
+    IND: ["lei-15142 3 §4", EDITAL_CONFIRMACAO],
+    QUI: ["lei-15142 3 §4", EDITAL_CONFIRMACAO],
+  },
+  indeferimento: {
+    PPP: ["lei-15142 3 §2"],
+    PPIQ: ["lei-15142 3 §2", "lei-15142 3 §4"],
+    IND: ["lei-15142 3 §4", EDITAL_CONFIRMACAO],
+    QUI: ["lei-15142 3 §4", EDITAL_CONFIRMACAO],
+  },
+  ordemNaCarreira: ["lei-15142 9 §2"],
+  cadastroDeReserva: ["lei-15142 1 §2", "lei-15142 5 §4"],
+  maiorPercentual: SEM_DECRETO,
+  posicaoRelativa: [...SEM_DECRETO, POSICAO_RELATIVA],
+  informativo: SEM_DECRETO,
+};
+
+const ARTIGOS: Record<RegimeId, ArtigosRaciais> = {
   "lei-12990": {
-    concomitancia: "Lei 12.990/2014, art. 3º",
-    naoComputado: "Lei 12.990/2014, art. 3º, § 1º",
-    indeferimento: "Lei 12.990/2014, art. 2º; edital (confirmação da autodeclaração)",
-    fraude: "Lei 12.990/2014, art. 2º, parágrafo único",
-    semCorteAC: "Lei 12.990/2014, art. 3º; edital",
-    confirmacao: "Lei 12.990/2014, art. 2º; edital",
-    proximoDaLista: "Lei 12.990/2014, art. 3º, § 2º",
-    ordemNaCarreira: "Lei 12.990/2014, art. 4º",
-    // Lei 12.990 says nothing of vagas arising during validity nor of vagas nobody can fill: the edital
-    // and the engine's reading (RULES §4.3) decide, as in the regime's cascade (regimes.ts).
-    cadastroDeReserva: "Edital (cadastro de reserva; a Lei 12.990/2014 não dispõe)",
-    vagaNaoPreenchida:
-      "Lei 12.990/2014, art. 3º, § 3º; edital e leitura do motor (RULES §4.3: a vaga que nenhuma lista pode ocupar fica vaga)",
-    vagaDaAmpla:
-      "Lei 12.990/2014, art. 3º (concorrência concomitante; a lei não dispõe sobre a falta na ampla); edital",
-    reservasConcomitantes:
-      "Decreto 9.508/2018, art. 1º; Lei 12.990/2014, art. 3º (concorrência concomitante); edital e leitura das reservas concomitantes (RULES §4.2)",
+    concomitancia: ["lei-12990 3"],
+    naoComputado: ["lei-12990 3 §1"],
+    desistencia: ["lei-12990 3 §2"],
+    fraude: ["lei-12990 2 pu"],
+    fraudeDoNomeado: ["lei-12990 2 pu"],
+    semCorteAC: [
+      {
+        edital: "o optante segue nas etapas com a nota mínima de cada fase; a Lei nº 12.990/2014 não dispõe",
+      },
+    ],
+    confirmacao: { PPP: ["lei-12990 2", EDITAL_CONFIRMACAO] },
+    indeferimento: { PPP: ["lei-12990 2", EDITAL_CONFIRMACAO] },
+    ordemNaCarreira: [{ edital: "quem já foi nomeado mantém a posição; a Lei nº 12.990/2014 não dispõe" }],
+    cadastroDeReserva: [{ edital: "cadastro de reserva; a Lei nº 12.990/2014 não dispõe" }],
+    maiorPercentual: [{ edital: "várias reservas: o candidato é classificado em uma delas" }],
+    posicaoRelativa: [
+      { edital: "várias reservas: o candidato é classificado em uma delas" },
+      POSICAO_RELATIVA,
+    ],
+    informativo: [{ edital: "várias reservas: o candidato é classificado em uma delas" }],
   },
   "lei-15142": LEI_15142,
-  "decreto-12536": LEI_15142,
+  "decreto-12536": {
+    ...LEI_15142,
+    concomitancia: ["lei-15142 7", "decreto-12536 16"],
+    naoComputado: ["lei-15142 7 §2", "decreto-12536 17"],
+    semCorteAC: ["lei-15142 6", "decreto-12536 19"],
+    confirmacao: {
+      ...LEI_15142.confirmacao,
+      QUI: ["lei-15142 3 §4", "decreto-12536 14", "decreto-12536 15"],
+    },
+    indeferimento: {
+      ...LEI_15142.indeferimento,
+      QUI: ["lei-15142 3 §4", "decreto-12536 14", EDITAL_CONFIRMACAO],
+    },
+    maiorPercentual: ["decreto-12536 21"],
+    posicaoRelativa: ["decreto-12536 21 §2", POSICAO_RELATIVA],
+    informativo: ["decreto-12536 21 §3"],
+  },
 };
 
+/** What the edital decides for PcD, where Decreto nº 9.508 and the racial acts are silent. */
 const PCD = {
-  concomitancia: "Decreto 9.508/2018, art. 1º; edital (concorrência concomitante)",
-  reserva: "Decreto 9.508/2018, art. 1º, § 1º; Lei 8.112/1990, art. 5º, § 2º",
+  avaliacao: ["decreto-9508", { edital: "avaliação da condição de pessoa com deficiência" }] as Trecho[],
+  fraude: [{ edital: "declaração falsa apurada em procedimento administrativo" }] as Trecho[],
+  concomitancia: [
+    { edital: "o candidato com deficiência concorre também às vagas de ampla concorrência" },
+  ] as Trecho[],
+  semCorteAC: [
+    { edital: "o candidato com deficiência segue nas etapas com a nota mínima de cada fase" },
+  ] as Trecho[],
+  naRegraDoMaiorPercentual: {
+    edital: "a reserva de pessoas com deficiência entra na regra do maior percentual",
+  } as Trecho,
 };
 
-export const FUNDAMENTO_DESEMPATE =
-  "Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; edital";
-export const FUNDAMENTO_ART21 = "Decreto 12.536/2025, art. 21";
-export const FUNDAMENTO_ART21_IGUAIS = "Decreto 12.536/2025, art. 21, § 2º";
-export const FUNDAMENTO_ART21_INFORMATIVO = "Decreto 12.536/2025, art. 21, § 3º";
+const LEITURA_VAGA: Trecho = {
+  leitura: "a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+  regra: "§ 4.3",
+};
+const CONCOMITANTES: Trecho[] = [
+  { edital: "inscrição concomitante na reserva racial e na de pessoas com deficiência" },
+  {
+    leitura:
+      "o candidato ocupa a vaga que deixa preenchidas por seu público as vagas reservadas dos candidatos seguintes",
+    regra: "§ 4.2",
+  },
+];
+const NA_CARREIRA: Trecho[] = [
+  { edital: "quem já foi nomeado mantém a posição" },
+  { leitura: "a ordem de nomeação segue na vida funcional", regra: "§ 5" },
+];
 
-function fundamentoConcomitancia(regime: RegimeId, lista: Lista): string {
-  return lista === "PCD" ? PCD.concomitancia : FUNDAMENTOS[regime].concomitancia;
+/** The reserved lists' percentages and their fundamentos (from the regime and the edital). */
+export interface ReservasDoEdital {
+  pontosBase: Partial<Record<ListaReservada, PontosBase>>;
+  fundamentos: Partial<Record<ListaReservada, readonly Trecho[]>>;
 }
 
 /** Builds every note of one concurso (regime fixed), caching the ones shared by many candidates. */
 export class Notas {
-  private readonly f: Fundamentos;
+  private readonly a: ArtigosRaciais;
   private readonly cache = new Map<string, Map<string, Map<string, Nota>>>();
+  private readonly fundamentos = new Map<string, string>();
 
   constructor(
     private readonly regime: RegimeId,
-    /** Legal basis of each reserved list's percentage (from the regime and the edital). */
-    private readonly fundamentosDaReserva: Partial<Record<Lista, string>>,
+    private readonly reservas: ReservasDoEdital,
   ) {
-    this.f = FUNDAMENTOS[regime];
+    this.a = ARTIGOS[regime];
+  }
+
+  /** The list's name in this regime. */
+  nome(lista: Lista): string {
+    return nomeDaLista(this.regime, lista);
+  }
+
+  private nomes(listas: readonly Lista[]): string {
+    const nomes = listas.map((l) => this.nome(l));
+    return nomes.length > 1
+      ? `${nomes.slice(0, -1).join(", ")} e ${nomes[nomes.length - 1]}`
+      : nomes.join("");
+  }
+
+  /** The fundamento of a decision about these lists, checked against the table (cached by kind and lists). */
+  private citar(tipo: string, listas: readonly Lista[], trechos: readonly Trecho[]): string {
+    const chave = `${tipo}|${listas.join(",")}`;
+    let texto = this.fundamentos.get(chave);
+    if (texto === undefined) {
+      texto = fundamentoDe({ regime: this.regime, listas }, ...trechos);
+      this.fundamentos.set(chave, texto);
+    }
+    return texto;
   }
 
   /** The shared note of kind `tipo` for the parts a, b (nested maps: no key string built per call). */
@@ -124,8 +226,19 @@ export class Notas {
     return nota;
   }
 
+  /** Why the list has its reserved vagas (percentage and its source). */
   reserva(lista: Lista): string {
-    return this.fundamentosDaReserva[lista] ?? (lista === "PCD" ? PCD.reserva : this.f.concomitancia);
+    const trechos =
+      this.reservas.fundamentos[lista as ListaReservada] ??
+      (lista === "AC"
+        ? [{ edital: "vagas não reservadas, de ampla concorrência" }]
+        : [{ edital: "reserva de vagas" }]);
+    return this.citar("reserva", [lista], trechos);
+  }
+
+  /** Concurrence in the ampla concorrência of an optant for the list. */
+  private concomitancia(lista: Lista): string {
+    return this.citar("concomitancia", [lista], ehRacial(lista) ? this.a.concomitancia : PCD.concomitancia);
   }
 
   // ── Who is in each list (RULES §3) ──
@@ -133,161 +246,273 @@ export class Notas {
   eliminado(): Nota {
     return this.compartilhada("eliminado", "", "", () => ({
       texto: "Eliminado(a) do concurso: sai de todas as listas.",
-      fundamento: "Edital do concurso",
+      fundamento: this.citar("eliminado", ["AC"], [{ edital: "eliminação pelas regras do concurso" }]),
     }));
   }
 
-  desistente(): Nota {
-    return this.compartilhada("desistente", "", "", () => ({
+  /** A desistente's place passes to the next of each list: by the law in a racial list, by the edital elsewhere. */
+  desistente(listas: readonly Lista[]): Nota {
+    const raciais = listas.filter(ehRacial);
+    return this.compartilhada("desistente", raciais.join(","), "", () => ({
       texto: "Desistente: sai de todas as listas e o lugar passa ao próximo de cada lista.",
-      fundamento: this.f.proximoDaLista,
+      fundamento: raciais.length
+        ? this.citar("desistente", raciais, this.a.desistencia)
+        : this.citar(
+            "desistente",
+            ["AC", "PCD"],
+            [{ edital: "o lugar do desistente passa ao próximo da lista" }],
+          ),
     }));
   }
 
-  fraude(lista: Lista): Nota {
-    return this.compartilhada("fraude", lista, "", () => ({
-      texto: `Fraude na autodeclaração para ${rotulo(lista)} apurada em procedimento administrativo: eliminado(a) do concurso.`,
-      fundamento: this.f.fraude,
-    }));
+  /** Fraud established in due process: eliminated, or the admission annulled when already nominated. */
+  fraude(lista: Lista, nomeado: boolean): Nota {
+    return this.compartilhada("fraude", lista, String(nomeado), () => {
+      if (!ehRacial(lista)) {
+        return {
+          texto: `Declaração falsa para a lista de ${this.nome(lista)} apurada em procedimento administrativo: eliminado(a) do concurso.`,
+          fundamento: this.citar("fraude", [lista], PCD.fraude),
+        };
+      }
+      const lei12990 = this.regime === "lei-12990";
+      return {
+        texto: nomeado
+          ? `Fraude na autodeclaração para a lista de ${this.nome(lista)} apurada em procedimento administrativo, de quem já foi nomeado(a): ${lei12990 ? "fica sujeita à anulação a sua admissão" : "tem anulada a sua admissão"}, sem prejuízo de outras sanções${lei12990 ? "" : "; o resultado vai ao Ministério Público e à Advocacia-Geral da União"}.`
+          : `Fraude na autodeclaração para a lista de ${this.nome(lista)} apurada em procedimento administrativo: eliminado(a) do concurso${lei12990 ? "" : "; o resultado vai ao Ministério Público e à Advocacia-Geral da União"}.`,
+        fundamento: this.citar(
+          `fraude-${nomeado}`,
+          [lista],
+          nomeado ? this.a.fraudeDoNomeado : this.a.fraude,
+        ),
+      };
+    });
   }
 
+  /** Self-declaration (or the disability) not confirmed: leaves the list; stays in AC only if classified there. */
   indeferida(lista: Lista, ficaNaAC: boolean): Nota {
-    return this.compartilhada("indeferida", lista, String(ficaNaAC), () => ({
-      texto: ficaNaAC
-        ? `Autodeclaração para ${rotulo(lista)} não confirmada: sai dessa lista e segue na ampla concorrência, onde está classificado(a); não é eliminado(a) por isso.`
-        : `Autodeclaração para ${rotulo(lista)} não confirmada: sai dessa lista; não está classificado(a) na ampla concorrência, mas não é eliminado(a) por isso.`,
-      fundamento: this.f.indeferimento,
-    }));
+    return this.compartilhada("indeferida", lista, String(ficaNaAC), () => {
+      if (!ehRacial(lista)) {
+        return {
+          texto: ficaNaAC
+            ? `Condição de pessoa com deficiência não confirmada na avaliação prevista no edital: sai da lista de ${this.nome(lista)} e segue na ampla concorrência, onde está classificado(a).`
+            : `Condição de pessoa com deficiência não confirmada na avaliação prevista no edital: sai da lista de ${this.nome(lista)}; não está classificado(a) na ampla concorrência.`,
+          fundamento: this.citar("indeferida", [lista], PCD.avaliacao),
+        };
+      }
+      return {
+        texto: ficaNaAC
+          ? `Autodeclaração para a lista de ${this.nome(lista)} não confirmada: sai dessa lista e segue na ampla concorrência, onde tem classificação suficiente; não é eliminado(a) por isso.`
+          : `Autodeclaração para a lista de ${this.nome(lista)} não confirmada: sai dessa lista. Só seguiria pela ampla concorrência com pontuação suficiente em cada fase, e nela não está classificado(a).`,
+        fundamento: this.citar("indeferida", [lista], this.a.indeferimento[lista] ?? [EDITAL_CONFIRMACAO]),
+      };
+    });
   }
 
   pendente(lista: Lista): Nota {
-    return this.compartilhada("pendente", lista, "", () => ({
-      texto: `Confirmação da autodeclaração para ${rotulo(lista)} ainda pendente: resultado provisório.`,
-      fundamento: this.f.confirmacao,
-    }));
+    return this.compartilhada("pendente", lista, "", () =>
+      ehRacial(lista)
+        ? {
+            texto: `Confirmação da autodeclaração para a lista de ${this.nome(lista)} ainda pendente: resultado provisório.`,
+            fundamento: this.citar("pendente", [lista], this.a.confirmacao[lista] ?? [EDITAL_CONFIRMACAO]),
+          }
+        : {
+            texto: "Avaliação da condição de pessoa com deficiência ainda pendente: resultado provisório.",
+            fundamento: this.citar("pendente", [lista], PCD.avaliacao),
+          },
+    );
   }
 
   subJudice(): Nota {
     return this.compartilhada("sub-judice", "", "", () => ({
       texto: "Situação sub judice: colocado(a) pela nota; resultado provisório até a decisão judicial.",
-      fundamento: "Decisão judicial pendente (edital)",
+      fundamento: this.citar("sub-judice", ["AC"], [{ edital: "decisão judicial pendente" }]),
     }));
   }
 
   semCorteAC(lista: Lista): Nota {
     return this.compartilhada("sem-corte", lista, "", () => ({
-      texto: `Classificado(a) na lista de ${rotulo(lista)} sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.`,
-      fundamento: lista === "PCD" ? PCD.reserva : this.f.semCorteAC,
+      texto: `Classificado(a) na lista de ${this.nome(lista)} sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.`,
+      fundamento: this.citar("sem-corte", [lista], ehRacial(lista) ? this.a.semCorteAC : PCD.semCorteAC),
     }));
   }
 
   maiorPercentual(escolhida: Lista, outras: Lista[]): Nota {
     return this.compartilhada("art21", escolhida, outras.join(","), () => ({
-      texto: `Inscrito(a) em mais de uma reserva: classificado(a) somente em ${rotulo(escolhida)}, a de maior percentual no edital; em ${outras.join(", ")} consta apenas para informação.`,
-      fundamento: FUNDAMENTO_ART21,
+      texto: `Inscrito(a) em mais de uma reserva: classificado(a) somente na lista de ${this.nome(escolhida)}, a de maior percentual no edital; na de ${this.nomes(outras)} consta apenas para informação.`,
+      fundamento: this.varias("art21", [escolhida, ...outras], this.a.maiorPercentual),
     }));
   }
 
   melhorPosicaoRelativa(escolhida: Lista, outras: Lista[], posicao: number, reservadas: number): Nota {
     return {
-      texto: `Inscrito(a) em reservas de percentual igual: classificado(a) em ${rotulo(escolhida)}, onde tem a melhor posição relativa (${posicao}º para ${contar(reservadas, "vaga reservada", "vagas reservadas")}, classificação dividida pelas vagas reservadas da lista); em ${outras.join(", ")} consta apenas para informação.`,
-      fundamento: FUNDAMENTO_ART21_IGUAIS,
+      texto: `Inscrito(a) em reservas de percentual igual: classificado(a) na lista de ${this.nome(escolhida)}, onde tem a melhor posição relativa (${posicao}º para ${contar(reservadas, "vaga reservada", "vagas reservadas")}, classificação dividida pelas vagas reservadas da lista); na de ${this.nomes(outras)} consta apenas para informação.`,
+      fundamento: this.varias("art21-2", [escolhida, ...outras], this.a.posicaoRelativa),
     };
   }
 
-  apenasInformativo(lista: Lista): Nota {
-    return this.compartilhada("informativo", lista, "", () => ({
-      texto: `Consta da lista de ${rotulo(lista)} apenas para informação: foi classificado(a) em outra reserva, de percentual maior ou de melhor posição relativa.`,
-      fundamento: FUNDAMENTO_ART21_INFORMATIVO,
+  /** Shown in the list for information only: classified in `classificadoEm` (art. 21, § 3º, where it applies). */
+  apenasInformativo(lista: Lista, classificadoEm: readonly Lista[]): Nota {
+    return this.compartilhada("informativo", lista, classificadoEm.join(","), () => ({
+      texto: `Consta da lista de ${this.nome(lista)} apenas para informação: foi classificado(a) em outra reserva, de percentual maior ou de melhor posição relativa.`,
+      fundamento: this.varias("informativo", [lista, ...classificadoEm], this.a.informativo),
     }));
+  }
+
+  /** Several reserves: the regime's rule, and the edital's option when PcD takes part in it. */
+  private varias(tipo: string, listas: readonly Lista[], artigos: readonly Trecho[]): string {
+    return this.citar(
+      tipo,
+      listas,
+      listas.includes("PCD") ? [...artigos, PCD.naRegraDoMaiorPercentual] : artigos,
+    );
   }
 
   // ── Selection (RULES §4.1–4.2) ──
 
   vagaAC(posicao: number, vagasAC: number): Nota {
     return {
-      texto: `${posicao}º na ampla concorrência, dentro das vagas de ampla concorrência (${vagasAC}).`,
-      fundamento: FUNDAMENTOS[this.regime].concomitancia,
+      texto: `${posicao}º na ampla concorrência, dentro ${dasVagas(vagasAC, "vaga", "vagas")} de ampla concorrência.`,
+      fundamento: this.reserva("AC"),
     };
   }
 
+  /** An optant placed within the AC vagas does not use the reserve (Lei nº 15.142, art. 7º, § 2º). */
   cotistaNaAC(listas: Lista[]): Nota {
-    return this.compartilhada("cotista-ac", listas.join(","), "", () => ({
-      texto: `Optante por ${listas.join(", ")} classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.`,
-      fundamento: listas.every((l) => l === "PCD") ? PCD.concomitancia : this.f.naoComputado,
-    }));
+    return this.compartilhada("cotista-ac", listas.join(","), "", () => {
+      const raciais = listas.filter(ehRacial);
+      return {
+        texto: `Optante pela reserva de ${this.nomes(listas)} classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.`,
+        fundamento: this.citar("cotista-ac", listas, [
+          ...(raciais.length ? this.a.naoComputado : []),
+          ...(listas.includes("PCD") ? PCD.concomitancia : []),
+        ]),
+      };
+    });
   }
 
+  /** A reserved vaga; a rank beyond the list's vagas says why (those ahead are placed elsewhere). */
   vagaReservada(lista: Lista, posicao: number, reservadas: number): Nota {
     return {
-      texto: `${posicao}º na lista de ${rotulo(lista)}, dentro das vagas reservadas (${reservadas}).`,
+      texto:
+        posicao <= reservadas
+          ? `${posicao}º na lista de ${this.nome(lista)}, dentro ${dasVagas(reservadas, "vaga reservada", "vagas reservadas")}.`
+          : `${posicao}º na lista de ${this.nome(lista)}, dentro ${dasVagas(reservadas, "vaga reservada", "vagas reservadas")}: quem está à frente nesta lista ocupa vaga de ampla concorrência ou de outra lista e não é computado(a) nela.`,
       fundamento: this.reserva(lista),
     };
   }
 
   reservasConcomitantes(ocupada: Lista, outras: Lista[]): Nota {
-    return this.compartilhada("concomitantes", ocupada, outras.join(","), () => ({
-      texto: `Classificado(a) também em ${outras.join(", ")}: ocupa a vaga de ${ocupada}, a de maior percentual que ainda deixa preenchidas por seu público as vagas reservadas dos que vêm depois.`,
-      fundamento: this.f.reservasConcomitantes,
-    }));
+    return this.compartilhada("concomitantes", ocupada, outras.join(","), () => {
+      const pct = (l: Lista) => this.reservas.pontosBase[l as ListaReservada] ?? 0;
+      const maior = outras.every((l) => pct(ocupada) >= pct(l));
+      return {
+        texto: maior
+          ? `Classificado(a) também na lista de ${this.nomes(outras)}: ocupa a vaga de ${this.nome(ocupada)}, a de maior percentual, e nas outras o lugar passa ao próximo.`
+          : `Classificado(a) também na lista de ${this.nomes(outras)}: ocupa a vaga de ${this.nome(ocupada)}, embora outra reserva tenha percentual maior, para que as vagas reservadas dos candidatos seguintes continuem preenchidas por seu público.`,
+        fundamento: this.citar("concomitantes", [ocupada, ...outras], CONCOMITANTES),
+      };
+    });
   }
 
   vagaRevertida(de: Lista, para: Lista, posicao: number, fundamento: string): Nota {
     return {
-      texto: `${posicao}º na lista de ${rotulo(para)}: ocupa vaga revertida de ${de} para ${para}.`,
+      texto: `${posicao}º na lista de ${this.nome(para)}: ocupa vaga de ${this.nome(de)} revertida para esta lista.`,
       fundamento,
     };
   }
 
   aguardando(lista: Lista): Nota {
     return this.compartilhada("aguardando", lista, "", () => ({
-      texto: `Aguardando na lista de ${rotulo(lista)}, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.`,
-      fundamento: this.f.cadastroDeReserva,
+      texto: `Aguardando na lista de ${this.nome(lista)}, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.`,
+      fundamento: this.citar(
+        "aguardando",
+        [lista],
+        ehRacial(lista)
+          ? [...this.a.cadastroDeReserva, { edital: "cadastro de reserva" }]
+          : [{ edital: "cadastro de reserva" }],
+      ),
     }));
   }
 
   emOutraLista(lista: Lista, ocupada: Lista): Nota {
     return this.compartilhada("outra", lista, ocupada, () => ({
-      texto: `Ocupa vaga de ${rotulo(ocupada)}; nesta lista o lugar passa ao próximo.`,
-      fundamento: ocupada === "AC" ? fundamentoConcomitancia(this.regime, lista) : this.reserva(ocupada),
+      texto: `Ocupa vaga de ${this.nome(ocupada)}; nesta lista o lugar passa ao próximo.`,
+      fundamento:
+        ocupada === "AC"
+          ? this.concomitancia(lista)
+          : lista === "AC"
+            ? this.reserva(ocupada)
+            : this.citar("concomitantes", [ocupada, lista], CONCOMITANTES),
     }));
   }
 
   // ── Order and nomination (RULES §5) ──
 
-  jaNomeado(posicao: number): Nota {
+  /** A nominated candidate keeps the position: by Lei nº 15.142, art. 9º, § 2º, in a racial list. */
+  jaNomeado(posicao: number, lista: Lista): Nota {
     return {
       texto: `Já nomeado(a) na ${posicao}ª posição da ordem de nomeação: mantém a posição.`,
-      fundamento: this.f.ordemNaCarreira,
+      fundamento: this.naCarreira([lista]),
     };
+  }
+
+  private naCarreira(listas: readonly Lista[]): string {
+    const raciais = listas.filter(ehRacial);
+    return raciais.length
+      ? this.citar("carreira", raciais, this.a.ordemNaCarreira)
+      : this.citar("carreira", ["AC", "PCD"], NA_CARREIRA);
   }
 
   posicaoRevertida(de: Lista, para: Lista, fundamento: string): Nota {
     return this.compartilhada("posicao-revertida", de, `${para}:${fundamento}`, () => ({
-      texto: `Posição de ${de} ocupada por ${para}: a vaga foi revertida e mantém a sua posição na ordem.`,
+      texto: `Posição de ${this.nome(de)} ocupada pela lista de ${this.nome(para)}: a vaga foi revertida e mantém a sua posição na ordem.`,
       fundamento,
     }));
   }
 
   posicaoTrocada(de: Lista, para: Lista): Nota {
     return this.compartilhada("posicao-trocada", de, para, () => ({
-      texto: `Posição de ${de} passa a ${para}: um(a) candidato(a) de ${de} já nomeado(a) ocupa uma posição de ${para} que lhe fora revertida, e mantém a posição.`,
-      fundamento: this.f.ordemNaCarreira,
+      texto: `Posição de ${this.nome(de)} passa à lista de ${this.nome(para)}: um(a) candidato(a) de ${this.nome(de)} já nomeado(a) ocupa uma posição de ${this.nome(para)} que lhe fora revertida, e mantém a posição.`,
+      fundamento: this.naCarreira([de, para]),
     }));
+  }
+
+  /** Why a vaga of the list stays vacant: where its cascade would send it, and the engine's reading. */
+  private vacancia(lista: Lista): string {
+    const artigos: Trecho[] =
+      lista === "AC"
+        ? ARTIGOS_DA_AMPLA[this.regime]
+        : !ehRacial(lista)
+          ? [{ edital: "as vagas de pessoas com deficiência não providas vão à ampla concorrência" }]
+          : this.regime === "lei-12990"
+            ? ["lei-12990 3 §3"]
+            : this.regime === "decreto-12536" && lista !== "PPP"
+              ? ["decreto-12536 3 §3"]
+              : ["lei-15142 8"];
+    const listas: readonly Lista[] = lista === "AC" ? ["AC", ...RACIAIS] : [lista];
+    return this.citar("vacancia", listas, [...artigos, LEITURA_VAGA]);
   }
 
   /** Vacancies told in plain Portuguese. */
   vagaNaoPreenchida(lista: Lista, n: number): Nota {
     return {
-      texto: `${contar(n, "vaga")} de ${rotulo(lista)} sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.`,
-      fundamento: this.f.vagaNaoPreenchida,
+      texto: `${contar(n, "vaga")} de ${this.nome(lista)} sem candidato em nenhuma lista: ${n === 1 ? "fica vaga e será preenchida" : "ficam vagas e serão preenchidas"} se surgir candidato.`,
+      fundamento: this.vacancia(lista),
     };
   }
 
   posicaoVaga(lista: Lista): Nota {
     return this.compartilhada("vaga", lista, "", () => ({
-      texto: `Vaga de ${rotulo(lista)} sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.`,
-      fundamento: lista === "AC" ? this.f.vagaDaAmpla : this.f.proximoDaLista,
+      texto: `Vaga de ${this.nome(lista)} sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.`,
+      fundamento: this.vacancia(lista),
+    }));
+  }
+
+  /** A position of the order, filled by its own list: the series of alternation and proportionality. */
+  posicaoDaSerie(lista: Lista, fundamentoOrdem: string): Nota {
+    return this.compartilhada("serie", lista, fundamentoOrdem, () => ({
+      texto: `Posição da lista de ${this.nome(lista)} na ordem de nomeação, pela alternância e proporcionalidade entre as listas.`,
+      fundamento: fundamentoOrdem,
     }));
   }
 
@@ -295,14 +520,25 @@ export class Notas {
 
   empate(lista: Lista, outros: string[]): Nota {
     return {
-      texto: `Empate não desfeito pelos critérios do edital na lista ${lista} com ${outros.join(", ")}: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.`,
-      fundamento: FUNDAMENTO_DESEMPATE,
+      texto: `Empate não desfeito pelos critérios do edital na lista de ${this.nome(lista)} com ${outros.join(", ")}: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.`,
+      fundamento: this.citar("empate", [lista], FUNDAMENTO_DESEMPATE_TRECHOS),
     };
+  }
+
+  /** A reversion told in plain Portuguese. */
+  textoDaReversao(de: Lista, para: Lista, n: number): string {
+    const verbo = n === 1 ? "revertida" : "revertidas";
+    return `${contar(n, "vaga")} de ${this.nome(de)} sem candidato para ${n === 1 ? "ocupá-la" : "ocupá-las"} ${verbo} para a lista de ${this.nome(para)}.`;
   }
 }
 
-/** A reversion told in plain Portuguese. */
-export function textoDaReversao(de: Lista, para: Lista, n: number): string {
-  const verbo = n === 1 ? "revertida" : "revertidas";
-  return `${contar(n, "vaga")} de ${rotulo(de)} sem candidato(s) para ocupá-la(s) ${verbo} para ${rotulo(para)}.`;
-}
+/** AC vagas nobody can fill: the racial lists would take them (Decreto § 4; Lei art. 9º, § 1º), none could. */
+const ARTIGOS_DA_AMPLA: Record<RegimeId, Trecho[]> = {
+  "lei-12990": [
+    { edital: "a Lei nº 12.990/2014 não dispõe sobre a falta de candidatos na ampla concorrência" },
+  ],
+  "lei-15142": ["lei-15142 9 §1"],
+  "decreto-12536": ["decreto-12536 3 §4", "lei-15142 9 §1"],
+};
+
+const FUNDAMENTO_DESEMPATE_TRECHOS: Trecho[] = ["lei-10741 27 pu", { edital: "critérios de desempate" }];

@@ -6,14 +6,15 @@
  * 5% (Decreto 9.508, art. 1º, § 1º) and 20% (Lei 8.112, art. 5º, § 2º).
  */
 import { decimalExato, formatarPercentual } from "./decimal";
-import type { Regime } from "./regimes";
+import { citar, DISPOSITIVOS, type Trecho } from "./citacoes";
+import type { ParametroLegal, Regime } from "./regimes";
 import { ErroDeEntrada } from "./tipos";
 import type { Edital, ListaRacial, ListaReservada, PontosBase } from "./tipos";
 
 export interface PercentuaisValidados {
   /** Basis points per reserved list of the edital, PCD included (zeros included). */
   pontosBase: Partial<Record<ListaReservada, PontosBase>>;
-  fundamentos: Partial<Record<ListaReservada, string>>;
+  fundamentos: Partial<Record<ListaReservada, readonly Trecho[]>>;
   /** The edital's racial lists, in placement order: the regime's, or the split an edital chose. */
   listasRaciais: ListaRacial[];
 }
@@ -65,9 +66,18 @@ function divisaoDoEdital(
   const opcoes = regime.limitesDoEdital.divisoes.map((d) => d.join(", ")).join(" ou ");
   problemas.push({
     campo: "edital.percentuais",
-    mensagem: `no regime ${regime.nome} as listas raciais são ${opcoes}; o edital indica ${nomeadas.join(", ")} (${regime.limitesDoEdital.fundamentoDoEdital})`,
+    mensagem: `no regime ${regime.nome} as listas raciais são ${opcoes}; o edital indica ${nomeadas.join(", ")} (${citar(regime.limitesDoEdital.fundamentoDoEdital)})`,
   });
   return undefined;
+}
+
+/** The provisions of a refusal, with the words of those that bound the edital: "Decreto nº …, art. 3º, § 5º: «…»". */
+function citando(trechos: readonly Trecho[]): string {
+  const palavras = trechos.flatMap((t) => {
+    const texto = typeof t === "string" ? (DISPOSITIVOS[t] as { texto?: string }).texto : undefined;
+    return texto ? [`${citar([t])}: «${texto}»`] : [];
+  });
+  return palavras.length ? palavras.join("; ") : citar(trechos);
 }
 
 export function percentuaisDoEdital(edital: Edital, regime: Regime): PercentuaisValidados {
@@ -92,36 +102,55 @@ export function percentuaisDoEdital(edital: Edital, regime: Regime): Percentuais
   const padrao = divisao === limites.divisoes[0];
 
   const pontosBase: Partial<Record<ListaReservada, PontosBase>> = {};
-  const fundamentos: Partial<Record<ListaReservada, string>> = {};
+  const fundamentos: Partial<Record<ListaReservada, readonly Trecho[]>> = {};
+  // The edital's own percentages: "Edital", with the provision that allows them (the lei-15142 window
+  // says why in its own words).
+  const doEdital: readonly Trecho[] = limites.fundamentoDoEdital.some((t) => typeof t === "object")
+    ? limites.fundamentoDoEdital
+    : [{ edital: "percentual próprio" }, ...limites.fundamentoDoEdital];
+  let minimoDoTotal = limites.totalRacialMinimo;
   for (const lista of divisao) {
     const digitado = digitados[lista];
     // A split chosen by the edital has no defaults: a list it leaves out gets nothing.
     const doRegime = padrao ? regime.percentuais[lista] : undefined;
     pontosBase[lista] = digitado ?? doRegime?.valor ?? 0;
+    const doZero = digitado === 0 ? limites.fundamentoDoZero[lista] : undefined;
     fundamentos[lista] =
       digitado === undefined || digitado === doRegime?.valor
-        ? (doRegime?.fundamento ?? `Edital, com base em ${limites.fundamentoDoEdital}`)
-        : digitado === 0 && limites.fundamentoDoZero[lista]
-          ? limites.fundamentoDoZero[lista]
-          : `Edital, com base em ${limites.fundamentoDoEdital}`;
+        ? (doRegime?.fundamento ?? doEdital)
+        : (doZero ?? doEdital);
+    if (doZero && minimoDoTotal && doRegime) {
+      // § 6º: without the indígenas' percentage the total is 30% less theirs.
+      minimoDoTotal = {
+        valor: minimoDoTotal.valor - doRegime.valor,
+        fundamento: [...minimoDoTotal.fundamento, ...doZero],
+      };
+    }
+    if (digitado === 0 && limites.semZero?.listas.includes(lista)) {
+      problemas.push({
+        campo: `edital.percentuais.${lista}`,
+        mensagem: `a reserva para ${lista} não pode ser zero: ${citando(limites.semZero.fundamento)}`,
+      });
+    }
     const minimo = limites.minimoPorLista[lista];
     if (minimo && pontosBase[lista]! < minimo.valor) {
       problemas.push({
         campo: `edital.percentuais.${lista}`,
-        mensagem: `a reserva para ${lista} deve ser de no mínimo ${formatarPercentual(minimo.valor)} (${minimo.fundamento}); o edital indica ${formatarPercentual(pontosBase[lista]!)}`,
+        mensagem: `a reserva para ${lista} deve ser de no mínimo ${formatarPercentual(minimo.valor)} (${citando(minimo.fundamento)}); o edital indica ${formatarPercentual(pontosBase[lista]!)}`,
       });
     }
   }
 
   const total = divisao.reduce((soma, l) => soma + pontosBase[l]!, 0);
-  const { totalRacialMinimo: min, totalRacialMaximo: max } = limites;
+  const min: ParametroLegal<PontosBase> | undefined = minimoDoTotal;
+  const max = limites.totalRacialMaximo;
   if ((min && total < min.valor) || (max && total > max.valor)) {
     const limite =
-      min && max && min.valor === max.valor
-        ? `deve ser de ${formatarPercentual(max.valor)} (${max.fundamento})`
+      min && max && min.valor === max.valor && citar(min.fundamento) === citar(max.fundamento)
+        ? `deve ser de ${formatarPercentual(max.valor)} (${citando(max.fundamento)})`
         : min && total < min.valor
-          ? `deve ser de no mínimo ${formatarPercentual(min.valor)} (${min.fundamento})`
-          : `deve ser de no máximo ${formatarPercentual(max!.valor)} (${max!.fundamento})`;
+          ? `deve ser de no mínimo ${formatarPercentual(min.valor)} (${citando(min.fundamento)})`
+          : `deve ser de no máximo ${formatarPercentual(max!.valor)} (${citando(max!.fundamento)})`;
     problemas.push({
       campo: "edital.percentuais",
       mensagem: `a reserva racial somada (${divisao.join(" + ")} = ${formatarPercentual(total)}) ${limite}`,
@@ -133,12 +162,15 @@ export function percentuaisDoEdital(edital: Edital, regime: Regime): Percentuais
   fundamentos.PCD =
     pontosBase.PCD === pcd.percentual.valor
       ? pcd.percentual.fundamento
-      : `Edital, com base em ${pcd.minimo.fundamento} (no mínimo ${formatarPercentual(pcd.minimo.valor)})`;
+      : [
+          { edital: `percentual próprio, no mínimo ${formatarPercentual(pcd.minimo.valor)}` },
+          ...pcd.minimo.fundamento,
+        ];
   if (pontosBase.PCD < pcd.minimo.valor || pontosBase.PCD > pcd.maximo.valor) {
     const limite = pontosBase.PCD < pcd.minimo.valor ? pcd.minimo : pcd.maximo;
     problemas.push({
       campo: "edital.percentuais.PCD",
-      mensagem: `a reserva para pessoas com deficiência deve ficar entre ${formatarPercentual(pcd.minimo.valor)} e ${formatarPercentual(pcd.maximo.valor)} (${limite.fundamento}); o edital indica ${formatarPercentual(pontosBase.PCD)}`,
+      mensagem: `a reserva para pessoas com deficiência deve ficar entre ${formatarPercentual(pcd.minimo.valor)} e ${formatarPercentual(pcd.maximo.valor)} (${citar(limite.fundamento)}); o edital indica ${formatarPercentual(pontosBase.PCD)}`,
     });
   }
 

@@ -21,6 +21,8 @@ import {
 import { formatarDecimal, formatarPercentual } from "./decimal";
 import { repartirPorMaiorResto } from "./maiorResto";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
+import { citar, fundamentar, type Trecho } from "./citacoes";
+import { nomeDaLista } from "./notas";
 import { notaDoRegime, regimeDoEdital, type ParametroLegal, type Regime } from "./regimes";
 import { ErroDeEntrada, LISTAS } from "./tipos";
 import type { Cargo, Edital, Lista, ListaReservada, Nota, Quadro, RegimeId } from "./tipos";
@@ -44,6 +46,10 @@ export interface ParametrosDoQuadro {
 
 const BASE = 10000; // basis points in 100%
 const MODOS: readonly ModoArredondamento[] = ["meio-para-cima", "teto"];
+const comoArredonda: Record<ModoArredondamento, string> = {
+  "meio-para-cima": "fração igual ou maior que 0,5 sobe, menor desce",
+  teto: "qualquer fração sobe",
+};
 
 /** Whole vagas ≥ 0. Zero is a concurso for cadastro de reserva only: the reserve then applies to the
  *  vagas that arise during validity (Lei 15.142, art. 5º, §§ 3º e 4º), see `ordemDasListas`. */
@@ -77,7 +83,12 @@ export function parametrosDoQuadro(edital: Edital): ParametrosDoQuadro {
         ? padrao
         : {
             valor: escolhido,
-            fundamento: `Edital (arredondamento ${escolhido} em vez de ${padrao.fundamento})`,
+            fundamento: [
+              {
+                edital: `arredondamento: ${comoArredonda[escolhido]}; a regra é ${comoArredonda[padrao.valor]}`,
+              },
+              ...padrao.fundamento,
+            ],
           };
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
@@ -116,10 +127,6 @@ export function contarReservas(
 const fracao = (pontos: number, vagas: number) =>
   formatarDecimal(BigInt(pontos) * BigInt(vagas), BigInt(BASE));
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
-const comoArredonda: Record<ModoArredondamento, string> = {
-  "meio-para-cima": "fração igual ou maior que 0,5 sobe, menor desce",
-  teto: "qualquer fração sobe",
-};
 
 export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
   validarVagas(vagas, "vagas");
@@ -138,39 +145,54 @@ export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
   }
 
   const notas: Nota[] = [notaDoRegime(edital, regime)];
-  const fundamentos: Partial<Record<Lista, string>> = { AC: "Vagas não reservadas (ampla concorrência)" };
+  const fundamentos: Partial<Record<Lista, string>> = {
+    AC: citar([{ edital: "vagas não reservadas, de ampla concorrência" }]),
+  };
+  const nome = (l: Lista) => nomeDaLista(regime.id, l);
+  const Nome = (l: Lista) => nome(l).charAt(0).toUpperCase() + nome(l).slice(1);
   const totalRacial = listasRaciais.reduce((s, l) => s + pontosBase[l]!, 0);
+  const racial = (...t: Trecho[]) => citar(fundamentar({ regime: regime.id, listas: listasRaciais }, ...t));
   if (vagas === 0) {
     notas.push({
       texto: "Apenas cadastro de reserva: a reserva se aplica às vagas que surgirem durante a validade.",
-      fundamento: "Lei 15.142/2025, art. 1º, § 2º, e art. 5º, §§ 3º e 4º",
+      fundamento:
+        regime.id === "lei-12990"
+          ? racial({ edital: "cadastro de reserva; a Lei nº 12.990/2014 não dispõe" })
+          : racial("lei-15142 1 §2", "lei-15142 5 §3", "lei-15142 5 §4"),
     });
   } else if (vagas < regime.minimoVagas.valor) {
     notas.push({
       texto: `Com ${plural(vagas, "vaga", "vagas")}, abaixo do mínimo de ${regime.minimoVagas.valor}, não há reserva racial.`,
-      fundamento: regime.minimoVagas.fundamento,
+      fundamento: citar(regime.minimoVagas.fundamento),
     });
   } else if (parametros.trintaPorCentoPrimeiro) {
     notas.push({
-      texto: `Reserva racial calculada primeiro no total: ${formatarPercentual(totalRacial)} de ${vagas} = ${fracao(totalRacial, vagas)} → ${listasRaciais.reduce((s, l) => s + reservas[l]!, 0)} (${comoArredonda["meio-para-cima"]}), repartida entre ${listasRaciais.join(", ")} pelo maior resto, na proporção dos percentuais.`,
-      fundamento: `Edital (reserva racial total primeiro); ${regime.arredondamentoRacial.fundamento}`,
+      texto: `Reserva racial calculada primeiro no total: ${formatarPercentual(totalRacial)} de ${vagas} = ${fracao(totalRacial, vagas)} → ${listasRaciais.reduce((s, l) => s + reservas[l]!, 0)} (${comoArredonda["meio-para-cima"]}), repartida entre ${listasRaciais.map(nome).join(", ")} pelo maior resto, na proporção dos percentuais.`,
+      fundamento: racial(
+        { edital: "reserva racial total calculada primeiro" },
+        ...regime.arredondamentoRacial.fundamento,
+      ),
     });
   }
   for (const lista of listasRaciais) {
-    fundamentos[lista] = `${percentuais.fundamentos[lista]}; ${arredondamento[lista]!.fundamento}`;
+    fundamentos[lista] = citar([...percentuais.fundamentos[lista]!, ...arredondamento[lista]!.fundamento]);
     if (vagas < regime.minimoVagas.valor || parametros.trintaPorCentoPrimeiro) continue;
     notas.push({
-      texto: `${lista}: ${formatarPercentual(pontosBase[lista]!)} de ${vagas} = ${fracao(pontosBase[lista]!, vagas)} → ${reservas[lista]} (${comoArredonda[arredondamento[lista]!.valor]}).`,
+      texto: `${Nome(lista)}: ${formatarPercentual(pontosBase[lista]!)} de ${vagas} = ${fracao(pontosBase[lista]!, vagas)} → ${reservas[lista]} (${comoArredonda[arredondamento[lista]!.valor]}).`,
       fundamento: fundamentos[lista]!,
     });
   }
 
   const pcd = regime.pcd;
-  fundamentos.PCD = `${percentuais.fundamentos.PCD}; ${arredondamento.PCD!.fundamento}; ${pcd.maximo.fundamento}`;
+  fundamentos.PCD = citar([
+    ...percentuais.fundamentos.PCD!,
+    ...arredondamento.PCD!.fundamento,
+    ...pcd.maximo.fundamento,
+  ]);
   const semLimite = arredondar(pontosBase.PCD! * vagas, BASE, arredondamento.PCD!.valor);
   notas.push({
     texto:
-      `PCD: ${formatarPercentual(pontosBase.PCD!)} de ${vagas} = ${fracao(pontosBase.PCD!, vagas)} → ${semLimite} (${comoArredonda[arredondamento.PCD!.valor]})` +
+      `${Nome("PCD")}: ${formatarPercentual(pontosBase.PCD!)} de ${vagas} = ${fracao(pontosBase.PCD!, vagas)} → ${semLimite} (${comoArredonda[arredondamento.PCD!.valor]})` +
       (semLimite > reservas.PCD!
         ? `, limitado a ${reservas.PCD} para não passar de ${formatarPercentual(pcd.maximo.valor)} das vagas.`
         : "."),
@@ -183,7 +205,7 @@ export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
     else if (reservas[lista] !== undefined) quadro[lista] = reservas[lista];
   }
   notas.push({
-    texto: `AC: ${plural(quadro.AC!, "vaga restante", "vagas restantes")}.`,
+    texto: `${Nome("AC")}: ${plural(quadro.AC!, "vaga restante", "vagas restantes")}.`,
     fundamento: fundamentos.AC!,
   });
   return { regime: regime.id, vagas, quadro, fundamentos, notas };
@@ -262,7 +284,15 @@ export function distribuirReservaAgrupada(
   const notas: Nota[] = [
     {
       texto: `Reserva calculada sobre o total de ${total.vagas} vagas dos ${cargos.length} cargos agrupados e repartida entre eles pelo maior resto, na proporção das vagas de cada cargo.`,
-      fundamento: "Decreto 12.536/2025, art. 20, §§ 1º e 3º; Decreto 9.508/2018, art. 1º, § 4º, I",
+      fundamento: citar(
+        fundamentar(
+          { regime: total.regime, listas: LISTAS },
+          ...(total.regime === "decreto-12536"
+            ? (["decreto-12536 20 §1", "decreto-12536 20 §3"] as const)
+            : [{ edital: "reserva racial calculada sobre os cargos agrupados" }]),
+          "decreto-9508 1 §4 I",
+        ),
+      ),
     },
   ];
   return { total, cargos: resultado, notas };

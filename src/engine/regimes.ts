@@ -7,11 +7,12 @@ import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida, formatarData } from "./datas";
 import { ErroDeEntrada } from "./tipos";
 import type { Edital, Lista, ListaRacial, ListaReservada, Nota, PontosBase, RegimeId } from "./tipos";
+import { ATOS, citar, fundamentar, type Trecho } from "./citacoes";
 
-/** A value of the law and where it is written. */
+/** A value of the law and where it is written (provisions of the citation table, checked). */
 export interface ParametroLegal<T> {
   valor: T;
-  fundamento: string;
+  fundamento: readonly Trecho[];
 }
 
 /**
@@ -23,8 +24,9 @@ export type DestinoReversao = Lista | readonly Lista[];
 /**
  * Where the vagas a list cannot fill go (RULES.md § 4.3): the destinations are tried in order, and a
  * vaga moves only to a destination that has someone to take it; a vaga no destination can take stays
- * vacant in its own list. The rules are applied again until nothing moves. Lists the edital does not
- * use are skipped (the lei-15142 cascade names both PPIQ and the PPP/IND/QUI split an edital may set).
+ * vacant in its own list. The rules are applied again until nothing moves; several rules of one list
+ * are tried in order (each with the article of its own destinations). Lists the edital does not use
+ * are skipped (the lei-15142 cascade names both PPIQ and the PPP/IND/QUI split an edital may set).
  */
 export interface RegraDeReversao {
   de: Lista;
@@ -41,10 +43,12 @@ export interface LimitesDoEdital {
   totalRacialMaximo?: ParametroLegal<PontosBase>;
   /** Lower bounds per list, in basis points. */
   minimoPorLista: Partial<Record<ListaRacial, ParametroLegal<PontosBase>>>;
-  /** The article that governs what an edital may set (quoted as "Edital, com base em …"). */
-  fundamentoDoEdital: string;
-  /** The article that lets an edital set a list to zero, per list (Decreto 12.536, art. 3º, § 6º). */
-  fundamentoDoZero: Partial<Record<ListaRacial, string>>;
+  /** Why an edital may set its own racial percentages here (cited beside "Edital"). */
+  fundamentoDoEdital: readonly Trecho[];
+  /** The provision that lets an edital set a list to zero, per list (Decreto nº 12.536, art. 3º, § 6º). */
+  fundamentoDoZero: Partial<Record<ListaRacial, readonly Trecho[]>>;
+  /** Lists the edital may not set to zero (other percentages, yes: Decreto nº 12.536, art. 3º, § 5º). */
+  semZero?: { listas: readonly ListaRacial[]; fundamento: readonly Trecho[] };
 }
 
 export interface ReservaPcd {
@@ -56,7 +60,7 @@ export interface ReservaPcd {
 
 export interface Regime {
   id: RegimeId;
-  /** The act, as a clerk names it: "Decreto 12.536/2025". */
+  /** The act, as it is cited: "Decreto nº 12.536/2025". */
   nome: string;
   /** First and last publication dates (AAAA-MM-DD, inclusive) of the editais it governs. */
   vigenciaDesde: string;
@@ -73,201 +77,219 @@ export interface Regime {
   limitesDoEdital: LimitesDoEdital;
   /** Reversion cascade (RULES.md § 4.3), interpreted by the selection. */
   cascata: RegraDeReversao[];
-  /** The article that asks for alternation and proportionality in the nomination order. */
+  /** The article that asks for alternation and proportionality in the nomination order (all lists). */
   fundamentoOrdem: string;
 }
 
-/** PcD: at least 5% (Decreto 9.508, art. 1º, § 1º), at most 20% (Lei 8.112, art. 5º, § 2º), fraction up. */
-export const RESERVA_PCD: ReservaPcd = {
-  percentual: { valor: 500, fundamento: "Decreto 9.508/2018, art. 1º, § 1º" },
-  minimo: { valor: 500, fundamento: "Decreto 9.508/2018, art. 1º, § 1º" },
-  maximo: { valor: 2000, fundamento: "Lei 8.112/1990, art. 5º, § 2º" },
-  arredondamento: {
-    valor: "teto",
-    fundamento: "Decreto 9.508/2018, art. 1º, § 3º",
-  },
-};
+/** The citation checker for one regime's data (a provision that does not govern it fails at load). */
+function em(regime: RegimeId) {
+  return (listas: readonly Lista[], ...trechos: Trecho[]) => fundamentar({ regime, listas }, ...trechos);
+}
 
-/** Decreto 9.508 is silent on unfilled PcD vagas; editais send them to the ampla concorrência. */
-const PCD_PARA_AC: RegraDeReversao = {
+const PCD: readonly Lista[] = ["PCD"];
+
+/** PcD: at least 5% (Decreto nº 9.508, art. 1º, § 1º), at most 20% (Lei nº 8.112, art. 5º, § 2º), fraction up. */
+export const RESERVA_PCD: ReservaPcd = {
+  percentual: { valor: 500, fundamento: ["decreto-9508 1 §1"] },
+  minimo: { valor: 500, fundamento: ["decreto-9508 1 §1"] },
+  maximo: { valor: 2000, fundamento: ["lei-8112 5 §2"] },
+  arredondamento: { valor: "teto", fundamento: ["decreto-9508 1 §3"] },
+};
+for (const r of ["lei-12990", "lei-15142", "decreto-12536"] as const) {
+  for (const p of Object.values(RESERVA_PCD) as ParametroLegal<unknown>[]) em(r)(PCD, ...p.fundamento);
+}
+
+/** Decreto nº 9.508 is silent on unfilled PcD vagas; editais send them to the ampla concorrência. */
+const PCD_PARA_AC = (regime: RegimeId): RegraDeReversao => ({
   de: "PCD",
   para: ["AC"],
-  fundamento:
-    "Edital (o Decreto 9.508/2018 não dispõe; as vagas de PcD não providas vão à ampla concorrência)",
-};
+  fundamento: citar(
+    em(regime)(PCD, {
+      edital:
+        "as vagas de pessoas com deficiência não providas vão à ampla concorrência; o Decreto nº 9.508/2018 não dispõe",
+    }),
+  ),
+});
+
+/** AC vagas nobody in AC can take, to PcD: no act says so (the racial ones speak of their own lists). */
+const AC_PARA_PCD = (regime: RegimeId): RegraDeReversao => ({
+  de: "AC",
+  para: ["PCD"],
+  fundamento: citar(
+    em(regime)(["AC", "PCD"], {
+      edital: "vagas de ampla concorrência sem candidato aprovado passam às pessoas com deficiência",
+    }),
+  ),
+});
 
 const PORCENTO = 100; // basis points per percentage point
+
+const L12990 = em("lei-12990");
+const L15142 = em("lei-15142");
+const D12536 = em("decreto-12536");
+const PPP: readonly Lista[] = ["PPP"];
+const PPIQ: readonly Lista[] = ["PPIQ"];
+const DIVISAO: readonly Lista[] = ["PPP", "IND", "QUI"];
 
 export const REGIMES: Record<RegimeId, Regime> = {
   // Lei 12.990 had ten years of vigência (art. 6º); the STF kept it in force until the new law
   // (ADI 7.654, 2024), and Lei 15.142, art. 11, keeps it for the editais published before 04/06/2025.
   "lei-12990": {
     id: "lei-12990",
-    nome: "Lei 12.990/2014",
+    nome: ATOS["lei-12990"].nome,
     vigenciaDesde: "2014-06-10",
     vigenciaAte: "2025-06-03",
-    fundamentoVigencia:
-      "Lei 12.990/2014, art. 6º (editais publicados desde 10/06/2014); Lei 15.142/2025, art. 11 (editais anteriores a 04/06/2025)",
+    fundamentoVigencia: citar(L12990(PPP, "lei-12990 6 pu", "lei-15142 11")),
     listasRaciais: ["PPP"],
     percentuais: {
-      PPP: { valor: 20 * PORCENTO, fundamento: "Lei 12.990/2014, art. 1º" },
+      PPP: { valor: 20 * PORCENTO, fundamento: L12990(PPP, "lei-12990 1") },
       PCD: RESERVA_PCD.percentual,
     },
-    minimoVagas: { valor: 3, fundamento: "Lei 12.990/2014, art. 1º, § 1º" },
-    arredondamentoRacial: {
-      valor: "meio-para-cima",
-      fundamento: "Lei 12.990/2014, art. 1º, § 2º",
-    },
+    minimoVagas: { valor: 3, fundamento: L12990(PPP, "lei-12990 1 §1") },
+    arredondamentoRacial: { valor: "meio-para-cima", fundamento: L12990(PPP, "lei-12990 1 §2") },
     pcd: RESERVA_PCD,
     limitesDoEdital: {
       divisoes: [["PPP"]],
-      totalRacialMinimo: {
-        valor: 20 * PORCENTO,
-        fundamento: "Lei 12.990/2014, art. 1º",
-      },
-      totalRacialMaximo: {
-        valor: 20 * PORCENTO,
-        fundamento: "Lei 12.990/2014, art. 1º",
-      },
+      totalRacialMinimo: { valor: 20 * PORCENTO, fundamento: L12990(PPP, "lei-12990 1") },
+      totalRacialMaximo: { valor: 20 * PORCENTO, fundamento: L12990(PPP, "lei-12990 1") },
       minimoPorLista: {},
-      fundamentoDoEdital: "Lei 12.990/2014, art. 1º",
+      fundamentoDoEdital: L12990(PPP, "lei-12990 1"),
       fundamentoDoZero: {},
     },
     cascata: [
-      { de: "PPP", para: ["AC"], fundamento: "Lei 12.990/2014, art. 3º, § 3º" },
-      PCD_PARA_AC,
+      { de: "PPP", para: ["AC"], fundamento: citar(L12990(PPP, "lei-12990 3 §3")) },
+      PCD_PARA_AC("lei-12990"),
       {
         de: "AC",
-        para: ["PPP", "PCD"],
-        fundamento:
-          "Lei 12.990/2014, art. 3º (concorrência concomitante; a lei não dispõe sobre a falta na ampla)",
+        para: ["PPP"],
+        fundamento: citar(
+          L12990(["AC", "PPP"], {
+            edital:
+              "vagas de ampla concorrência sem candidato aprovado passam aos candidatos negros; a Lei nº 12.990/2014 não dispõe",
+          }),
+        ),
       },
+      AC_PARA_PCD("lei-12990"),
     ],
-    fundamentoOrdem: "Lei 12.990/2014, art. 4º",
+    fundamentoOrdem: citar(L12990(["AC", "PPP", "PCD"], "lei-12990 4")),
   },
   "lei-15142": {
     id: "lei-15142",
-    nome: "Lei 15.142/2025",
+    nome: ATOS["lei-15142"].nome,
     vigenciaDesde: "2025-06-04",
     vigenciaAte: "2025-06-27",
-    fundamentoVigencia:
-      "Lei 15.142/2025, art. 14 (vigência em 04/06/2025); Decreto 12.536/2025, art. 25 (não se aplica aos editais publicados até 27/06/2025)",
+    fundamentoVigencia: citar(L15142(PPIQ, "lei-15142 14", "decreto-12536 25")),
     listasRaciais: ["PPIQ"],
     percentuais: {
-      PPIQ: { valor: 30 * PORCENTO, fundamento: "Lei 15.142/2025, art. 1º" },
+      PPIQ: { valor: 30 * PORCENTO, fundamento: L15142(PPIQ, "lei-15142 1") },
       PCD: RESERVA_PCD.percentual,
     },
-    minimoVagas: { valor: 2, fundamento: "Lei 15.142/2025, art. 5º" },
-    arredondamentoRacial: {
-      valor: "meio-para-cima",
-      fundamento: "Lei 15.142/2025, art. 5º, § 2º",
-    },
+    minimoVagas: { valor: 2, fundamento: L15142(PPIQ, "lei-15142 5") },
+    arredondamentoRacial: { valor: "meio-para-cima", fundamento: L15142(PPIQ, "lei-15142 5 §2") },
     pcd: RESERVA_PCD,
     limitesDoEdital: {
-      // The split among the three groups was left to regulation (art. 1º, § 1º), which did not exist
-      // yet: an edital of this window may set its own, as long as the total stays 30%.
+      // The split among the three groups was left to an act of the Executive (art. 1º, § 1º), which
+      // did not exist yet (the Decreto does not apply here, its art. 25): an edital of this window may
+      // set its own split, as long as the total stays 30%.
       divisoes: [["PPIQ"], ["PPP", "IND", "QUI"]],
-      totalRacialMinimo: {
-        valor: 30 * PORCENTO,
-        fundamento: "Lei 15.142/2025, art. 1º",
-      },
-      totalRacialMaximo: {
-        valor: 30 * PORCENTO,
-        fundamento: "Lei 15.142/2025, art. 1º",
-      },
+      totalRacialMinimo: { valor: 30 * PORCENTO, fundamento: L15142(PPIQ, "lei-15142 1") },
+      totalRacialMaximo: { valor: 30 * PORCENTO, fundamento: L15142(PPIQ, "lei-15142 1") },
       minimoPorLista: {},
-      fundamentoDoEdital: "Lei 15.142/2025, art. 1º, § 1º (divisão ainda não regulamentada)",
+      fundamentoDoEdital: L15142(
+        PPIQ,
+        {
+          edital:
+            "divisão dos 30% entre os grupos, que a lei deixou a ato do Poder Executivo ainda não editado",
+        },
+        "lei-15142 1",
+        "lei-15142 1 §1",
+      ),
       fundamentoDoZero: {},
     },
     cascata: [
-      { de: "PPIQ", para: ["AC"], fundamento: "Lei 15.142/2025, art. 8º" },
-      { de: "PPP", para: ["AC"], fundamento: "Lei 15.142/2025, art. 8º" },
-      {
-        de: "IND",
-        para: ["QUI", "PPP", "AC"],
-        fundamento: "Lei 15.142/2025, art. 8º (divisão do edital)",
-      },
-      {
-        de: "QUI",
-        para: ["IND", "PPP", "AC"],
-        fundamento: "Lei 15.142/2025, art. 8º (divisão do edital)",
-      },
-      PCD_PARA_AC,
+      { de: "PPIQ", para: ["AC"], fundamento: citar(L15142(PPIQ, "lei-15142 8")) },
+      { de: "PPP", para: ["AC"], fundamento: citar(L15142(PPP, "lei-15142 8")) },
+      // The edital's own split: the Lei reverts only to the ampla (art. 8º); moves between the groups
+      // are the edital's.
+      ...(["IND", "QUI"] as const).flatMap((de): RegraDeReversao[] => [
+        {
+          de,
+          para: [de === "IND" ? "QUI" : "IND", "PPP"],
+          fundamento: citar(
+            L15142([de], {
+              edital:
+                "divisão própria entre pretos e pardos, indígenas e quilombolas, com a sua reversão entre os grupos",
+            }),
+          ),
+        },
+        { de, para: ["AC"], fundamento: citar(L15142([de], "lei-15142 8")) },
+      ]),
+      PCD_PARA_AC("lei-15142"),
       {
         de: "AC",
-        para: ["PPIQ", ["PPP", "IND", "QUI"], "PCD"],
-        fundamento: "Lei 15.142/2025, art. 9º, § 1º",
+        para: ["PPIQ", DIVISAO],
+        fundamento: citar(L15142(["AC", ...PPIQ, ...DIVISAO], "lei-15142 9 §1")),
       },
+      AC_PARA_PCD("lei-15142"),
     ],
-    fundamentoOrdem: "Lei 15.142/2025, art. 9º",
+    fundamentoOrdem: citar(L15142(["AC", "PPIQ", "PCD"], "lei-15142 9")),
   },
   "decreto-12536": {
     id: "decreto-12536",
-    nome: "Decreto 12.536/2025",
+    nome: ATOS["decreto-12536"].nome,
     vigenciaDesde: "2025-06-28",
-    fundamentoVigencia: "Decreto 12.536/2025, arts. 25 e 26 (editais publicados depois de 27/06/2025)",
+    fundamentoVigencia: citar(D12536(DIVISAO, "decreto-12536 25", "decreto-12536 26")),
     listasRaciais: ["PPP", "IND", "QUI"],
     percentuais: {
-      PPP: {
-        valor: 25 * PORCENTO,
-        fundamento: "Decreto 12.536/2025, art. 3º, I",
-      },
-      IND: {
-        valor: 3 * PORCENTO,
-        fundamento: "Decreto 12.536/2025, art. 3º, II",
-      },
-      QUI: {
-        valor: 2 * PORCENTO,
-        fundamento: "Decreto 12.536/2025, art. 3º, III",
-      },
+      PPP: { valor: 25 * PORCENTO, fundamento: D12536(PPP, "decreto-12536 3 I") },
+      IND: { valor: 3 * PORCENTO, fundamento: D12536(["IND"], "decreto-12536 3 II") },
+      QUI: { valor: 2 * PORCENTO, fundamento: D12536(["QUI"], "decreto-12536 3 III") },
       PCD: RESERVA_PCD.percentual,
     },
-    minimoVagas: {
-      valor: 2,
-      fundamento: "Lei 15.142/2025, art. 5º; Decreto 12.536/2025, art. 20",
-    },
-    arredondamentoRacial: {
-      valor: "meio-para-cima",
-      fundamento: "Lei 15.142/2025, art. 5º, § 2º",
-    },
+    minimoVagas: { valor: 2, fundamento: D12536(DIVISAO, "lei-15142 5", "decreto-12536 20") },
+    arredondamentoRacial: { valor: "meio-para-cima", fundamento: D12536(DIVISAO, "lei-15142 5 §2") },
     pcd: RESERVA_PCD,
     limitesDoEdital: {
       divisoes: [["PPP", "IND", "QUI"]],
-      totalRacialMaximo: {
-        valor: 30 * PORCENTO,
-        fundamento: "Decreto 12.536/2025, art. 3º, § 5º",
-      },
+      totalRacialMinimo: { valor: 30 * PORCENTO, fundamento: D12536(DIVISAO, "lei-15142 1") },
+      totalRacialMaximo: { valor: 30 * PORCENTO, fundamento: D12536(DIVISAO, "decreto-12536 3 §5") },
       minimoPorLista: {
-        PPP: {
-          valor: 20 * PORCENTO,
-          fundamento: "Decreto 12.536/2025, art. 3º, § 5º",
-        },
+        PPP: { valor: 20 * PORCENTO, fundamento: D12536(PPP, "decreto-12536 3 §5") },
       },
-      fundamentoDoEdital: "Decreto 12.536/2025, art. 3º, § 5º",
+      fundamentoDoEdital: D12536(
+        DIVISAO,
+        { edital: "percentuais distintos, nos órgãos que atuam com políticas para indígenas e quilombolas" },
+        "decreto-12536 3 §5",
+      ),
       fundamentoDoZero: {
-        IND: "Decreto 12.536/2025, art. 3º, § 6º (concursos do art. 29 da Lei 14.724/2023)",
+        IND: D12536(["IND"], { edital: "concurso do art. 29 da Lei nº 14.724/2023" }, "decreto-12536 3 §6"),
+      },
+      semZero: {
+        listas: ["QUI"],
+        fundamento: D12536(["QUI", "IND"], "decreto-12536 3 §5", "decreto-12536 3 §6"),
       },
     },
     cascata: [
       {
         de: "QUI",
         para: ["IND", "PPP", "AC"],
-        fundamento: "Decreto 12.536/2025, art. 3º, §§ 1º e 3º",
+        fundamento: citar(D12536(["QUI"], "decreto-12536 3 §1", "decreto-12536 3 §3")),
       },
       {
         de: "IND",
         para: ["QUI", "PPP", "AC"],
-        fundamento: "Decreto 12.536/2025, art. 3º, §§ 2º e 3º",
+        fundamento: citar(D12536(["IND"], "decreto-12536 3 §2", "decreto-12536 3 §3")),
       },
-      { de: "PPP", para: ["AC"], fundamento: "Lei 15.142/2025, art. 8º" },
-      PCD_PARA_AC,
+      { de: "PPP", para: ["AC"], fundamento: citar(D12536(PPP, "lei-15142 8")) },
+      PCD_PARA_AC("decreto-12536"),
       {
         de: "AC",
-        para: [["PPP", "IND", "QUI"], "PCD"],
-        fundamento: "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
+        para: [DIVISAO],
+        fundamento: citar(D12536(["AC", ...DIVISAO], "decreto-12536 3 §4", "lei-15142 9 §1")),
       },
+      AC_PARA_PCD("decreto-12536"),
     ],
-    fundamentoOrdem: "Lei 15.142/2025, art. 9º",
+    fundamentoOrdem: citar(D12536(["AC", ...DIVISAO, "PCD"], "lei-15142 9")),
   },
 };
 
@@ -286,10 +308,32 @@ function regimeNaData(data: string): Regime | undefined {
   return ORDEM_CRONOLOGICA.find((r) => r.vigenciaDesde <= data && (!r.vigenciaAte || data <= r.vigenciaAte));
 }
 
+const ANTES_DA_LEI_12990 = `antes da Lei nº 12.990/2014 (${citar(["lei-12990 6 pu"])}: vale para editais publicados desde 10/06/2014); não há reserva racial a calcular`;
+
 /**
- * The edital's regime: the one it names, else the one in force on its publication date (Lei 15.142,
- * art. 11; Decreto 12.536, art. 25). A named regime wins over the date (an edital may invoke a rule
- * of its own, e.g. Decreto 12.536, art. 23, parágrafo único); `notaDoRegime` records the mismatch.
+ * Why a regime named by the edital cannot govern an edital of that date, or undefined when it can.
+ * The law decides by the publication date (Lei nº 15.142, arts. 11 and 13; Decreto nº 12.536, art. 25).
+ */
+function regimeContraria(nomeado: Regime, naData: Regime | undefined, data: string): string | undefined {
+  if (naData?.id === nomeado.id) return undefined;
+  const publicado = `o edital indica o regime ${nomeado.nome}, mas foi publicado em ${formatarData(data)}`;
+  if (!naData) return `${publicado}, ${ANTES_DA_LEI_12990}`;
+  if (nomeado.id === "lei-12990") {
+    return `${publicado}: a Lei nº 12.990/2014 foi revogada pela Lei nº 15.142/2025 e só rege os editais publicados antes de 04/06/2025 (${citar(["lei-15142 11", "lei-15142 13"])})`;
+  }
+  if (naData.id === "lei-12990") {
+    return `${publicado}, antes de 04/06/2025: o concurso continua regido pela Lei nº 12.990/2014 (${citar(["lei-15142 11"])})`;
+  }
+  if (nomeado.id === "decreto-12536") {
+    return `${publicado}: o Decreto nº 12.536/2025 não se aplica aos editais publicados até 27/06/2025 (${citar(["decreto-12536 25"])}); rege a Lei nº 15.142/2025 sozinha`;
+  }
+  return `${publicado}: os editais publicados depois de 27/06/2025 seguem o Decreto nº 12.536/2025, que regulamenta a Lei nº 15.142/2025 (${citar(["decreto-12536 25", "decreto-12536 26"])})`;
+}
+
+/**
+ * The edital's regime: the one in force on its publication date (Lei nº 15.142, art. 11; Decreto
+ * nº 12.536, art. 25). An edital may name its regime (when the date is not known), but a named regime
+ * that the date contradicts is refused with the article.
  */
 export function regimeDoEdital(edital: Edital): Regime {
   const problemas: { campo: string; mensagem: string }[] = [];
@@ -308,42 +352,36 @@ export function regimeDoEdital(edital: Edital): Regime {
   if (edital.regime === undefined && edital.dataPublicacao === undefined) {
     problemas.push({
       campo: "edital.dataPublicacao",
-      mensagem:
-        "informe a data de publicação do edital (AAAA-MM-DD) ou o regime: a data escolhe a lei aplicável (Lei 15.142/2025, art. 11; Decreto 12.536/2025, art. 25)",
+      mensagem: `informe a data de publicação do edital (AAAA-MM-DD) ou o regime: a data escolhe a lei aplicável (${citar(["lei-15142 11", "decreto-12536 25"])})`,
     });
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
-  if (ehRegimeId(edital.regime)) return REGIMES[edital.regime];
-  const data = edital.dataPublicacao as string;
-  const regime = regimeNaData(data);
+  const data = edital.dataPublicacao;
+  if (ehRegimeId(edital.regime)) {
+    const nomeado = REGIMES[edital.regime];
+    const contraria = data === undefined ? undefined : regimeContraria(nomeado, regimeNaData(data), data);
+    if (contraria) throw new ErroDeEntrada([{ campo: "edital.regime", mensagem: contraria }]);
+    return nomeado;
+  }
+  const regime = regimeNaData(data as string);
   if (!regime) {
     throw new ErroDeEntrada([
       {
         campo: "edital.dataPublicacao",
-        mensagem: `edital publicado em ${formatarData(data)}, antes da Lei 12.990/2014 (art. 6º, parágrafo único: vale para editais publicados desde 10/06/2014); não há reserva racial a calcular`,
+        mensagem: `edital publicado em ${formatarData(data as string)}, ${ANTES_DA_LEI_12990}`,
       },
     ]);
   }
   return regime;
 }
 
-/** Why this regime applies, for the clerk; says so when the named regime contradicts the date. */
+/** Why this regime applies, for the clerk (a named regime agrees with the date: regimeDoEdital). */
 export function notaDoRegime(edital: Edital, regime: Regime): Nota {
-  const naData = ehDataValida(edital.dataPublicacao) ? regimeNaData(edital.dataPublicacao) : undefined;
-  if (edital.regime === undefined) {
-    return {
-      texto: `Regime ${regime.nome}: edital publicado em ${formatarData(edital.dataPublicacao as string)}.`,
-      fundamento: regime.fundamentoVigencia,
-    };
-  }
-  if (naData && naData.id !== regime.id) {
-    return {
-      texto: `Regime ${regime.nome}, indicado no edital, embora a data de publicação (${formatarData(edital.dataPublicacao as string)}) corresponda a ${naData.nome}.`,
-      fundamento: naData.fundamentoVigencia,
-    };
-  }
   return {
-    texto: `Regime ${regime.nome}, indicado no edital.`,
+    texto:
+      edital.dataPublicacao === undefined
+        ? `Regime ${regime.nome}, indicado no edital.`
+        : `Regime ${regime.nome}: edital publicado em ${formatarData(edital.dataPublicacao)}.`,
     fundamento: regime.fundamentoVigencia,
   };
 }
@@ -360,7 +398,7 @@ export function cascataDoEdital(edital: Edital, regime: Regime): RegraDeReversao
       ? {
           de: "PCD",
           para: [destino, "AC"],
-          fundamento: "Edital (vagas de PcD não providas)",
+          fundamento: citar([{ edital: "vagas de pessoas com deficiência não providas" }]),
         }
       : regra,
   );

@@ -20,7 +20,7 @@
 import type { Inscrito } from "./classificacao";
 import { listasDaMascara, type Membros } from "./listas";
 import { repartirPorMaiorResto } from "./maiorResto";
-import { textoDaReversao } from "./notas";
+import type { Notas } from "./notas";
 import type { RegraDeReversao } from "./regimes";
 import { colocar, type Colocados } from "./selecao";
 import type { Lista, ListaReservada, PontosBase, Reversao } from "./tipos";
@@ -38,6 +38,7 @@ export interface ResultadoDasReversoes {
  * @param quadro the quadro in force; quadroFinal = quadro moved by the reversions
  * @param jaFeitas reversions made when nominated candidates took reverted positions (Lei 15.142 art. 9
  *   § 2): already out of vagasLivres, reported and counted in quadroFinal like the others
+ * @param notas tells each reversion in the regime's words
  */
 export function reverter(
   listas: readonly Lista[],
@@ -48,6 +49,7 @@ export function reverter(
   cascata: readonly RegraDeReversao[],
   pontosBase: Partial<Record<ListaReservada, PontosBase>>,
   jaFeitas: readonly Reversao[],
+  notas: Notas,
 ): ResultadoDasReversoes {
   const doConcurso = new Set(listas);
   const quadroFinal = { ...quadro };
@@ -84,9 +86,15 @@ export function reverter(
     const anterior = reversoes.find((r) => r.de === de && r.para === para && r.fundamento === fundamento);
     if (anterior) {
       anterior.vagas += levados;
-      anterior.texto = textoDaReversao(de, para, anterior.vagas);
+      anterior.texto = notas.textoDaReversao(de, para, anterior.vagas);
     } else {
-      reversoes.push({ de, para, vagas: levados, fundamento, texto: textoDaReversao(de, para, levados) });
+      reversoes.push({
+        de,
+        para,
+        vagas: levados,
+        fundamento,
+        texto: notas.textoDaReversao(de, para, levados),
+      });
     }
     return levados;
   }

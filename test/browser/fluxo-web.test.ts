@@ -103,7 +103,7 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
     const data = pagina.getByLabel("Data de publicação do edital");
     await data.fill("2025-09-01");
-    await expect.poll(() => pagina.getByText(/Regime Decreto 12\.536\/2025/).count()).toBeGreaterThan(0);
+    await expect.poll(() => pagina.getByText(/Regime Decreto nº 12\.536\/2025/).count()).toBeGreaterThan(0);
     // The vagas came from the sheet Vagas (Cargo, Vagas): 20 for Analista Administrativo.
     const vagas = pagina.getByRole("textbox", { name: "Vagas de Analista Administrativo" });
     await expect.poll(() => vagas.inputValue()).toBe("20");
@@ -274,7 +274,7 @@ describe("fluxo no modo web só com o teclado", () => {
     await pagina.keyboard.press("Tab");
     expect(await pagina.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("date");
     // The sample's edital already brought its publication date; the clerk could type over it here.
-    expect(await pagina.getByText(/Regime Decreto 12\.536\/2025/).count()).toBeGreaterThan(0);
+    expect(await pagina.getByText(/Regime Decreto nº 12\.536\/2025/).count()).toBeGreaterThan(0);
     await tabAte("Avançar: Conferência");
     await pagina.keyboard.press("Enter");
     await tabAte("Li os avisos e quero calcular assim mesmo");

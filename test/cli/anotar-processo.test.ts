@@ -29,7 +29,7 @@ describe("cotas anotar pela linha de comando", () => {
     );
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^Pasta anotada gravada em .*\nRegime: Decreto 12\.536\/2025/);
+    expect(r.stdout).toMatch(/^Pasta anotada gravada em .*\nRegime: Decreto nº 12\.536\/2025/);
     expect(existsSync(saida)).toBe(true);
   });
 

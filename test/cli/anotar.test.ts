@@ -73,7 +73,7 @@ describe("cotas anotar: ida e volta", () => {
 
   it("imprime o resumo em português: regime, vagas por cargo, reversões, empates, provisórios", () => {
     expect(resumo).toContain(`Pasta anotada gravada em ${saida}`);
-    expect(resumo).toContain("Regime: Decreto 12.536/2025 (decreto-12536).");
+    expect(resumo).toContain("Regime: Decreto nº 12.536/2025 (decreto-12536).");
     for (const cargo of exemplo.cargos) expect(resumo).toContain(`• ${cargo.nome}: ${cargo.vagas} vagas`);
     expect(resumo).toMatch(/Reversões:\n.*Engenheiro Civil: 1 vaga de pessoas com deficiência/);
     expect(resumo).toMatch(/Empates que os critérios do edital não desfazem \(1\)/);

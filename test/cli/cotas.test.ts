@@ -48,7 +48,7 @@ describe("cotas quadro (RULES §2)", () => {
     const { codigo, stdout, stderr } = await rodar(["quadro", "--vagas", "10", "--pcd", "25"]);
     expect(codigo).toBe(2);
     expect(stdout).toBe("");
-    expect(stderr).toContain("Lei 8.112/1990, art. 5º, § 2º");
+    expect(stderr).toContain("Lei nº 8.112/1990, art. 5º, § 2º");
   });
 
   it("sem --json imprime uma tabela em português", async () => {
@@ -125,7 +125,7 @@ describe("cotas alocar", () => {
       (await rodar(["alocar", "c.json", "--json"], { "c.json": JSON.stringify(concurso) })).stdout,
     );
     expect(r.cargos[0].reversoes).toEqual([
-      expect.objectContaining({ de: "PPP", para: "AC", vagas: 1, fundamento: "Lei 15.142/2025, art. 8º" }),
+      expect.objectContaining({ de: "PPP", para: "AC", vagas: 1, fundamento: "Lei nº 15.142/2025, art. 8º" }),
     ]);
   });
 

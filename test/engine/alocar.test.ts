@@ -34,7 +34,7 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o candidato e 
 
   it("percentuais fora do Decreto 12.536 art. 3 § 5 são recusados com o artigo", () => {
     const lista = problemas(concurso(5, [], { dataPublicacao: "2025-09-01", percentuais: { PPP: 15 } }));
-    expect(lista.join("\n")).toContain("Decreto 12.536/2025, art. 3º, § 5º");
+    expect(lista.join("\n")).toContain("Decreto nº 12.536/2025, art. 3º, § 5º");
   });
 
   it("quadro publicado que não soma as vagas do cargo é recusado", () => {
@@ -66,8 +66,8 @@ describe("Quadro publicado no edital prevalece sobre o calculado (RULES §2)", (
       ["PCD", "D"],
     ]);
     expect(cargo.notas.filter((n) => n.texto.startsWith("Quadro publicado")).map((n) => n.texto)).toEqual([
-      "Quadro publicado no edital prevalece: PPP calculado 1, publicado 0 (diferença -1).",
-      "Quadro publicado no edital prevalece: PCD calculado 0, publicado 1 (diferença +1).",
+      "Quadro publicado no edital prevalece para pessoas pretas e pardas: calculado 1, publicado 0 (diferença -1).",
+      "Quadro publicado no edital prevalece para pessoas com deficiência: calculado 0, publicado 1 (diferença +1).",
     ]);
   });
 });

@@ -1,5 +1,5 @@
-// The rounding of legal quantities (Lei 15.142/2025, art. 5º, § 2º; Decreto 9.508/2018, art. 1º, § 3º;
-// Lei 8.112/1990, art. 5º, § 2º) works on exact integers only: what it refuses, and the message.
+// The rounding of legal quantities (Lei nº 15.142/2025, art. 5º, § 2º; Decreto nº 9.508/2018, art. 1º, § 3º;
+// Lei nº 8.112/1990, art. 5º, § 2º) works on exact integers only: what it refuses, and the message.
 import { describe, expect, it } from "vitest";
 import {
   arredondarDecimalMeioParaCima,

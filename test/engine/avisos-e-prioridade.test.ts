@@ -1,6 +1,6 @@
-// What the whole result warns about (Lei 10.741/2003, art. 27, parágrafo único: the age tie-break needs
+// What the whole result warns about (Lei nº 10.741/2003, art. 27, parágrafo único: the age tie-break needs
 // a reference date; ties the criteria cannot break), and the order in which a candidate in two reserves
-// is offered them: the higher percentage first (Decreto 12.536/2025, art. 21; RULES §4.2).
+// is offered them: the higher percentage first (Decreto nº 12.536/2025, art. 21; RULES §4.2).
 import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine";
 import { alocarUm, c, candidato } from "./montar";
@@ -16,12 +16,13 @@ describe("Avisos do resultado", () => {
       {
         texto:
           "Sem data de publicação nem data de referência da idade: o desempate pela idade de 60 anos não pôde ser aplicado.",
-        fundamento: "Lei 10.741/2003, art. 27, parágrafo único",
+        fundamento: "Lei nº 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único",
       },
       {
         texto:
           "1 empate(s) que os critérios não desfazem (nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)): ordenados provisoriamente pelo número de inscrição; veja a lista de empates.",
-        fundamento: "Lei 10.741/2003, art. 27, parágrafo único; edital",
+        fundamento:
+          "Lei nº 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; Edital (critérios de desempate)",
       },
     ]);
   });

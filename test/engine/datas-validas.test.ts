@@ -1,4 +1,4 @@
-// Dates the engine receives (publication of the edital, which chooses the regime — Decreto 12.536/2025,
+// Dates the engine receives (publication of the edital, which chooses the regime — Decreto nº 12.536/2025,
 // arts. 25 e 26 —, and birth dates for the tie-break of the Estatuto da Pessoa Idosa): only real
 // calendar dates written AAAA-MM-DD are dates.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Classification by score, then the tie-breaks: the Estatuto da Pessoa Idosa (Lei 10.741/2003, art. 27,
+// Classification by score, then the tie-breaks: the Estatuto da Pessoa Idosa (Lei nº 10.741/2003, art. 27,
 // parágrafo único) and the edital's criteria, in the order it gives; ties left unbroken are reported as
 // one group. Large cargos are sorted by another path (radix on the score's bits): same order.
 import { describe, expect, it } from "vitest";

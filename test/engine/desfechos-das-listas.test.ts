@@ -1,15 +1,15 @@
 // Each list's sheet: every candidate who names the list, with the outcome and its reason (RULES §3 and
-// §4). Heteroidentificação not confirmed (Lei 15.142/2025, art. 3º, § 2º) takes the candidate out of
+// §4). Heteroidentificação not confirmed (Lei nº 15.142/2025, art. 3º, § 2º) takes the candidate out of
 // that list only; pending confirmation (art. 3º, § 1º) makes the result provisional; a cotista in the
 // ampla leaves the reserved vaga to the next (art. 7º, § 2º); ties the criteria could not break are
-// reported, provisional when they decide a vaga (Lei 10.741/2003, art. 27, parágrafo único; edital).
+// reported, provisional when they decide a vaga (Lei nº 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; Edital (critérios de desempate)).
 import { describe, expect, it } from "vitest";
 import { alocarUm, c, candidato } from "./montar";
 
 const AGUARDANDO_AC =
-  "Aguardando na lista de ampla concorrência (AC), além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.";
+  "Aguardando na lista de ampla concorrência, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.";
 const AGUARDANDO_PPP =
-  "Aguardando na lista de pessoas pretas e pardas (PPP), além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.";
+  "Aguardando na lista de pessoas pretas e pardas, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.";
 
 describe("Desfecho e motivo de cada candidato em cada lista", () => {
   it("4 vagas (AC 3, PPP 1): nomeados, já nomeado, cotista na ampla, autodeclaração indeferida e pendente, aguardando", () => {
@@ -32,14 +32,14 @@ describe("Desfecho e motivo de cada candidato em cada lista", () => {
         1,
         "nomeado-nesta-lista",
         false,
-        "1º na ampla concorrência, dentro das vagas de ampla concorrência (3).",
+        "1º na ampla concorrência, dentro das 3 vagas de ampla concorrência.",
       ],
       [
         "A2",
         2,
         "nomeado-nesta-lista",
         false,
-        "2º na ampla concorrência, dentro das vagas de ampla concorrência (3).",
+        "2º na ampla concorrência, dentro das 3 vagas de ampla concorrência.",
       ],
       [
         "J",
@@ -57,34 +57,34 @@ describe("Desfecho e motivo de cada candidato em cada lista", () => {
         1,
         "nomeado-em-outra-lista",
         false,
-        "Ocupa vaga de ampla concorrência (AC); nesta lista o lugar passa ao próximo.",
+        "Ocupa vaga de ampla concorrência; nesta lista o lugar passa ao próximo.",
       ],
       [
         "Y",
         0,
         "nao-classificado",
         false,
-        "Autodeclaração para pessoas pretas e pardas (PPP) não confirmada: sai dessa lista e segue na ampla concorrência, onde está classificado(a); não é eliminado(a) por isso.",
+        "Autodeclaração para a lista de pessoas pretas e pardas não confirmada: sai dessa lista e segue na ampla concorrência, onde tem classificação suficiente; não é eliminado(a) por isso.",
       ],
       [
         "Z",
         0,
         "nao-classificado",
         false,
-        "Autodeclaração para pessoas pretas e pardas (PPP) não confirmada: sai dessa lista; não está classificado(a) na ampla concorrência, mas não é eliminado(a) por isso.",
+        "Autodeclaração para a lista de pessoas pretas e pardas não confirmada: sai dessa lista. Só seguiria pela ampla concorrência com pontuação suficiente em cada fase, e nela não está classificado(a).",
       ],
       [
         "W",
         2,
         "nomeado-nesta-lista",
         true,
-        "2º na lista de pessoas pretas e pardas (PPP), dentro das vagas reservadas (1).",
+        "2º na lista de pessoas pretas e pardas, dentro da vaga reservada: quem está à frente nesta lista ocupa vaga de ampla concorrência ou de outra lista e não é computado(a) nela.",
       ],
       ["V", 3, "aguardando", false, AGUARDANDO_PPP],
     ]);
     // The candidate's own notes: the pending confirmation first; who only waits reads only that.
     expect(candidato(r, "W").notas[0].texto).toBe(
-      "Confirmação da autodeclaração para pessoas pretas e pardas (PPP) ainda pendente: resultado provisório.",
+      "Confirmação da autodeclaração para a lista de pessoas pretas e pardas ainda pendente: resultado provisório.",
     );
     expect(
       candidato(r, "V")
@@ -106,14 +106,14 @@ describe("Empates não desfeitos pelos critérios do edital", () => {
         lista: "AC",
         candidatos: ["B", "C"],
         texto:
-          "Empate na lista AC entre B, C, não desfeito pelos critérios: ordem provisória pela inscrição. Decide quem ocupa a vaga: resultado provisório até a comissão decidir.",
+          "Empate na lista de ampla concorrência entre B, C, não desfeito pelos critérios: ordem provisória pela inscrição. Decide quem ocupa a vaga: resultado provisório até a comissão decidir.",
       },
       {
         cargo: "C1",
         lista: "AC",
         candidatos: ["D", "E"],
         texto:
-          "Empate na lista AC entre D, E, não desfeito pelos critérios: ordem provisória pela inscrição.",
+          "Empate na lista de ampla concorrência entre D, E, não desfeito pelos critérios: ordem provisória pela inscrição.",
       },
     ]);
     expect(cargo.listas.AC!.map((e) => [e.candidato, e.desfecho, e.provisorio])).toEqual([
@@ -124,10 +124,11 @@ describe("Empates não desfeitos pelos critérios do edital", () => {
     ]);
     expect(candidato(r, "C").notas.at(-1)).toEqual({
       texto:
-        "Empate não desfeito pelos critérios do edital na lista AC com B: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.",
-      fundamento: "Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; edital",
+        "Empate não desfeito pelos critérios do edital na lista de ampla concorrência com B: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.",
+      fundamento:
+        "Lei nº 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; Edital (critérios de desempate)",
     });
-    expect(candidato(r, "B").notas.at(-1)!.texto).toContain("na lista AC com C:");
+    expect(candidato(r, "B").notas.at(-1)!.texto).toContain("na lista de ampla concorrência com C:");
     expect(candidato(r, "D").notas.map((n) => n.texto)).toEqual([AGUARDANDO_AC]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Lei 15.142/2025, art. 11: editais published before 04/06/2025 stay under Lei 12.990/2014. Such a
+ * Lei nº 15.142/2025, art. 11: editais published before 04/06/2025 stay under Lei nº 12.990/2014. Such a
  * concurso cites Lei 12.990 (or the edital where that law is silent) in every note: Lei 15.142 and
  * Decreto 12.536 appear only in the note saying why Lei 12.990 applies (Lei 15.142, art. 11).
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine";
 import type { Candidato, Nota } from "../../src/engine";
 
-const LEIS_NOVAS = /Lei 15\.142|Decreto 12\.536/;
+const LEIS_NOVAS = /Lei nº 15\.142|Decreto nº 12\.536/;
 
 describe("Lei 15.142, art. 11: concurso da Lei 12.990 cita a Lei 12.990", () => {
   it("nenhuma nota cita a Lei 15.142 ou o Decreto 12.536, salvo a do regime (art. 11)", () => {
@@ -44,13 +44,13 @@ describe("Lei 15.142, art. 11: concurso da Lei 12.990 cita a Lei 12.990", () => 
     ];
     // The cases that used to cite the new law are there: waiting, vacant AC position, vacant vaga.
     expect(notas.some((n) => n.texto.startsWith("Aguardando"))).toBe(true);
-    expect(notas.some((n) => n.texto.startsWith("Vaga de ampla concorrência (AC) sem candidato"))).toBe(true);
+    expect(notas.some((n) => n.texto.startsWith("Vaga de ampla concorrência sem candidato"))).toBe(true);
     expect(notas.some((n) => /vagas? de .* sem candidato em nenhuma lista/.test(n.texto))).toBe(true);
-    const doRegime = (n: Nota) => n.texto.startsWith("Regime Lei 12.990/2014:");
+    const doRegime = (n: Nota) => n.texto.startsWith("Regime Lei nº 12.990/2014:");
     const citam = (n: Nota) => LEIS_NOVAS.test(n.fundamento) || LEIS_NOVAS.test(n.texto);
     expect([...notas, ...r.avisos].filter((n) => citam(n) && !doRegime(n))).toEqual([]);
     const regime = notas.filter(doRegime);
     expect(regime).toHaveLength(2); // one per cargo
-    for (const n of regime) expect(n.fundamento).toContain("Lei 15.142/2025, art. 11");
+    for (const n of regime) expect(n.fundamento).toContain("Lei nº 15.142/2025, art. 11");
   });
 });

@@ -1,9 +1,9 @@
-// Lei 15.142/2025 before its decree (editais of 04/06 to 27/06/2025): one racial list, PPIQ, with 30% of
+// Lei nº 15.142/2025 before its decree (editais of 04/06 to 27/06/2025): one racial list, PPIQ, with 30% of
 // the vagas (art. 1º), filled by its own candidates in rank order.
 import { describe, expect, it } from "vitest";
 import { alocarUm, c, candidato, porLista } from "./montar";
 
-describe("Lei 15.142/2025, art. 1º: lista única PPIQ", () => {
+describe("Lei nº 15.142/2025, art. 1º: lista única PPIQ", () => {
   it("10 vagas: AC 6, PPIQ 3, PcD 1; os optantes de PPIQ ocupam as 3 vagas, sem reversão", () => {
     const ampla = [1, 2, 3, 4, 5, 6].map((i) => c(`A${i}:${100 - i}:AC`));
     const { r, cargo } = alocarUm(
@@ -19,8 +19,8 @@ describe("Lei 15.142/2025, art. 1º: lista única PPIQ", () => {
     expect(porLista(r).PPIQ).toEqual(["X", "Y", "Z"]);
     expect(candidato(r, "X").notas.at(-1)).toEqual({
       texto:
-        "1º na lista de pessoas pretas e pardas, indígenas e quilombolas (PPIQ), dentro das vagas reservadas (3).",
-      fundamento: "Lei 15.142/2025, art. 1º",
+        "1º na lista de pessoas pretas e pardas, indígenas e quilombolas, dentro das 3 vagas reservadas.",
+      fundamento: "Lei nº 15.142/2025, art. 1º, caput",
     });
   });
 });

@@ -16,15 +16,19 @@ describe("Confirmação da autodeclaração (Lei 15.142 arts. 3 e 4)", () => {
     expect(cargo.listas.PPP!.find((e) => e.candidato === "X")).toMatchObject({
       desfecho: "nao-classificado",
       classificacao: 0,
-      motivo: { fundamento: "Lei 15.142/2025, art. 3º, § 2º" },
+      motivo: { fundamento: "Lei nº 15.142/2025, art. 3º, § 2º" },
     });
   });
 
-  it("art. 3 § 2: indeferida sem classificação na AC → fora das vagas, mas não eliminado", () => {
+  it("art. 3 § 2: indeferida sem classificação na AC → fora das vagas; seguiria só com pontuação na ampla", () => {
     const { r, cargo } = alocarUm(5, [...TRES_AC, c("X:90:PPP", { confirmacao: { PPP: "indeferida" } })]);
     expect(candidato(r, "X").lista).toBeNull();
     expect(cargo.listas.PPP![0].desfecho).toBe("nao-classificado");
-    expect(candidato(r, "X").notas[0].texto).toContain("não é eliminado(a)");
+    // The law lets them go on by the ampla only with enough score in each phase, which X lacks.
+    expect(candidato(r, "X").notas[0].texto).toContain(
+      "Só seguiria pela ampla concorrência com pontuação suficiente",
+    );
+    expect(candidato(r, "X").notas[0].texto).not.toContain("não é eliminado(a)");
   });
 
   it("art. 3 § 1: confirmação pendente → fica na lista e o resultado é provisório", () => {
@@ -33,7 +37,7 @@ describe("Confirmação da autodeclaração (Lei 15.142 arts. 3 e 4)", () => {
     expect(candidato(r, "X").notas.some((n) => n.texto.includes("pendente"))).toBe(true);
   });
 
-  it("art. 4 § 1, I: fraude apurada → eliminado de todas as listas", () => {
+  it("art. 4 § 1, I, e § 2: fraude apurada → eliminado de todas as listas, com o resultado ao MP e à AGU", () => {
     const { r, cargo } = alocarUm(5, [
       ...TRES_AC,
       c("X:95:AC,PPP", { confirmacao: { PPP: "fraude" } }),
@@ -42,7 +46,7 @@ describe("Confirmação da autodeclaração (Lei 15.142 arts. 3 e 4)", () => {
     expect(candidato(r, "X").lista).toBeNull();
     expect(cargo.listas.AC!.find((e) => e.candidato === "X")!.desfecho).toBe("eliminado");
     expect(cargo.listas.PPP!.find((e) => e.candidato === "X")!.motivo.fundamento).toBe(
-      "Lei 15.142/2025, art. 4º, § 1º, I",
+      "Lei nº 15.142/2025, art. 4º, § 1º, I, e § 2º",
     );
     expect(porLista(r).PPP).toEqual(["P"]);
   });
@@ -92,7 +96,7 @@ describe("Várias reservas raciais (Decreto 12.536 art. 21)", () => {
     expect(porLista(r).IND).toEqual(["I"]);
     expect(cargo.listas.IND!.find((e) => e.candidato === "X")).toMatchObject({
       desfecho: "apenas-informativo",
-      motivo: { fundamento: "Decreto 12.536/2025, art. 21, § 3º" },
+      motivo: { fundamento: "Decreto nº 12.536/2025, art. 21, § 3º" },
     });
   });
 
@@ -101,9 +105,9 @@ describe("Várias reservas raciais (Decreto 12.536 art. 21)", () => {
     const edital = { ...EDITAL_2025, percentuais: { PPP: 20, IND: 5, QUI: 5 } };
     const { r } = alocarUm(40, [c("I1:90:IND"), c("X:80:IND,QUI")], edital);
     expect(candidato(r, "X").lista).toBe("QUI");
-    expect(candidato(r, "X").notas.some((n) => n.fundamento === "Decreto 12.536/2025, art. 21, § 2º")).toBe(
-      true,
-    );
+    expect(
+      candidato(r, "X").notas.some((n) => n.fundamento.startsWith("Decreto nº 12.536/2025, art. 21, § 2º;")),
+    ).toBe(true);
   });
 
   it("PcD concomitante por padrão: está nas duas listas; com a opção do edital entra na regra do maior percentual", () => {

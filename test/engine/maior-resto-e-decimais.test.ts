@@ -1,5 +1,5 @@
 // The exact arithmetic under the quadro: the largest-remainder split of a reserve among lists or cargos
-// (Decreto 12.536/2025, art. 20, §§ 1º e 3º; reserva racial total primeiro) and the decimals the clerk
+// (Decreto nº 12.536/2025, art. 20, §§ 1º e 3º; reserva racial total primeiro) and the decimals the clerk
 // types and reads in the memória de cálculo (percentages, "25% de 10 = 2,5").
 import { describe, expect, it } from "vitest";
 import { decimalExato, formatarDecimal } from "../../src/engine/decimal";

@@ -35,7 +35,7 @@ describe("Nomeação: quem ocupa cada posição da ordem (Lei 15.142 art. 9; RUL
     expect(cargo.ordem[1]).toMatchObject({ posicao: 2, lista: "PPP", candidato: "P" });
     expect(cargo.ordem[5]).toMatchObject({ posicao: 6, lista: "AC", listaOriginal: "PPP", candidato: "A4" });
     expect(cargo.ordem[9]).toMatchObject({ posicao: 10, lista: "AC", listaOriginal: "PPP", candidato: "A8" });
-    expect(cargo.ordem[5].nota?.fundamento).toBe("Lei 15.142/2025, art. 8º");
+    expect(cargo.ordem[5].nota?.fundamento).toBe("Lei nº 15.142/2025, art. 8º");
     // AC candidates keep their rank order across own and received positions.
     expect(cargo.ordem.filter((p) => p.lista === "AC").map((p) => p.candidato)).toEqual([
       "A1",

@@ -1,15 +1,19 @@
 // The notes each candidate carries, in the order the decisions were taken (RULES §3–§4): the cotista
-// placed in the ampla is not counted in the reserve (Lei 15.142/2025, art. 7º, § 2º); the optant below
+// placed in the ampla is not counted in the reserve (Lei nº 15.142/2025, art. 7º, § 2º); the optant below
 // the ampla cut goes on with the minimum score of each phase (art. 6º); heteroidentificação not
 // confirmed keeps the candidate in the ampla (art. 3º, § 2º); in two racial reserves of different
-// percentages, only the higher counts (Decreto 12.536/2025, art. 21, caput); and ties are reported only
+// percentages, only the higher counts (Decreto nº 12.536/2025, art. 21, caput); and ties are reported only
 // among the candidates classified in the list.
 import { describe, expect, it } from "vitest";
 import { alocarUm, c, candidato } from "./montar";
 
 const AGUARDANDO = (rotulo: string) =>
   `Aguardando na lista de ${rotulo}, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.`;
-const FUNDAMENTO_AGUARDANDO = "Lei 15.142/2025, art. 1º, § 2º; edital (cadastro de reserva)";
+// The reserve over the vagas that arise during validity is the racial lists' (Lei nº 15.142, art. 1º, § 2º,
+// art. 5º, § 4º); waiting in the ampla is the edital's cadastro de reserva.
+const AGUARDANDO_NA_RESERVA =
+  "Lei nº 15.142/2025, art. 1º, § 2º, e art. 5º, § 4º; Edital (cadastro de reserva)";
+const AGUARDANDO_NA_AMPLA = "Edital (cadastro de reserva)";
 
 describe("Notas de cada candidato", () => {
   const { r } = alocarUm(4, [
@@ -24,13 +28,14 @@ describe("Notas de cada candidato", () => {
   it("cotista na ampla: a vaga de ampla e a nota de que não é computado na reserva (art. 7º, § 2º)", () => {
     expect(candidato(r, "A2").notas).toEqual([
       {
-        texto: "2º na ampla concorrência, dentro das vagas de ampla concorrência (3).",
-        fundamento: "Lei 15.142/2025, art. 7º; Decreto 12.536/2025, art. 16",
+        texto: "2º na ampla concorrência, dentro das 3 vagas de ampla concorrência.",
+        // Within the AC vagas: the quadro's ampla; not computed in the reserve: the next note.
+        fundamento: "Edital (vagas não reservadas, de ampla concorrência)",
       },
       {
         texto:
-          "Optante por PPP classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
-        fundamento: "Lei 15.142/2025, art. 7º, § 2º; Decreto 12.536/2025, art. 17",
+          "Optante pela reserva de pessoas pretas e pardas classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
+        fundamento: "Lei nº 15.142/2025, art. 7º, § 2º; Decreto nº 12.536/2025, art. 17",
       },
     ]);
   });
@@ -39,10 +44,10 @@ describe("Notas de cada candidato", () => {
     expect(candidato(r, "Y").notas).toEqual([
       {
         texto:
-          "Autodeclaração para pessoas pretas e pardas (PPP) não confirmada: sai dessa lista e segue na ampla concorrência, onde está classificado(a); não é eliminado(a) por isso.",
-        fundamento: "Lei 15.142/2025, art. 3º, § 2º",
+          "Autodeclaração para a lista de pessoas pretas e pardas não confirmada: sai dessa lista e segue na ampla concorrência, onde tem classificação suficiente; não é eliminado(a) por isso.",
+        fundamento: "Lei nº 15.142/2025, art. 3º, § 2º",
       },
-      { texto: AGUARDANDO("ampla concorrência (AC)"), fundamento: FUNDAMENTO_AGUARDANDO },
+      { texto: AGUARDANDO("ampla concorrência"), fundamento: AGUARDANDO_NA_AMPLA },
     ]);
   });
 
@@ -50,23 +55,23 @@ describe("Notas de cada candidato", () => {
     expect(candidato(r, "V").notas).toEqual([
       {
         texto:
-          "Classificado(a) na lista de pessoas pretas e pardas (PPP) sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
-        fundamento: "Lei 15.142/2025, art. 6º; Decreto 12.536/2025, art. 19",
+          "Classificado(a) na lista de pessoas pretas e pardas sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
+        fundamento: "Lei nº 15.142/2025, art. 6º; Decreto nº 12.536/2025, art. 19",
       },
-      { texto: AGUARDANDO("pessoas pretas e pardas (PPP)"), fundamento: FUNDAMENTO_AGUARDANDO },
+      { texto: AGUARDANDO("pessoas pretas e pardas"), fundamento: AGUARDANDO_NA_RESERVA },
     ]);
   });
 });
 
-describe("Decreto 12.536/2025, art. 21, caput: percentuais diferentes", () => {
+describe("Decreto nº 12.536/2025, art. 21, caput: percentuais diferentes", () => {
   it("conta só a reserva de maior percentual (PPP), mesmo com melhor posição relativa em IND", () => {
     // 20 vagas: PPP 5, IND 1. X is 6th in PPP (6/5) and 1st in IND (1/1).
     const ppp = [1, 2, 3, 4, 5].map((i) => c(`P${i}:${100 - i}:PPP`));
     const { r } = alocarUm(20, [...ppp, c("X:90:PPP,IND")]);
     expect(candidato(r, "X").notas[0]).toEqual({
       texto:
-        "Inscrito(a) em mais de uma reserva: classificado(a) somente em pessoas pretas e pardas (PPP), a de maior percentual no edital; em IND consta apenas para informação.",
-      fundamento: "Decreto 12.536/2025, art. 21",
+        "Inscrito(a) em mais de uma reserva: classificado(a) somente na lista de pessoas pretas e pardas, a de maior percentual no edital; na de indígenas consta apenas para informação.",
+      fundamento: "Decreto nº 12.536/2025, art. 21, caput",
     });
     expect(candidato(r, "X").lista).toBe("PPP");
   });

@@ -1,6 +1,6 @@
 // The notes of a cargo: the memória de cálculo of the quadro, the published quadro that prevails over
-// the computed one (edital) with each difference, the reversions (Lei 15.142/2025, art. 8º) and the
-// vagas left vacant (Decreto 12.536/2025, art. 3º, §§ 3º e 4º).
+// the computed one (edital) with each difference, the reversions (Lei nº 15.142/2025, art. 8º) and the
+// vagas left vacant (Decreto nº 12.536/2025, art. 3º, §§ 3º e 4º).
 import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine";
 import { c } from "./montar";
@@ -20,39 +20,45 @@ describe("Notas do cargo", () => {
     expect(cargo.quadro).toEqual({ AC: 4, PPP: 1, IND: 0, QUI: 0, PCD: 0 });
     expect(cargo.notas).toEqual([
       {
-        texto: "Regime Decreto 12.536/2025: edital publicado em 01/09/2025.",
-        fundamento: "Decreto 12.536/2025, arts. 25 e 26 (editais publicados depois de 27/06/2025)",
+        texto: "Regime Decreto nº 12.536/2025: edital publicado em 01/09/2025.",
+        fundamento: "Decreto nº 12.536/2025, arts. 25 e 26",
       },
       {
-        texto: `PPP: 25% de 5 = 1,25 → 1 (${MEIO}).`,
-        fundamento: "Decreto 12.536/2025, art. 3º, I; Lei 15.142/2025, art. 5º, § 2º",
+        texto: `Pessoas pretas e pardas: 25% de 5 = 1,25 → 1 (${MEIO}).`,
+        fundamento: "Decreto nº 12.536/2025, art. 3º, I; Lei nº 15.142/2025, art. 5º, § 2º",
       },
       {
-        texto: `IND: 3% de 5 = 0,15 → 0 (${MEIO}).`,
-        fundamento: "Decreto 12.536/2025, art. 3º, II; Lei 15.142/2025, art. 5º, § 2º",
+        texto: `Indígenas: 3% de 5 = 0,15 → 0 (${MEIO}).`,
+        fundamento: "Decreto nº 12.536/2025, art. 3º, II; Lei nº 15.142/2025, art. 5º, § 2º",
       },
       {
-        texto: `QUI: 2% de 5 = 0,1 → 0 (${MEIO}).`,
-        fundamento: "Decreto 12.536/2025, art. 3º, III; Lei 15.142/2025, art. 5º, § 2º",
+        texto: `Quilombolas: 2% de 5 = 0,1 → 0 (${MEIO}).`,
+        fundamento: "Decreto nº 12.536/2025, art. 3º, III; Lei nº 15.142/2025, art. 5º, § 2º",
       },
       {
-        texto: "PCD: 5% de 5 = 0,25 → 1 (qualquer fração sobe).",
-        fundamento:
-          "Decreto 9.508/2018, art. 1º, § 1º; Decreto 9.508/2018, art. 1º, § 3º; Lei 8.112/1990, art. 5º, § 2º",
-      },
-      { texto: "AC: 3 vagas restantes.", fundamento: "Vagas não reservadas (ampla concorrência)" },
-      {
-        texto: "Quadro publicado no edital prevalece: AC calculado 3, publicado 4 (diferença +1).",
-        fundamento: "Edital (quadro de vagas publicado)",
+        texto: "Pessoas com deficiência: 5% de 5 = 0,25 → 1 (qualquer fração sobe).",
+        fundamento: "Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º; Lei nº 8.112/1990, art. 5º, § 2º",
       },
       {
-        texto: "Quadro publicado no edital prevalece: PCD calculado 1, publicado 0 (diferença -1).",
+        texto: "Ampla concorrência: 3 vagas restantes.",
+        fundamento: "Edital (vagas não reservadas, de ampla concorrência)",
+      },
+      {
+        texto:
+          "Quadro publicado no edital prevalece para ampla concorrência: calculado 3, publicado 4 (diferença +1).",
         fundamento: "Edital (quadro de vagas publicado)",
       },
       {
         texto:
-          "1 vaga de pessoas pretas e pardas (PPP) sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.",
-        fundamento: "Decreto 12.536/2025, art. 3º, §§ 3º e 4º; Lei 15.142/2025, art. 9º, § 1º",
+          "Quadro publicado no edital prevalece para pessoas com deficiência: calculado 1, publicado 0 (diferença -1).",
+        fundamento: "Edital (quadro de vagas publicado)",
+      },
+      {
+        texto:
+          "1 vaga de pessoas pretas e pardas sem candidato em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
+        // PPP short reverts to the ampla (Lei nº 15.142, art. 8º), which has nobody either.
+        fundamento:
+          "Lei nº 15.142/2025, art. 8º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
     ]);
     expect(cargo.vagasNaoPreenchidas).toBe(1);
@@ -66,8 +72,8 @@ describe("Notas do cargo", () => {
     });
     expect(r.cargos[0].notas.at(-1)).toEqual({
       texto:
-        "1 vaga de pessoas pretas e pardas (PPP) sem candidato(s) para ocupá-la(s) revertida para ampla concorrência (AC).",
-      fundamento: "Lei 15.142/2025, art. 8º",
+        "1 vaga de pessoas pretas e pardas sem candidato para ocupá-la revertida para a lista de ampla concorrência.",
+      fundamento: "Lei nº 15.142/2025, art. 8º",
     });
     expect(r.candidatos.map((x) => [x.id, x.lista, x.posicao])).toEqual([
       ["A1", "AC", 1],

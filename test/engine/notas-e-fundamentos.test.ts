@@ -1,26 +1,38 @@
 // Every note the clerk reads beside a decision, with the article behind it (src/engine/notas.ts): the
-// same decision always reads the same way in the CLI, the sheets and the task pane. Decreto 12.536/2025
-// and Lei 15.142/2025 share their articles; Lei 12.990/2014 (editais before 04/06/2025) has its own.
+// same decision always reads the same way in the CLI, the sheets and the task pane. Decreto nº 12.536/2025
+// and Lei nº 15.142/2025 share their articles; Lei nº 12.990/2014 (editais before 04/06/2025) has its own.
 import { describe, expect, it } from "vitest";
-import { Notas, textoDaReversao } from "../../src/engine/notas";
+import { Notas, type ReservasDoEdital } from "../../src/engine/notas";
 import type { RegimeId } from "../../src/engine/tipos";
+
+/** The edital's PPP with a fundamento of its own, to see it passed through. */
+const RESERVAS: ReservasDoEdital = {
+  pontosBase: { PPP: 2500, IND: 300, QUI: 200, PCD: 500 },
+  fundamentos: { PPP: [{ edital: "fundamento do edital para PPP" }], PCD: ["decreto-9508 1 §1"] },
+};
+const SEM_RESERVAS: ReservasDoEdital = { pontosBase: {}, fundamentos: {} };
 
 /** One note of each kind, all from the same Notas (so shared notes must not mix up their variants). */
 function todas(regime: RegimeId) {
-  const n = new Notas(regime, { PPP: "Fundamento do edital para PPP" });
+  const n = new Notas(regime, RESERVAS);
   return {
     eliminado: n.eliminado(),
-    desistente: n.desistente(),
-    fraude: n.fraude("PPP"),
+    desistente: n.desistente(["AC", "PPP"]),
+    desistenteAmpla: n.desistente(["AC", "PCD"]),
+    fraude: n.fraude("PPP", false),
+    fraudeNomeado: n.fraude("PPP", true),
     indeferidaNaAC: n.indeferida("IND", true),
+    indeferidaPPP: n.indeferida("PPP", false),
+    indeferidaPCD: n.indeferida("PCD", true),
     indeferidaForaDaAC: n.indeferida("IND", false),
     pendente: n.pendente("QUI"),
+    pendentePCD: n.pendente("PCD"),
     subJudice: n.subJudice(),
     semCorteAC: n.semCorteAC("PPP"),
     semCorteACPcd: n.semCorteAC("PCD"),
     maiorPercentual: n.maiorPercentual("PPP", ["IND", "QUI"]),
     melhorPosicaoRelativa3: n.melhorPosicaoRelativa("IND", ["QUI"], 3, 4),
-    apenasInformativo: n.apenasInformativo("QUI"),
+    apenasInformativo: n.apenasInformativo("QUI", ["PPP"]),
     vagaAC: n.vagaAC(3, 15),
     cotistaNaAC: n.cotistaNaAC(["PPP", "PCD"]),
     cotistaNaACPcd: n.cotistaNaAC(["PCD"]),
@@ -31,210 +43,295 @@ function todas(regime: RegimeId) {
     emOutraListaAC: n.emOutraLista("PPP", "AC"),
     emOutraListaAcPcd: n.emOutraLista("PCD", "AC"),
     emOutraListaPPP: n.emOutraLista("AC", "PPP"),
-    jaNomeado: n.jaNomeado(4),
+    jaNomeado: n.jaNomeado(4, "PPP"),
+    jaNomeadoAC: n.jaNomeado(4, "AC"),
     posicaoRevertida: n.posicaoRevertida("PPP", "AC", "F"),
     posicaoVagaAC: n.posicaoVaga("AC"),
     posicaoVagaQUI: n.posicaoVaga("QUI"),
+    posicaoVagaPCD: n.posicaoVaga("PCD"),
     empate: n.empate("AC", ["B", "C"]),
     reserva: n.reserva("QUI"),
   };
 }
 
-describe("Notas de cada decisão, com o artigo (Decreto 12.536/2025 e Lei 15.142/2025)", () => {
+describe("Notas de cada decisão, com o artigo (Decreto nº 12.536/2025 e Lei nº 15.142/2025)", () => {
   it("texto e fundamento de cada nota", () => {
     expect(todas("decreto-12536")).toEqual({
       eliminado: {
         texto: "Eliminado(a) do concurso: sai de todas as listas.",
-        fundamento: "Edital do concurso",
+        fundamento: "Edital (eliminação pelas regras do concurso)",
       },
       desistente: {
         texto: "Desistente: sai de todas as listas e o lugar passa ao próximo de cada lista.",
-        fundamento: "Lei 15.142/2025, art. 7º, § 3º",
+        fundamento: "Lei nº 15.142/2025, art. 7º, § 3º",
+      },
+      desistenteAmpla: {
+        texto: "Desistente: sai de todas as listas e o lugar passa ao próximo de cada lista.",
+        fundamento: "Edital (o lugar do desistente passa ao próximo da lista)",
       },
       fraude: {
         texto:
-          "Fraude na autodeclaração para pessoas pretas e pardas (PPP) apurada em procedimento administrativo: eliminado(a) do concurso.",
-        fundamento: "Lei 15.142/2025, art. 4º, § 1º, I",
+          "Fraude na autodeclaração para a lista de pessoas pretas e pardas apurada em procedimento administrativo: eliminado(a) do concurso; o resultado vai ao Ministério Público e à Advocacia-Geral da União.",
+        fundamento: "Lei nº 15.142/2025, art. 4º, § 1º, I, e § 2º",
+      },
+      fraudeNomeado: {
+        texto:
+          "Fraude na autodeclaração para a lista de pessoas pretas e pardas apurada em procedimento administrativo, de quem já foi nomeado(a): tem anulada a sua admissão, sem prejuízo de outras sanções; o resultado vai ao Ministério Público e à Advocacia-Geral da União.",
+        fundamento: "Lei nº 15.142/2025, art. 4º, § 1º, II, e § 2º",
       },
       indeferidaNaAC: {
         texto:
-          "Autodeclaração para indígenas (IND) não confirmada: sai dessa lista e segue na ampla concorrência, onde está classificado(a); não é eliminado(a) por isso.",
-        fundamento: "Lei 15.142/2025, art. 3º, § 2º",
+          "Autodeclaração para a lista de indígenas não confirmada: sai dessa lista e segue na ampla concorrência, onde tem classificação suficiente; não é eliminado(a) por isso.",
+        fundamento:
+          "Lei nº 15.142/2025, art. 3º, § 4º; Edital (procedimento de confirmação da autodeclaração)",
       },
       indeferidaForaDaAC: {
         texto:
-          "Autodeclaração para indígenas (IND) não confirmada: sai dessa lista; não está classificado(a) na ampla concorrência, mas não é eliminado(a) por isso.",
-        fundamento: "Lei 15.142/2025, art. 3º, § 2º",
+          "Autodeclaração para a lista de indígenas não confirmada: sai dessa lista. Só seguiria pela ampla concorrência com pontuação suficiente em cada fase, e nela não está classificado(a).",
+        fundamento:
+          "Lei nº 15.142/2025, art. 3º, § 4º; Edital (procedimento de confirmação da autodeclaração)",
+      },
+      indeferidaPPP: {
+        texto:
+          "Autodeclaração para a lista de pessoas pretas e pardas não confirmada: sai dessa lista. Só seguiria pela ampla concorrência com pontuação suficiente em cada fase, e nela não está classificado(a).",
+        fundamento: "Lei nº 15.142/2025, art. 3º, § 2º",
+      },
+      indeferidaPCD: {
+        texto:
+          "Condição de pessoa com deficiência não confirmada na avaliação prevista no edital: sai da lista de pessoas com deficiência e segue na ampla concorrência, onde está classificado(a).",
+        fundamento: "Decreto nº 9.508/2018; Edital (avaliação da condição de pessoa com deficiência)",
       },
       pendente: {
-        texto: "Confirmação da autodeclaração para quilombolas (QUI) ainda pendente: resultado provisório.",
-        fundamento: "Lei 15.142/2025, art. 3º, § 1º",
+        texto:
+          "Confirmação da autodeclaração para a lista de quilombolas ainda pendente: resultado provisório.",
+        fundamento: "Lei nº 15.142/2025, art. 3º, § 4º; Decreto nº 12.536/2025, arts. 14 e 15",
+      },
+      pendentePCD: {
+        texto: "Avaliação da condição de pessoa com deficiência ainda pendente: resultado provisório.",
+        fundamento: "Decreto nº 9.508/2018; Edital (avaliação da condição de pessoa com deficiência)",
       },
       subJudice: {
         texto: "Situação sub judice: colocado(a) pela nota; resultado provisório até a decisão judicial.",
-        fundamento: "Decisão judicial pendente (edital)",
+        fundamento: "Edital (decisão judicial pendente)",
       },
       semCorteAC: {
         texto:
-          "Classificado(a) na lista de pessoas pretas e pardas (PPP) sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
-        fundamento: "Lei 15.142/2025, art. 6º; Decreto 12.536/2025, art. 19",
+          "Classificado(a) na lista de pessoas pretas e pardas sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
+        fundamento: "Lei nº 15.142/2025, art. 6º; Decreto nº 12.536/2025, art. 19",
       },
       semCorteACPcd: {
         texto:
-          "Classificado(a) na lista de pessoas com deficiência (PCD) sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
-        fundamento: "Decreto 9.508/2018, art. 1º, § 1º; Lei 8.112/1990, art. 5º, § 2º",
+          "Classificado(a) na lista de pessoas com deficiência sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
+        fundamento: "Edital (o candidato com deficiência segue nas etapas com a nota mínima de cada fase)",
       },
       maiorPercentual: {
         texto:
-          "Inscrito(a) em mais de uma reserva: classificado(a) somente em pessoas pretas e pardas (PPP), a de maior percentual no edital; em IND, QUI consta apenas para informação.",
-        fundamento: "Decreto 12.536/2025, art. 21",
+          "Inscrito(a) em mais de uma reserva: classificado(a) somente na lista de pessoas pretas e pardas, a de maior percentual no edital; na de indígenas e quilombolas consta apenas para informação.",
+        fundamento: "Decreto nº 12.536/2025, art. 21, caput",
       },
       melhorPosicaoRelativa3: {
         texto:
-          "Inscrito(a) em reservas de percentual igual: classificado(a) em indígenas (IND), onde tem a melhor posição relativa (3º para 4 vagas reservadas, classificação dividida pelas vagas reservadas da lista); em QUI consta apenas para informação.",
-        fundamento: "Decreto 12.536/2025, art. 21, § 2º",
+          "Inscrito(a) em reservas de percentual igual: classificado(a) na lista de indígenas, onde tem a melhor posição relativa (3º para 4 vagas reservadas, classificação dividida pelas vagas reservadas da lista); na de quilombolas consta apenas para informação.",
+        fundamento:
+          "Decreto nº 12.536/2025, art. 21, § 2º; leitura do motor (RULES § 3): percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
       },
       apenasInformativo: {
         texto:
-          "Consta da lista de quilombolas (QUI) apenas para informação: foi classificado(a) em outra reserva, de percentual maior ou de melhor posição relativa.",
-        fundamento: "Decreto 12.536/2025, art. 21, § 3º",
+          "Consta da lista de quilombolas apenas para informação: foi classificado(a) em outra reserva, de percentual maior ou de melhor posição relativa.",
+        fundamento: "Decreto nº 12.536/2025, art. 21, § 3º",
       },
       vagaAC: {
-        texto: "3º na ampla concorrência, dentro das vagas de ampla concorrência (15).",
-        fundamento: "Lei 15.142/2025, art. 7º; Decreto 12.536/2025, art. 16",
+        texto: "3º na ampla concorrência, dentro das 15 vagas de ampla concorrência.",
+        fundamento: "Edital (vagas não reservadas, de ampla concorrência)",
       },
       cotistaNaAC: {
         texto:
-          "Optante por PPP, PCD classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
-        fundamento: "Lei 15.142/2025, art. 7º, § 2º; Decreto 12.536/2025, art. 17",
+          "Optante pela reserva de pessoas pretas e pardas e pessoas com deficiência classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
+        fundamento:
+          "Lei nº 15.142/2025, art. 7º, § 2º; Decreto nº 12.536/2025, art. 17; Edital (o candidato com deficiência concorre também às vagas de ampla concorrência)",
       },
       cotistaNaACPcd: {
         texto:
-          "Optante por PCD classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
-        fundamento: "Decreto 9.508/2018, art. 1º; edital (concorrência concomitante)",
+          "Optante pela reserva de pessoas com deficiência classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
+        fundamento: "Edital (o candidato com deficiência concorre também às vagas de ampla concorrência)",
       },
       vagaReservadaPPP: {
-        texto: "2º na lista de pessoas pretas e pardas (PPP), dentro das vagas reservadas (6).",
-        fundamento: "Fundamento do edital para PPP",
+        texto: "2º na lista de pessoas pretas e pardas, dentro das 6 vagas reservadas.",
+        fundamento: "Edital (fundamento do edital para PPP)",
       },
       vagaReservadaPCD: {
-        texto: "1º na lista de pessoas com deficiência (PCD), dentro das vagas reservadas (2).",
-        fundamento: "Decreto 9.508/2018, art. 1º, § 1º; Lei 8.112/1990, art. 5º, § 2º",
+        texto: "1º na lista de pessoas com deficiência, dentro das 2 vagas reservadas.",
+        fundamento: "Decreto nº 9.508/2018, art. 1º, § 1º",
       },
       vagaReservadaIND: {
-        texto: "1º na lista de indígenas (IND), dentro das vagas reservadas (1).",
-        fundamento: "Lei 15.142/2025, art. 7º; Decreto 12.536/2025, art. 16",
+        texto: "1º na lista de indígenas, dentro da vaga reservada.",
+        fundamento: "Edital (reserva de vagas)",
       },
       aguardando: {
         texto:
-          "Aguardando na lista de ampla concorrência (AC), além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.",
-        fundamento: "Lei 15.142/2025, art. 1º, § 2º; edital (cadastro de reserva)",
+          "Aguardando na lista de ampla concorrência, além do número de vagas: pode ser nomeado(a) em vagas que surgirem na validade do concurso.",
+        fundamento: "Edital (cadastro de reserva)",
       },
       emOutraListaAC: {
-        texto: "Ocupa vaga de ampla concorrência (AC); nesta lista o lugar passa ao próximo.",
-        fundamento: "Lei 15.142/2025, art. 7º; Decreto 12.536/2025, art. 16",
+        texto: "Ocupa vaga de ampla concorrência; nesta lista o lugar passa ao próximo.",
+        fundamento: "Lei nº 15.142/2025, art. 7º, caput; Decreto nº 12.536/2025, art. 16",
       },
       emOutraListaAcPcd: {
-        texto: "Ocupa vaga de ampla concorrência (AC); nesta lista o lugar passa ao próximo.",
-        fundamento: "Decreto 9.508/2018, art. 1º; edital (concorrência concomitante)",
+        texto: "Ocupa vaga de ampla concorrência; nesta lista o lugar passa ao próximo.",
+        fundamento: "Edital (o candidato com deficiência concorre também às vagas de ampla concorrência)",
       },
       emOutraListaPPP: {
-        texto: "Ocupa vaga de pessoas pretas e pardas (PPP); nesta lista o lugar passa ao próximo.",
-        fundamento: "Fundamento do edital para PPP",
+        texto: "Ocupa vaga de pessoas pretas e pardas; nesta lista o lugar passa ao próximo.",
+        fundamento: "Edital (fundamento do edital para PPP)",
       },
       jaNomeado: {
         texto: "Já nomeado(a) na 4ª posição da ordem de nomeação: mantém a posição.",
-        fundamento: "Lei 15.142/2025, art. 9º, § 2º",
+        fundamento: "Lei nº 15.142/2025, art. 9º, § 2º",
+      },
+      jaNomeadoAC: {
+        texto: "Já nomeado(a) na 4ª posição da ordem de nomeação: mantém a posição.",
+        fundamento:
+          "Edital (quem já foi nomeado mantém a posição); leitura do motor (RULES § 5): a ordem de nomeação segue na vida funcional",
       },
       posicaoRevertida: {
-        texto: "Posição de PPP ocupada por AC: a vaga foi revertida e mantém a sua posição na ordem.",
+        texto:
+          "Posição de pessoas pretas e pardas ocupada pela lista de ampla concorrência: a vaga foi revertida e mantém a sua posição na ordem.",
         fundamento: "F",
       },
       posicaoVagaAC: {
         texto:
-          "Vaga de ampla concorrência (AC) sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
-        fundamento: "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
+          "Vaga de ampla concorrência sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
+        fundamento:
+          "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       posicaoVagaQUI: {
         texto:
-          "Vaga de quilombolas (QUI) sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
-        fundamento: "Lei 15.142/2025, art. 7º, § 3º",
+          "Vaga de quilombolas sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
+        fundamento:
+          "Decreto nº 12.536/2025, art. 3º, § 3º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+      },
+      posicaoVagaPCD: {
+        texto:
+          "Vaga de pessoas com deficiência sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
+        fundamento:
+          "Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       empate: {
         texto:
-          "Empate não desfeito pelos critérios do edital na lista AC com B, C: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.",
-        fundamento: "Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; edital",
+          "Empate não desfeito pelos critérios do edital na lista de ampla concorrência com B, C: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.",
+        fundamento:
+          "Lei nº 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; Edital (critérios de desempate)",
       },
-      reserva: "Lei 15.142/2025, art. 7º; Decreto 12.536/2025, art. 16",
+      reserva: "Edital (reserva de vagas)",
     });
   });
 });
 
-describe("Notas no regime da Lei 12.990/2014: os artigos da lei antiga", () => {
-  it("as notas cujo fundamento muda com o regime", () => {
+describe("Notas no regime da Lei nº 12.990/2014: os artigos da lei antiga e a lista de candidatos negros", () => {
+  it("as notas cujo texto ou fundamento muda com o regime", () => {
     expect(todas("lei-12990")).toMatchObject({
       desistente: {
         texto: "Desistente: sai de todas as listas e o lugar passa ao próximo de cada lista.",
-        fundamento: "Lei 12.990/2014, art. 3º, § 2º",
+        fundamento: "Lei nº 12.990/2014, art. 3º, § 2º",
       },
       fraude: {
         texto:
-          "Fraude na autodeclaração para pessoas pretas e pardas (PPP) apurada em procedimento administrativo: eliminado(a) do concurso.",
-        fundamento: "Lei 12.990/2014, art. 2º, parágrafo único",
+          "Fraude na autodeclaração para a lista de candidatos negros apurada em procedimento administrativo: eliminado(a) do concurso.",
+        fundamento: "Lei nº 12.990/2014, art. 2º, parágrafo único",
+      },
+      fraudeNomeado: {
+        texto:
+          "Fraude na autodeclaração para a lista de candidatos negros apurada em procedimento administrativo, de quem já foi nomeado(a): fica sujeita à anulação a sua admissão, sem prejuízo de outras sanções.",
+        fundamento: "Lei nº 12.990/2014, art. 2º, parágrafo único",
       },
       indeferidaNaAC: {
         texto:
-          "Autodeclaração para indígenas (IND) não confirmada: sai dessa lista e segue na ampla concorrência, onde está classificado(a); não é eliminado(a) por isso.",
-        fundamento: "Lei 12.990/2014, art. 2º; edital (confirmação da autodeclaração)",
+          "Autodeclaração para a lista de indígenas não confirmada: sai dessa lista e segue na ampla concorrência, onde tem classificação suficiente; não é eliminado(a) por isso.",
+        fundamento: "Edital (procedimento de confirmação da autodeclaração)",
       },
       indeferidaForaDaAC: {
         texto:
-          "Autodeclaração para indígenas (IND) não confirmada: sai dessa lista; não está classificado(a) na ampla concorrência, mas não é eliminado(a) por isso.",
-        fundamento: "Lei 12.990/2014, art. 2º; edital (confirmação da autodeclaração)",
+          "Autodeclaração para a lista de indígenas não confirmada: sai dessa lista. Só seguiria pela ampla concorrência com pontuação suficiente em cada fase, e nela não está classificado(a).",
+        fundamento: "Edital (procedimento de confirmação da autodeclaração)",
+      },
+      indeferidaPPP: {
+        texto:
+          "Autodeclaração para a lista de candidatos negros não confirmada: sai dessa lista. Só seguiria pela ampla concorrência com pontuação suficiente em cada fase, e nela não está classificado(a).",
+        fundamento:
+          "Lei nº 12.990/2014, art. 2º, caput; Edital (procedimento de confirmação da autodeclaração)",
       },
       pendente: {
-        texto: "Confirmação da autodeclaração para quilombolas (QUI) ainda pendente: resultado provisório.",
-        fundamento: "Lei 12.990/2014, art. 2º; edital",
+        texto:
+          "Confirmação da autodeclaração para a lista de quilombolas ainda pendente: resultado provisório.",
+        fundamento: "Edital (procedimento de confirmação da autodeclaração)",
       },
       semCorteAC: {
         texto:
-          "Classificado(a) na lista de pessoas pretas e pardas (PPP) sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
-        fundamento: "Lei 12.990/2014, art. 3º; edital",
+          "Classificado(a) na lista de candidatos negros sem ter alcançado a classificação da ampla concorrência: o optante segue em todas as etapas com a nota mínima de cada fase.",
+        fundamento:
+          "Edital (o optante segue nas etapas com a nota mínima de cada fase; a Lei nº 12.990/2014 não dispõe)",
       },
-      vagaAC: {
-        texto: "3º na ampla concorrência, dentro das vagas de ampla concorrência (15).",
-        fundamento: "Lei 12.990/2014, art. 3º",
+      maiorPercentual: {
+        texto:
+          "Inscrito(a) em mais de uma reserva: classificado(a) somente na lista de candidatos negros, a de maior percentual no edital; na de indígenas e quilombolas consta apenas para informação.",
+        fundamento: "Edital (várias reservas: o candidato é classificado em uma delas)",
+      },
+      melhorPosicaoRelativa3: {
+        texto:
+          "Inscrito(a) em reservas de percentual igual: classificado(a) na lista de indígenas, onde tem a melhor posição relativa (3º para 4 vagas reservadas, classificação dividida pelas vagas reservadas da lista); na de quilombolas consta apenas para informação.",
+        fundamento:
+          "Edital (várias reservas: o candidato é classificado em uma delas); leitura do motor (RULES § 3): percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
+      },
+      apenasInformativo: {
+        texto:
+          "Consta da lista de quilombolas apenas para informação: foi classificado(a) em outra reserva, de percentual maior ou de melhor posição relativa.",
+        fundamento: "Edital (várias reservas: o candidato é classificado em uma delas)",
       },
       cotistaNaAC: {
         texto:
-          "Optante por PPP, PCD classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
-        fundamento: "Lei 12.990/2014, art. 3º, § 1º",
+          "Optante pela reserva de candidatos negros e pessoas com deficiência classificado(a) dentro das vagas de ampla concorrência: ocupa vaga de ampla concorrência e não é computado(a) na reserva, cuja vaga passa ao próximo da lista.",
+        fundamento:
+          "Lei nº 12.990/2014, art. 3º, § 1º; Edital (o candidato com deficiência concorre também às vagas de ampla concorrência)",
       },
-      vagaReservadaIND: {
-        texto: "1º na lista de indígenas (IND), dentro das vagas reservadas (1).",
-        fundamento: "Lei 12.990/2014, art. 3º",
+      vagaReservadaPPP: {
+        texto: "2º na lista de candidatos negros, dentro das 6 vagas reservadas.",
+        fundamento: "Edital (fundamento do edital para PPP)",
       },
       emOutraListaAC: {
-        texto: "Ocupa vaga de ampla concorrência (AC); nesta lista o lugar passa ao próximo.",
-        fundamento: "Lei 12.990/2014, art. 3º",
+        texto: "Ocupa vaga de ampla concorrência; nesta lista o lugar passa ao próximo.",
+        fundamento: "Lei nº 12.990/2014, art. 3º, caput",
+      },
+      emOutraListaPPP: {
+        texto: "Ocupa vaga de candidatos negros; nesta lista o lugar passa ao próximo.",
+        fundamento: "Edital (fundamento do edital para PPP)",
       },
       jaNomeado: {
         texto: "Já nomeado(a) na 4ª posição da ordem de nomeação: mantém a posição.",
-        fundamento: "Lei 12.990/2014, art. 4º",
+        fundamento: "Edital (quem já foi nomeado mantém a posição; a Lei nº 12.990/2014 não dispõe)",
+      },
+      posicaoRevertida: {
+        texto:
+          "Posição de candidatos negros ocupada pela lista de ampla concorrência: a vaga foi revertida e mantém a sua posição na ordem.",
+        fundamento: "F",
+      },
+      posicaoVagaAC: {
+        texto:
+          "Vaga de ampla concorrência sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
+        fundamento:
+          "Edital (a Lei nº 12.990/2014 não dispõe sobre a falta de candidatos na ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       posicaoVagaQUI: {
         texto:
-          "Vaga de quilombolas (QUI) sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
-        fundamento: "Lei 12.990/2014, art. 3º, § 2º",
+          "Vaga de quilombolas sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
+        fundamento:
+          "Lei nº 12.990/2014, art. 3º, § 3º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
-      reserva: "Lei 12.990/2014, art. 3º",
     });
   });
 });
-
 describe("Singular e plural nas mensagens", () => {
-  it("1 vaga reservada, 2 vagas reservadas (Decreto 12.536/2025, art. 21, § 2º)", () => {
-    const n = new Notas("decreto-12536", {});
+  it("1 vaga reservada, 2 vagas reservadas (Decreto nº 12.536/2025, art. 21, § 2º)", () => {
+    const n = new Notas("decreto-12536", SEM_RESERVAS);
     expect(n.melhorPosicaoRelativa("IND", ["QUI"], 1, 1).texto).toContain("(1º para 1 vaga reservada,");
     expect(n.melhorPosicaoRelativa("IND", ["QUI"], 1, 2).texto).toContain("(1º para 2 vagas reservadas,");
   });
@@ -243,22 +340,24 @@ describe("Singular e plural nas mensagens", () => {
 describe("Textos de reversão e de vaga não preenchida", () => {
   it("singular e plural, com o nome de cada lista", () => {
     expect([
-      textoDaReversao("PPP", "AC", 1),
-      textoDaReversao("PCD", "AC", 2),
-      new Notas("decreto-12536", {}).vagaNaoPreenchida("AC", 1),
-      new Notas("decreto-12536", {}).vagaNaoPreenchida("PPP", 3),
+      new Notas("decreto-12536", SEM_RESERVAS).textoDaReversao("PPP", "AC", 1),
+      new Notas("decreto-12536", SEM_RESERVAS).textoDaReversao("PCD", "AC", 2),
+      new Notas("decreto-12536", SEM_RESERVAS).vagaNaoPreenchida("AC", 1),
+      new Notas("decreto-12536", SEM_RESERVAS).vagaNaoPreenchida("PPP", 3),
     ]).toEqual([
-      "1 vaga de pessoas pretas e pardas (PPP) sem candidato(s) para ocupá-la(s) revertida para ampla concorrência (AC).",
-      "2 vagas de pessoas com deficiência (PCD) sem candidato(s) para ocupá-la(s) revertidas para ampla concorrência (AC).",
+      "1 vaga de pessoas pretas e pardas sem candidato para ocupá-la revertida para a lista de ampla concorrência.",
+      "2 vagas de pessoas com deficiência sem candidato para ocupá-las revertidas para a lista de ampla concorrência.",
       {
         texto:
-          "1 vaga de ampla concorrência (AC) sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.",
-        fundamento: "Decreto 12.536/2025, art. 3º, §§ 3º e 4º; Lei 15.142/2025, art. 9º, § 1º",
+          "1 vaga de ampla concorrência sem candidato em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
+        fundamento:
+          "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       {
         texto:
-          "3 vagas de pessoas pretas e pardas (PPP) sem candidato em nenhuma lista: fica(m) vaga(s) e será(ão) preenchida(s) se surgir candidato.",
-        fundamento: "Decreto 12.536/2025, art. 3º, §§ 3º e 4º; Lei 15.142/2025, art. 9º, § 1º",
+          "3 vagas de pessoas pretas e pardas sem candidato em nenhuma lista: ficam vagas e serão preenchidas se surgir candidato.",
+        fundamento:
+          "Lei nº 15.142/2025, art. 8º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
     ]);
   });
@@ -266,25 +365,30 @@ describe("Textos de reversão e de vaga não preenchida", () => {
 
 describe("Notas compartilhadas: uma por decisão, nunca trocadas entre variantes", () => {
   it("a mesma nota é o mesmo objeto (um milhão de candidatos aguardando, uma nota)", () => {
-    const n = new Notas("decreto-12536", {});
+    const n = new Notas("decreto-12536", SEM_RESERVAS);
     expect(n.aguardando("AC")).toBe(n.aguardando("AC"));
     expect(n.eliminado()).toBe(n.eliminado());
   });
 
   it("variantes com outras listas ou outro fundamento são notas distintas", () => {
-    const n = new Notas("decreto-12536", {});
+    const n = new Notas("decreto-12536", RESERVAS);
     expect(n.posicaoRevertida("PPP", "AC", "F1").texto).toBe(
-      "Posição de PPP ocupada por AC: a vaga foi revertida e mantém a sua posição na ordem.",
+      "Posição de pessoas pretas e pardas ocupada pela lista de ampla concorrência: a vaga foi revertida e mantém a sua posição na ordem.",
     );
     expect(n.posicaoRevertida("PPP", "IND", "F2")).toEqual({
-      texto: "Posição de PPP ocupada por IND: a vaga foi revertida e mantém a sua posição na ordem.",
+      texto:
+        "Posição de pessoas pretas e pardas ocupada pela lista de indígenas: a vaga foi revertida e mantém a sua posição na ordem.",
       fundamento: "F2",
     });
+    // RULES § 4.2: the PcD vaga (5%) is taken though PPP's (25%) is higher, and the note says so.
     expect(n.reservasConcomitantes("PCD", ["PPP", "IND"]).texto).toBe(
-      "Classificado(a) também em PPP, IND: ocupa a vaga de PCD, a de maior percentual que ainda deixa preenchidas por seu público as vagas reservadas dos que vêm depois.",
+      "Classificado(a) também na lista de pessoas pretas e pardas e indígenas: ocupa a vaga de pessoas com deficiência, embora outra reserva tenha percentual maior, para que as vagas reservadas dos candidatos seguintes continuem preenchidas por seu público.",
+    );
+    expect(n.reservasConcomitantes("PPP", ["PCD"]).texto).toBe(
+      "Classificado(a) também na lista de pessoas com deficiência: ocupa a vaga de pessoas pretas e pardas, a de maior percentual, e nas outras o lugar passa ao próximo.",
     );
     expect(n.melhorPosicaoRelativa("IND", ["QUI", "PPP"], 1, 2).texto).toContain(
-      "; em QUI, PPP consta apenas para informação.",
+      "; na de quilombolas e pessoas pretas e pardas consta apenas para informação.",
     );
   });
 });

@@ -1,4 +1,4 @@
-// The nomination order (Lei 15.142/2025, art. 9º; RULES §5) refuses what it cannot place: positions the
+// The nomination order (Lei nº 15.142/2025, art. 9º; RULES §5) refuses what it cannot place: positions the
 // edital fixes outside 1..N or not whole, a quadro with a fractional number of vagas, an unknown mode.
 import { describe, expect, it } from "vitest";
 import { ordemDasListas } from "../../src/engine/ordem";

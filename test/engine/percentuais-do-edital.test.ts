@@ -1,7 +1,8 @@
 // The percentages an edital types, checked against the law, with the message and the field the clerk
-// sees: Decreto 12.536/2025, art. 3º, § 5º; Lei 15.142/2025, art. 1º, § 1º; Lei 12.990/2014, art. 1º;
-// PcD between 5% (Decreto 9.508/2018, art. 1º, § 1º) and 20% (Lei 8.112/1990, art. 5º, § 2º).
+// sees: Decreto nº 12.536/2025, art. 3º, § 5º; Lei nº 15.142/2025, art. 1º, § 1º; Lei nº 12.990/2014, art. 1º;
+// PcD between 5% (Decreto nº 9.508/2018, art. 1º, § 1º) and 20% (Lei nº 8.112/1990, art. 5º, § 2º).
 import { describe, expect, it } from "vitest";
+import { citar, type Trecho } from "../../src/engine/citacoes";
 import { paraPontosBase, percentuaisDoEdital } from "../../src/engine/percentuais";
 import { regimeDoEdital } from "../../src/engine/regimes";
 import { ErroDeEntrada, type Edital } from "../../src/engine/tipos";
@@ -9,6 +10,9 @@ import { ErroDeEntrada, type Edital } from "../../src/engine/tipos";
 const DECRETO: Edital = { regime: "decreto-12536" };
 const JANELA: Edital = { regime: "lei-15142" };
 const percentuais = (edital: Edital) => percentuaisDoEdital(edital, regimeDoEdital(edital));
+/** Each list's fundamento as the clerk reads it. */
+const citados = (f: Partial<Record<string, readonly Trecho[]>>) =>
+  Object.fromEntries(Object.entries(f).map(([l, t]) => [l, citar(t!)]));
 
 function problemas(edital: Edital) {
   try {
@@ -30,7 +34,7 @@ describe("Percentual digitado → pontos-base", () => {
   });
 });
 
-describe("Listas e divisão racial do edital (Lei 15.142/2025, art. 1º, § 1º)", () => {
+describe("Listas e divisão racial do edital (Lei nº 15.142/2025, art. 1º, § 1º)", () => {
   it("lista desconhecida: o campo e as listas válidas", () => {
     expect(problemas({ ...DECRETO, percentuais: { XYZ: 5 } as Edital["percentuais"] })).toEqual([
       {
@@ -45,7 +49,7 @@ describe("Listas e divisão racial do edital (Lei 15.142/2025, art. 1º, § 1º)
       {
         campo: "edital.percentuais",
         mensagem:
-          "no regime Lei 15.142/2025 as listas raciais são PPIQ ou PPP, IND, QUI; o edital indica PPIQ, IND (Lei 15.142/2025, art. 1º, § 1º (divisão ainda não regulamentada))",
+          "no regime Lei nº 15.142/2025 as listas raciais são PPIQ ou PPP, IND, QUI; o edital indica PPIQ, IND (Edital (divisão dos 30% entre os grupos, que a lei deixou a ato do Poder Executivo ainda não editado); Lei nº 15.142/2025, art. 1º, caput e § 1º)",
       },
     ]);
   });
@@ -61,30 +65,35 @@ describe("Listas e divisão racial do edital (Lei 15.142/2025, art. 1º, § 1º)
 
   it("divisão escolhida pelo edital na janela da Lei 15.142: toda lista cita o edital, a omitida fica com 0", () => {
     const r = percentuais({ ...JANELA, percentuais: { PPP: 20, IND: 10 } });
-    const doEdital = "Edital, com base em Lei 15.142/2025, art. 1º, § 1º (divisão ainda não regulamentada)";
-    expect(r).toEqual({
-      pontosBase: { PPP: 2000, IND: 1000, QUI: 0, PCD: 500 },
-      fundamentos: { PPP: doEdital, IND: doEdital, QUI: doEdital, PCD: "Decreto 9.508/2018, art. 1º, § 1º" },
-      listasRaciais: ["PPP", "IND", "QUI"],
+    // Art. 1º, § 1º leaves the split to an act of the Executive, not to the edital: the edital's choice.
+    const doEdital =
+      "Edital (divisão dos 30% entre os grupos, que a lei deixou a ato do Poder Executivo ainda não editado); Lei nº 15.142/2025, art. 1º, caput e § 1º";
+    expect(r.pontosBase).toEqual({ PPP: 2000, IND: 1000, QUI: 0, PCD: 500 });
+    expect(citados(r.fundamentos)).toEqual({
+      PPP: doEdital,
+      IND: doEdital,
+      QUI: doEdital,
+      PCD: "Decreto nº 9.508/2018, art. 1º, § 1º",
     });
+    expect(r.listasRaciais).toEqual(["PPP", "IND", "QUI"]);
   });
 });
 
-describe("Fundamento de cada percentual (Decreto 12.536/2025, art. 3º)", () => {
+describe("Fundamento de cada percentual (Decreto nº 12.536/2025, art. 3º)", () => {
   it("o edital que repete o percentual do decreto cita o decreto", () => {
-    expect(percentuais({ ...DECRETO, percentuais: { PPP: 25, PCD: 5 } }).fundamentos).toEqual({
-      PPP: "Decreto 12.536/2025, art. 3º, I",
-      IND: "Decreto 12.536/2025, art. 3º, II",
-      QUI: "Decreto 12.536/2025, art. 3º, III",
-      PCD: "Decreto 9.508/2018, art. 1º, § 1º",
+    expect(citados(percentuais({ ...DECRETO, percentuais: { PPP: 25, PCD: 5 } }).fundamentos)).toEqual({
+      PPP: "Decreto nº 12.536/2025, art. 3º, I",
+      IND: "Decreto nº 12.536/2025, art. 3º, II",
+      QUI: "Decreto nº 12.536/2025, art. 3º, III",
+      PCD: "Decreto nº 9.508/2018, art. 1º, § 1º",
     });
   });
 
   it("PcD acima de 5% é escolha do edital, com base no mínimo do Decreto 9.508", () => {
     const r = percentuais({ ...DECRETO, percentuais: { PCD: 10 } });
-    expect([r.pontosBase.PCD, r.fundamentos.PCD]).toEqual([
+    expect([r.pontosBase.PCD, citar(r.fundamentos.PCD!)]).toEqual([
       1000,
-      "Edital, com base em Decreto 9.508/2018, art. 1º, § 1º (no mínimo 5%)",
+      "Edital (percentual próprio, no mínimo 5%); Decreto nº 9.508/2018, art. 1º, § 1º",
     ]);
   });
 });
@@ -95,7 +104,7 @@ describe("Limites da reserva (art. 3º, § 5º; Lei 12.990, art. 1º; PcD de 5% 
       {
         campo: "edital.percentuais",
         mensagem:
-          "a reserva racial somada (PPP + IND + QUI = 31%) deve ser de no máximo 30% (Decreto 12.536/2025, art. 3º, § 5º)",
+          "a reserva racial somada (PPP + IND + QUI = 31%) deve ser de no máximo 30% (Decreto nº 12.536/2025, art. 3º, § 5º: «respeitado o percentual mínimo de 20% (vinte por cento) para pessoas pretas e pardas, e o percentual máximo de 30% (trinta por cento) em relação ao total de vagas»)",
       },
     ]);
   });
@@ -104,7 +113,7 @@ describe("Limites da reserva (art. 3º, § 5º; Lei 12.990, art. 1º; PcD de 5% 
     expect(problemas({ regime: "lei-12990", percentuais: { PPP: 15 } })).toEqual([
       {
         campo: "edital.percentuais",
-        mensagem: "a reserva racial somada (PPP = 15%) deve ser de 20% (Lei 12.990/2014, art. 1º)",
+        mensagem: "a reserva racial somada (PPP = 15%) deve ser de 20% (Lei nº 12.990/2014, art. 1º, caput)",
       },
     ]);
   });
@@ -114,14 +123,14 @@ describe("Limites da reserva (art. 3º, § 5º; Lei 12.990, art. 1º; PcD de 5% 
       {
         campo: "edital.percentuais.PCD",
         mensagem:
-          "a reserva para pessoas com deficiência deve ficar entre 5% e 20% (Decreto 9.508/2018, art. 1º, § 1º); o edital indica 3%",
+          "a reserva para pessoas com deficiência deve ficar entre 5% e 20% (Decreto nº 9.508/2018, art. 1º, § 1º); o edital indica 3%",
       },
     ]);
     expect(problemas({ ...DECRETO, percentuais: { PCD: 25 } })).toEqual([
       {
         campo: "edital.percentuais.PCD",
         mensagem:
-          "a reserva para pessoas com deficiência deve ficar entre 5% e 20% (Lei 8.112/1990, art. 5º, § 2º); o edital indica 25%",
+          "a reserva para pessoas com deficiência deve ficar entre 5% e 20% (Lei nº 8.112/1990, art. 5º, § 2º); o edital indica 25%",
       },
     ]);
   });

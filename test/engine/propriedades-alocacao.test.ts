@@ -7,78 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine";
-import type { Candidato, Concurso, Confirmacao, Edital, Lista, Resultado } from "../../src/engine";
-
-const EDITAIS: Edital[] = [
-  { dataPublicacao: "2025-09-01" },
-  { dataPublicacao: "2025-06-10" },
-  { dataPublicacao: "2024-03-01" },
-  { dataPublicacao: "2025-09-01", percentuais: { PPP: 20, IND: 5, QUI: 5, PCD: 10 } },
-  { dataPublicacao: "2025-09-01", pcdNaRegraDoMaiorPercentual: true, reversaoPcdPara: "PPP" },
-];
-
-const RACIAIS: Record<string, Lista[]> = {
-  "2025-09-01": ["PPP", "IND", "QUI"],
-  "2025-06-10": ["PPIQ"],
-  "2024-03-01": ["PPP"],
-};
-
-const arbCandidato = fc.record({
-  nota: fc.integer({ min: 0, max: 30 }), // few distinct scores: ties are frequent
-  ac: fc.boolean(),
-  raciais: fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 2 }),
-  pcd: fc.integer({ min: 0, max: 9 }),
-  confirmacao: fc.constantFrom<Confirmacao | undefined>(
-    undefined,
-    undefined,
-    undefined,
-    "confirmada",
-    "indeferida",
-    "pendente",
-    "fraude",
-  ),
-  situacao: fc.constantFrom<Candidato["situacao"]>(
-    undefined,
-    undefined,
-    undefined,
-    undefined,
-    "eliminado",
-    "desistente",
-    "sub judice",
-  ),
-  ano: fc.integer({ min: 1950, max: 2000 }),
-});
-
-const arbConcurso: fc.Arbitrary<Concurso> = fc
-  .record({
-    edital: fc.constantFrom(...EDITAIS),
-    cargos: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 3 }),
-    candidatos: fc.array(fc.tuple(arbCandidato, fc.nat()), { maxLength: 60 }),
-  })
-  .map(({ edital, cargos, candidatos }) => {
-    const raciais = RACIAIS[edital.dataPublicacao!];
-    return {
-      edital,
-      cargos: cargos.map((vagas, i) => ({ id: `C${i + 1}`, vagas })),
-      candidatos: candidatos.map(([g, k], i): Candidato => {
-        const listas: Lista[] = [];
-        const reservadas = [...new Set(g.raciais.map((r) => raciais[r % raciais.length]))];
-        if (g.pcd === 0) reservadas.push("PCD");
-        if (g.ac || reservadas.length === 0) listas.push("AC");
-        listas.push(...reservadas);
-        const c: Candidato = {
-          id: `i${String(i).padStart(3, "0")}`,
-          cargo: `C${(k % cargos.length) + 1}`,
-          nota: g.nota,
-          listas,
-          nascimento: `${g.ano}-01-15`,
-        };
-        if (g.confirmacao && reservadas.length) c.confirmacao = { [reservadas[0]]: g.confirmacao };
-        if (g.situacao) c.situacao = g.situacao;
-        return c;
-      }),
-    };
-  });
+import type { Concurso, Lista, Resultado } from "../../src/engine";
+import { arbConcurso } from "./arbitrarios";
 
 function verificarInvariantes(concurso: Concurso, r: Resultado): void {
   const vistos = new Set<string>();

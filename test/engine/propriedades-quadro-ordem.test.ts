@@ -17,12 +17,20 @@ function contagens(ordem: readonly Lista[]): Partial<Record<Lista, number>> {
 /** Editais válidos de todos os regimes, com percentuais dentro da lei e as opções do edital. */
 const editalValido: fc.Arbitrary<Edital> = fc
   .oneof(
+    // Decreto nº 12.536, art. 3º, § 5º: PPP at least 20%, the total 30% (Lei nº 15.142, art. 1º), QUI
+    // above zero; § 6º: IND may be zero, and the total then 27%.
     fc.record({
       regime: fc.constant("decreto-12536" as const),
       percentuais: fc
-        .record({ PPP: fc.integer({ min: 2000, max: 3000 }), IND: fc.nat(1000), QUI: fc.nat(1000) })
-        .filter((p) => p.PPP + p.IND + p.QUI <= 3000)
-        .map((p) => ({ PPP: p.PPP / 100, IND: p.IND / 100, QUI: p.QUI / 100 })),
+        .record({ PPP: fc.integer({ min: 2000, max: 2999 }), QUI: fc.integer({ min: 1, max: 1000 }) })
+        .filter((p) => p.PPP + p.QUI <= 3000)
+        .map((p) => ({ PPP: p.PPP / 100, IND: (3000 - p.PPP - p.QUI) / 100, QUI: p.QUI / 100 })),
+    }),
+    fc.record({
+      regime: fc.constant("decreto-12536" as const),
+      percentuais: fc
+        .integer({ min: 2000, max: 2699 })
+        .map((ppp) => ({ PPP: ppp / 100, IND: 0, QUI: (2700 - ppp) / 100 })),
     }),
     fc.record({ regime: fc.constant("lei-15142" as const) }),
     fc.record({

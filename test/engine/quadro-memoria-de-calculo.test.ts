@@ -6,15 +6,16 @@ import { ErroDeEntrada, type Edital } from "../../src/engine/tipos";
 
 const edital: Edital = { dataPublicacao: "2025-09-01" };
 const REGIME = {
-  texto: "Regime Decreto 12.536/2025: edital publicado em 01/09/2025.",
-  fundamento: "Decreto 12.536/2025, arts. 25 e 26 (editais publicados depois de 27/06/2025)",
+  texto: "Regime Decreto nº 12.536/2025: edital publicado em 01/09/2025.",
+  fundamento: "Decreto nº 12.536/2025, arts. 25 e 26",
 };
 const FUNDAMENTOS = {
-  AC: "Vagas não reservadas (ampla concorrência)",
-  PPP: "Decreto 12.536/2025, art. 3º, I; Lei 15.142/2025, art. 5º, § 2º",
-  IND: "Decreto 12.536/2025, art. 3º, II; Lei 15.142/2025, art. 5º, § 2º",
-  QUI: "Decreto 12.536/2025, art. 3º, III; Lei 15.142/2025, art. 5º, § 2º",
-  PCD: "Decreto 9.508/2018, art. 1º, § 1º; Decreto 9.508/2018, art. 1º, § 3º; Lei 8.112/1990, art. 5º, § 2º",
+  AC: "Edital (vagas não reservadas, de ampla concorrência)",
+  PPP: "Decreto nº 12.536/2025, art. 3º, I; Lei nº 15.142/2025, art. 5º, § 2º",
+  IND: "Decreto nº 12.536/2025, art. 3º, II; Lei nº 15.142/2025, art. 5º, § 2º",
+  QUI: "Decreto nº 12.536/2025, art. 3º, III; Lei nº 15.142/2025, art. 5º, § 2º",
+  // One act named once (issue 15, finding 11).
+  PCD: "Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º; Lei nº 8.112/1990, art. 5º, § 2º",
 };
 const MEIO = "fração igual ou maior que 0,5 sobe, menor desce";
 
@@ -28,28 +29,31 @@ function problemas(f: () => unknown) {
   throw new Error("esperava ErroDeEntrada");
 }
 
-describe("Memória de cálculo do quadro (Lei 15.142/2025, art. 5º; Decreto 9.508/2018, art. 1º)", () => {
+describe("Memória de cálculo do quadro (Lei nº 15.142/2025, art. 5º; Decreto nº 9.508/2018, art. 1º)", () => {
   it("10 vagas: a conta de cada reserva racial com seu arredondamento, a PcD com o seu, e o que resta à AC", () => {
     const r = calcularQuadro(10, edital);
     expect(r.fundamentos).toEqual(FUNDAMENTOS);
     expect(r.notas).toEqual([
       REGIME,
-      { texto: `PPP: 25% de 10 = 2,5 → 3 (${MEIO}).`, fundamento: FUNDAMENTOS.PPP },
-      { texto: `IND: 3% de 10 = 0,3 → 0 (${MEIO}).`, fundamento: FUNDAMENTOS.IND },
-      { texto: `QUI: 2% de 10 = 0,2 → 0 (${MEIO}).`, fundamento: FUNDAMENTOS.QUI },
-      { texto: "PCD: 5% de 10 = 0,5 → 1 (qualquer fração sobe).", fundamento: FUNDAMENTOS.PCD },
-      { texto: "AC: 6 vagas restantes.", fundamento: FUNDAMENTOS.AC },
+      { texto: `Pessoas pretas e pardas: 25% de 10 = 2,5 → 3 (${MEIO}).`, fundamento: FUNDAMENTOS.PPP },
+      { texto: `Indígenas: 3% de 10 = 0,3 → 0 (${MEIO}).`, fundamento: FUNDAMENTOS.IND },
+      { texto: `Quilombolas: 2% de 10 = 0,2 → 0 (${MEIO}).`, fundamento: FUNDAMENTOS.QUI },
+      {
+        texto: "Pessoas com deficiência: 5% de 10 = 0,5 → 1 (qualquer fração sobe).",
+        fundamento: FUNDAMENTOS.PCD,
+      },
+      { texto: "Ampla concorrência: 6 vagas restantes.", fundamento: FUNDAMENTOS.AC },
     ]);
   });
 
   it("2 vagas (o mínimo do art. 5º): há reserva racial; a PcD arredondada para cima é limitada a 20%", () => {
     expect(calcularQuadro(2, edital).notas.map((n) => n.texto)).toEqual([
       REGIME.texto,
-      `PPP: 25% de 2 = 0,5 → 1 (${MEIO}).`,
-      `IND: 3% de 2 = 0,06 → 0 (${MEIO}).`,
-      `QUI: 2% de 2 = 0,04 → 0 (${MEIO}).`,
-      "PCD: 5% de 2 = 0,1 → 1 (qualquer fração sobe), limitado a 0 para não passar de 20% das vagas.",
-      "AC: 1 vaga restante.",
+      `Pessoas pretas e pardas: 25% de 2 = 0,5 → 1 (${MEIO}).`,
+      `Indígenas: 3% de 2 = 0,06 → 0 (${MEIO}).`,
+      `Quilombolas: 2% de 2 = 0,04 → 0 (${MEIO}).`,
+      "Pessoas com deficiência: 5% de 2 = 0,1 → 1 (qualquer fração sobe), limitado a 0 para não passar de 20% das vagas.",
+      "Ampla concorrência: 1 vaga restante.",
     ]);
   });
 
@@ -58,18 +62,18 @@ describe("Memória de cálculo do quadro (Lei 15.142/2025, art. 5º; Decreto 9.5
       REGIME,
       {
         texto: "Com 1 vaga, abaixo do mínimo de 2, não há reserva racial.",
-        fundamento: "Lei 15.142/2025, art. 5º; Decreto 12.536/2025, art. 20",
+        fundamento: "Lei nº 15.142/2025, art. 5º, caput; Decreto nº 12.536/2025, art. 20, caput",
       },
       {
         texto:
-          "PCD: 5% de 1 = 0,05 → 1 (qualquer fração sobe), limitado a 0 para não passar de 20% das vagas.",
+          "Pessoas com deficiência: 5% de 1 = 0,05 → 1 (qualquer fração sobe), limitado a 0 para não passar de 20% das vagas.",
         fundamento: FUNDAMENTOS.PCD,
       },
-      { texto: "AC: 1 vaga restante.", fundamento: FUNDAMENTOS.AC },
+      { texto: "Ampla concorrência: 1 vaga restante.", fundamento: FUNDAMENTOS.AC },
     ]);
   });
 
-  it("Lei 12.990/2014, art. 1º, § 1º: com 2 vagas, abaixo do mínimo de 3, não há reserva racial", () => {
+  it("Lei nº 12.990/2014, art. 1º, § 1º: com 2 vagas, abaixo do mínimo de 3, não há reserva racial", () => {
     expect(calcularQuadro(2, { regime: "lei-12990" }).notas[1].texto).toBe(
       "Com 2 vagas, abaixo do mínimo de 3, não há reserva racial.",
     );
@@ -89,10 +93,13 @@ describe("Memória de cálculo do quadro (Lei 15.142/2025, art. 5º; Decreto 9.5
     expect(calcularQuadro(0, edital).notas.slice(1)).toEqual([
       {
         texto: "Apenas cadastro de reserva: a reserva se aplica às vagas que surgirem durante a validade.",
-        fundamento: "Lei 15.142/2025, art. 1º, § 2º, e art. 5º, §§ 3º e 4º",
+        fundamento: "Lei nº 15.142/2025, art. 1º, § 2º, e art. 5º, §§ 3º e 4º",
       },
-      { texto: "PCD: 5% de 0 = 0 → 0 (qualquer fração sobe).", fundamento: FUNDAMENTOS.PCD },
-      { texto: "AC: 0 vagas restantes.", fundamento: FUNDAMENTOS.AC },
+      {
+        texto: "Pessoas com deficiência: 5% de 0 = 0 → 0 (qualquer fração sobe).",
+        fundamento: FUNDAMENTOS.PCD,
+      },
+      { texto: "Ampla concorrência: 0 vagas restantes.", fundamento: FUNDAMENTOS.AC },
     ]);
   });
 
@@ -101,11 +108,14 @@ describe("Memória de cálculo do quadro (Lei 15.142/2025, art. 5º; Decreto 9.5
     expect(r.notas).toEqual([
       REGIME,
       {
-        texto: `Reserva racial calculada primeiro no total: 30% de 10 = 3 → 3 (${MEIO}), repartida entre PPP, IND, QUI pelo maior resto, na proporção dos percentuais.`,
-        fundamento: "Edital (reserva racial total primeiro); Lei 15.142/2025, art. 5º, § 2º",
+        texto: `Reserva racial calculada primeiro no total: 30% de 10 = 3 → 3 (${MEIO}), repartida entre pessoas pretas e pardas, indígenas, quilombolas pelo maior resto, na proporção dos percentuais.`,
+        fundamento: "Edital (reserva racial total calculada primeiro); Lei nº 15.142/2025, art. 5º, § 2º",
       },
-      { texto: "PCD: 5% de 10 = 0,5 → 1 (qualquer fração sobe).", fundamento: FUNDAMENTOS.PCD },
-      { texto: "AC: 6 vagas restantes.", fundamento: FUNDAMENTOS.AC },
+      {
+        texto: "Pessoas com deficiência: 5% de 10 = 0,5 → 1 (qualquer fração sobe).",
+        fundamento: FUNDAMENTOS.PCD,
+      },
+      { texto: "Ampla concorrência: 6 vagas restantes.", fundamento: FUNDAMENTOS.AC },
     ]);
   });
 
@@ -113,7 +123,7 @@ describe("Memória de cálculo do quadro (Lei 15.142/2025, art. 5º; Decreto 9.5
     const r = calcularQuadro(10, { ...edital, arredondamento: { PPP: "meio-para-cima", PCD: "teto" } });
     expect(r.fundamentos).toEqual(FUNDAMENTOS);
     expect(calcularQuadro(10, { ...edital, arredondamento: { PPP: "teto" } }).fundamentos.PPP).toBe(
-      "Decreto 12.536/2025, art. 3º, I; Edital (arredondamento teto em vez de Lei 15.142/2025, art. 5º, § 2º)",
+      "Decreto nº 12.536/2025, art. 3º, I; Edital (arredondamento: qualquer fração sobe; a regra é fração igual ou maior que 0,5 sobe, menor desce); Lei nº 15.142/2025, art. 5º, § 2º",
     );
   });
 
@@ -138,7 +148,7 @@ describe("Quadro publicado ao lado do calculado", () => {
   });
 });
 
-describe("Reserva sobre cargos agrupados (Decreto 12.536/2025, art. 20, §§ 1º e 3º)", () => {
+describe("Reserva sobre cargos agrupados (Decreto nº 12.536/2025, art. 20, §§ 1º e 3º)", () => {
   it("a nota diz o total e quantos cargos foram agrupados, com os artigos", () => {
     const r = distribuirReservaAgrupada(
       [
@@ -151,7 +161,7 @@ describe("Reserva sobre cargos agrupados (Decreto 12.536/2025, art. 20, §§ 1º
       {
         texto:
           "Reserva calculada sobre o total de 10 vagas dos 2 cargos agrupados e repartida entre eles pelo maior resto, na proporção das vagas de cada cargo.",
-        fundamento: "Decreto 12.536/2025, art. 20, §§ 1º e 3º; Decreto 9.508/2018, art. 1º, § 4º, I",
+        fundamento: "Decreto nº 12.536/2025, art. 20, §§ 1º e 3º; Decreto nº 9.508/2018, art. 1º, § 4º, I",
       },
     ]);
   });

@@ -34,13 +34,13 @@ describe("Decreto 12.536, art. 3º, e Lei 15.142, art. 5º — valores de refer�
     expect(Object.keys(r.quadro)).toEqual(["AC", "PPP", "IND", "QUI", "PCD"]);
     expect(r.regime).toBe("decreto-12536");
     expect(r.notas.map((n) => n.texto)).toContain(
-      "PPP: 25% de 250 = 62,5 → 63 (fração igual ou maior que 0,5 sobe, menor desce).",
+      "Pessoas pretas e pardas: 25% de 250 = 62,5 → 63 (fração igual ou maior que 0,5 sobe, menor desce).",
     );
     expect(r.notas.map((n) => n.texto)).toContain(
-      "IND: 3% de 250 = 7,5 → 8 (fração igual ou maior que 0,5 sobe, menor desce).",
+      "Indígenas: 3% de 250 = 7,5 → 8 (fração igual ou maior que 0,5 sobe, menor desce).",
     );
-    expect(r.fundamentos.PPP).toBe("Decreto 12.536/2025, art. 3º, I; Lei 15.142/2025, art. 5º, § 2º");
-    expect(r.fundamentos.PCD).toContain("Lei 8.112/1990, art. 5º, § 2º");
+    expect(r.fundamentos.PPP).toBe("Decreto nº 12.536/2025, art. 3º, I; Lei nº 15.142/2025, art. 5º, § 2º");
+    expect(r.fundamentos.PCD).toContain("Lei nº 8.112/1990, art. 5º, § 2º");
   });
 });
 
@@ -49,7 +49,7 @@ describe("Lei 15.142, art. 5º — sem reserva racial abaixo de 2 vagas", () => 
     const r = calcularQuadro(1, decreto);
     expect(r.quadro).toEqual({ AC: 1, PPP: 0, IND: 0, QUI: 0, PCD: 0 });
     expect(r.notas.find((n) => n.texto.includes("abaixo do mínimo de 2"))?.fundamento).toContain(
-      "Lei 15.142/2025, art. 5º",
+      "Lei nº 15.142/2025, art. 5º",
     );
   });
   it("Lei 15.142, art. 5º, §§ 3º e 4º — zero vagas (apenas cadastro de reserva) dá quadro vazio", () => {
@@ -102,9 +102,9 @@ describe("Decreto 9.508, art. 1º, § 3º, e Lei 8.112, art. 5º, § 2º — PcD
     expect([21, 40, 41].map((n) => quadro(n).PCD)).toEqual([2, 2, 3]);
   });
   it("a nota diz quando o limite de 20% cortou a vaga", () => {
-    const nota = calcularQuadro(4, decreto).notas.find((n) => n.texto.startsWith("PCD"));
+    const nota = calcularQuadro(4, decreto).notas.find((n) => n.texto.startsWith("Pessoas com deficiência"));
     expect(nota?.texto).toBe(
-      "PCD: 5% de 4 = 0,2 → 1 (qualquer fração sobe), limitado a 0 para não passar de 20% das vagas.",
+      "Pessoas com deficiência: 5% de 4 = 0,2 → 1 (qualquer fração sobe), limitado a 0 para não passar de 20% das vagas.",
     );
   });
   it("com 20% de PcD no edital, o limite é a própria reserva", () => {
@@ -118,7 +118,9 @@ describe("Opções do edital (RULES.md § 2)", () => {
     const edital: Edital = { ...decreto, arredondamento: { PCD: "meio-para-cima" } };
     expect(quadro(10, edital).PCD).toBe(1);
     expect(quadro(9, edital).PCD).toBe(0);
-    expect(calcularQuadro(9, edital).fundamentos.PCD).toContain("Edital (arredondamento meio-para-cima");
+    expect(calcularQuadro(9, edital).fundamentos.PCD).toContain(
+      "Edital (arredondamento: fração igual ou maior que 0,5 sobe, menor desce; a regra é qualquer fração sobe)",
+    );
   });
   it("teto para uma lista racial: 3% de 10 = 0,3 → 1", () => {
     expect(quadro(10, { ...decreto, arredondamento: { IND: "teto" } }).IND).toBe(1);
@@ -135,7 +137,9 @@ describe("Opções do edital (RULES.md § 2)", () => {
   it("30% primeiro: 250 vagas → 75 raciais repartidas pelo maior resto (62,5 · 7,5 · 5 → 63 · 7 · 5)", () => {
     const r = calcularQuadro(250, { ...decreto, trintaPorCentoPrimeiro: true });
     expect(r.quadro).toEqual({ AC: 162, PPP: 63, IND: 7, QUI: 5, PCD: 13 });
-    expect(r.notas[1].texto).toContain("repartida entre PPP, IND, QUI pelo maior resto");
+    expect(r.notas[1].texto).toContain(
+      "repartida entre pessoas pretas e pardas, indígenas, quilombolas pelo maior resto",
+    );
   });
   it("30% primeiro pelo maior resto pode tirar vaga de uma lista quando N cresce (paradoxo do Alabama)", () => {
     const edital: Edital = {
@@ -201,7 +205,7 @@ describe("Decreto 12.536, art. 20 — reserva sobre o total de cargos agrupados"
       { id: "C", vagas: 3, quadro: { AC: 2, PPP: 1, IND: 0, QUI: 0, PCD: 0 } },
       { id: "D", vagas: 40, quadro: { AC: 25, PPP: 10, IND: 1, QUI: 1, PCD: 3 } },
     ]);
-    expect(r.notas[0].fundamento).toContain("Decreto 12.536/2025, art. 20");
+    expect(r.notas[0].fundamento).toContain("Decreto nº 12.536/2025, art. 20");
   });
   it("cargos de uma vaga cada: a reserva que o agrupamento cria vai ao primeiro em caso de empate", () => {
     const r = distribuirReservaAgrupada(

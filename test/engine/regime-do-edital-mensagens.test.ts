@@ -1,6 +1,6 @@
-// The regime an edital falls under (Lei 15.142/2025, art. 11; Decreto 12.536/2025, art. 25): the exact
+// The regime an edital falls under (Lei nº 15.142/2025, art. 11; Decreto nº 12.536/2025, art. 25): the exact
 // problem the clerk reads for each bad input, the note when the edital names the regime of its own date,
-// and the PcD reversion the edital may redirect (Decreto 9.508/2018 is silent; edital).
+// and the PcD reversion the edital may redirect (Decreto nº 9.508/2018 is silent; edital).
 import { describe, expect, it } from "vitest";
 import { cascataDoEdital, notaDoRegime, regimeDoEdital } from "../../src/engine/regimes";
 import { ErroDeEntrada, type Edital } from "../../src/engine/tipos";
@@ -48,18 +48,18 @@ describe("Regime do edital: problemas com o campo e a mensagem", () => {
       {
         campo: "edital.dataPublicacao",
         mensagem:
-          "informe a data de publicação do edital (AAAA-MM-DD) ou o regime: a data escolhe a lei aplicável (Lei 15.142/2025, art. 11; Decreto 12.536/2025, art. 25)",
+          "informe a data de publicação do edital (AAAA-MM-DD) ou o regime: a data escolhe a lei aplicável (Lei nº 15.142/2025, art. 11; Decreto nº 12.536/2025, art. 25)",
       },
     ]);
   });
 });
 
 describe("Nota do regime", () => {
-  it("regime indicado no edital que é o da própria data: sem divergência a registrar", () => {
+  it("regime indicado no edital que é o da própria data: a nota diz a data", () => {
     const edital: Edital = { regime: "decreto-12536", dataPublicacao: "2025-09-01" };
     expect(notaDoRegime(edital, regimeDoEdital(edital))).toEqual({
-      texto: "Regime Decreto 12.536/2025, indicado no edital.",
-      fundamento: "Decreto 12.536/2025, arts. 25 e 26 (editais publicados depois de 27/06/2025)",
+      texto: "Regime Decreto nº 12.536/2025: edital publicado em 01/09/2025.",
+      fundamento: "Decreto nº 12.536/2025, arts. 25 e 26",
     });
   });
 });
@@ -77,7 +77,7 @@ describe("Vagas de PcD não providas (reversaoPcdPara)", () => {
     expect(cascata.find((r) => r.de === "PCD")).toEqual({
       de: "PCD",
       para: ["PPP", "AC"],
-      fundamento: "Edital (vagas de PcD não providas)",
+      fundamento: "Edital (vagas de pessoas com deficiência não providas)",
     });
   });
 });

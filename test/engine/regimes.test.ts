@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { citar } from "../../src/engine/citacoes";
 import { percentuaisDoEdital } from "../../src/engine/percentuais";
 import { cascataDoEdital, notaDoRegime, REGIMES, regimeDoEdital } from "../../src/engine/regimes";
 import { ErroDeEntrada, type Edital } from "../../src/engine/tipos";
@@ -32,14 +33,19 @@ describe("Lei 15.142, art. 11, e Decreto 12.536, art. 25 — o regime pela data 
   it("antes da Lei 12.990 (art. 6º, parágrafo único) não há regime: erro com o artigo", () => {
     const [p] = problemas(() => regimeEm("2014-06-09"));
     expect(p.campo).toBe("edital.dataPublicacao");
-    expect(p.mensagem).toContain("Lei 12.990/2014 (art. 6º");
+    expect(p.mensagem).toContain(
+      "antes da Lei nº 12.990/2014 (Lei nº 12.990/2014, art. 6º, parágrafo único:",
+    );
   });
-  it("o regime indicado no edital vale sobre a data, e a nota registra a divergência", () => {
-    const edital: Edital = { regime: "decreto-12536", dataPublicacao: "2025-06-10" };
-    const regime = regimeDoEdital(edital);
-    expect(regime.id).toBe("decreto-12536");
-    expect(notaDoRegime(edital, regime).texto).toContain("corresponda a Lei 15.142/2025");
+  it("o regime indicado no edital vale sem data, ou com a data que lhe corresponde; contra a data, é recusado (art. 25)", () => {
     expect(regimeDoEdital({ regime: "lei-12990" }).id).toBe("lei-12990");
+    const edital: Edital = { regime: "lei-15142", dataPublicacao: "2025-06-10" };
+    expect(notaDoRegime(edital, regimeDoEdital(edital)).texto).toBe(
+      "Regime Lei nº 15.142/2025: edital publicado em 10/06/2025.",
+    );
+    const [p] = problemas(() => regimeDoEdital({ regime: "decreto-12536", dataPublicacao: "2025-06-10" }));
+    expect(p.campo).toBe("edital.regime");
+    expect(p.mensagem).toContain("(Decreto nº 12.536/2025, art. 25)");
   });
   it("regime desconhecido, data inválida e edital sem data nem regime são recusados em português", () => {
     expect(problemas(() => regimeDoEdital({ regime: "lei-9999" as never }))[0].mensagem).toContain(
@@ -48,7 +54,7 @@ describe("Lei 15.142, art. 11, e Decreto 12.536, art. 25 — o regime pela data 
     expect(problemas(() => regimeEm("2025-02-29"))[0].mensagem).toContain("data inválida");
     expect(problemas(() => regimeEm("01/09/2025"))[0].mensagem).toContain("AAAA-MM-DD");
     const [p] = problemas(() => regimeDoEdital({}));
-    expect(p.mensagem).toContain("Lei 15.142/2025, art. 11");
+    expect(p.mensagem).toContain("Lei nº 15.142/2025, art. 11");
   });
 });
 
@@ -56,8 +62,10 @@ describe("Regimes como dados — cada valor com seu fundamento", () => {
   it("Lei 12.990, art. 1º e § 1º: 20% para PPP a partir de 3 vagas", () => {
     const r = REGIMES["lei-12990"];
     expect(r.listasRaciais).toEqual(["PPP"]);
-    expect(r.percentuais.PPP).toEqual({ valor: 2000, fundamento: "Lei 12.990/2014, art. 1º" });
-    expect(r.minimoVagas).toEqual({ valor: 3, fundamento: "Lei 12.990/2014, art. 1º, § 1º" });
+    expect(r.percentuais.PPP).toEqual({ valor: 2000, fundamento: ["lei-12990 1"] });
+    expect(citar(r.percentuais.PPP!.fundamento)).toBe("Lei nº 12.990/2014, art. 1º, caput");
+    expect(citar(r.minimoVagas.fundamento)).toBe("Lei nº 12.990/2014, art. 1º, § 1º");
+    expect(r.minimoVagas.valor).toBe(3);
   });
   it("Lei 15.142, arts. 1º e 5º: 30% em lista única a partir de 2 vagas", () => {
     const r = REGIMES["lei-15142"];
@@ -67,19 +75,30 @@ describe("Regimes como dados — cada valor com seu fundamento", () => {
   });
   it("Decreto 12.536, art. 3º, I a III: 25% PPP, 3% IND, 2% QUI", () => {
     const r = REGIMES["decreto-12536"];
-    expect(r.percentuais.PPP).toEqual({ valor: 2500, fundamento: "Decreto 12.536/2025, art. 3º, I" });
-    expect(r.percentuais.IND).toEqual({ valor: 300, fundamento: "Decreto 12.536/2025, art. 3º, II" });
-    expect(r.percentuais.QUI).toEqual({ valor: 200, fundamento: "Decreto 12.536/2025, art. 3º, III" });
+    expect(r.percentuais.PPP).toEqual({ valor: 2500, fundamento: ["decreto-12536 3 I"] });
+    expect(r.percentuais.IND).toEqual({ valor: 300, fundamento: ["decreto-12536 3 II"] });
+    expect(r.percentuais.QUI).toEqual({ valor: 200, fundamento: ["decreto-12536 3 III"] });
+    expect(citar(r.percentuais.IND!.fundamento)).toBe("Decreto nº 12.536/2025, art. 3º, II");
   });
   it("Decreto 12.536, art. 3º, §§ 1º a 4º: a cascata de reversões é dado do regime", () => {
     const cascata = REGIMES["decreto-12536"].cascata;
     expect(cascata.find((r) => r.de === "QUI")?.para).toEqual(["IND", "PPP", "AC"]);
     expect(cascata.find((r) => r.de === "IND")?.para).toEqual(["QUI", "PPP", "AC"]);
     expect(cascata.find((r) => r.de === "PPP")?.para).toEqual(["AC"]);
-    expect(cascata.find((r) => r.de === "AC")).toMatchObject({
-      para: [["PPP", "IND", "QUI"], "PCD"],
-      fundamento: expect.stringContaining("art. 3º, § 4º"),
-    });
+    // § 4º reverts the ampla to the racial lists only; to PcD it is the edital's rule.
+    expect(cascata.filter((r) => r.de === "AC")).toEqual([
+      {
+        de: "AC",
+        para: [["PPP", "IND", "QUI"]],
+        fundamento: "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º",
+      },
+      {
+        de: "AC",
+        para: ["PCD"],
+        fundamento:
+          "Edital (vagas de ampla concorrência sem candidato aprovado passam às pessoas com deficiência)",
+      },
+    ]);
   });
   it("a vaga de PcD não provida vai à lista que o edital indicar (reversaoPcdPara)", () => {
     const regime = REGIMES["decreto-12536"];
@@ -96,23 +115,27 @@ describe("Decreto 12.536, art. 3º, § 5º — percentuais distintos no edital",
     const p = percentuaisDoEdital({}, decreto);
     expect(p.pontosBase).toEqual({ PPP: 2500, IND: 300, QUI: 200, PCD: 500 });
     expect(p.listasRaciais).toEqual(["PPP", "IND", "QUI"]);
-    expect(p.fundamentos.PCD).toBe("Decreto 9.508/2018, art. 1º, § 1º");
+    expect(citar(p.fundamentos.PCD!)).toBe("Decreto nº 9.508/2018, art. 1º, § 1º");
   });
   it("aceita outra divisão com PPP de ao menos 20% e total de até 30%", () => {
     const p = percentuaisDoEdital({ percentuais: { PPP: 20, IND: 6, QUI: 4 } }, decreto);
     expect(p.pontosBase).toMatchObject({ PPP: 2000, IND: 600, QUI: 400 });
-    expect(p.fundamentos.IND).toBe("Edital, com base em Decreto 12.536/2025, art. 3º, § 5º");
+    expect(citar(p.fundamentos.IND!)).toBe(
+      "Edital (percentuais distintos, nos órgãos que atuam com políticas para indígenas e quilombolas); Decreto nº 12.536/2025, art. 3º, § 5º",
+    );
   });
   it("recusa PPP abaixo de 20%", () => {
     const [p] = problemas(() => percentuaisDoEdital({ percentuais: { PPP: 19.5, IND: 6, QUI: 4 } }, decreto));
     expect(p.campo).toBe("edital.percentuais.PPP");
-    expect(p.mensagem).toContain("no mínimo 20% (Decreto 12.536/2025, art. 3º, § 5º)");
+    expect(p.mensagem).toContain(
+      "no mínimo 20% (Decreto nº 12.536/2025, art. 3º, § 5º: «respeitado o percentual mínimo de 20%",
+    );
     expect(p.mensagem).toContain("19,5%");
   });
   it("recusa total racial acima de 30%, somando os percentuais do regime que o edital não mudou", () => {
     const [p] = problemas(() => percentuaisDoEdital({ percentuais: { PPP: 26 } }, decreto));
     expect(p.mensagem).toBe(
-      "a reserva racial somada (PPP + IND + QUI = 31%) deve ser de no máximo 30% (Decreto 12.536/2025, art. 3º, § 5º)",
+      "a reserva racial somada (PPP + IND + QUI = 31%) deve ser de no máximo 30% (Decreto nº 12.536/2025, art. 3º, § 5º: «respeitado o percentual mínimo de 20% (vinte por cento) para pessoas pretas e pardas, e o percentual máximo de 30% (trinta por cento) em relação ao total de vagas»)",
     );
   });
   it("recusa a lista única PPIQ, que não existe neste regime", () => {
@@ -126,7 +149,9 @@ describe("Decreto 12.536, art. 3º, § 6º — sem reserva para indígenas nos c
   it("IND pode ser zero, com o parágrafo como fundamento", () => {
     const p = percentuaisDoEdital({ percentuais: { IND: 0 } }, decreto);
     expect(p.pontosBase.IND).toBe(0);
-    expect(p.fundamentos.IND).toContain("art. 3º, § 6º");
+    expect(citar(p.fundamentos.IND!)).toBe(
+      "Edital (concurso do art. 29 da Lei nº 14.724/2023); Decreto nº 12.536/2025, art. 3º, § 6º",
+    );
   });
 });
 
@@ -139,11 +164,13 @@ describe("Lei 15.142, art. 1º — 30% na janela anterior ao decreto", () => {
     const p = percentuaisDoEdital({ percentuais: { PPP: 27.5, IND: 2.5 } }, lei);
     expect(p.pontosBase).toEqual({ PPP: 2750, IND: 250, QUI: 0, PCD: 500 });
     expect(p.listasRaciais).toEqual(["PPP", "IND", "QUI"]);
-    expect(p.fundamentos.PPP).toContain("Lei 15.142/2025, art. 1º, § 1º");
+    expect(citar(p.fundamentos.PPP!)).toBe(
+      "Edital (divisão dos 30% entre os grupos, que a lei deixou a ato do Poder Executivo ainda não editado); Lei nº 15.142/2025, art. 1º, caput e § 1º",
+    );
   });
   it("a divisão deve somar 30%, e não se mistura com PPIQ", () => {
     expect(problemas(() => percentuaisDoEdital({ percentuais: { PPP: 25 } }, lei))[0].mensagem).toContain(
-      "deve ser de 30% (Lei 15.142/2025, art. 1º)",
+      "deve ser de 30% (Lei nº 15.142/2025, art. 1º, caput: «o percentual de 30% (trinta por cento) das vagas oferecidas»)",
     );
     expect(problemas(() => percentuaisDoEdital({ percentuais: { PPIQ: 30, PPP: 25 } }, lei))).toHaveLength(1);
   });
@@ -157,7 +184,7 @@ describe("Lei 12.990, art. 1º — 20% fixos para negros", () => {
       PCD: 500,
     });
     expect(problemas(() => percentuaisDoEdital({ percentuais: { PPP: 25 } }, lei))[0].mensagem).toContain(
-      "deve ser de 20% (Lei 12.990/2014, art. 1º)",
+      "deve ser de 20% (Lei nº 12.990/2014, art. 1º, caput)",
     );
     expect(problemas(() => percentuaisDoEdital({ percentuais: { IND: 3 } }, lei))[0].campo).toBe(
       "edital.percentuais",
@@ -174,10 +201,10 @@ describe("Decreto 9.508, art. 1º, § 1º, e Lei 8.112, art. 5º, § 2º — PcD
   it("abaixo de 5% cita o Decreto 9.508; acima de 20%, a Lei 8.112", () => {
     expect(
       problemas(() => percentuaisDoEdital({ percentuais: { PCD: 4.99 } }, decreto))[0].mensagem,
-    ).toContain("Decreto 9.508/2018, art. 1º, § 1º");
+    ).toContain("Decreto nº 9.508/2018, art. 1º, § 1º");
     expect(
       problemas(() => percentuaisDoEdital({ percentuais: { PCD: 20.01 } }, decreto))[0].mensagem,
-    ).toContain("Lei 8.112/1990, art. 5º, § 2º");
+    ).toContain("Lei nº 8.112/1990, art. 5º, § 2º");
   });
 });
 

@@ -1,5 +1,5 @@
 // Vagas of the ampla concorrência without candidates go to the reserved lists "observada a
-// proporcionalidade" (Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º): shared by
+// proporcionalidade" (Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º): shared by
 // the edital's percentages, a list at 0% taking no part; equally when no list of the group has one.
 import { describe, expect, it } from "vitest";
 import type { Candidato } from "../../src/engine";
@@ -25,7 +25,7 @@ describe("Falta na ampla: repartição proporcional entre as listas raciais", ()
     );
     expect(cargo.quadro).toMatchObject({ AC: 14, PPP: 5, IND: 0, QUI: 0, PCD: 1 });
     expect(cargo.reversoes.map((v) => [v.de, v.para, v.vagas, v.fundamento])).toEqual([
-      ["AC", "PPP", 3, "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º"],
+      ["AC", "PPP", 3, "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º"],
     ]);
     expect(porLista(r).PPP).toEqual(["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]);
     expect(porLista(r).IND).toBeUndefined();

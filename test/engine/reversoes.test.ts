@@ -23,7 +23,7 @@ describe("Reversões em cascata (Decreto 12.536 art. 3; Lei 15.142 arts. 8 e 9)"
         de: "QUI",
         para: "IND",
         vagas: 1,
-        fundamento: "Decreto 12.536/2025, art. 3º, §§ 1º e 3º",
+        fundamento: "Decreto nº 12.536/2025, art. 3º, §§ 1º e 3º",
       }),
     ]);
     expect(porLista(r).IND).toEqual(["I1", "I2"]);
@@ -60,7 +60,7 @@ describe("Reversões em cascata (Decreto 12.536 art. 3; Lei 15.142 arts. 8 e 9)"
   it("Lei 15.142 art. 8: vagas de PPP sem candidatos revertem para a ampla, na ordem de classificação", () => {
     const { r, cargo } = alocarUm(10, [...muitos("A", 9, "AC", 99), c("P:50:PPP"), c("D:40:PCD")]);
     expect(cargo.reversoes).toEqual([
-      expect.objectContaining({ de: "PPP", para: "AC", vagas: 2, fundamento: "Lei 15.142/2025, art. 8º" }),
+      expect.objectContaining({ de: "PPP", para: "AC", vagas: 2, fundamento: "Lei nº 15.142/2025, art. 8º" }),
     ]);
     expect(porLista(r).AC).toEqual(["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8"]);
   });
@@ -93,7 +93,7 @@ describe("Reversões em cascata (Decreto 12.536 art. 3; Lei 15.142 arts. 8 e 9)"
       ["AC", "QUI", 4],
     ]);
     expect(cargo.reversoes[0].fundamento).toBe(
-      "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
+      "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º",
     );
   });
 

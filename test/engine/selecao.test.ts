@@ -15,7 +15,7 @@ describe("Seleção: ampla concorrência primeiro (Lei 15.142 art. 7 § 2; Decre
     // Order AC, PPP, AC: E takes position 2, B position 3 — not C, as slot by slot would give.
     expect(cargo.ordem.map((p) => p.candidato)).toEqual(["A", "E", "B"]);
     expect(candidato(r, "B").notas.map((n) => n.fundamento)).toContain(
-      "Lei 15.142/2025, art. 7º, § 2º; Decreto 12.536/2025, art. 17",
+      "Lei nº 15.142/2025, art. 7º, § 2º; Decreto nº 12.536/2025, art. 17",
     );
   });
 

@@ -85,7 +85,7 @@ describe("COTAS.QUADRO: o quadro de vagas (RULES § 2)", () => {
     expect(erroDe(() => breakdown(10, "31/02/2025")).message).toBe(
       'data_edital: "31/02/2025" não é uma data que exista',
     );
-    expect(erroDe(() => breakdown(10, "2010-01-01")).message).toMatch(/antes da Lei 12.990\/2014/);
+    expect(erroDe(() => breakdown(10, "2010-01-01")).message).toMatch(/antes da Lei nº 12.990\/2014/);
     expect(erroDe(() => breakdown(10, DECRETO, null, "diagonal")).message).toBe(
       'orientação deve ser "linha" ou "coluna" (recebido: "diagonal")',
     );
@@ -94,8 +94,8 @@ describe("COTAS.QUADRO: o quadro de vagas (RULES § 2)", () => {
   it("PcD fora de 5% a 20%: o motor recusa e cita o artigo", () => {
     const acima = erroDe(() => breakdown(100, DECRETO, 25));
     expect(acima.code).toBe(VALOR);
-    expect(acima.message).toMatch(/Lei 8\.112/);
-    expect(erroDe(() => breakdown(100, DECRETO, "0%")).message).toMatch(/Decreto 9\.508/);
+    expect(acima.message).toMatch(/Lei nº 8\.112/);
+    expect(erroDe(() => breakdown(100, DECRETO, "0%")).message).toMatch(/Decreto nº 9\.508/);
   });
 
   it("vagas em texto, como vêm de uma célula formatada como texto", () => {
@@ -126,7 +126,7 @@ describe("COTAS.RESERVA: as vagas de uma lista", () => {
   it("uma lista zerada do regime é 0; uma lista que o regime não tem é erro, não zero", () => {
     expect(reserved(10, "IND", DECRETO)).toBe(0);
     expect(erroDe(() => reserved(10, "IND", "2024-01-10")).message).toBe(
-      "a lista IND não existe para um edital de 10/01/2024 (regime: Lei 12.990/2014); as listas são AC, PPP, PCD",
+      "a lista IND não existe para um edital de 10/01/2024 (regime: Lei nº 12.990/2014); as listas são AC, PPP, PCD",
     );
   });
 

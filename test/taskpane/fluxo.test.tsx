@@ -120,7 +120,7 @@ describe("Edital", () => {
     await dadosLidos();
     await preencherEdital(usuario);
     expect(
-      await screen.findByText(/Regime Decreto 12\.536\/2025: edital publicado em 01\/09\/2025/),
+      await screen.findByText(/Regime Decreto nº 12\.536\/2025: edital publicado em 01\/09\/2025/),
     ).toBeTruthy();
     const vagas = screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement;
     await waitFor(() => expect(vagas.value).toBe("10"));
@@ -170,7 +170,7 @@ describe("Edital", () => {
     await dadosLidos();
     await usuario.click(avancar("Edital"));
     await usuario.type(screen.getByLabelText(/Data de publicação do edital/), "2010-01-01");
-    expect(await screen.findByText(/antes da Lei 12\.990\/2014/)).toBeTruthy();
+    expect(await screen.findByText(/antes da Lei nº 12\.990\/2014/)).toBeTruthy();
   });
 });
 
