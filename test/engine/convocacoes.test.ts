@@ -93,7 +93,7 @@ describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo 
     concurso = convocar(concurso, 1, { p3: "desistencia" }).concurso;
     const { r } = convocar(concurso, 1);
     expect(quem(r)).toEqual([[2, "AC", "p1", "p3"]]);
-    expect(r.convocacao.chamados[0].nota.fundamento).toBe("Lei 15.142/2025, art. 8º");
+    expect(r.convocacao.chamados[0].nota.fundamento).toBe("Lei nº 15.142/2025, art. 8º");
   });
 });
 
@@ -259,7 +259,7 @@ describe("o exemplo do README: três convocações, uma substituição e duas va
         [7, "AC", "Gil", null],
       ],
     ]);
-    expect(terceira.r.convocacao.chamados[1].nota.fundamento).toBe("Lei 15.142/2025, art. 8º");
+    expect(terceira.r.convocacao.chamados[1].nota.fundamento).toBe("Lei nº 15.142/2025, art. 8º");
     expect(terceira.r.avisos).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ describe("célula vazia: null (Excel na web) e 0 (Excel desktop) dão a mesma re
       igualNosDoisHosts((v) => allocate(coluna(["A"]), coluna([9]), coluna(["AC"]), 1, DECRETO, v)),
     ).toEqual([["AC", 1, ""]]);
     // A typed 0 never means a PcD percentage (the minimum is 5%): as text, it still reaches the refusal.
-    expect(erroDe(() => breakdown(100, DECRETO, "0%")).message).toMatch(/Decreto 9\.508/);
+    expect(erroDe(() => breakdown(100, DECRETO, "0%")).message).toMatch(/Decreto nº 9\.508/);
 
     const deHoje = serial(...(hoje().split("-").map(Number) as [number, number, number]));
     expect(igualNosDoisHosts((v) => breakdown(10, v))).toEqual(breakdown(10, deHoje));
