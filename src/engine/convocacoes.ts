@@ -51,34 +51,55 @@ export interface ResultadoDaConvocacao {
   avisos: Nota[];
 }
 
-/** The provisions a call cites, by regime (Lei 12.990 has its own articles for the same rules). */
+/**
+ * The provisions a call cites, by regime. The racial-reserve articles govern the racial lists only;
+ * in the ampla concorrência and PcD the same rules come from the edital. The cascade and the rule of
+ * the ampla esgotada (art. 9º, § 1º) cite the regime's own data (regimes.ts).
+ */
 interface FundamentosDaConvocacao {
   ordem: string;
+  racial: FundamentosDaLista;
+}
+
+interface FundamentosDaLista {
   cadastroDeReserva: string;
   proximoDaLista: string;
   ordemNaCarreira: string;
-  amplaEsgotada: string;
 }
 
 const LEI_15142: FundamentosDaConvocacao = {
   ordem: "Lei 15.142/2025, art. 9º",
-  cadastroDeReserva: "Lei 15.142/2025, art. 1º, § 2º, e art. 5º, § 4º",
-  proximoDaLista: "Lei 15.142/2025, art. 7º, § 3º",
-  ordemNaCarreira: "Lei 15.142/2025, art. 9º, § 2º",
-  amplaEsgotada: "Lei 15.142/2025, art. 9º, § 1º",
+  racial: {
+    cadastroDeReserva: "Lei 15.142/2025, art. 1º, § 2º, e art. 5º, § 4º",
+    proximoDaLista: "Lei 15.142/2025, art. 7º, § 3º",
+    ordemNaCarreira: "Lei 15.142/2025, art. 9º, § 2º",
+  },
 };
 
 const FUNDAMENTOS: Record<RegimeId, FundamentosDaConvocacao> = {
   "lei-12990": {
     ordem: "Lei 12.990/2014, art. 4º",
-    cadastroDeReserva: "Edital (vagas surgidas na validade; a Lei 12.990/2014 não dispõe)",
-    proximoDaLista: "Lei 12.990/2014, art. 3º, § 2º",
-    ordemNaCarreira: "Lei 12.990/2014, art. 4º",
-    amplaEsgotada: "Edital (a Lei 12.990/2014 não dispõe sobre a ampla esgotada)",
+    racial: {
+      cadastroDeReserva: "Edital (vagas surgidas na validade; a Lei 12.990/2014 não dispõe)",
+      proximoDaLista: "Lei 12.990/2014, art. 3º, § 2º",
+      ordemNaCarreira: "Edital (quem já foi convocado mantém a posição; a Lei 12.990/2014 não dispõe)",
+    },
   },
   "lei-15142": LEI_15142,
   "decreto-12536": LEI_15142,
 };
+
+const NAS_OUTRAS_LISTAS: FundamentosDaLista = {
+  cadastroDeReserva: "Edital (vagas surgidas na validade)",
+  proximoDaLista: "Edital (o lugar de quem não toma posse passa ao próximo da mesma lista)",
+  ordemNaCarreira: "Edital (quem já foi convocado mantém a posição)",
+};
+
+const RACIAIS: readonly Lista[] = ["PPP", "IND", "QUI", "PPIQ"];
+
+function daLista(f: FundamentosDaConvocacao, lista: Lista): FundamentosDaLista {
+  return RACIAIS.includes(lista) ? f.racial : NAS_OUTRAS_LISTAS;
+}
 
 const FUNDAMENTO_VALIDADE = "Constituição, art. 37, III; edital (validade do concurso)";
 
@@ -169,11 +190,12 @@ class Chamador {
       const nota: Nota = substitui
         ? {
             texto: `Substitui "${substitui}" na posição ${p}: próximo(a) da lista de ${rotulo(lista)} ainda não convocado(a).`,
-            fundamento: f.proximoDaLista,
+            fundamento: daLista(f, lista).proximoDaLista,
           }
         : {
             texto: `Posição ${p} da ordem de nomeação, da lista de ${rotulo(lista)}: próximo(a) da lista ainda não convocado(a).`,
-            fundamento: p > cargo.ordem.length ? `${f.ordem}; ${f.cadastroDeReserva}` : f.ordem,
+            fundamento:
+              p > cargo.ordem.length ? `${f.ordem}; ${daLista(f, lista).cadastroDeReserva}` : f.ordem,
           };
       return { chamado: { posicao: p, lista, candidato: proprio }, nota };
     }
@@ -182,22 +204,14 @@ class Chamador {
       for (const destino of regra.para) {
         const achado = this.filas.melhorEntre(typeof destino === "string" ? [destino] : destino);
         if (!achado) continue;
-        const chamado = { posicao: p, lista: achado.lista, candidato: achado.id };
-        return regra.de === "AC"
-          ? {
-              chamado,
-              nota: {
-                texto: `${onde}: ninguém mais a convocar na lista de ${rotulo(lista)} nem na ampla concorrência; chamado(a) o(a) aprovado(a) da reserva melhor classificado(a), da lista de ${rotulo(achado.lista)}.`,
-                fundamento: f.amplaEsgotada,
-              },
-            }
-          : {
-              chamado,
-              nota: {
-                texto: `${onde}: ninguém mais a convocar na lista de ${rotulo(lista)}; a vaga passa à lista de ${rotulo(achado.lista)}.`,
-                fundamento: regra.fundamento,
-              },
-            };
+        const texto =
+          regra.de === "AC"
+            ? `${onde}: ninguém mais a convocar na lista de ${rotulo(lista)} nem na ampla concorrência; chamado(a) o(a) aprovado(a) da reserva melhor classificado(a), da lista de ${rotulo(achado.lista)}.`
+            : `${onde}: ninguém mais a convocar na lista de ${rotulo(lista)}; a vaga passa à lista de ${rotulo(achado.lista)}.`;
+        return {
+          chamado: { posicao: p, lista: achado.lista, candidato: achado.id },
+          nota: { texto, fundamento: regra.fundamento },
+        };
       }
     }
     return undefined;
@@ -243,7 +257,7 @@ function conferirLivro(base: BaseDoCargo, livro: LivroDoCargo): Nota[] {
       if (hoje?.candidato === c.candidato && hoje.lista === c.lista) continue;
       avisos.push({
         texto: `Convocação nº ${convocacao.numero}, posição ${c.posicao}: "${c.candidato}" foi convocado(a) em ${rotulo(c.lista)} e mantém a posição e a lista; pelos dados de hoje ${hoje ? `a posição seria de "${hoje.candidato}", em ${rotulo(hoje.lista)}` : "ninguém seria convocado(a) nela"}.`,
-        fundamento: base.f.ordemNaCarreira,
+        fundamento: daLista(base.f, c.lista).ordemNaCarreira,
       });
     }
   }
@@ -326,7 +340,7 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
   if (!restam) {
     avisos.push({
       texto: `Não há mais aprovados a convocar no cargo "${pedido.cargo}": ${chamados.length} de ${pedido.posicoes} posições convocadas.`,
-      fundamento: base.f.amplaEsgotada,
+      fundamento: base.cascata.find((r) => r.de === "AC")?.fundamento ?? base.f.ordem,
     });
   }
   return {

@@ -86,6 +86,10 @@ describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo 
     const primeira = convocar(CONCURSO, 4, { a2: "desistencia" });
     const { r } = convocar(primeira.concurso, 1);
     expect(quem(r)).toEqual([[3, "AC", "a3", "a2"]]);
+    // Art. 7º, § 3º governs the reserved vagas: in the ampla concorrência the edital says it.
+    expect(r.convocacao.chamados[0].nota.fundamento).toBe(
+      "Edital (o lugar de quem não toma posse passa ao próximo da mesma lista)",
+    );
   });
 
   it("sem ninguém na lista, a vaga da substituição segue a cascata do regime (PPP → AC, art. 8º)", () => {
@@ -105,7 +109,7 @@ describe("Lei 15.142 art. 1º § 2º: além das N vagas, a ordem continua a sér
     expect(concurso.convocacoes![1].chamados).toEqual([{ posicao: 6, lista: "PPP", candidato: "p3" }]);
     expect(quem(r)).toEqual([[7, "AC", "a3", null]]);
     expect(r.convocacao.chamados[0].nota.fundamento).toBe(
-      "Lei 15.142/2025, art. 9º; Lei 15.142/2025, art. 1º, § 2º, e art. 5º, § 4º",
+      "Lei 15.142/2025, art. 9º; Edital (vagas surgidas na validade)",
     );
   });
 });
@@ -127,7 +131,9 @@ describe("Lei 15.142 art. 9º § 1º: a reserva é chamada só quando a ampla se
       [4, "PPP", "p2", null],
       [5, "PCD", "d1", null],
     ]);
-    expect(r.convocacao.chamados[2].nota.fundamento).toBe("Lei 15.142/2025, art. 9º, § 1º");
+    expect(r.convocacao.chamados[2].nota.fundamento).toBe(
+      "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
+    );
   });
 
   it("com um aprovado na ampla, mesmo de nota menor, a posição da ampla é dele", () => {
