@@ -132,7 +132,7 @@ describe("Lei 15.142 art. 9º § 1º: a reserva é chamada só quando a ampla se
       [5, "PCD", "d1", null],
     ]);
     expect(r.convocacao.chamados[2].nota.fundamento).toBe(
-      "Decreto 12.536/2025, art. 3º, § 4º; Lei 15.142/2025, art. 9º, § 1º",
+      "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º",
     );
   });
 
