@@ -12,7 +12,7 @@
  * - `opcoes.sinal` (AbortSignal) is checked between batches; an aborted write throws `Cancelado`
  *   and leaves the sheets already written tagged `completa: false` (a rerun replaces them).
  */
-import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
+import { hashValores, type ModeloFolha, type TipoFolha } from "../folhas/modelo";
 import type { TabelaBruta } from "../planilha/tabela";
 
 /** The add-in's tag on a sheet it wrote. */
@@ -23,6 +23,11 @@ export interface MarcaFolha {
   hash: string;
   /** false while the sheet is being written (a cancelled or failed write): no edit check then. */
   completa: boolean;
+}
+
+/** The tag of a sheet written complete from its model (the hash of its values, for the edit check). */
+export function marcaDe(modelo: ModeloFolha): MarcaFolha {
+  return { versao: 1, tipo: modelo.tipo, hash: hashValores(modelo.valores), completa: true };
 }
 
 export interface InfoFolha {

@@ -103,7 +103,7 @@ export function gerarExemplo({ candidatos, cargos, semente }: ParametrosExemplo)
   listaCargos.forEach((cargo, k) => {
     const doCargo = gerarCargo(aleatorio, cargo, porCargo[k], k === 2);
     if (k === 0) plantados = plantarCasos(doCargo, cargo.vagas);
-    linhas.push(...doCargo);
+    for (const c of doCargo) linhas.push(c); // no spread: a cargo of 125,000+ rows overflows the stack
   });
   numerarInscricoes(linhas, semente);
   const p = plantados!;

@@ -8,7 +8,7 @@
  *   the clerk: nothing is replaced unless `confirmarSubstituicao` says yes.
  */
 import { chave, destinos } from "../adapters/marcas";
-import { verificarCancelamento, type InfoFolha, type MarcaFolha, type PortaPasta } from "../adapters/porta";
+import { marcaDe, verificarCancelamento, type InfoFolha, type PortaPasta } from "../adapters/porta";
 import type { EntradaRender } from "../folhas/comum";
 import { renderizar } from "../folhas/render";
 import { hashValores, type ModeloFolha } from "../folhas/modelo";
@@ -65,15 +65,6 @@ export async function escrever(
     escritas: nomeados.map((m) => m.nome),
     excluidas: excluir,
     editadas,
-  };
-}
-
-export function marcaDe(modelo: ModeloFolha): MarcaFolha {
-  return {
-    versao: 1,
-    tipo: modelo.tipo,
-    hash: hashValores(modelo.valores),
-    completa: true,
   };
 }
 

@@ -10,6 +10,19 @@ export async function abrirXlsx(bytes: ArrayBuffer | Uint8Array): Promise<PastaX
   return PastaXlsx.abrir(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
 }
 
+/** A file the clerk picked or dropped: .csv by its name, anything else as .xlsx. */
+export async function abrirPastaDoArquivo(bytes: Uint8Array, nomeArquivo: string): Promise<PastaXlsx> {
+  if (/\.csv$/i.test(nomeArquivo)) {
+    const { porta, leitura } = await abrirCsv(bytes, nomeArquivo);
+    // A malformed quote moved the rows after it into one field: the file is not opened, with the cell
+    // to fix, rather than read with rows silently missing (the pane has no place for file problems).
+    const erro = leitura.problemas.find((p) => p.gravidade === "erro");
+    if (erro) throw new Error(erro.mensagem);
+    return porta;
+  }
+  return abrirXlsx(bytes);
+}
+
 export async function novaPastaXlsx(): Promise<PastaXlsx> {
   return PastaXlsx.nova();
 }

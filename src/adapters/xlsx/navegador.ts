@@ -1,18 +1,20 @@
 /**
  * The annotated workbook as a file, for the task pane (web mode and inside Excel). Plain functions:
- * the pane calls them; ExcelJS is loaded on demand by ./arquivo.
+ * the pane calls them. In a browser the .xlsx port runs in a Web Worker (./trabalhador), so the page
+ * never freezes while a large file is read or written; where there is no worker (tests in Node and
+ * jsdom) the same port runs in place.
  * - Web mode: open the clerk's .xlsx or .csv, run the pipeline on it, download it with the add-in's
- *   sheets written in.
+ *   sheets written in (the clerk's parts byte for byte, see ./pastaXlsx).
  * - Inside Excel, "Exportar pasta anotada": the add-in's sheets rendered again from the same models
  *   (renderizar) into a new workbook, so there is no second copy of the sheet logic; and the whole
  *   workbook through Office's getFileAsync where the host offers it.
  */
-import { marcaDe } from "../../pipeline/escrever";
 import type { EntradaRender } from "../../folhas/comum";
 import { renderizar } from "../../folhas/render";
-import type { PortaPasta } from "../porta";
-import { abrirCsv, abrirXlsx, novaPastaXlsx } from "./arquivo";
+import { marcaDe, type PortaPasta } from "../porta";
+import { abrirPastaDoArquivo, novaPastaXlsx } from "./arquivo";
 import { PastaXlsx } from "./pastaXlsx";
+import { apiNoTrabalhador, haTrabalhador, PortaNoTrabalhador } from "./portaNoTrabalhador";
 
 export const TIPO_XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -20,29 +22,24 @@ export const TIPO_XLSX = "application/vnd.openxmlformats-officedocument.spreadsh
 export async function abrirPastaDeTrabalho(
   bytes: ArrayBuffer | Uint8Array,
   nomeArquivo: string,
-): Promise<PastaXlsx> {
+): Promise<PortaPasta> {
   const dados = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  if (/\.csv$/i.test(nomeArquivo)) {
-    const { porta, leitura } = await abrirCsv(dados, nomeArquivo);
-    // A malformed quote moved the rows after it into one field: the file is not opened, with the cell
-    // to fix, rather than read with rows silently missing (the pane has no place for file problems).
-    const erro = leitura.problemas.find((p) => p.gravidade === "erro");
-    if (erro) throw new Error(erro.mensagem);
-    return porta;
-  }
-  return abrirXlsx(dados);
+  if (!haTrabalhador()) return abrirPastaDoArquivo(dados, nomeArquivo);
+  return new PortaNoTrabalhador(await apiNoTrabalhador().abrir(dados, nomeArquivo));
 }
 
 /** Web mode: the opened workbook, the clerk's sheets as they came plus the add-in's. */
 export async function baixarPastaAnotada(porta: PortaPasta): Promise<Blob> {
-  if (!(porta instanceof PastaXlsx))
+  if (!(porta instanceof PastaXlsx) && !(porta instanceof PortaNoTrabalhador))
     throw new Error("Não há pasta aberta a partir de um arquivo para baixar.");
   return new Blob([(await porta.paraBytes()) as BlobPart], { type: TIPO_XLSX });
 }
 
 /** Inside Excel: a new workbook with only the add-in's sheets, rendered from the result. */
 export async function exportarFolhasDoSuplemento(entrada: EntradaRender): Promise<Blob> {
-  const porta = await novaPastaXlsx();
+  const porta = haTrabalhador()
+    ? new PortaNoTrabalhador(await apiNoTrabalhador().nova())
+    : await novaPastaXlsx();
   await porta.escreverFolhas(renderizar(entrada).map((modelo) => ({ modelo, marca: marcaDe(modelo) })));
   return new Blob([(await porta.paraBytes()) as BlobPart], { type: TIPO_XLSX });
 }
