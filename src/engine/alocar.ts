@@ -540,7 +540,7 @@ function alocarCargo(
 }
 
 /** The order's article, with the edital where it chose a mode other than the default series (RULES § 5). */
-function fundamentoDaOrdem(edital: Edital, doRegime: string): string {
+export function fundamentoDaOrdem(edital: Edital, doRegime: string): string {
   const modo = edital.modoOrdem ?? "serie-padrao";
   if (modo === "serie-padrao") return doRegime;
   const comoEdital =

@@ -18,14 +18,15 @@
  * Nobody already called moves (art. 9º, § 2º): the ledger is read as recorded, and where today's data
  * would have named someone else in an earlier call, the call is kept and a warning names both people.
  */
-import { alocar, lerConcurso } from "./alocar";
+import { alocar, fundamentoDaOrdem, lerConcurso } from "./alocar";
 import { ehDataValida, formatarData } from "./datas";
 import { fimDaValidade, lerLivro, posicoesAbertas, type LivroDoCargo } from "./livroDeConvocacoes";
-import { rotulo } from "./notas";
+import { Notas, rotulo } from "./notas";
+import { percentuaisDoEdital } from "./percentuais";
 import { ordemDasListas } from "./ordem";
 import { cascataDoEdital, regimeDoEdital, type RegraDeReversao } from "./regimes";
 import { ErroDeEntrada } from "./tipos";
-import type { Chamado, Concurso, Convocacao, Lista, Nota, RegimeId, ResultadoCargo } from "./tipos";
+import type { Chamado, Concurso, Convocacao, Lista, Nota, ResultadoCargo } from "./tipos";
 
 /** What the clerk asks: how many positions of a cargo to call now, and the call's date and act. */
 export interface PedidoDeConvocacao {
@@ -49,56 +50,6 @@ export interface ConvocacaoNova extends Omit<Convocacao, "chamados" | "desfechos
 export interface ResultadoDaConvocacao {
   convocacao: ConvocacaoNova;
   avisos: Nota[];
-}
-
-/**
- * The provisions a call cites, by regime. The racial-reserve articles govern the racial lists only;
- * in the ampla concorrência and PcD the same rules come from the edital. The cascade and the rule of
- * the ampla esgotada (art. 9º, § 1º) cite the regime's own data (regimes.ts).
- */
-interface FundamentosDaConvocacao {
-  ordem: string;
-  racial: FundamentosDaLista;
-}
-
-interface FundamentosDaLista {
-  cadastroDeReserva: string;
-  proximoDaLista: string;
-  ordemNaCarreira: string;
-}
-
-const LEI_15142: FundamentosDaConvocacao = {
-  ordem: "Lei 15.142/2025, art. 9º",
-  racial: {
-    cadastroDeReserva: "Lei 15.142/2025, art. 1º, § 2º, e art. 5º, § 4º",
-    proximoDaLista: "Lei 15.142/2025, art. 7º, § 3º",
-    ordemNaCarreira: "Lei 15.142/2025, art. 9º, § 2º",
-  },
-};
-
-const FUNDAMENTOS: Record<RegimeId, FundamentosDaConvocacao> = {
-  "lei-12990": {
-    ordem: "Lei 12.990/2014, art. 4º",
-    racial: {
-      cadastroDeReserva: "Edital (vagas surgidas na validade; a Lei 12.990/2014 não dispõe)",
-      proximoDaLista: "Lei 12.990/2014, art. 3º, § 2º",
-      ordemNaCarreira: "Edital (quem já foi convocado mantém a posição; a Lei 12.990/2014 não dispõe)",
-    },
-  },
-  "lei-15142": LEI_15142,
-  "decreto-12536": LEI_15142,
-};
-
-const NAS_OUTRAS_LISTAS: FundamentosDaLista = {
-  cadastroDeReserva: "Edital (vagas surgidas na validade)",
-  proximoDaLista: "Edital (o lugar de quem não toma posse passa ao próximo da mesma lista)",
-  ordemNaCarreira: "Edital (quem já foi convocado mantém a posição)",
-};
-
-const RACIAIS: readonly Lista[] = ["PPP", "IND", "QUI", "PPIQ"];
-
-function daLista(f: FundamentosDaConvocacao, lista: Lista): FundamentosDaLista {
-  return RACIAIS.includes(lista) ? f.racial : NAS_OUTRAS_LISTAS;
 }
 
 const FUNDAMENTO_VALIDADE = "Constituição, art. 37, III; edital (validade do concurso)";
@@ -147,7 +98,10 @@ interface BaseDoCargo {
   concurso: Concurso;
   cargo: ResultadoCargo;
   merito: readonly string[];
-  f: FundamentosDaConvocacao;
+  /** The engine's notes of the regime: each provision written from the citation table (citacoes.ts). */
+  notas: Notas;
+  /** Why each position of the order is its list's (the regime's article, and the edital's mode). */
+  fundamentoOrdem: string;
   cascata: readonly RegraDeReversao[];
 }
 
@@ -184,18 +138,20 @@ class Chamador {
 
   /** Who would take position p for `lista` now (see chamar), without calling them. */
   escolher(p: number, lista: Lista, substitui: string | null): { chamado: Chamado; nota: Nota } | undefined {
-    const { f, cargo, cascata } = this.base;
+    const { notas, fundamentoOrdem, cargo, cascata } = this.base;
     const proprio = this.filas.proximo(lista);
     if (proprio !== undefined) {
       const nota: Nota = substitui
         ? {
             texto: `Substitui "${substitui}" na posição ${p}: próximo(a) da lista de ${rotulo(lista)} ainda não convocado(a).`,
-            fundamento: daLista(f, lista).proximoDaLista,
+            fundamento: notas.desistente([lista]).fundamento,
           }
         : {
             texto: `Posição ${p} da ordem de nomeação, da lista de ${rotulo(lista)}: próximo(a) da lista ainda não convocado(a).`,
             fundamento:
-              p > cargo.ordem.length ? `${f.ordem}; ${daLista(f, lista).cadastroDeReserva}` : f.ordem,
+              p > cargo.ordem.length
+                ? `${fundamentoOrdem}; ${notas.aguardando(lista).fundamento}`
+                : fundamentoOrdem,
           };
       return { chamado: { posicao: p, lista, candidato: proprio }, nota };
     }
@@ -230,12 +186,14 @@ function baseDoCargo(concurso: Concurso, cargo: string): BaseDoCargo {
     convocacoes: concurso.convocacoes?.filter((v) => v.cargo === cargo),
   });
   const doCargo = resultado.cargos[0];
+  const regime = regimeDoEdital(concurso.edital);
   return {
     concurso,
     cargo: doCargo,
     merito: resultado.candidatos.map((x) => x.id),
-    f: FUNDAMENTOS[resultado.regime],
-    cascata: cascataDoEdital(concurso.edital, regimeDoEdital(concurso.edital)),
+    notas: new Notas(regime.id, percentuaisDoEdital(concurso.edital, regime)),
+    fundamentoOrdem: fundamentoDaOrdem(concurso.edital, regime.fundamentoOrdem),
+    cascata: cascataDoEdital(concurso.edital, regime),
   };
 }
 
@@ -257,7 +215,7 @@ function conferirLivro(base: BaseDoCargo, livro: LivroDoCargo): Nota[] {
       if (hoje?.candidato === c.candidato && hoje.lista === c.lista) continue;
       avisos.push({
         texto: `Convocação nº ${convocacao.numero}, posição ${c.posicao}: "${c.candidato}" foi convocado(a) em ${rotulo(c.lista)} e mantém a posição e a lista; pelos dados de hoje ${hoje ? `a posição seria de "${hoje.candidato}", em ${rotulo(hoje.lista)}` : "ninguém seria convocado(a) nela"}.`,
-        fundamento: daLista(base.f, c.lista).ordemNaCarreira,
+        fundamento: base.notas.jaNomeado(c.posicao, c.lista).fundamento,
       });
     }
   }
@@ -340,7 +298,7 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
   if (!restam) {
     avisos.push({
       texto: `Não há mais aprovados a convocar no cargo "${pedido.cargo}": ${chamados.length} de ${pedido.posicoes} posições convocadas.`,
-      fundamento: base.cascata.find((r) => r.de === "AC")?.fundamento ?? base.f.ordem,
+      fundamento: base.cascata.find((r) => r.de === "AC")?.fundamento ?? base.fundamentoOrdem,
     });
   }
   return {

@@ -80,7 +80,7 @@ describe("cotas convocar", () => {
     });
     expect(stdout).toContain("Convocação nº 1 — cargo C1 — 2026-03-01");
     expect(stdout).toContain("Ana");
-    expect(stdout).toContain("Lei 15.142/2025, art. 9º");
+    expect(stdout).toContain("Lei nº 15.142/2025, art. 9º, caput");
     expect(stdout).toContain("1ª posição — Ana (inscrição A) — lista de ampla concorrência (AC).");
     expect(stdout).toContain(
       '{"numero":1,"data":"2026-03-01","cargo":"C1","chamados":[{"posicao":1,"lista":"AC","candidato":"A"}]}',

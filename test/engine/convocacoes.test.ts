@@ -60,7 +60,7 @@ describe("Lei 15.142 art. 9º: a primeira convocação segue a ordem de nomeaç�
       [2, "PPP", "p2", null],
       [3, "AC", "a2", null],
     ]);
-    expect(r.convocacao.chamados[1].nota.fundamento).toBe("Lei 15.142/2025, art. 9º");
+    expect(r.convocacao.chamados[1].nota.fundamento).toBe("Lei nº 15.142/2025, art. 9º, caput");
     expect(r.avisos).toEqual([]);
   });
 });
@@ -78,7 +78,7 @@ describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo 
     expect(r.convocacao.chamados[0].nota).toEqual({
       texto:
         'Substitui "p2" na posição 2: próximo(a) da lista de pessoas pretas e pardas (PPP) ainda não convocado(a).',
-      fundamento: "Lei 15.142/2025, art. 7º, § 3º",
+      fundamento: "Lei nº 15.142/2025, art. 7º, § 3º",
     });
   });
 
@@ -88,7 +88,7 @@ describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo 
     expect(quem(r)).toEqual([[3, "AC", "a3", "a2"]]);
     // Art. 7º, § 3º governs the reserved vagas: in the ampla concorrência the edital says it.
     expect(r.convocacao.chamados[0].nota.fundamento).toBe(
-      "Edital (o lugar de quem não toma posse passa ao próximo da mesma lista)",
+      "Edital (o lugar do desistente passa ao próximo da lista)",
     );
   });
 
@@ -109,7 +109,7 @@ describe("Lei 15.142 art. 1º § 2º: além das N vagas, a ordem continua a sér
     expect(concurso.convocacoes![1].chamados).toEqual([{ posicao: 6, lista: "PPP", candidato: "p3" }]);
     expect(quem(r)).toEqual([[7, "AC", "a3", null]]);
     expect(r.convocacao.chamados[0].nota.fundamento).toBe(
-      "Lei 15.142/2025, art. 9º; Edital (vagas surgidas na validade)",
+      "Lei nº 15.142/2025, art. 9º, caput; Edital (cadastro de reserva)",
     );
   });
 });
@@ -168,7 +168,7 @@ describe("Lei 15.142 art. 9º § 2º: quem já foi convocado mantém posição e
       {
         texto:
           'Convocação nº 1, posição 2: "p2" foi convocado(a) em pessoas pretas e pardas (PPP) e mantém a posição e a lista; pelos dados de hoje a posição seria de "p3", em pessoas pretas e pardas (PPP).',
-        fundamento: "Lei 15.142/2025, art. 9º, § 2º",
+        fundamento: "Lei nº 15.142/2025, art. 9º, § 2º",
       },
     ]);
     expect(mudado.convocacoes![0].chamados).toEqual(concurso.convocacoes![0].chamados);
@@ -293,7 +293,7 @@ describe("o texto do ato de nomeação", () => {
         "2ª posição — Hana (inscrição p3) — lista de pessoas pretas e pardas (PPP), em substituição a inscrição p2, que não tomou posse.",
         "4ª posição — inscrição p1 — lista de ampla concorrência (AC).",
         "",
-        "Fundamento: Lei 15.142/2025, art. 7º, § 3º; Lei 15.142/2025, art. 9º.",
+        "Fundamento: Lei nº 15.142/2025, art. 7º, § 3º; Lei nº 15.142/2025, art. 9º, caput.",
       ].join("\n"),
     );
   });
