@@ -141,3 +141,13 @@ describe("modo web: um CSV com aspas que não fecham", () => {
     );
   });
 });
+
+describe("setas das dependências", () => {
+  it("o adaptador .xlsx não importa o pipeline (o pipeline usa a porta, não o contrário)", async () => {
+    const pasta = "src/adapters/xlsx";
+    for (const arquivo of await readdir(pasta)) {
+      const texto = await readFile(join(pasta, arquivo), "utf8");
+      expect(texto, arquivo).not.toMatch(/from "(\.\.\/)+pipeline/);
+    }
+  });
+});
