@@ -54,7 +54,7 @@ async function executarTarefa(tarefa: Tarefa, entrada: string, saida: string, ed
     );
     await writeFile(saida, new Uint8Array((await pasta.xlsx.writeBuffer()) as ArrayBuffer));
   } else {
-    const r = await executarAnotar([entrada, "-o", saida, "--edital", edital]);
+    const r = await executarAnotar([entrada, "-o", saida, "--edital", edital, "--substituir"]);
     if (r.codigo !== 0) throw new Error(r.erro);
   }
   const gasto = process.cpuUsage(cpu);
