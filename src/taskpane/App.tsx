@@ -14,6 +14,10 @@ const useEstilos = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
     maxWidth: "40rem",
     boxSizing: "border-box",
+    // Reflow at 200% zoom of the 350 px pane (175 CSS px, WCAG 1.4.10): a long word breaks instead of
+    // pushing the page sideways, and no Dropdown asks for Fluent's 250 px minimum.
+    overflowWrap: "anywhere",
+    "& .fui-Dropdown": { minWidth: 0, maxWidth: "100%" },
   },
   fluxo: {
     display: "flex",

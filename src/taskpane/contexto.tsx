@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from "react";
 import type { PortaPasta } from "../adapters/porta";
 import type { Ambiente } from "./ambiente";
+import { conferirEdital, type EditalConferido } from "./editalConferido";
 import {
   doEdital,
   ESTADO_INICIAL,
@@ -56,6 +57,8 @@ export interface Fluxo {
   conferencia: Conferencia | null;
   /** The edital and cargos as the engine reads them, from the form. */
   edital: Edital;
+  /** The form's edital checked field by field, as typed (not deferred: "Avançar" follows each key). */
+  editalConferido: EditalConferido;
   cargosDoEdital: Cargo[];
   /** Incremented whenever the workbook changes (a file opened, sheets written): lists reload. */
   versaoDaPasta: number;
@@ -207,6 +210,7 @@ export function ProvedorFluxo({
   const formulario = useDeferredValue(estado.formulario);
   const edital = useMemo(() => paraEdital(formulario), [formulario]);
   const cargosDoEdital = useMemo(() => paraCargos(formulario, cargos), [formulario, cargos]);
+  const editalConferido = useMemo(() => conferirEdital(paraEdital(estado.formulario)), [estado.formulario]);
   // The whole check costs ~0.7 s on 100,000 candidates: it runs when the clerk is at the Conferência or
   // Resultado step, never on each keystroke of the Edital step.
   const conferindo = estado.passo === "conferencia" || estado.passo === "resultado";
@@ -231,6 +235,7 @@ export function ProvedorFluxo({
       cargos,
       conferencia,
       edital,
+      editalConferido,
       cargosDoEdital,
       despachar,
       ambiente,
@@ -254,6 +259,7 @@ export function ProvedorFluxo({
       cargos,
       conferencia,
       edital,
+      editalConferido,
       cargosDoEdital,
       ambiente,
       porta,

@@ -8,37 +8,19 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { abrirNavegador, PASTA_DIST, PASTA_RESULTADOS, servirPasta, type Servidor } from "./navegador";
+import {
+  abrirNavegador,
+  contextoDoPainel,
+  descricoes,
+  PASTA_DIST,
+  PASTA_RESULTADOS,
+  passoNaTela,
+  servirPasta,
+  violacoesWcag,
+  type Servidor,
+} from "./navegador";
 
 const EXEMPLO = resolve(__dirname, "..", "..", "assets", "exemplo-edital.xlsx");
-const AXE = resolve(__dirname, "..", "..", "node_modules", "axe-core", "axe.min.js");
-const REGRAS_WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-interface Violacao {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** axe-core on the whole page; the violations, summarized so a failure says what and where. */
-async function violacoesWcag(pagina: Page): Promise<string[]> {
-  if (!(await pagina.evaluate(() => "axe" in window))) await pagina.addScriptTag({ path: AXE });
-  const violacoes = await pagina.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const r = await axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-    return r.violations;
-  }, REGRAS_WCAG_AA);
-  return (violacoes as Violacao[]).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-}
-
 async function fotografar(pagina: Page, nome: string): Promise<void> {
   await pagina.screenshot({ path: join(PASTA_RESULTADOS, `fluxo-${nome}.png`), fullPage: true });
 }
@@ -54,16 +36,7 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     mkdirSync(PASTA_RESULTADOS, { recursive: true });
     servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
     navegador = await abrirNavegador();
-    // The pages' CSP allows no inline script: axe-core is injected as one, so the test context bypasses
-    // it (test/browser/taskpane.test.ts checks the CSP itself).
-    contexto = await navegador.newContext({
-      locale: "pt-BR",
-      viewport: { width: 360, height: 800 },
-      bypassCSP: true,
-      acceptDownloads: true,
-      // No colour transitions half-way when axe measures contrast right after a click.
-      reducedMotion: "reduce",
-    });
+    contexto = await contextoDoPainel(navegador, 360);
     pagina = await contexto.newPage();
     pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
     pagina.on("console", (m) => {
@@ -82,13 +55,21 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     await expect
       .poll(() => pagina.getByText("Arquivo aberto:").textContent(), { timeout: 20_000 })
       .toContain("exemplo-edital.xlsx");
-    await expect.poll(() => pagina.getByText(/^Lido: folha Candidatos/).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          passoNaTela(pagina)
+            .getByText(/^Lido: folha Candidatos/)
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(1);
   });
 
   it("Dados: abre o arquivo pelo seletor, mapeia as colunas e mostra a prévia", async () => {
     await pagina.locator('input[type="file"]').setInputFiles(EXEMPLO);
     await expect
-      .poll(() => pagina.getByText("Lido: folha Candidatos, A1:J302: 300 candidatos.").count(), {
+      .poll(() => passoNaTela(pagina).getByText("Lido: folha Candidatos, A1:J302: 300 candidatos.").count(), {
         timeout: 20_000,
       })
       .toBe(1);
@@ -107,14 +88,15 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     // The vagas came from the sheet Vagas (Cargo, Vagas): 20 for Analista Administrativo.
     const vagas = pagina.getByRole("textbox", { name: "Vagas de Analista Administrativo" });
     await expect.poll(() => vagas.inputValue()).toBe("20");
+    // The quadro is the vagas field's description (aria-describedby), read with it.
     await expect
-      .poll(() => pagina.locator("#quadro-Analista\\ Administrativo").textContent())
-      .toBe("Quadro calculado: AC 13 · PPP 5 · IND 1 · QUI 0 · PcD 1");
+      .poll(() => descricoes(vagas))
+      .toEqual(["Quadro calculado: AC 13 · PPP 5 · IND 1 · QUI 0 · PcD 1"]);
     // Typed with the keyboard, the quadro follows: 100 vagas (RULES.md § 2: AC 65, PPP 25, IND 3, QUI 2, PcD 5).
     await vagas.fill("100");
     await expect
-      .poll(() => pagina.locator("#quadro-Analista\\ Administrativo").textContent())
-      .toBe("Quadro calculado: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5");
+      .poll(() => descricoes(vagas))
+      .toEqual(["Quadro calculado: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5"]);
     await vagas.fill("20");
     await fotografar(pagina, "2-edital");
     expect(await violacoesWcag(pagina)).toEqual([]);
@@ -134,7 +116,9 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
   it("Resultado: calcula, grava as folhas, resume por cargo e baixa a pasta anotada", async () => {
     await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
     await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
-    await expect.poll(() => pagina.getByText("Folhas gravadas.").count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => passoNaTela(pagina).getByText("Folhas gravadas.").count(), { timeout: 30_000 })
+      .toBe(1);
     const resumo = pagina.getByRole("list", { name: "Resumo por cargo" }).getByRole("listitem");
     expect(await resumo.count()).toBe(4);
     expect(await resumo.first().textContent()).toMatch(/^Analista Administrativo20 vagas · 20 preenchidas/);
@@ -169,7 +153,15 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     await expect
       .poll(() => pagina.getByText("Arquivo aberto:").textContent(), { timeout: 20_000 })
       .toContain("fluxo-pasta-anotada.xlsx");
-    await expect.poll(() => pagina.getByText(/^Lido: folha Candidatos/).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          passoNaTela(pagina)
+            .getByText(/^Lido: folha Candidatos/)
+            .count(),
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     // The add-in's own sheets are not offered as the candidates' source.
     await pagina.getByRole("combobox", { name: "Onde estão os candidatos" }).click();
     const opcoes = await pagina.getByRole("option").allTextContents();
@@ -193,7 +185,9 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     await expect
       .poll(() => pagina.getByText("Arquivo aberto:").textContent(), { timeout: 20_000 })
       .toContain("resultado.csv");
-    await expect.poll(() => pagina.getByText("Lido: folha resultado, A1:E3: 2 candidatos.").count()).toBe(1);
+    await expect
+      .poll(() => passoNaTela(pagina).getByText("Lido: folha resultado, A1:E3: 2 candidatos.").count())
+      .toBe(1);
     const previa = pagina.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
     expect(await previa.locator("tbody tr").allInnerTexts()).toEqual([
       "2\t1\tAnalista\t8,5\tAC",
@@ -212,7 +206,15 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
       dados.items.add(new File([texto], "com-erros.csv", { type: "text/csv" }));
       zona.dispatchEvent(new DragEvent("drop", { dataTransfer: dados, bubbles: true, cancelable: true }));
     }, csv);
-    await expect.poll(() => pagina.getByText(/^Lido: folha com-erros/).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          passoNaTela(pagina)
+            .getByText(/^Lido: folha com-erros/)
+            .count(),
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
     await pagina.getByLabel("Data de publicação do edital").fill("2025-09-01");
     await pagina.getByRole("textbox", { name: "Vagas de Analista" }).fill("1");
@@ -222,7 +224,9 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     const texto = (await passo.innerText()).replace(/\s+/g, " ");
     expect(texto).toContain("Erro 'com-erros'!D2:");
     expect(texto).toContain("Erro 'com-erros'!A3: inscrição \"1\" repetida");
-    expect(await pagina.getByRole("button", { name: "Avançar: Resultado" }).isDisabled()).toBe(true);
+    expect(
+      await pagina.getByRole("button", { name: "Avançar: Resultado" }).getAttribute("aria-disabled"),
+    ).toBe("true");
     await fotografar(pagina, "7-conferencia-com-erros");
     expect(await violacoesWcag(pagina)).toEqual([]);
   });
@@ -242,7 +246,9 @@ describe("fluxo no modo web só com o teclado", () => {
     navegador = await abrirNavegador();
     pagina = await navegador.newPage({ locale: "pt-BR", viewport: { width: 360, height: 800 } });
     await pagina.goto(`${servidor.url}index.html`);
-    await pagina.getByText(/^Lido: folha Candidatos/).waitFor({ timeout: 20_000 });
+    await passoNaTela(pagina)
+      .getByText(/^Lido: folha Candidatos/)
+      .waitFor({ timeout: 20_000 });
   });
 
   afterAll(async () => {
@@ -283,7 +289,9 @@ describe("fluxo no modo web só com o teclado", () => {
     await pagina.keyboard.press("Enter");
     await tabAte("Calcular e gravar as folhas");
     await pagina.keyboard.press("Space");
-    await expect.poll(() => pagina.getByText("Folhas gravadas.").count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => passoNaTela(pagina).getByText("Folhas gravadas.").count(), { timeout: 30_000 })
+      .toBe(1);
     await tabAte("Baixar pasta anotada");
     await fotografar(pagina, "5-teclado");
   });

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const PASTA_DIST = resolve(__dirname, "..", "..", "dist");
 export const PASTA_RESULTADOS = resolve(__dirname, "..", "..", "test-results");
@@ -102,4 +102,64 @@ export async function abrirPagina(
   });
   await pagina.goto(url);
   return vigiada;
+}
+
+const AXE = resolve(__dirname, "..", "..", "node_modules", "axe-core", "axe.min.js");
+const REGRAS_WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface Violacao {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** axe-core (WCAG 2.0/2.1/2.2 A and AA) on the whole page; the violations, summarized so a failure says
+ *  what and where. The page's CSP must be bypassed (axe is injected as a script). */
+export async function violacoesWcag(pagina: Page): Promise<string[]> {
+  if (!(await pagina.evaluate(() => "axe" in window))) await pagina.addScriptTag({ path: AXE });
+  const violacoes = await pagina.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
+    return r.violations;
+  }, REGRAS_WCAG_AA);
+  return (violacoes as Violacao[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+}
+
+/** The texts an element's aria-describedby points at, one per id; null for an id with no element. */
+export function descricoes(elemento: Locator): Promise<(string | null)[]> {
+  return elemento.evaluate((e) =>
+    (e.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? null),
+  );
+}
+
+/** The step on screen (the region "Etapa N de 4: …"), without the announcer's live regions, which
+ *  repeat its messages. */
+export function passoNaTela(pagina: Page): Locator {
+  return pagina.getByRole("region", { name: /^Etapa \d de 4/ });
+}
+
+/**
+ * A context as wide as Excel's pane for the flow tests. The pages' CSP allows no inline script: axe-core
+ * is injected as one, so the context bypasses it (taskpane.test.ts checks the CSP itself). No colour
+ * transitions half-way when axe measures contrast right after a click.
+ */
+export function contextoDoPainel(navegador: Browser, largura: number): Promise<BrowserContext> {
+  return navegador.newContext({
+    locale: "pt-BR",
+    viewport: { width: largura, height: 800 },
+    bypassCSP: true,
+    acceptDownloads: true,
+    reducedMotion: "reduce",
+  });
 }

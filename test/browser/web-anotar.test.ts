@@ -15,7 +15,14 @@ import { executarAnotar } from "../../src/cli/anotar";
 import { CHAVE_CONFIGURACAO } from "../../src/adapters/porta";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
 import { FOLHA_INTERNA } from "../../src/adapters/xlsx/pastaXlsx";
-import { abrirNavegador, PASTA_DIST, PASTA_RESULTADOS, servirPasta, type Servidor } from "./navegador";
+import {
+  abrirNavegador,
+  PASTA_DIST,
+  PASTA_RESULTADOS,
+  passoNaTela,
+  servirPasta,
+  type Servidor,
+} from "./navegador";
 
 const RAIZ = resolve(__dirname, "..", "..");
 const EXEMPLO = join(RAIZ, "assets", "exemplo-edital.xlsx");
@@ -76,7 +83,9 @@ describe("modo web: a pasta baixada é a mesma que o cotas anotar grava", () => 
 
   it("abre o exemplo pelo seletor de arquivo, calcula e baixa a pasta anotada", async () => {
     await pagina.locator('input[type="file"]').setInputFiles(EXEMPLO);
-    await pagina.getByText(/^Lido: folha Candidatos/).waitFor({ timeout: 30_000 });
+    await passoNaTela(pagina)
+      .getByText(/^Lido: folha Candidatos/)
+      .waitFor({ timeout: 30_000 });
     await foto("1-aberto");
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
     await pagina.getByLabel("Data de publicação do edital").fill("2025-09-01");
@@ -88,7 +97,7 @@ describe("modo web: a pasta baixada é a mesma que o cotas anotar grava", () => 
     await foto("3-conferencia");
     await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
     await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
-    await pagina.getByText("Folhas gravadas.").waitFor({ timeout: 60_000 });
+    await passoNaTela(pagina).getByText("Folhas gravadas.").waitFor({ timeout: 60_000 });
     await foto("4-resultado");
     const [download] = await Promise.all([
       pagina.waitForEvent("download"),

@@ -44,9 +44,15 @@ function abrir(ambiente: Ambiente) {
 }
 
 const avancar = (passo: string) => screen.getByRole("button", { name: `Avançar: ${passo}` });
+/** The step on screen, without the announcer's live regions (which repeat its messages). */
+const passo = () => within(screen.getByRole("region", { name: /^Etapa \d de 4/, hidden: true }));
+/** "Avançar" blocked stays focusable: aria-disabled, not disabled. */
+const bloqueado = (botao: HTMLElement) => botao.getAttribute("aria-disabled") === "true";
+/** The file input, hidden from everyone: "Escolher arquivo…" is the control. */
+const entradaDeArquivo = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 async function dadosLidos() {
-  await screen.findByText("Lido: folha Candidatos, A1:F13: 12 candidatos.");
+  await passo().findByText("Lido: folha Candidatos, A1:F13: 12 candidatos.");
 }
 
 async function preencherEdital(usuario: ReturnType<typeof userEvent.setup>) {
@@ -67,7 +73,7 @@ async function calcularEGravar(usuario: ReturnType<typeof userEvent.setup>, vaga
   await usuario.click(avancar("Conferência"));
   await usuario.click(avancar("Resultado"));
   await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-  await screen.findByText("Folhas gravadas.");
+  await passo().findByText("Folhas gravadas.");
 }
 
 describe("Dados", () => {
@@ -88,12 +94,12 @@ describe("Dados", () => {
     await dadosLidos();
     await usuario.click(screen.getByRole("combobox", { name: /Nota final/ }));
     await usuario.click(screen.getByRole("option", { name: "(não usar)" }));
-    expect(await screen.findByText("Escolha a coluna: sem ela não há como classificar.")).toBeTruthy();
+    expect(await passo().findByText("Escolha a coluna: sem ela não há como classificar.")).toBeTruthy();
     await usuario.click(avancar("Edital"));
     await usuario.click(avancar("Conferência"));
-    expect(screen.getByText(/erros? nos dados/)).toBeTruthy();
-    expect(screen.getByText(/nenhuma coluna de Nota final no cabeçalho/)).toBeTruthy();
-    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(true);
+    expect(passo().getByText(/erros? nos dados/)).toBeTruthy();
+    expect(passo().getByText(/nenhuma coluna de Nota final no cabeçalho/)).toBeTruthy();
+    expect(bloqueado(avancar("Resultado"))).toBe(true);
   });
 });
 
@@ -103,14 +109,14 @@ describe("Dados: outro intervalo", () => {
     await dadosLidos();
     const intervalo = screen.getByRole("textbox", { name: "Ou um intervalo" });
     await usuario.type(intervalo, "Candidatos!A1:F6{Enter}");
-    expect(await screen.findByText("Lido: folha Candidatos, A1:F6: 5 candidatos.")).toBeTruthy();
+    expect(await passo().findByText("Lido: folha Candidatos, A1:F6: 5 candidatos.")).toBeTruthy();
     await usuario.clear(intervalo);
     await usuario.type(intervalo, "A1:F4");
     await usuario.click(screen.getByRole("button", { name: "Ler" }));
-    expect(await screen.findByText("Lido: folha Candidatos, A1:F4: 3 candidatos.")).toBeTruthy();
+    expect(await passo().findByText("Lido: folha Candidatos, A1:F4: 3 candidatos.")).toBeTruthy();
     await usuario.clear(intervalo);
     await usuario.type(intervalo, "candidatos da manhã{Enter}");
-    expect(screen.getByText("Escreva um intervalo como Candidatos!A1:F4.")).toBeTruthy();
+    expect(passo().getByText("Escreva um intervalo como Candidatos!A1:F4.")).toBeTruthy();
   });
 });
 
@@ -120,16 +126,16 @@ describe("Edital", () => {
     await dadosLidos();
     await preencherEdital(usuario);
     expect(
-      await screen.findByText(/Regime Decreto nº 12\.536\/2025: edital publicado em 01\/09\/2025/),
+      await passo().findByText(/Regime Decreto nº 12\.536\/2025: edital publicado em 01\/09\/2025/),
     ).toBeTruthy();
     const vagas = screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement;
     await waitFor(() => expect(vagas.value).toBe("10"));
     // RULES.md § 2, worked values: N=10 → AC 6, PPP 3, PcD 1.
-    expect(screen.getByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1")).toBeTruthy();
+    expect(passo().getByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1")).toBeTruthy();
     await usuario.clear(vagas);
     await usuario.type(vagas, "100");
     // N=100 → AC 65, PPP 25, IND 3, QUI 2, PcD 5.
-    expect(screen.getByText("Quadro calculado: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5")).toBeTruthy();
+    expect(passo().getByText("Quadro calculado: AC 65 · PPP 25 · IND 3 · QUI 2 · PcD 5")).toBeTruthy();
   });
 
   it("percentual fora dos limites do Decreto 12.536 (art. 3º, § 5º) é recusado com o artigo", async () => {
@@ -137,19 +143,19 @@ describe("Edital", () => {
     await dadosLidos();
     await preencherEdital(usuario);
     await usuario.type(await screen.findByRole("textbox", { name: /^PPP \(%\)/ }), "10");
-    expect(await screen.findByText(/art\. 3º/)).toBeTruthy();
+    expect(await passo().findByText(/art\. 3º/, {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it("o quadro publicado no edital é digitado ao lado do calculado e a diferença é dita (RULES.md § 2)", async () => {
     const usuario = abrir(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
-    await screen.findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
-    await usuario.click(screen.getByRole("button", { name: "Quadro publicado no edital" }));
+    await passo().findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
+    await usuario.click(screen.getByRole("button", { name: "Quadro publicado no edital para Analista" }));
     await usuario.type(screen.getByRole("textbox", { name: "AC publicado, Analista" }), "7");
     await usuario.type(screen.getByRole("textbox", { name: "PPP publicado, Analista" }), "2");
     expect(
-      screen.getByText("O quadro publicado difere do calculado em AC, PPP; vale o publicado."),
+      passo().getByText("O quadro publicado difere do calculado em AC, PPP; vale o publicado."),
     ).toBeTruthy();
   });
 
@@ -157,12 +163,12 @@ describe("Edital", () => {
     const usuario = abrir(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
-    await screen.findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
+    await passo().findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
     await usuario.click(screen.getByRole("button", { name: "Opções do edital" }));
     await usuario.click(screen.getByRole("combobox", { name: "Arredondamento das reservas raciais" }));
     await usuario.click(screen.getByRole("option", { name: "Teto (qualquer fração sobe)" }));
     // 10 vagas with ceiling: PPP 2,5 → 3, IND 0,3 → 1, QUI 0,2 → 1.
-    expect(await screen.findByText("Quadro calculado: AC 4 · PPP 3 · IND 1 · QUI 1 · PcD 1")).toBeTruthy();
+    expect(await passo().findByText("Quadro calculado: AC 4 · PPP 3 · IND 1 · QUI 1 · PcD 1")).toBeTruthy();
   });
 
   it("antes da Lei 12.990 não há regime: a mensagem diz por quê", async () => {
@@ -170,7 +176,7 @@ describe("Edital", () => {
     await dadosLidos();
     await usuario.click(avancar("Edital"));
     await usuario.type(screen.getByLabelText(/Data de publicação do edital/), "2010-01-01");
-    expect(await screen.findByText(/antes da Lei nº 12\.990\/2014/)).toBeTruthy();
+    expect(await passo().findByText(/antes da Lei nº 12\.990\/2014/, {}, { timeout: 3000 })).toBeTruthy();
   });
 });
 
@@ -187,27 +193,27 @@ describe("Conferência", () => {
     expect(link.closest("li")?.textContent).toMatch(/^Erro Candidatos!D3: .*8,5a/);
     await usuario.click(link);
     await waitFor(() => expect(pasta.selecao).toEqual({ folha: "Candidatos", linha: 2, coluna: 3 }));
-    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(true);
+    expect(bloqueado(avancar("Resultado"))).toBe(true);
     expect(pasta.chamadas.some((c) => c.metodo === "escreverFolhas")).toBe(false);
     // The clerk fixes the cell in the sheet and reads the data again: the error is gone.
     pasta.folha("Candidatos")!.celulas[2][3] = 8.5;
     await usuario.click(screen.getByRole("button", { name: "Ler os dados de novo" }));
-    expect(await screen.findByText("Nenhum problema encontrado. Pode calcular.")).toBeTruthy();
-    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(false);
+    expect(await passo().findByText("Nenhum problema encontrado. Pode calcular.")).toBeTruthy();
+    expect(bloqueado(avancar("Resultado"))).toBe(false);
   });
 
   it("avisos só deixam seguir depois de aceitos", async () => {
     // A title row above the header is not read as a candidate: a warning.
     const usuario = abrir(ambienteExcel(pastaDeExemplo(candidatos(), ["Resultado final do concurso"])));
-    await screen.findByText(/^Lido: folha Candidatos/);
+    await passo().findByText(/^Lido: folha Candidatos/);
     await preencherEdital(usuario);
     await usuario.click(avancar("Conferência"));
     const aceitar = await screen.findByRole("checkbox", {
       name: "Li os avisos e quero calcular assim mesmo",
     });
-    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(true);
+    expect(bloqueado(avancar("Resultado"))).toBe(true);
     await usuario.click(aceitar);
-    expect((avancar("Resultado") as HTMLButtonElement).disabled).toBe(false);
+    expect(bloqueado(avancar("Resultado"))).toBe(false);
   });
 });
 
@@ -263,7 +269,7 @@ describe("Resultado", () => {
     expect(await screen.findByRole("progressbar")).toBeTruthy();
     await usuario.click(screen.getByRole("button", { name: "Cancelar" }));
     liberar();
-    expect(await screen.findByText(/^Cancelado\./)).toBeTruthy();
+    expect(await passo().findByText(/^Cancelado\./)).toBeTruthy();
     expect(pasta.folhas.map((f) => f.nome)).toEqual(["Candidatos", "Vagas"]);
   });
 
@@ -282,7 +288,7 @@ describe("Resultado", () => {
     // Without layout, tabster's modalizer in jsdom marks the surface itself aria-hidden: `hidden: true`
     // only here (the browser test checks the dialog's accessibility for real).
     await usuario.click(within(pergunta).getByRole("button", { name: "Não substituir", hidden: true }));
-    expect(await screen.findByText(/Nada foi substituído/)).toBeTruthy();
+    expect(await passo().findByText(/Nada foi substituído/)).toBeTruthy();
     expect(pasta.folha("Quadro")!.celulas[0][0]).toBe("Editado à mão");
   });
 });
@@ -299,7 +305,8 @@ describe("Exportar pasta anotada (no Excel)", () => {
     await dadosLidos();
     await calcularEGravar(usuario);
     await usuario.click(screen.getByRole("button", { name: "Exportar pasta anotada" }));
-    await waitFor(() => expect(salvos).toHaveLength(1));
+    // ExcelJS writes the file: on a busy machine it takes more than waitFor's default second.
+    await waitFor(() => expect(salvos).toHaveLength(1), { timeout: 10_000 });
     expect(salvos[0].nome).toBe("Cotas (anotado).xlsx");
     const arquivo = await abrirXlsx(new Uint8Array(await salvos[0].conteudo.arrayBuffer()));
     const gravadas = pasta.folhas.filter((f) => f.marca).map((f) => f.nome);
@@ -329,7 +336,7 @@ describe("Pasta anotada no Excel para Mac (sem downloads, office-js 2700)", () =
     });
     expect(screen.queryByRole("button", { name: "Exportar pasta anotada" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Baixar cópia da pasta inteira" })).toBeNull();
-    expect(screen.getByText(/a pasta anotada abre numa nova janela do Excel/)).toBeTruthy();
+    expect(passo().getByText(/a pasta anotada abre numa nova janela do Excel/)).toBeTruthy();
     await usuario.click(screen.getByRole("button", { name: "Abrir pasta anotada no Excel" }));
     await waitFor(() => expect(abertas).toHaveLength(1));
     const arquivo = await abrirXlsx(new Uint8Array(await abertas[0].arrayBuffer()));
@@ -343,7 +350,7 @@ describe("Pasta anotada no Excel para Mac (sem downloads, office-js 2700)", () =
       exportarPastaAnotada: exportarFolhasDoSuplemento,
     });
     expect(screen.queryByRole("button", { name: /pasta anotada/ })).toBeNull();
-    expect(screen.getByText(/não permite que o suplemento entregue arquivos/).textContent).toMatch(
+    expect(passo().getByText(/não permite que o suplemento entregue arquivos/).textContent).toMatch(
       /Arquivo › Salvar uma cópia/,
     );
   });
@@ -379,7 +386,7 @@ describe("pasta no sistema de datas 1904 (Excel para Mac antigo)", () => {
       selecao: { folha: "Candidatos", linha: 1, coluna: 0 },
     });
     const usuario = abrir({ ...ambienteExcel(pasta), datas1904: async () => true });
-    await screen.findByText(/^Lido: folha Candidatos/);
+    await passo().findByText(/^Lido: folha Candidatos/);
     await calcularEGravar(usuario, "1");
     const ordem = pasta.folha("Ordem de nomeação")!.celulas;
     const cabecalho = ordem.findIndex((linha) => linha.includes("Posição"));
@@ -428,18 +435,18 @@ describe("modo web", () => {
       },
     };
     const usuario = abrir(ambiente);
-    expect((avancar("Edital") as HTMLButtonElement).disabled).toBe(true);
-    const entrada = screen.getByLabelText("Arquivo da planilha (.xlsx ou .csv)");
+    expect(bloqueado(avancar("Edital"))).toBe(true);
+    const entrada = entradaDeArquivo();
     await usuario.upload(entrada, new File(["x".repeat(10)], "resultado.xlsx"));
     await dadosLidos();
     expect(abertos).toEqual(["resultado.xlsx:10"]);
-    expect(screen.getByText("resultado.xlsx")).toBeTruthy();
+    expect(passo().getByText("resultado.xlsx")).toBeTruthy();
     await usuario.upload(entrada, new File(["y"], "corrompido.xlsx"));
     await waitFor(() => expect(abertos).toEqual(["resultado.xlsx:10", "corrompido.xlsx:1"]));
-    expect(await screen.findByText(/Não foi possível abrir o arquivo/)).toBeTruthy();
+    expect(await passo().findByText(/Não foi possível abrir o arquivo/)).toBeTruthy();
     // The file that did open stays in use.
-    expect(screen.getByText("resultado.xlsx")).toBeTruthy();
-    expect(screen.getByText("Lido: folha Candidatos, A1:F13: 12 candidatos.")).toBeTruthy();
+    expect(passo().getByText("resultado.xlsx")).toBeTruthy();
+    expect(passo().getByText("Lido: folha Candidatos, A1:F13: 12 candidatos.")).toBeTruthy();
   });
 
   it("um arquivo escolhido enquanto o exemplo ainda carrega não é trocado pelo exemplo", async () => {
@@ -460,14 +467,11 @@ describe("modo web", () => {
       abrirArquivo: async () => pastaDeExemplo(),
     };
     const usuario = abrir(ambiente);
-    await usuario.upload(
-      screen.getByLabelText("Arquivo da planilha (.xlsx ou .csv)"),
-      new File(["x"], "meu-concurso.xlsx"),
-    );
+    await usuario.upload(entradaDeArquivo(), new File(["x"], "meu-concurso.xlsx"));
     await dadosLidos();
     liberarExemplo();
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByText("meu-concurso.xlsx")).toBeTruthy();
+    expect(passo().getByText("meu-concurso.xlsx")).toBeTruthy();
     expect(screen.queryByText("exemplo-edital.xlsx")).toBeNull();
   });
 });

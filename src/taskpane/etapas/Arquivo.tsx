@@ -31,14 +31,6 @@ const useEstilos = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
   },
   botoes: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
-  oculto: {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-  },
 });
 
 /** File types the pane opens. */
@@ -49,7 +41,6 @@ export function Arquivo() {
   const estilos = useEstilos();
   const { estado, abrirArquivo, usarExemplo, ambiente } = useFluxo();
   const entrada = useRef<HTMLInputElement>(null);
-  const idEntrada = useId();
   const idInstrucao = useId();
   const [arrastando, setArrastando] = useState(false);
 
@@ -74,14 +65,13 @@ export function Arquivo() {
       <Body1 id={idInstrucao}>
         Abra a planilha com o resultado do concurso (.xlsx ou .csv) ou arraste o arquivo para cá.
       </Body1>
+      {/* Hidden from everyone (not only from sight): "Escolher arquivo…" is the one control the clerk
+          uses; a visually hidden input would be read as a second, unlabelled button. */}
       <input
         ref={entrada}
-        id={idEntrada}
-        className={estilos.oculto}
+        hidden
         type="file"
         accept={TIPOS_ACEITOS}
-        aria-label="Arquivo da planilha (.xlsx ou .csv)"
-        tabIndex={-1}
         onChange={(e) => {
           const arquivo = e.target.files?.[0];
           if (arquivo) void abrirArquivo(arquivo);

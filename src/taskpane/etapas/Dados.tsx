@@ -1,6 +1,8 @@
 /** Step 1, Dados: where the candidates are, how their columns map to the fields, and a preview. */
 import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
-import { useFluxo } from "../contexto";
+import { useEffect, useRef } from "react";
+import { useAnunciador } from "../anuncios";
+import { useFluxo, type Fluxo } from "../contexto";
 import { Arquivo } from "./Arquivo";
 import { EscolhaDaFonte } from "./Fonte";
 import { Mapeamento } from "./Mapeamento";
@@ -13,27 +15,54 @@ const useEstilos = makeStyles({
   lido: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS },
 });
 
+/** What was read, as the step shows it and the announcer says it ("Lido: folha …: 300 candidatos."). */
+function textoDaLeitura({ estado, leitura }: Pick<Fluxo, "estado" | "leitura">): string | null {
+  const { tabela } = estado;
+  if (!tabela) return null;
+  const lidos = leitura?.linhas.length ?? 0;
+  const linhas = tabela.valores.length;
+  const colunas = colunasDaTabela(tabela.valores);
+  return linhas > 0 && colunas > 0
+    ? `Lido: folha ${tabela.folha}, ${enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas })}: ${lidos} ${lidos === 1 ? "candidato" : "candidatos"}.`
+    : `A folha ${tabela.folha} está vazia.`;
+}
+
+/**
+ * Says when a reading starts and how it ended ("Lendo a planilha…", then what was read, or the error
+ * that stops the clerk), whichever step started it: a file, the sample, "Ler os dados de novo".
+ */
+export function useAnunciosDaLeitura(): void {
+  const fluxo = useFluxo();
+  const { anunciar, alertar } = useAnunciador();
+  const { lendo, erroDados } = fluxo.estado;
+  const lendoAntes = useRef(lendo);
+  const lido = textoDaLeitura(fluxo);
+  useEffect(() => {
+    if (lendo === lendoAntes.current) return;
+    lendoAntes.current = lendo;
+    if (lendo) anunciar("Lendo a planilha…");
+    else if (erroDados) alertar(erroDados);
+    else if (lido) anunciar(lido);
+  }, [lendo, erroDados, lido, anunciar, alertar]);
+}
+
 export function Dados() {
   const estilos = useEstilos();
-  const { estado, ambiente, porta, leitura, lerDeNovo } = useFluxo();
-  const lidos = leitura?.linhas.length ?? 0;
+  const fluxo = useFluxo();
+  const { estado, ambiente, porta, lerDeNovo } = fluxo;
   const { tabela } = estado;
-  const linhas = tabela?.valores.length ?? 0;
-  const colunas = tabela ? colunasDaTabela(tabela.valores) : 0;
   return (
     <div className={estilos.passo}>
       {ambiente.hospedeiro === "web" && <Arquivo />}
       {estado.erroDados && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" aria-label="Erro">
           <MessageBarBody>{estado.erroDados}</MessageBarBody>
         </MessageBar>
       )}
       {porta && <EscolhaDaFonte />}
       {tabela && (
         <Caption1 className={estilos.lido}>
-          {linhas > 0 && colunas > 0
-            ? `Lido: folha ${tabela.folha}, ${enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas })}: ${lidos} ${lidos === 1 ? "candidato" : "candidatos"}.`
-            : `A folha ${tabela.folha} está vazia.`}
+          {textoDaLeitura(fluxo)}
           {ambiente.hospedeiro === "excel" && (
             <Button size="small" disabled={estado.lendo} onClick={() => void lerDeNovo()}>
               Ler de novo

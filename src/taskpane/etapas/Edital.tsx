@@ -19,13 +19,16 @@ import {
   Option,
   tokens,
 } from "@fluentui/react-components";
-import { useMemo } from "react";
+import { useId, useMemo, useRef } from "react";
 import { calcularQuadro, type QuadroCalculado } from "../../engine/quadro";
-import { notaDoRegime, regimeDoEdital, type Regime } from "../../engine/regimes";
-import { ErroDeEntrada, LISTAS, type Lista, type ListaReservada } from "../../engine/tipos";
+import type { Regime } from "../../engine/regimes";
+import { LISTAS, type Lista, type ListaReservada } from "../../engine/tipos";
 import { CRITERIOS_PADRAO } from "../../engine/classificacao";
 import { NOME_DA_LISTA } from "../../engine/notas";
+import { useEstiloOculto } from "../anuncios";
+import { useAnunciarAposPausa, useAposPausa } from "../aposPausa";
 import { useFluxo } from "../contexto";
+import { mensagemDoErro } from "../editalConferido";
 import { numeroDigitado, paraEdital, type FormularioEdital } from "../estado";
 import { VagasDaPasta } from "./VagasDaPasta";
 import { Titulo } from "./Titulo";
@@ -64,92 +67,75 @@ export const SIGLA: Record<Lista, string> = {
   PCD: "PcD",
 };
 
-function primeiraMensagem(e: unknown): string {
-  if (e instanceof ErroDeEntrada) return e.problemas.map((p) => p.mensagem).join("; ");
-  return e instanceof Error ? e.message : String(e);
-}
-
 export function textoDoQuadro(q: QuadroCalculado["quadro"]): string {
   return LISTAS.filter((l) => q[l] !== undefined)
     .map((l) => `${SIGLA[l]} ${q[l]}`)
     .join(" · ");
 }
 
-/** The regime of the form's edital, or why there is none yet. */
-export function useRegime(formulario: FormularioEdital): {
-  regime: Regime | null;
-  texto: string;
-  erro: string | null;
-} {
-  return useMemo(() => {
-    const edital = paraEdital(formulario);
-    if (!edital.dataPublicacao) return { regime: null, texto: "", erro: null };
-    try {
-      const regime = regimeDoEdital(edital);
-      const nota = notaDoRegime(edital, regime);
-      return { regime, texto: `${nota.texto} (${nota.fundamento})`, erro: null };
-    } catch (e) {
-      return { regime: null, texto: "", erro: primeiraMensagem(e) };
-    }
-  }, [formulario]);
-}
-
 export function Edital() {
   const estilos = useEstilos();
-  const { estado, despachar, cargos } = useFluxo();
+  const { estado, despachar, cargos, editalConferido } = useFluxo();
   const f = estado.formulario;
   const mudar = (mudanca: Partial<FormularioEdital>) => despachar({ tipo: "formulario", mudanca });
-  const { regime, texto, erro } = useRegime(f);
-  const edital = useMemo(() => paraEdital(f), [f]);
+  const { regime, textoDoRegime, erroDaData, erroDoPercentual, erroGeral } = editalConferido;
   const reservadas: ListaReservada[] = regime ? [...regime.listasRaciais, "PCD"] : [];
+  // A percentage typed for a list the regime no longer has (the date changed) has no field to point at.
+  const semCampo = (Object.keys(erroDoPercentual) as ListaReservada[])
+    .filter((l) => !reservadas.includes(l))
+    .map((l) => erroDoPercentual[l]);
+  const erroDoEdital = [erroGeral, ...semCampo].filter(Boolean).join("; ") || null;
+  const editalValido = regime !== null && erroDoEdital === null && Object.keys(erroDoPercentual).length === 0;
 
-  // The edital's own validation (percentages out of bounds…), shown once above the cargos.
-  const erroDoEdital = useMemo(() => {
-    if (!regime) return null;
-    try {
-      calcularQuadro(0, edital);
-      return null;
-    } catch (e) {
-      return primeiraMensagem(e);
-    }
-  }, [regime, edital]);
+  // The date is checked when the typing pauses or the field is left, not on each digit of the year.
+  const [dataAssentada, assentarData] = useAposPausa(f.dataPublicacao);
+  const erroDaDataVisivel = dataAssentada === f.dataPublicacao ? erroDaData : null;
+  const campoData = useRef<HTMLDivElement>(null);
+  useAnunciarAposPausa(textoDoRegime, campoData);
+  const [erroGeralAssentado] = useAposPausa(erroDoEdital);
+  const erroGeralVisivel = erroGeralAssentado === erroDoEdital ? erroDoEdital : null;
+  const percentuais = useRef<HTMLElement>(null);
+  useAnunciarAposPausa(erroDoEdital ?? "", percentuais);
 
   return (
     <div className={estilos.passo}>
-      <Field
-        label="Data de publicação do edital"
-        required
-        validationState={erro ? "error" : regime ? "success" : "none"}
-        validationMessage={erro ?? (texto || "A data escolhe a lei aplicável.")}
-      >
-        <Input type="date" value={f.dataPublicacao} onChange={(_, d) => mudar({ dataPublicacao: d.value })} />
-      </Field>
+      <div ref={campoData}>
+        <Field
+          label="Data de publicação do edital"
+          required
+          validationState={erroDaDataVisivel ? "error" : regime ? "success" : "none"}
+          validationMessage={erroDaDataVisivel ?? (textoDoRegime || "A data escolhe a lei aplicável.")}
+        >
+          <Input
+            type="date"
+            value={f.dataPublicacao}
+            onChange={(_, d) => mudar({ dataPublicacao: d.value })}
+            onBlur={assentarData}
+          />
+        </Field>
+      </div>
 
       {regime && (
-        <section aria-labelledby="titulo-percentuais">
+        <section aria-labelledby="titulo-percentuais" ref={percentuais}>
           <Titulo id="titulo-percentuais">Percentuais de reserva</Titulo>
           <Caption1 block>Em branco: os da lei. Preencha só se o edital fixar outros.</Caption1>
           <div className={estilos.grade}>
-            {reservadas.map((l) => {
-              const padrao = regime.percentuais[l]?.valor ?? (l === "PCD" ? regime.pcd.percentual.valor : 0);
-              return (
-                <Field key={l} label={`${SIGLA[l]} (%)`} hint={NOME_DA_LISTA[l]}>
-                  <Input
-                    className={estilos.percentual}
-                    inputMode="decimal"
-                    placeholder={`${String(padrao / 100).replace(".", ",")} (lei)`}
-                    value={f.percentuais[l] ?? ""}
-                    onChange={(_, d) => mudar({ percentuais: { ...f.percentuais, [l]: d.value } })}
-                  />
-                </Field>
-              );
-            })}
+            {reservadas.map((l) => (
+              <CampoPercentual
+                key={l}
+                lista={l}
+                padrao={regime.percentuais[l]?.valor ?? (l === "PCD" ? regime.pcd.percentual.valor : 0)}
+                valor={f.percentuais[l] ?? ""}
+                erro={erroDoPercentual[l] ?? null}
+                mudar={(valor) => mudar({ percentuais: { ...f.percentuais, [l]: valor } })}
+              />
+            ))}
           </div>
         </section>
       )}
-      {erroDoEdital && (
-        <MessageBar intent="error">
-          <MessageBarBody>{erroDoEdital}</MessageBarBody>
+      {erroGeralVisivel && (
+        <MessageBar intent="error" aria-label="Erro">
+          <MessageBarBody>{erroGeralVisivel}</MessageBarBody>
         </MessageBar>
       )}
 
@@ -161,7 +147,7 @@ export function Edital() {
           <>
             <VagasDaPasta />
             {cargos.map((cargo) => (
-              <LinhaDoCargo key={cargo} cargo={cargo} regime={regime} erroDoEdital={erroDoEdital} />
+              <LinhaDoCargo key={cargo} cargo={cargo} regime={editalValido ? regime : null} />
             ))}
           </>
         )}
@@ -219,6 +205,47 @@ export function Edital() {
         </AccordionItem>
       </Accordion>
     </div>
+  );
+}
+
+/**
+ * One reserve's percentage: blank for the law's. Its problem (out of 0–100, more than two decimals…) is
+ * its own validation message, so the field is aria-invalid and described by it; shown when the typing
+ * pauses, never per keystroke.
+ */
+function CampoPercentual({
+  lista,
+  padrao,
+  valor,
+  erro,
+  mudar,
+}: {
+  lista: ListaReservada;
+  /** The law's percentage, in basis points. */
+  padrao: number;
+  valor: string;
+  erro: string | null;
+  mudar: (valor: string) => void;
+}) {
+  const estilos = useEstilos();
+  const [assentado, assentar] = useAposPausa(valor);
+  const erroVisivel = assentado === valor ? erro : null;
+  return (
+    <Field
+      label={`${SIGLA[lista]} (%)`}
+      hint={NOME_DA_LISTA[lista]}
+      validationState={erroVisivel ? "error" : "none"}
+      validationMessage={erroVisivel ?? undefined}
+    >
+      <Input
+        className={estilos.percentual}
+        inputMode="decimal"
+        placeholder={`${String(padrao / 100).replace(".", ",")} (lei)`}
+        value={valor}
+        onChange={(_, d) => mudar(d.value)}
+        onBlur={assentar}
+      />
+    </Field>
   );
 }
 
@@ -294,17 +321,14 @@ const ROTULO_ORDEM: Record<FormularioEdital["modoOrdem"], string> = {
   "posicoes-fixas": "Posições fixas do edital",
 };
 
-/** One cargo: its vagas, the quadro computed live, and the published quadro to compare with. */
-function LinhaDoCargo({
-  cargo,
-  regime,
-  erroDoEdital,
-}: {
-  cargo: string;
-  regime: Regime | null;
-  erroDoEdital: string | null;
-}) {
+/**
+ * One cargo: its vagas, the quadro computed live, and the published quadro to compare with. The quadro
+ * and the difference describe the vagas field; they are spoken when the typing in this cargo pauses
+ * (four live regions would all speak at once on every change).
+ */
+function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null }) {
   const estilos = useEstilos();
+  const { oculto } = useEstiloOculto();
   const { estado, despachar } = useFluxo();
   const f = estado.formulario;
   const edital = useMemo(() => paraEdital(f), [f]);
@@ -313,13 +337,13 @@ function LinhaDoCargo({
   const publicado = f.quadroPublicado[cargo] ?? {};
 
   const calculo = useMemo((): { quadro?: QuadroCalculado; erro?: string } => {
-    if (vagas === undefined || !regime || erroDoEdital) return {};
+    if (vagas === undefined || !regime) return {};
     try {
       return { quadro: calcularQuadro(vagas, edital) };
     } catch (e) {
-      return { erro: primeiraMensagem(e) };
+      return { erro: mensagemDoErro(e) };
     }
-  }, [vagas, regime, edital, erroDoEdital]);
+  }, [vagas, regime, edital]);
 
   const listas = calculo.quadro ? LISTAS.filter((l) => calculo.quadro!.quadro[l] !== undefined) : [];
   const diferencas = calculo.quadro
@@ -328,10 +352,24 @@ function LinhaDoCargo({
         return p !== undefined && p !== calculo.quadro!.quadro[l];
       })
     : [];
-  const idQuadro = `quadro-${cargo}`;
+  const idQuadro = useId();
+  const idDiferenca = useId();
+  const textoDoCalculo = calculo.erro
+    ? calculo.erro
+    : calculo.quadro
+      ? `Quadro calculado: ${textoDoQuadro(calculo.quadro.quadro)}`
+      : digitado === ""
+        ? "Digite as vagas do edital (zero: só cadastro de reserva)."
+        : "";
+  const textoDaDiferenca =
+    diferencas.length > 0
+      ? `O quadro publicado difere do calculado em ${diferencas.map((l) => SIGLA[l]).join(", ")}; vale o publicado.`
+      : "";
+  const bloco = useRef<HTMLDivElement>(null);
+  useAnunciarAposPausa([textoDoCalculo, textoDaDiferenca].filter(Boolean).join(" "), bloco);
 
   return (
-    <div className={estilos.cargo}>
+    <div className={estilos.cargo} ref={bloco} data-cargo={cargo}>
       <div className={estilos.linhaCargo}>
         <span className={estilos.nomeCargo} aria-hidden="true">
           {cargo}
@@ -344,31 +382,26 @@ function LinhaDoCargo({
           aria-invalid={calculo.erro ? true : undefined}
           contentAfter={<span aria-hidden="true">vagas</span>}
           value={digitado}
-          aria-describedby={idQuadro}
+          aria-describedby={textoDaDiferenca ? `${idQuadro} ${idDiferenca}` : idQuadro}
           onChange={(_, d) =>
             despachar({ tipo: "formulario", mudanca: { vagas: { ...f.vagas, [cargo]: d.value } } })
           }
         />
       </div>
-      <Caption1 id={idQuadro} className={estilos.quadro} aria-live="polite">
-        {calculo.erro
-          ? calculo.erro
-          : calculo.quadro
-            ? `Quadro calculado: ${textoDoQuadro(calculo.quadro.quadro)}`
-            : digitado === ""
-              ? "Digite as vagas do edital (zero: só cadastro de reserva)."
-              : ""}
+      <Caption1 id={idQuadro} className={estilos.quadro}>
+        {textoDoCalculo}
       </Caption1>
-      {diferencas.length > 0 && (
-        <Caption1 className={estilos.diferenca}>
-          O quadro publicado difere do calculado em {diferencas.map((l) => SIGLA[l]).join(", ")}; vale o
-          publicado.
+      {textoDaDiferenca && (
+        <Caption1 id={idDiferenca} className={estilos.diferenca}>
+          {textoDaDiferenca}
         </Caption1>
       )}
       {calculo.quadro && (
         <Accordion collapsible>
           <AccordionItem value="publicado">
-            <AccordionHeader size="small">Quadro publicado no edital</AccordionHeader>
+            <AccordionHeader size="small">
+              Quadro publicado no edital<span className={oculto}> para {cargo}</span>
+            </AccordionHeader>
             <AccordionPanel>
               <div
                 className={estilos.grupoPublicado}

@@ -1,16 +1,19 @@
 /**
  * The four steps as a stepper (a list of buttons, the current one marked aria-current="step"), one
- * step at a time, with Voltar/Avançar at the bottom. A step opens only when the previous ones allow it.
+ * step at a time, with Voltar/Avançar at the bottom. A step opens only when the previous ones allow it;
+ * when it does not, "Avançar" stays focusable and says why (aria-describedby to the reason shown under it).
  * Not a TabList: its arrow-key focus manager inserts aria-hidden focusable elements that axe reports
  * (aria-hidden-focus), and a wizard's steps are not tabs of equal standing anyway.
  */
-import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
+import { Button, Caption1, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useEffect, useRef } from "react";
 import type { Ambiente } from "../ambiente";
+import { ProvedorAnuncios, useEstiloOculto } from "../anuncios";
 import { ProvedorFluxo, useFluxo, type Fluxo } from "../contexto";
+import { primeiroErroDoEdital } from "../editalConferido";
 import { PASSOS, ROTULO_DO_PASSO, type Estado, type Passo } from "../estado";
 import { Conferencia } from "./Conferencia";
-import { Dados } from "./Dados";
+import { Dados, useAnunciosDaLeitura } from "./Dados";
 import { Edital } from "./Edital";
 import { Resultado } from "./Resultado";
 import { temErros } from "../../pipeline";
@@ -18,7 +21,9 @@ import { temErros } from "../../pipeline";
 const useEstilos = makeStyles({
   passos: {
     display: "grid",
-    gridTemplateColumns: "repeat(4, 1fr)",
+    // Four columns in the 350 px pane; two (or one) at 200% zoom, where a fourth of the width would
+    // clip "Conferência".
+    gridTemplateColumns: "repeat(auto-fit, minmax(4.5rem, 1fr))",
     listStyleType: "none",
     margin: 0,
     padding: 0,
@@ -56,17 +61,6 @@ const useEstilos = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`,
   },
-  oculto: {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    margin: "-1px",
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-    border: 0,
-    padding: 0,
-  },
   painel: {
     display: "flex",
     flexDirection: "column",
@@ -76,11 +70,16 @@ const useEstilos = makeStyles({
   },
   rodape: {
     display: "flex",
+    flexWrap: "wrap",
     justifyContent: "space-between",
     gap: tokens.spacingHorizontalS,
     paddingTop: tokens.spacingVerticalM,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  // At 200% zoom a button label wraps instead of overflowing the pane.
+  botaoRodape: { maxWidth: "100%", whiteSpace: "normal" },
+  avancar: { marginInlineStart: "auto" },
+  motivo: { flexBasis: "100%", textAlign: "end" },
 });
 
 const COMPONENTE: Record<Passo, () => JSX.Element> = {
@@ -90,27 +89,39 @@ const COMPONENTE: Record<Passo, () => JSX.Element> = {
   resultado: Resultado,
 };
 
-/** Whether a step can be opened now, and if not, why (shown on the Avançar button's tooltip). */
-export function podeAbrir(passo: Passo, fluxo: Pick<Fluxo, "estado" | "conferencia">): boolean {
-  const { estado, conferencia } = fluxo;
-  if (passo === "dados") return true;
-  if (!estado.tabela) return false;
-  if (passo !== "resultado") return true;
-  if (estado.execucao.estado === "concluida") return true;
-  if (!conferencia || temErros(conferencia.problemas)) return false;
-  return conferencia.problemas.length === 0 || estado.aceitarAvisos;
+/** Why a step cannot be opened now (shown under "Avançar"), or null when it can. */
+export function motivoDoBloqueio(
+  passo: Passo,
+  fluxo: Pick<Fluxo, "estado" | "conferencia" | "editalConferido">,
+): string | null {
+  const { estado, conferencia, editalConferido } = fluxo;
+  if (passo === "dados") return null;
+  if (!estado.tabela)
+    return estado.lendo ? "Lendo a planilha…" : "Para seguir, abra a planilha com os candidatos.";
+  if (passo === "edital") return null;
+  const erroDoEdital = primeiroErroDoEdital(editalConferido);
+  if (erroDoEdital) return `Para seguir, corrija o edital: ${erroDoEdital}.`;
+  if (passo !== "resultado" || estado.execucao.estado === "concluida") return null;
+  if (!conferencia) return "Para seguir, confira os dados.";
+  if (temErros(conferencia.problemas)) return "Para seguir, corrija os erros nos dados.";
+  if (conferencia.problemas.length > 0 && !estado.aceitarAvisos)
+    return "Para seguir, marque “Li os avisos e quero calcular assim mesmo”.";
+  return null;
 }
 
 export function Etapas({ ambiente, estadoInicial }: { ambiente: Ambiente; estadoInicial?: Estado }) {
   return (
     <ProvedorFluxo ambiente={ambiente} estadoInicial={estadoInicial}>
-      <Passos />
+      <ProvedorAnuncios>
+        <Passos />
+      </ProvedorAnuncios>
     </ProvedorFluxo>
   );
 }
 
 function Passos() {
   const estilos = useEstilos();
+  const { oculto } = useEstiloOculto();
   const fluxo = useFluxo();
   const { estado, despachar } = fluxo;
   const painel = useRef<HTMLDivElement>(null);
@@ -120,6 +131,8 @@ function Passos() {
   const proximo = PASSOS[indice + 1];
   const Passo = COMPONENTE[estado.passo];
   const ocupado = estado.execucao.estado === "executando";
+  const motivo = proximo ? motivoDoBloqueio(proximo, fluxo) : null;
+  useAnunciosDaLeitura();
 
   // Moving with Voltar/Avançar puts the keyboard focus at the top of the new step.
   useEffect(() => {
@@ -143,7 +156,7 @@ function Passos() {
                   appearance="transparent"
                   className={mergeClasses(estilos.botaoPasso, atual && estilos.atual)}
                   aria-current={atual ? "step" : undefined}
-                  disabled={ocupado || !podeAbrir(p, fluxo)}
+                  disabled={ocupado || motivoDoBloqueio(p, fluxo) !== null}
                   onClick={() => ir(p)}
                 >
                   <span
@@ -166,27 +179,34 @@ function Passos() {
         aria-labelledby="titulo-do-passo"
         tabIndex={-1}
       >
-        <h2 id="titulo-do-passo" className={estilos.oculto}>
+        <h2 id="titulo-do-passo" className={oculto}>
           {`Etapa ${indice + 1} de ${PASSOS.length}: ${ROTULO_DO_PASSO[estado.passo]}`}
         </h2>
         <Passo />
       </div>
       <nav className={estilos.rodape} aria-label="Navegação entre as etapas">
-        {anterior ? (
-          <Button disabled={ocupado} onClick={() => ir(anterior)}>
+        {anterior && (
+          <Button className={estilos.botaoRodape} disabled={ocupado} onClick={() => ir(anterior)}>
             Voltar: {ROTULO_DO_PASSO[anterior]}
           </Button>
-        ) : (
-          <span />
         )}
         {proximo && (
           <Button
             appearance="primary"
-            disabled={ocupado || !podeAbrir(proximo, fluxo)}
+            className={mergeClasses(estilos.botaoRodape, estilos.avancar)}
+            disabled={ocupado}
+            // Blocked, it stays in the Tab order and points at its reason: a disabled button is skipped.
+            disabledFocusable={!ocupado && motivo !== null}
+            aria-describedby={motivo ? "motivo-avancar" : undefined}
             onClick={() => ir(proximo)}
           >
             Avançar: {ROTULO_DO_PASSO[proximo]}
           </Button>
+        )}
+        {motivo && (
+          <Caption1 id="motivo-avancar" className={estilos.motivo}>
+            {motivo}
+          </Caption1>
         )}
       </nav>
     </>

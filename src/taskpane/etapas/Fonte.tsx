@@ -15,8 +15,9 @@ import { enderecoA1 } from "../../pipeline";
 const useEstilos = makeStyles({
   linha: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
   botao: { alignSelf: "flex-start" },
-  intervalo: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalS },
-  campoIntervalo: { flexGrow: 1 },
+  // At 200% zoom (175 CSS px) "Ler" goes under the field instead of pushing the page sideways.
+  intervalo: { display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: tokens.spacingHorizontalS },
+  campoIntervalo: { flexGrow: 1, flexBasis: "10rem", minWidth: 0 },
 });
 
 type Opcao = LugarDaPasta & { texto: string };

@@ -3,6 +3,10 @@
  * in a progress bar and a Cancel button (the pipeline yields to the browser between steps and batches,
  * so the pane stays responsive). Then the summary per cargo and the way to the sheets: inside Excel
  * links that open them and "Exportar pasta anotada"; in web mode the download of the annotated file.
+ *
+ * For a screen reader: each step of the run is announced once, then its outcome (an error that stops the
+ * clerk assertively). The focus is never dropped: "Calcular" stays focusable while it runs; after the
+ * run it goes to the summary's heading, after "Cancelar", a failure or the dialog back to "Calcular".
  */
 import {
   Body1,
@@ -24,14 +28,16 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Cancelado } from "../../adapters/porta";
-import { ErroDeEntrada, type Resultado as ResultadoDoMotor } from "../../engine/tipos";
+import type { Resultado as ResultadoDoMotor } from "../../engine/tipos";
 import { executar } from "../../pipeline/executar";
 import { SubstituicaoRecusada } from "../../pipeline/escrever";
 import { nomeDaPastaAnotada } from "../ambiente";
+import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
-import type { ResumoCargo } from "../estado";
+import { mensagemDoErro } from "../editalConferido";
+import type { Execucao, ResumoCargo } from "../estado";
 import { Titulo } from "./Titulo";
 import { VisaoDaFolha } from "./VisaoDaFolha";
 import { type EntradaRender } from "../../pipeline";
@@ -60,9 +66,49 @@ export function resumir(resultado: ResultadoDoMotor): ResumoCargo[] {
   }));
 }
 
-function mensagemDe(e: unknown): string {
-  if (e instanceof ErroDeEntrada) return e.problemas.map((p) => p.mensagem).join("; ");
-  return e instanceof Error ? e.message : String(e);
+/** The message that says how a run ended, and whether it must interrupt (an error that stops the clerk). */
+function desfecho(execucao: Execucao, recusada: boolean): { texto: string; urgente: boolean } | null {
+  switch (execucao.estado) {
+    case "concluida": {
+      const n = execucao.avisos.length;
+      return {
+        texto: `Folhas gravadas.${n ? ` ${n} ${n === 1 ? "aviso" : "avisos"} do cálculo.` : ""}`,
+        urgente: false,
+      };
+    }
+    case "cancelada":
+      return { texto: TEXTO_CANCELADO, urgente: false };
+    case "falhou":
+      // Declining to replace edited sheets is the clerk's own choice, not an error.
+      return { texto: execucao.mensagem, urgente: !recusada };
+    default:
+      return null;
+  }
+}
+
+const TEXTO_CANCELADO = "Cancelado. As folhas já gravadas serão substituídas no próximo cálculo.";
+
+/** Announces each step of a run once and its outcome, and puts the focus where the run left off. */
+function useAnunciosDaExecucao(
+  execucao: Execucao,
+  recusada: boolean,
+  focar: (onde: "resumo" | "calcular") => void,
+): void {
+  const { anunciar, alertar } = useAnunciador();
+  const anterior = useRef(execucao);
+  useEffect(() => {
+    const antes = anterior.current;
+    if (execucao === antes) return;
+    anterior.current = execucao;
+    if (execucao.estado === "executando") {
+      if (antes.estado !== "executando" || antes.etapa !== execucao.etapa) anunciar(`${execucao.etapa}…`);
+      return;
+    }
+    const fim = antes.estado === "executando" ? desfecho(execucao, recusada) : null;
+    if (!fim) return;
+    (fim.urgente ? alertar : anunciar)(fim.texto);
+    focar(execucao.estado === "concluida" ? "resumo" : "calcular");
+  }, [execucao, recusada, anunciar, alertar, focar]);
 }
 
 export function Resultado() {
@@ -78,20 +124,34 @@ export function Resultado() {
     pastaMudou,
     opcoesDeLeitura,
   } = useFluxo();
+  const { alertar } = useAnunciador();
   const controle = useRef<AbortController | null>(null);
   const [pergunta, setPergunta] = useState<{ editadas: string[]; responder: (sim: boolean) => void } | null>(
     null,
   );
+  /** Open while asking; the dialog is closed first and unmounted when its exit motion ends: unmounted
+   *  while open, it left the pane's root aria-hidden (tabster's modalizer never let go). */
+  const [aberta, setAberta] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
   /** What was written, for "Exportar pasta anotada" (the same models rendered into a new file). */
   const entrada = useRef<EntradaRender | null>(null);
   const { execucao } = estado;
+  const botaoCalcular = useRef<HTMLButtonElement>(null);
+  const tituloResumo = useRef<HTMLHeadingElement>(null);
+  const idDescricao = useId();
+  /** The last run ended because the clerk declined to replace edited sheets. */
+  const [recusada, setRecusada] = useState(false);
+  const focar = useRef((onde: "resumo" | "calcular") =>
+    (onde === "resumo" ? tituloResumo : botaoCalcular).current?.focus(),
+  ).current;
+  useAnunciosDaExecucao(execucao, recusada, focar);
 
   const calcular = async () => {
     if (!porta || !estado.tabela) return;
     const c = new AbortController();
     controle.current = c;
     setAviso(null);
+    setRecusada(false);
     despachar({
       tipo: "execucao",
       execucao: { estado: "executando", etapa: "Conferindo os dados", fracao: 0 },
@@ -110,7 +170,10 @@ export function Resultado() {
           sinal: c.signal,
           progresso: (p) => despachar({ tipo: "execucao", execucao: { estado: "executando", ...p } }),
           confirmarSubstituicao: (editadas) =>
-            new Promise((responder) => setPergunta({ editadas, responder })),
+            new Promise((responder) => {
+              setPergunta({ editadas, responder });
+              setAberta(true);
+            }),
         },
       );
       if (r.situacao === "escrito" && conferencia?.concurso) {
@@ -139,9 +202,10 @@ export function Resultado() {
       pastaMudou();
     } catch (e) {
       if (e instanceof Cancelado) despachar({ tipo: "execucao", execucao: { estado: "cancelada" } });
-      else if (e instanceof SubstituicaoRecusada)
+      else if (e instanceof SubstituicaoRecusada) {
+        setRecusada(true);
         despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: e.message } });
-      else despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: mensagemDe(e) } });
+      } else despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: mensagemDoErro(e) } });
     } finally {
       controle.current = null;
     }
@@ -154,14 +218,24 @@ export function Resultado() {
       if (ambiente.salvarArquivo) ambiente.salvarArquivo(await gerar(), nome);
       else await ambiente.abrirComoNovaPasta?.(await gerar());
     } catch (e) {
-      setAviso(mensagemDe(e));
+      setAviso(mensagemDoErro(e));
+      alertar(mensagemDoErro(e));
     }
   };
 
   const responder = (sim: boolean) => {
     pergunta?.responder(sim);
-    setPergunta(null);
+    setAberta(false);
   };
+  // The dialog closed: back to the control that started it; the run goes on from there.
+  const estavaAberta = useRef(false);
+  useEffect(() => {
+    if (aberta) estavaAberta.current = true;
+    else if (estavaAberta.current) {
+      estavaAberta.current = false;
+      focar("calcular");
+    }
+  }, [aberta, focar]);
 
   const executando = execucao.estado === "executando";
   const entrega = ambiente.salvarArquivo ? "download" : ambiente.abrirComoNovaPasta ? "nova-pasta" : null;
@@ -172,7 +246,14 @@ export function Resultado() {
         Ordem de nomeação, Reversões, Quadro). As folhas com os dados dos candidatos não são alteradas.
       </Body1>
       <div className={estilos.botoes}>
-        <Button appearance="primary" disabled={executando || !porta} onClick={() => void calcular()}>
+        <Button
+          ref={botaoCalcular}
+          appearance="primary"
+          disabled={!porta}
+          // Still focusable while it runs: a disabled button would drop the focus to the page.
+          disabledFocusable={executando}
+          onClick={() => void calcular()}
+        >
           {execucao.estado === "concluida" ? "Calcular e gravar de novo" : "Calcular e gravar as folhas"}
         </Button>
         {executando && <Button onClick={() => controle.current?.abort()}>Cancelar</Button>}
@@ -184,24 +265,24 @@ export function Resultado() {
         </Field>
       )}
       {execucao.estado === "cancelada" && (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            Cancelado. As folhas já gravadas serão substituídas no próximo cálculo.
-          </MessageBarBody>
+        <MessageBar intent="warning" aria-label="Atenção">
+          <MessageBarBody>{TEXTO_CANCELADO}</MessageBarBody>
         </MessageBar>
       )}
       {execucao.estado === "falhou" && (
-        <MessageBar intent="error" layout="multiline">
+        <MessageBar intent="error" layout="multiline" aria-label="Erro">
           <MessageBarBody>{execucao.mensagem}</MessageBarBody>
         </MessageBar>
       )}
       {execucao.estado === "concluida" && (
         <>
-          <MessageBar intent="success">
+          <MessageBar intent="success" aria-label="Concluído">
             <MessageBarBody>Folhas gravadas.</MessageBarBody>
           </MessageBar>
           <section aria-labelledby="titulo-resumo">
-            <Titulo id="titulo-resumo">Resumo por cargo</Titulo>
+            <Titulo id="titulo-resumo" ref={tituloResumo}>
+              Resumo por cargo
+            </Titulo>
             <ul className={estilos.resumo} aria-labelledby="titulo-resumo">
               {execucao.resumo.map((r) => (
                 <li key={r.cargo} className={estilos.cargo}>
@@ -298,31 +379,38 @@ export function Resultado() {
             )}
           </section>
           {aviso && (
-            <MessageBar intent="error">
+            <MessageBar intent="error" aria-label="Erro">
               <MessageBarBody>{aviso}</MessageBarBody>
             </MessageBar>
           )}
         </>
       )}
 
-      {/* Mounted only while asking: a mounted Dialog makes tabster add focusable aria-hidden elements to
-          the page (axe: aria-hidden-focus) even when closed. */}
+      {/* Mounted only while asking (until its exit motion ends): a mounted Dialog makes tabster add
+          focusable aria-hidden elements to the page (axe: aria-hidden-focus) even when closed. */}
+      {/* Opens on the safe choice ("Não substituir", first), its warning is its description, and Escape
+          answers "Não substituir". */}
       {pergunta && (
-        <Dialog open modalType="alert">
-          <DialogSurface>
+        <Dialog
+          open={aberta}
+          modalType="alert"
+          onOpenChange={(_, d) => !d.open && responder(false)}
+          surfaceMotion={{ onMotionFinish: () => !aberta && setPergunta(null) }}
+        >
+          <DialogSurface aria-describedby={idDescricao}>
             <DialogBody>
               <DialogTitle>Substituir folhas alteradas?</DialogTitle>
-              <DialogContent>
+              <DialogContent id={idDescricao}>
                 {pergunta.editadas.length === 1
                   ? `A folha "${pergunta.editadas[0]}" foi alterada depois de gravada pelo suplemento.`
                   : `As folhas ${pergunta.editadas.map((n) => `"${n}"`).join(", ")} foram alteradas depois de gravadas pelo suplemento.`}{" "}
                 Substituí-las apaga essas alterações.
               </DialogContent>
               <DialogActions>
-                <Button appearance="primary" onClick={() => responder(true)}>
-                  Substituir
+                <Button appearance="primary" onClick={() => responder(false)}>
+                  Não substituir
                 </Button>
-                <Button onClick={() => responder(false)}>Não substituir</Button>
+                <Button onClick={() => responder(true)}>Substituir</Button>
               </DialogActions>
             </DialogBody>
           </DialogSurface>
