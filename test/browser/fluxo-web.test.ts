@@ -249,7 +249,7 @@ describe("fluxo no modo web só com o teclado", () => {
     await passoNaTela(pagina)
       .getByText(/^Lido: folha Candidatos/)
       .waitFor({ timeout: 20_000 });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await navegador?.close();

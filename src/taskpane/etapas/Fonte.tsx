@@ -17,7 +17,10 @@ const useEstilos = makeStyles({
   botao: { alignSelf: "flex-start" },
   // At 200% zoom (175 CSS px) "Ler" goes under the field instead of pushing the page sideways.
   intervalo: { display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: tokens.spacingHorizontalS },
-  campoIntervalo: { flexGrow: 1, flexBasis: "10rem", minWidth: 0 },
+  // The field may be narrower than the input's own width (its size attribute): the column and the input
+  // shrink with it.
+  campoIntervalo: { flexGrow: 1, flexBasis: "10rem", minWidth: 0, gridTemplateColumns: "minmax(0, 1fr)" },
+  entradaIntervalo: { minWidth: 0, width: "100%" },
 });
 
 type Opcao = LugarDaPasta & { texto: string };
@@ -137,7 +140,13 @@ function OutroIntervalo() {
         validationState={erro ? "error" : "none"}
         validationMessage={erro ?? undefined}
       >
-        <Input size="small" placeholder={exemplo} value={texto} onChange={(_, d) => setTexto(d.value)} />
+        <Input
+          className={estilos.entradaIntervalo}
+          size="small"
+          placeholder={exemplo}
+          value={texto}
+          onChange={(_, d) => setTexto(d.value)}
+        />
       </Field>
       <Button size="small" type="submit" disabled={estado.lendo || texto.trim() === ""}>
         Ler
