@@ -178,16 +178,16 @@ describe("painel acessível: anúncios, foco, erros e nomes (350 px)", () => {
     await pagina.waitForTimeout(1500);
     const alertas = await novosAnuncios(pagina);
     expect(alertas).toHaveLength(1);
-    expect(alertas[0]).toMatch(/^alerta: .*Lei 12\.990/);
+    expect(alertas[0]).toMatch(/^alerta: .*Lei nº 12\.990/);
     expect(await data.getAttribute("aria-invalid")).toBe("true");
-    expect((await descricoes(data)).join(" ")).toMatch(/Lei 12\.990/);
+    expect((await descricoes(data)).join(" ")).toMatch(/Lei nº 12\.990/);
 
     await data.fill("2025-09-01");
     await expect.poll(() => data.getAttribute("aria-invalid")).toBeNull();
     // The regime the date chooses is said once, the typing paused.
     await expect
       .poll(() => novosAnuncios(pagina), { timeout: 5000 })
-      .toEqual([expect.stringMatching(/^educado: Regime Decreto 12\.536\/2025/)]);
+      .toEqual([expect.stringMatching(/^educado: Regime Decreto nº 12\.536\/2025/)]);
   });
 
   it("Edital: percentual inválido marca o campo (aria-invalid, aria-describedby) e Avançar diz por que não segue", async () => {
