@@ -10,7 +10,8 @@
  */
 import type { Lista, RegimeId } from "./tipos";
 
-export type AtoId = "lei-12990" | "lei-15142" | "decreto-12536" | "decreto-9508" | "lei-8112" | "lei-10741";
+export type AtoId =
+  "lei-12990" | "lei-15142" | "decreto-12536" | "decreto-9508" | "lei-8112" | "lei-10741" | "constituicao";
 
 export interface Ato {
   /** As the act is cited: "Lei nº 15.142/2025". */
@@ -40,6 +41,8 @@ export const ATOS: Record<AtoId, Ato> = {
     vigorDesde: "2004-01-01",
     regimes: TODOS_OS_REGIMES,
   },
+  // The validity of the concurso (art. 37, III), for the calls made during it.
+  constituicao: { nome: "Constituição", vigorDesde: "1988-10-05", regimes: TODOS_OS_REGIMES },
 };
 
 /** A part of an article: its caput, a paragraph (with an inciso), an inciso of the caput, the parágrafo único. */
@@ -505,6 +508,13 @@ export const DISPOSITIVOS = {
     parte: "paragrafo-unico",
     listas: TODAS,
     governa: "desempate: a idade (60 anos ou mais), o mais velho primeiro",
+  },
+  "constituicao 37 III": {
+    ato: "constituicao",
+    artigo: 37,
+    parte: { inciso: "III" },
+    listas: TODAS,
+    governa: "validade do concurso: até 2 anos, prorrogável uma vez por igual período",
   },
 } as const satisfies Record<string, Dispositivo>;
 

@@ -19,6 +19,7 @@
  * would have named someone else in an earlier call, the call is kept and a warning names both people.
  */
 import { alocar, fundamentoDaOrdem, lerConcurso } from "./alocar";
+import { citar } from "./citacoes";
 import { ehDataValida, formatarData } from "./datas";
 import { fimDaValidade, lerLivro, posicoesAbertas, type LivroDoCargo } from "./livroDeConvocacoes";
 import { Notas, rotulo } from "./notas";
@@ -52,7 +53,7 @@ export interface ResultadoDaConvocacao {
   avisos: Nota[];
 }
 
-const FUNDAMENTO_VALIDADE = "Constituição, art. 37, III; edital (validade do concurso)";
+const FUNDAMENTO_VALIDADE = citar(["constituicao 37 III", { edital: "validade do concurso" }]);
 
 /** Who may be called in each list, in rank, and who comes first among several lists. */
 class Filas {

@@ -32,6 +32,7 @@ describe("Forma convencional: nº, caput, §§, parágrafo único, um ato nomead
     );
     expect(citar(["decreto-12536 3 I"])).toBe("Decreto nº 12.536/2025, art. 3º, I");
     expect(citar(["lei-15142 11"])).toBe("Lei nº 15.142/2025, art. 11");
+    expect(citar(["constituicao 37 III"])).toBe("Constituição, art. 37, III");
   });
 
   it("o edital e a leitura do motor em palavras que se publicam", () => {
@@ -88,7 +89,7 @@ describe("Uma citação que não rege a decisão não se escreve", () => {
     for (const [id, d] of Object.entries(DISPOSITIVOS)) {
       expect(d.listas.length, id).toBeGreaterThan(0);
       expect(d.governa.length, id).toBeGreaterThan(0);
-      expect(citar([id as DispositivoId])).toMatch(/^(Lei|Decreto) nº /);
+      expect(citar([id as DispositivoId])).toMatch(/^((Lei|Decreto) nº |Constituição, )/);
     }
   });
 
