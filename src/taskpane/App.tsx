@@ -14,10 +14,14 @@ const useEstilos = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
     maxWidth: "40rem",
     boxSizing: "border-box",
-    // Reflow at 200% zoom of the 350 px pane (175 CSS px, WCAG 1.4.10): a long word breaks instead of
-    // pushing the page sideways, and no Dropdown asks for Fluent's 250 px minimum.
-    overflowWrap: "anywhere",
+    // Reflow at 200% zoom of the 350 px pane (175 CSS px, WCAG 1.4.10): a word longer than the line
+    // breaks instead of pushing the page sideways ("break-word", not "anywhere": that one also lets
+    // flex and table layouts squeeze "vagas" and the preview's numbers letter by letter), and no
+    // Dropdown asks for Fluent's 250 px minimum.
+    overflowWrap: "break-word",
     "& .fui-Dropdown": { minWidth: 0, maxWidth: "100%" },
+    // A message bar sizes its column by its longest word (an address, a name list): it may break anywhere.
+    "& .fui-MessageBarBody": { overflowWrap: "anywhere", minWidth: 0 },
   },
   fluxo: {
     display: "flex",
