@@ -66,10 +66,16 @@ describe("HTML montado a partir do texto das células: nenhum (o React escapa o 
 });
 
 describe("Rede: o suplemento não chama servidor algum", () => {
-  it("sem XMLHttpRequest, WebSocket, EventSource, sendBeacon, Worker nem window.open em src", () => {
+  it("sem XMLHttpRequest, WebSocket, EventSource, sendBeacon nem window.open em src", () => {
     expect(
-      ocorrencias(/\b(XMLHttpRequest|WebSocket|EventSource|sendBeacon|SharedWorker|Worker|window\.open)\b/),
+      ocorrencias(/\b(XMLHttpRequest|WebSocket|EventSource|sendBeacon|SharedWorker|window\.open)\b/),
     ).toEqual([]);
+  });
+
+  it("um só Web Worker, o da porta .xlsx do modo web, de um módulo do próprio build (mesma origem)", () => {
+    expect(ocorrencias(/new Worker\([^)]*\)/)).toEqual([
+      'src/adapters/xlsx/portaNoTrabalhador.ts: new Worker(new URL("./trabalhador.ts", import.meta.url)',
+    ]);
   });
 
   it("fetch só no modo web, e só do exemplo empacotado, por caminho relativo à própria origem", () => {
@@ -162,9 +168,24 @@ describe("Content-Security-Policy de cada página do build", () => {
   const HOST_DO_OFFICE = "https://appsforoffice.microsoft.com";
   const paginas = existsSync(DIST) ? readdirSync(DIST).filter((n) => n.endsWith(".html")) : [];
 
-  it("o build tem as duas páginas (taskpane.html no Excel, index.html no modo web)", () => {
+  it("o build tem as três páginas (taskpane.html no Excel, index.html no modo web, ajuda.html)", () => {
     exigirDist("taskpane.html");
-    expect(paginas.sort()).toEqual(["index.html", "taskpane.html"]);
+    expect(paginas.sort()).toEqual(["ajuda.html", "index.html", "taskpane.html"]);
+  });
+
+  it("ajuda.html: página estática, sem script algum, estilos só do próprio arquivo", () => {
+    const html = exigirDist("ajuda.html");
+    expect(Object.fromEntries(politica(html))).toEqual({
+      "default-src": ["'self'"],
+      "script-src": ["'none'"],
+      "style-src": ["'self'"],
+      "img-src": ["'self'"],
+      "connect-src": ["'none'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'none'"],
+      "form-action": ["'none'"],
+    });
+    expect(html).not.toMatch(/<script/i);
   });
 
   for (const pagina of ["taskpane.html", "index.html"]) {
