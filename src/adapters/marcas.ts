@@ -41,13 +41,49 @@ export interface FolhaVista {
 /** Document settings key of the records (a list of RegistroFolha). */
 export const CHAVE_MARCAS = "cotas.folhas";
 
-/** The stored records, or none when the setting is missing or not a list of records. */
-export function registrosGuardados(valor: unknown): RegistroFolha[] {
-  if (!Array.isArray(valor)) return [];
+/**
+ * The stored records, or none when the setting is missing or not a list of records. `folhas` (the
+ * current listing) serves the records of the first version, which kept only `{id: tag}`.
+ */
+export function registrosGuardados(valor: unknown, folhas: readonly FolhaVista[] = []): RegistroFolha[] {
+  if (!Array.isArray(valor)) return registrosDaVersao1(valor, folhas);
   return valor.filter(
     (r): r is RegistroFolha =>
       typeof r === "object" && r !== null && typeof r.nome === "string" && typeof r.marca === "object",
   );
+}
+
+/**
+ * A workbook written by the first version keeps `{[worksheet id]: tag}`. The id is worthless after
+ * reopening, but that version gave each type of sheet a fixed table and name, so the table recognizes
+ * the sheet in any session, and a sheet with no table (an empty list) is recognized by its id only
+ * while it also has that version's name: a reused id alone never makes a clerk's sheet the add-in's.
+ * Without this, a re-run on such a workbook took its sheets for the clerk's and clashed on the
+ * `Cotas_…` table names. The names are those the first version wrote, frozen here on purpose.
+ */
+const FOLHAS_DA_VERSAO1: Readonly<Record<string, { nome: string; tabela: string }>> = {
+  "lista:AC": { nome: "AC", tabela: "Cotas_AC" },
+  "lista:PPP": { nome: "Pretos e pardos", tabela: "Cotas_PPP" },
+  "lista:IND": { nome: "Indígenas", tabela: "Cotas_IND" },
+  "lista:QUI": { nome: "Quilombolas", tabela: "Cotas_QUI" },
+  "lista:PPIQ": { nome: "PPIQ", tabela: "Cotas_PPIQ" },
+  "lista:PCD": { nome: "PcD", tabela: "Cotas_PCD" },
+  ordem: { nome: "Ordem de nomeação", tabela: "Cotas_Ordem" },
+  reversoes: { nome: "Reversões", tabela: "Cotas_Reversoes" },
+  quadro: { nome: "Quadro", tabela: "Cotas_Quadro" },
+};
+
+function registrosDaVersao1(valor: unknown, folhas: readonly FolhaVista[]): RegistroFolha[] {
+  if (typeof valor !== "object" || valor === null) return [];
+  return Object.entries(valor).flatMap(([id, marca]): RegistroFolha[] => {
+    const tipo = typeof marca === "object" && marca !== null ? (marca as MarcaFolha).tipo : undefined;
+    const v1 = tipo === undefined ? undefined : FOLHAS_DA_VERSAO1[tipo];
+    if (!v1) return [];
+    const folha =
+      folhas.find((f) => f.tabelas.some((t) => mesmoNome(t, v1.tabela))) ??
+      folhas.find((f) => f.id === id && mesmoNome(f.nome, v1.nome));
+    return folha ? [{ nome: folha.nome, tabela: v1.tabela, id, marca: marca as MarcaFolha }] : [];
+  });
 }
 
 /** Every table the add-in writes is named with this prefix (src/folhas). */

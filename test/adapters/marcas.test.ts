@@ -3,6 +3,7 @@ import {
   conferirPorResumo,
   destinos,
   reconhecer,
+  registrosGuardados,
   type FolhaVista,
   type RegistroFolha,
 } from "../../src/adapters/marcas";
@@ -100,5 +101,26 @@ describe("which existing sheet each model rewrites", () => {
     );
     expect(r.destinos.map((d) => d.atual?.nome ?? null)).toEqual(["AC", null, "Quadro antigo"]);
     expect(r.obsoletas.map((f) => f.nome)).toEqual(["PPIQ"]);
+  });
+});
+
+describe("workbooks written by the first version ({worksheet id: tag} in the settings)", () => {
+  const versao1 = { "{1}": marca("lista:AC"), "{2}": marca("ordem"), "{3}": marca("lista:IND") };
+
+  it("reopened (new ids): each sheet is recognized by the table that version gave its type", () => {
+    const depois = [
+      folha("Candidatos", "{1}"),
+      folha("AC", "{7}", ["Cotas_AC"]),
+      folha("Ordem de nomeação", "{8}", ["Cotas_Ordem"]),
+    ];
+    const registros = registrosGuardados(versao1, depois);
+    expect(nomes(reconhecer(depois, registros))).toEqual([null, "AC", "Ordem de nomeação"]);
+  });
+
+  it("an empty list (no table) is recognized by its id while the session lasts, never by the id alone", () => {
+    const mesmaSessao = [folha("Indígenas", "{3}")];
+    expect(nomes(reconhecer(mesmaSessao, registrosGuardados(versao1, mesmaSessao)))).toEqual(["Indígenas"]);
+    const clerk = [folha("Candidatos", "{3}", ["Tabela1"])];
+    expect(nomes(reconhecer(clerk, registrosGuardados(versao1, clerk)))).toEqual([null]);
   });
 });

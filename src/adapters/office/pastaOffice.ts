@@ -289,7 +289,7 @@ export class PastaOffice implements PortaPasta {
           internaDoArquivo && !internaDoArquivo.isNullObject ? (internaDoArquivo.values as unknown[][]) : [],
       };
     });
-    const registros = [...registrosGuardados(guardados), ...registrosDaFolhaInterna(interna)];
+    const registros = [...registrosGuardados(guardados, vistas), ...registrosDaFolhaInterna(interna)];
     const hashes = new Map<string, string>();
     for (const v of conferirPorResumo(vistas, registros)) {
       const t = await this.lerIntervalo(v.nome);
