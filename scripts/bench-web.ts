@@ -87,6 +87,7 @@ async function medirWeb(entrada: string, saida: string, dataPublicacao: string):
     const pagina = await contexto.newPage();
     const erros: string[] = [];
     pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
+    pagina.on("crash", () => erros.push("a página caiu (memória esgotada?)"));
     // Before the page's own scripts: every main-thread task over 50 ms, from the first one.
     await pagina.addInitScript(() => {
       const w = window as unknown as { __longas: number[] };
@@ -102,7 +103,10 @@ async function medirWeb(entrada: string, saida: string, dataPublicacao: string):
     let amostrando = true;
     const amostragem = (async () => {
       while (amostrando) {
-        const { metrics } = await cdp.send("Performance.getMetrics");
+        // If the page closes or crashes the sampling stops; the step that waits for it reports why.
+        const resposta = await cdp.send("Performance.getMetrics").catch(() => null);
+        if (!resposta) break;
+        const { metrics } = resposta;
         const heap = metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
         heapPico = Math.max(heapPico, heap);
         await new Promise((r) => setTimeout(r, 100));
