@@ -119,6 +119,12 @@ interface Violacao {
 export async function violacoesWcag(pagina: Page): Promise<string[]> {
   if (!(await pagina.evaluate(() => "axe" in window))) await pagina.addScriptTag({ path: AXE });
   const violacoes = await pagina.evaluate(async (tags) => {
+    // Colours mid-transition (a step label fading from disabled to enabled) are neither state: axe
+    // judges the page once its CSS transitions and animations have finished.
+    const finitas = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity); // a spinner never finishes
+    await Promise.all(finitas.map((a) => a.finished.catch(() => undefined)));
     const axe = (
       window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
     ).axe;
