@@ -15,7 +15,7 @@
 import Papa from "papaparse";
 import { decodificarCsv, type CodificacaoCsv } from "./csvCodificacao";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
-import { motivoForaDoXml, temForaDoXml, trocarForaDoXml } from "./caracteresDoXml";
+import { motivoForaDoXml, temForaDoXml, trocarForaDoXml } from "../planilha/caracteresDoXml";
 import type { Problema } from "./problema";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 

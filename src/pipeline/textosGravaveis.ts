@@ -7,7 +7,7 @@
 import type { Candidato, Concurso } from "../engine/tipos";
 import type { OrigemCandidatos } from "../folhas/comum";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
-import { motivoForaDoXml, temForaDoXml, trocarForaDoXml } from "../leitura/caracteresDoXml";
+import { motivoForaDoXml, temForaDoXml, trocarForaDoXml } from "../planilha/caracteresDoXml";
 import type { CampoCandidato } from "../leitura/mapaColunas";
 import type { Problema } from "../leitura/problema";
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { executar } from "../../src/pipeline";
-import { temForaDoXml } from "../../src/leitura/caracteresDoXml";
+import { temForaDoXml } from "../../src/planilha/caracteresDoXml";
 
 function pasta() {
   return new PastaMemoria({

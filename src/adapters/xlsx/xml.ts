@@ -6,6 +6,7 @@
  */
 import { SaxesParser } from "saxes";
 import { ArquivoRecusado } from "./limites";
+import { trocarForaDoXml } from "../../planilha/caracteresDoXml";
 
 export interface EventosXml {
   abrir?(nome: string, atributos: Record<string, string>): void;
@@ -57,10 +58,6 @@ export function lerXml(
   }
 }
 
-/** Characters XML 1.0 cannot hold: C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates. */
-const PROIBIDOS =
-  // eslint-disable-next-line no-control-regex -- these control characters are exactly what must not be written
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESPECIAIS = /[&<>"\r\n\t]|_x(?=[0-9A-Fa-f]{4}_)/g;
 const ENTIDADES: Record<string, string> = {
   "&": "&amp;",
@@ -76,14 +73,14 @@ const ENTIDADES: Record<string, string> = {
 
 /** Text for an attribute value. */
 export function escaparAtributo(texto: string): string {
-  return texto.replace(PROIBIDOS, "\uFFFD").replace(ESPECIAIS, (c) => ENTIDADES[c]);
+  return trocarForaDoXml(texto).replace(ESPECIAIS, (c) => ENTIDADES[c]);
 }
 
 /** Text for element content (line breaks and tabs kept as they are, CR as a reference). */
 export function escaparTexto(texto: string): string {
-  return texto
-    .replace(PROIBIDOS, "\uFFFD")
-    .replace(ESPECIAIS, (c) => (c === "\n" || c === "\t" || c === '"' ? c : ENTIDADES[c]));
+  return trocarForaDoXml(texto).replace(ESPECIAIS, (c) =>
+    c === "\n" || c === "\t" || c === '"' ? c : ENTIDADES[c],
+  );
 }
 
 /** OOXML's escapes in read text: "_x000D_" is a carriage return, "_x005F_" a literal underscore. */
