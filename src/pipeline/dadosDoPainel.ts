@@ -6,7 +6,7 @@
 import type { PortaPasta } from "../adapters/porta";
 import { enderecoA1 } from "../folhas/modelo";
 import { lerCandidatos, type LeituraDosCandidatos } from "../leitura/leituraDosCandidatos";
-import type { MapeamentoAutomatico, OpcoesLeitura } from "../leitura/mapaColunas";
+import type { MapaColunas, MapeamentoAutomatico, OpcoesLeitura } from "../leitura/mapaColunas";
 import { mapearTabela } from "../leitura/mapeamentoAutomatico";
 import { chaveDoCargo } from "../leitura/montarConcurso";
 import { colunasDaTabela, type TabelaBruta } from "../planilha/tabela";
@@ -50,7 +50,7 @@ export interface CandidatosLidos {
 
 export function candidatosLidos(
   tabela: TabelaBruta,
-  mapa: Parameters<typeof lerCandidatos>[1],
+  mapa: MapaColunas,
   opcoes: OpcoesLeitura = {},
 ): CandidatosLidos {
   const leitura = lerCandidatos(tabela, mapa, opcoes);
