@@ -26,6 +26,19 @@ export type PontosBase = number;
 export interface OpcoesEdital {
   /** Rounding per list; the law's default is half-up for racial lists and ceil for PCD. */
   arredondamento?: Partial<Record<ListaReservada, "meio-para-cima" | "teto">>;
+  /** The smallest number of vagas from which each reserve applies (default: the regime's). */
+  minimoDeVagas?: { racial?: number; PCD?: number };
+  /** The PcD cap as a percentage of the vagas, or null for none (default 20, Lei 8.112 art. 5 § 2). */
+  tetoPcd?: number | null;
+  /** Where unfilled reserved vagas go: the regime's cascade ("lei", default), straight to AC, or the
+   *  edital's own steps, tried in order. */
+  cascata?: "lei" | "direto-para-ampla" | PassoDaCascata[];
+  /** With modoOrdem "primeira-e-intervalo": each named list's first position and interval (others
+   *  keep the default series). */
+  series?: Partial<Record<ListaReservada, { primeira: number; intervalo: number }>>;
+  /** Cargos whose reserve is computed on their total vagas and distributed among them; ties for a
+   *  reserved vaga are decided by a draw reproducible from the seed (`sorteio`). */
+  agrupamento?: GrupoDeCargos[];
   /** Compute 30% first and split it (some editais), instead of each group separately. */
   trintaPorCentoPrimeiro?: boolean;
   /** Which list receives unfilled PCD vagas (default AC). */
@@ -35,12 +48,36 @@ export interface OpcoesEdital {
   /** Tie-break criteria after the score, in order (default: ["idade-60"], Estatuto da Pessoa Idosa art. 27). */
   desempate?: CriterioDesempate[];
   /** Nomination order mode (default "serie-padrao"). */
-  modoOrdem?: "serie-padrao" | "proporcional" | "posicoes-fixas";
+  modoOrdem?: "serie-padrao" | "proporcional" | "posicoes-fixas" | "primeira-e-intervalo";
   /** With modoOrdem "posicoes-fixas": the positions (1-based) of each reserved list, typed from the edital. */
   posicoesFixas?: Partial<Record<ListaReservada, number[]>>;
   /** Reference date for the 60-year test of the Estatuto da Pessoa Idosa (default: the last day of
    *  the edital's inscriptions if given, else the publication date). */
   dataReferenciaIdade?: string;
+}
+
+/** One step of an edital's own cascade: the vagas `de` cannot fill go to the first of `para` that can. */
+export interface PassoDaCascata {
+  de: Lista;
+  para: Lista[];
+}
+
+/** Cargos grouped for the reserve (Decreto 12.536 art. 20; Embrapa 01/2024 Annex IX 3.1, 3.2). */
+export interface GrupoDeCargos {
+  cargos: string[];
+  /** The published seed of the draw that decides ties between the group's cargos. */
+  sorteio: string;
+}
+
+/** A draw, as published: anyone can re-run it from the seed and the method. */
+export interface Sorteio {
+  /** Index of the group in `edital.agrupamento` (0-based). */
+  grupo: number;
+  semente: string;
+  /** The method in words, e.g. "SHA-256 de semente + \":\" + id do cargo; menor valor primeiro". */
+  metodo: string;
+  /** Each cargo of the group with the value it drew and the reserved list it received, if any. */
+  cargos: { cargo: string; valor: string; lista: ListaReservada | null }[];
 }
 
 /** A tie-break: "idade-60" (60+ older first), "idade" (older first, any age), or a numeric field of
@@ -213,6 +250,8 @@ export interface Resultado {
   candidatos: ResultadoCandidato[];
   empates: Empate[];
   avisos: Nota[];
+  /** The draws of grouped cargos (edital.agrupamento), when any. */
+  sorteios?: Sorteio[];
 }
 
 /** Bad input: thrown with every problem found, each naming the candidate or field. */
