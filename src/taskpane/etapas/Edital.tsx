@@ -319,6 +319,7 @@ const ROTULO_ORDEM: Record<FormularioEdital["modoOrdem"], string> = {
   "serie-padrao": "Série padrão (PcD na 5ª, 21ª, 41ª…)",
   proporcional: "Espaçamento proporcional",
   "posicoes-fixas": "Posições fixas do edital",
+  "primeira-e-intervalo": "Primeira posição e intervalo por lista",
 };
 
 /**
