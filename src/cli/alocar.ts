@@ -1,5 +1,6 @@
 /** `cotas alocar ARQUIVO.json`: a whole concurso — quadro, reversões, ordem and each candidate's place. */
 import { alocar as alocarConcurso, type Concurso, type Resultado } from "../engine";
+import { provisorios } from "../pipeline/provisorios";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
@@ -8,6 +9,7 @@ import { tabela } from "./tabela";
 
 function comoTexto(r: Resultado, concurso: Concurso): string {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? ""]));
+  const motivos = new Map(provisorios(concurso, r).map((p) => [p.candidato, p.motivos.join("; ")]));
   const partes: string[] = [`Regime ${r.regime}`];
   for (const cargo of r.cargos) {
     const listas = Object.keys(cargo.quadro) as (keyof typeof cargo.quadro)[];
@@ -54,7 +56,7 @@ function comoTexto(r: Resultado, concurso: Concurso): string {
         x.cargo,
         x.lista ?? "—",
         x.posicao ?? "—",
-        x.provisorio ? "sim" : "",
+        x.provisorio ? motivos.get(x.id) || "sim" : "",
       ]),
     ),
     "",

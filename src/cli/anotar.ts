@@ -16,12 +16,20 @@ import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { REGIMES } from "../engine/regimes";
 import { lerConcurso } from "../engine/alocar";
-import { ErroDeEntrada, type Cargo, type Edital, type Lista, type Resultado } from "../engine/tipos";
+import {
+  ErroDeEntrada,
+  type Cargo,
+  type Concurso,
+  type Edital,
+  type Lista,
+  type Resultado,
+} from "../engine/tipos";
 import { rotulo } from "../engine/notas";
 import {
   executar,
   lerDados,
   lerPreferencias,
+  provisorios,
   salvarPreferencias,
   SubstituicaoRecusada,
   vagasDaPasta,
@@ -190,8 +198,10 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
     cargos: doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos),
     leitura,
     substituir,
-    comoTexto: (resultado, escritas, problemas, folha) =>
-      opcoes.json ? JSON.stringify(resultado) : resumo(saida, resultado, escritas, problemas, folha),
+    comoTexto: (concurso, resultado, escritas, problemas, folha) =>
+      opcoes.json
+        ? JSON.stringify(resultado)
+        : resumo(saida, concurso, resultado, escritas, problemas, folha),
   });
   if (typeof feito !== "string") return feito;
   const bytes = await porta.paraBytes();
@@ -218,7 +228,13 @@ async function calcularEEscrever(
     cargos?: Cargo[];
     leitura?: OpcoesLeitura;
     substituir: boolean;
-    comoTexto: (r: Resultado, escritas: string[], problemas: Problema[], folha: string) => string;
+    comoTexto: (
+      c: Concurso,
+      r: Resultado,
+      escritas: string[],
+      problemas: Problema[],
+      folha: string,
+    ) => string;
   },
 ): Promise<string | RespostaAnotar> {
   const tabela = await lerDados(porta, fonte);
@@ -231,7 +247,13 @@ async function calcularEEscrever(
   const problemas = [...problemasDoArquivo, ...execucao.problemas];
   if (execucao.situacao === "com-erros") return comErros(problemas);
   await salvarPreferencias(porta, { fonte, mapa: e.mapa, leitura: e.leitura, edital: e.edital, cargos });
-  return e.comoTexto(execucao.resultado, execucao.escrita.escritas, problemas, tabela.folha);
+  return e.comoTexto(
+    execucao.concurso,
+    execucao.resultado,
+    execucao.escrita.escritas,
+    problemas,
+    tabela.folha,
+  );
 }
 
 /** The sheet --folha names, checked before reading: a wrong name is the clerk's mistake (code 2). */
@@ -348,13 +370,13 @@ function contar(n: number, um: string, varios: string): string {
 
 function resumo(
   saida: string,
+  concurso: Concurso,
   r: Resultado,
   folhas: string[],
   problemas: readonly Problema[],
   folhaDosCandidatos: string,
 ): string {
   const regime = REGIMES[r.regime];
-  const provisorios = r.candidatos.filter((c) => c.provisorio).length;
   const nomeados = r.candidatos.filter((c) => c.lista !== null).length;
   const avisos = problemas.filter((p) => p.gravidade === "aviso");
   const linhas = [
@@ -389,14 +411,24 @@ function resumo(
       ...r.empates.map((e) => `  • ${e.cargo}, ${rotulo(e.lista)}: ${e.texto}`),
     );
   }
-  if (provisorios) {
+  const provisorio = provisorios(concurso, r);
+  if (provisorio.length) {
     linhas.push(
       "",
-      `Resultado provisório para ${contar(provisorios, "candidato", "candidatos")} (confirmação da autodeclaração pendente ou empate a decidir).`,
+      `Resultado provisório para ${contar(provisorio.length, "candidato", "candidatos")}:`,
+      ...provisorio.map(
+        (p) =>
+          `  • ${p.cargo}: ${p.candidato}${p.nome ? ` (${p.nome})` : ""} — ${p.motivos.join("; ") || "resultado provisório"}`,
+      ),
     );
   }
-  if (avisos.length) linhas.push("", `Avisos (${avisos.length}):`, ...avisos.map((p) => `  ! ${p.mensagem}`));
-  if (r.avisos.length) linhas.push(...r.avisos.map((a) => `  ! ${a.texto} (${a.fundamento})`));
+  // One count for the one list below: the reading's warnings and the engine's.
+  const todosOsAvisos = [
+    ...avisos.map((p) => p.mensagem),
+    ...r.avisos.map((a) => `${a.texto} (${a.fundamento})`),
+  ];
+  if (todosOsAvisos.length)
+    linhas.push("", `Avisos (${todosOsAvisos.length}):`, ...todosOsAvisos.map((t) => `  ! ${t}`));
   linhas.push(
     "",
     `Folhas do suplemento: ${folhas.join(", ")}.`,

@@ -30,7 +30,12 @@ export function lerArgumentos(
   ) as Record<string, { type: "string" | "boolean"; short?: string }>;
   let lidos: ReturnType<typeof parseArgs>;
   try {
-    lidos = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    lidos = parseArgs({
+      args: numerosNegativosJuntos(argv, options),
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (erro) {
     throw new ErroDeUso(motivoDoParseArgs(erro, aceitas));
   }
@@ -42,6 +47,29 @@ export function lerArgumentos(
     opcoes[nome] = typeof valor === "string" ? valor : true;
   }
   return { opcoes, posicionais: lidos.positionals };
+}
+
+/**
+ * `--vagas -3`: parseArgs takes "-3" for an option and would say the value is missing; written as
+ * `--vagas=-3` the number reaches the option's own check, which says what a valid value is.
+ */
+function numerosNegativosJuntos(
+  argv: readonly string[],
+  options: Record<string, { type: "string" | "boolean"; short?: string }>,
+): string[] {
+  const leva = (arg: string) =>
+    Object.entries(options).some(
+      ([nome, o]) => o.type === "string" && (arg === `--${nome}` || (o.short && arg === `-${o.short}`)),
+    );
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const proximo = argv[i + 1];
+    if (leva(argv[i]) && proximo !== undefined && /^-\d/.test(proximo)) {
+      args.push(`${argv[i]}=${proximo}`);
+      i++;
+    } else args.push(argv[i]);
+  }
+  return args;
 }
 
 /** parseArgs' error, said in Portuguese with the option the clerk typed ("'-o, --saida <value>'"). */

@@ -3,7 +3,7 @@
  * and cancellation between steps and batches. Nothing is written while an error remains in the data.
  */
 import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
-import type { Cargo, Edital, Resultado } from "../engine/tipos";
+import type { Cargo, Concurso, Edital, Resultado } from "../engine/tipos";
 import type { MapaColunas } from "../leitura/mapaColunas";
 import type { OpcoesMontagem } from "../leitura/montarConcurso";
 import type { Problema } from "../leitura/problema";
@@ -25,7 +25,14 @@ export interface EntradaExecucao {
 
 export type Execucao =
   | { situacao: "com-erros"; problemas: Problema[] }
-  | { situacao: "escrito"; problemas: Problema[]; resultado: Resultado; escrita: RelatorioEscrita };
+  | {
+      situacao: "escrito";
+      problemas: Problema[];
+      /** The concurso as read and checked: the names and situations the result refers to. */
+      concurso: Concurso;
+      resultado: Resultado;
+      escrita: RelatorioEscrita;
+    };
 
 export async function executar(
   porta: PortaPasta,
@@ -40,7 +47,7 @@ export async function executar(
   const resultado = calcular(c.concurso, opcoes);
   await cederAoNavegador(opcoes.sinal);
   const escrita = await escrever(porta, { concurso: c.concurso, resultado, origem: c.origem }, opcoes);
-  return { situacao: "escrito", problemas: c.problemas, resultado, escrita };
+  return { situacao: "escrito", problemas: c.problemas, concurso: c.concurso, resultado, escrita };
 }
 
 /** Lets the task pane repaint its progress bar and notice a click on "Cancelar" between steps. */

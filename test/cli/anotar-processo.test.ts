@@ -33,6 +33,38 @@ describe("cotas anotar pela linha de comando", () => {
     expect(existsSync(saida)).toBe(true);
   });
 
+  it("os números do resumo batem com as listas abaixo deles: provisórios com nome e motivo, avisos", () => {
+    const r = cotas(
+      "anotar",
+      "assets/exemplo-edital.xlsx",
+      "-o",
+      join(dir, "contagens.xlsx"),
+      "--edital",
+      "assets/exemplo-edital.json",
+    );
+    expect(r.status).toBe(0);
+    const itensAbaixo = (titulo: RegExp, marca: string) => {
+      const bloco = r.stdout.split("\n\n").find((b) => titulo.test(b));
+      expect(bloco, `sem bloco ${titulo}`).toBeDefined();
+      const [cabecalho, ...itens] = bloco!.split("\n");
+      expect(itens.every((l) => l.startsWith(`  ${marca} `))).toBe(true);
+      return { n: Number(titulo.exec(cabecalho)![1]), itens };
+    };
+    const avisos = itensAbaixo(/^Avisos \((\d+)\):/, "!");
+    expect(avisos.itens).toHaveLength(avisos.n);
+    const provisorios = itensAbaixo(/^Resultado provisório para (\d+) candidatos?:/, "•");
+    expect(provisorios.itens).toHaveLength(provisorios.n);
+    // The example plants a tie in Analista Administrativo's AC list and pending confirmations.
+    expect(provisorios.itens).toContainEqual(
+      expect.stringMatching(
+        /^ {2}• Analista Administrativo: \d+ \(.+\) — empate não desfeito pelos critérios do edital na lista de ampla concorrência \(AC\) com \d+$/,
+      ),
+    );
+    expect(provisorios.itens).toContainEqual(
+      expect.stringMatching(/^ {2}• .+: \d+ \(.+\) — confirmação da autodeclaração pendente na lista de /),
+    );
+  });
+
   it("CSV com aspas abertas: código 2, a célula na mensagem, nenhum arquivo", async () => {
     const csv = join(dir, "quebrado.csv");
     await writeFile(csv, 'Inscrição;Nome;Cargo;Nota final\n1;"Ana;Analista;7,5\n2;Bia;Analista;8\n');

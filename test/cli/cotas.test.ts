@@ -21,7 +21,14 @@ const CONTRAEXEMPLO = JSON.stringify({
 
 describe("cotas quadro (RULES §2)", () => {
   it("N = 100 sob o Decreto 12.536: AC 65, PPP 25, IND 3, QUI 2, PCD 5", async () => {
-    const { codigo, stdout } = await rodar(["quadro", "--vagas", "100", "--json"]);
+    const { codigo, stdout } = await rodar([
+      "quadro",
+      "--vagas",
+      "100",
+      "--data-edital",
+      "2025-09-01",
+      "--json",
+    ]);
     expect(codigo).toBe(0);
     const r = JSON.parse(stdout);
     expect(r.regime).toBe("decreto-12536");
@@ -45,22 +52,75 @@ describe("cotas quadro (RULES §2)", () => {
   });
 
   it("--pcd fora de 5% a 20% é recusado com o artigo (Lei 8.112 art. 5 § 2), código 2", async () => {
-    const { codigo, stdout, stderr } = await rodar(["quadro", "--vagas", "10", "--pcd", "25"]);
+    const { codigo, stdout, stderr } = await rodar([
+      "quadro",
+      "--vagas",
+      "10",
+      "--regime",
+      "decreto-12536",
+      "--pcd",
+      "25",
+    ]);
     expect(codigo).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toContain("Lei nº 8.112/1990, art. 5º, § 2º");
   });
 
   it("sem --json imprime uma tabela em português", async () => {
-    const { stdout } = await rodar(["quadro", "--vagas", "10"]);
+    const { stdout } = await rodar(["quadro", "--vagas", "10", "--data-edital", "2025-09-01"]);
     expect(stdout).toMatch(/Lista\s+Vagas\s+Fundamento/);
     expect(stdout).toMatch(/PPP\s+3/);
   });
 });
 
+describe("cotas quadro e ordem: o que a linha de comando recusa", () => {
+  it("--vagas 0: código 2, nenhuma tabela de zeros", async () => {
+    for (const comando of ["quadro", "ordem"]) {
+      const r = await rodar([comando, "--vagas", "0", "--regime", "decreto-12536"]);
+      expect(r).toMatchObject({ codigo: 2, stdout: "" });
+      expect(r.stderr).toMatch(
+        /^cotas \w+: --vagas deve ser um número inteiro igual ou maior que 1; recebido "0"\n/,
+      );
+    }
+  });
+
+  it("--vagas -3 e 20,5: a frase diz o valor recebido, não que falta um valor", async () => {
+    for (const valor of ["-3", "20,5"]) {
+      const r = await rodar(["quadro", "--vagas", valor, "--regime", "decreto-12536"]);
+      expect(r).toMatchObject({ codigo: 2, stdout: "" });
+      expect(r.stderr).toContain(
+        `--vagas deve ser um número inteiro igual ou maior que 1; recebido "${valor}"`,
+      );
+    }
+  });
+
+  it("sem --data-edital nem --regime: a data é exigida (ela escolhe a lei), não se usa a de hoje", async () => {
+    for (const comando of ["quadro", "ordem"]) {
+      const r = await rodar([comando, "--vagas", "10"], {}, "2026-11-30");
+      expect(r).toMatchObject({ codigo: 2, stdout: "" });
+      expect(r.stderr).toMatch(/informe a data de publicação do edital com --data-edital AAAA-MM-DD/);
+    }
+  });
+});
+
+describe("cotas: arquivo que não existe", () => {
+  it("uma frase em português e código 2, sem ENOENT nem pilha (bin/cotas.cjs)", () => {
+    for (const args of [
+      ["alocar", "nada.json"],
+      ["convocar", "nada.json", "--cargo", "C1", "--posicoes", "1"],
+    ]) {
+      const r = spawnSync(process.execPath, ["bin/cotas.cjs", ...args], { encoding: "utf8" });
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/^cotas \w+: não foi possível ler nada\.json: o arquivo não existe\n/);
+      expect(r.stderr).not.toMatch(/ENOENT|\n\s+at /);
+    }
+  });
+});
+
 describe("cotas ordem (RULES §5)", () => {
   it("N = 10: AC, PPP, AC, AC, PCD, PPP, AC, AC, AC, PPP", async () => {
-    const { stdout } = await rodar(["ordem", "--vagas", "10", "--json"]);
+    const { stdout } = await rodar(["ordem", "--vagas", "10", "--data-edital", "2025-09-01", "--json"]);
     expect(JSON.parse(stdout).ordem).toEqual([
       "AC",
       "PPP",
@@ -76,14 +136,29 @@ describe("cotas ordem (RULES §5)", () => {
   });
 
   it("--vagas 126000: a tabela do terminal não estoura a pilha (era Math.max(...linhas))", async () => {
-    const { codigo, stdout, stderr } = await rodar(["ordem", "--vagas", "126000"]);
+    const { codigo, stdout, stderr } = await rodar([
+      "ordem",
+      "--vagas",
+      "126000",
+      "--regime",
+      "decreto-12536",
+    ]);
     expect(stderr).toBe("");
     expect(codigo).toBe(0);
     expect(stdout.split("\n").at(-2)).toMatch(/^ *126000 {2}\w+$/);
   });
 
   it("--ate continua a ordem além de N (vagas surgidas na validade, Lei 15.142 art. 1 § 2)", async () => {
-    const { stdout } = await rodar(["ordem", "--vagas", "10", "--ate", "14", "--json"]);
+    const { stdout } = await rodar([
+      "ordem",
+      "--vagas",
+      "10",
+      "--regime",
+      "decreto-12536",
+      "--ate",
+      "14",
+      "--json",
+    ]);
     expect(JSON.parse(stdout).ordem).toHaveLength(14);
   });
 });
@@ -246,7 +321,14 @@ describe("cotas: ajuda e erros de uso", () => {
 
 describe("cotas: saída por um cano fechado antes do fim", () => {
   it("cotas ordem --vagas 126000 | head -1: sem pilha de EPIPE, código 0", async () => {
-    const filho = spawn(process.execPath, ["bin/cotas.cjs", "ordem", "--vagas", "126000"]);
+    const filho = spawn(process.execPath, [
+      "bin/cotas.cjs",
+      "ordem",
+      "--vagas",
+      "126000",
+      "--regime",
+      "decreto-12536",
+    ]);
     let erro = "";
     filho.stderr.on("data", (d: Buffer) => (erro += d.toString()));
     filho.stdout.once("data", () => filho.stdout.destroy());
