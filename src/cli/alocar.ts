@@ -66,6 +66,16 @@ function comoTexto(r: Resultado, concurso: Concurso): string {
       ...x.notas.map((n) => `    • ${n.texto} (${n.fundamento})`),
     ]),
   );
+  for (const s of r.sorteios ?? []) {
+    partes.push(
+      "",
+      `Sorteio do grupo ${s.grupo + 1} (semente "${s.semente}"; ${s.metodo}):`,
+      tabela(
+        ["Ordem", "Cargo", "Valor sorteado", "Vaga reservada"],
+        s.cargos.map((c, i) => [i + 1, c.cargo, c.valor, c.lista ?? "—"]),
+      ),
+    );
+  }
   if (r.empates.length)
     partes.push("", "Empates não desfeitos:", ...r.empates.map((e) => `  • [${e.cargo}] ${e.texto}`));
   if (r.avisos.length) partes.push("", "Avisos:", ...r.avisos.map((a) => `  • ${a.texto} (${a.fundamento})`));
@@ -84,6 +94,11 @@ Formato do arquivo:
    "cargos": [{"id": "C1", "vagas": 10}],
    "candidatos": [{"id": "1", "nome": "…", "cargo": "C1", "nota": 87.5, "listas": ["AC", "PPP"],
                    "confirmacao": {"PPP": "confirmada"}, "situacao": "classificado", "nascimento": "1960-05-01"}]}
+
+Cargos agrupados (Decreto nº 12.536/2025, art. 20): "agrupamento" no edital, como
+  "agrupamento": [{"cargos": ["C1", "C2", "C3"], "sorteio": "semente publicada no edital"}];
+a reserva do grupo é calculada sobre o total das vagas e repartida entre os cargos; os empates são
+decididos por sorteio (SHA-256 da semente, ":" e o id do cargo; menor valor primeiro), que a saída lista.
 
 O livro de convocações ("convocacoes") e a validade do edital, se vierem no arquivo, são conferidos
 aqui; quem cada convocação chama é o "cotas convocar" (veja cotas convocar --help).

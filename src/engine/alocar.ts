@@ -15,10 +15,11 @@ import { citar } from "./citacoes";
 import { contar, Notas } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
-import { calcularQuadro, compararComPublicado } from "./quadro";
+import { calcularQuadro, compararComPublicado, type QuadroCalculado } from "./quadro";
 import { cascataDoEdital, regimeDoEdital, type RegraDeReversao } from "./regimes";
 import { reverter } from "./reversoes";
 import { colocar, novosColocados, selecionar } from "./selecao";
+import { reservasAgrupadas, verificarAgrupamento } from "./sorteio";
 import { ErroDeEntrada, LISTAS } from "./tipos";
 import { ehInteiro, ehObjeto } from "./validacao";
 import type {
@@ -372,6 +373,13 @@ export function lerConcurso(json: unknown): Concurso {
   const edital = verificarEdital(json.edital, problemas);
   const listas = edital?.listas ?? null;
   const cargos = verificarCargos(json.cargos, listas, problemas);
+  if (ehObjeto(json.edital)) {
+    verificarAgrupamento(
+      json.edital.agrupamento,
+      Array.isArray(json.cargos) ? new Set(cargos.keys()) : null,
+      problemas,
+    );
+  }
   if (!Array.isArray(json.candidatos)) {
     problemas.push({ campo: "candidatos", mensagem: "informe a lista de candidatos (pode ser vazia)" });
   } else {
@@ -402,6 +410,8 @@ interface Contexto {
   criterios: string;
   /** Why each position of the order is its list's: the regime's article, and the edital's mode. */
   fundamentoOrdem: string;
+  /** The computed quadro of each grouped cargo: its share of its group's reserve (sorteio.ts). */
+  agrupados: ReadonlyMap<string, QuadroCalculado>;
 }
 
 function comZeros(quadro: Quadro, listas: readonly Lista[]): Record<Lista, number> {
@@ -434,7 +444,7 @@ function alocarCargo(
   ctx: Contexto,
 ): { cargo: ResultadoCargo; inscritos: Inscrito[]; empates: Empate[] } {
   const { listas, notas } = ctx;
-  const calculado = calcularQuadro(cargo.vagas, ctx.edital);
+  const calculado = ctx.agrupados.get(cargo.id) ?? calcularQuadro(cargo.vagas, ctx.edital);
   const notasDoCargo: Nota[] = [...calculado.notas];
   const quadroCalculado = soDoConcurso(comZeros(calculado.quadro, listas), listas);
   let quadroEmVigor = quadroCalculado;
@@ -567,6 +577,7 @@ export function alocar(concurso: Concurso): Resultado {
         (percentuais.pontosBase[b] ?? 0) - (percentuais.pontosBase[a] ?? 0) ||
         LISTAS.indexOf(a) - LISTAS.indexOf(b),
     );
+  const { porCargo: agrupados, sorteios } = reservasAgrupadas(concurso.cargos, edital);
   const ctx: Contexto = {
     edital,
     listas,
@@ -576,6 +587,7 @@ export function alocar(concurso: Concurso): Resultado {
     notas: new Notas(regime.id, percentuais),
     criterios: descreverCriterios(edital),
     fundamentoOrdem: fundamentoDaOrdem(edital, regime.fundamentoOrdem),
+    agrupados,
   };
   const porCargo = new Map<string, Candidato[]>(concurso.cargos.map((c) => [c.id, []]));
   for (const c of concurso.candidatos) porCargo.get(c.cargo)!.push(c);
@@ -613,5 +625,5 @@ export function alocar(concurso: Concurso): Resultado {
       fundamento: citar(["lei-10741 27 pu", { edital: "critérios de desempate" }]),
     });
   }
-  return { regime: regime.id, cargos, candidatos, empates, avisos };
+  return { regime: regime.id, cargos, candidatos, empates, avisos, ...(sorteios.length ? { sorteios } : {}) };
 }

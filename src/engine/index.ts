@@ -9,6 +9,7 @@ export * from "./percentuais";
 export * from "./arredondamento";
 export * from "./maiorResto";
 export * from "./quadro";
+export * from "./sorteio";
 export * from "./ordem";
 export * from "./datas";
 export * from "./decimal";

@@ -3,12 +3,15 @@
  * proportion to `pesos`; each share gets the whole part of its quota, and the units left go one by one
  * to the largest remainders. Ties: the larger weight first, then the earlier index, so the result never
  * depends on anything but the input. With `capacidades`, a share never passes its capacity and the
- * units it cannot take go on down the remainder order (in as many passes as needed).
+ * units it cannot take go on down the remainder order (in as many passes as needed). With `desempate`
+ * (each share's place in a draw, lower first), equal remainders go by the draw instead of weight and
+ * index (the grouped reserve, RULES § 2).
  */
 export function repartirPorMaiorResto(
   total: number,
   pesos: readonly number[],
   capacidades?: readonly number[],
+  desempate?: readonly number[],
 ): number[] {
   const somaPesos = pesos.reduce((s, p) => s + p, 0);
   const capacidade = (i: number) => capacidades?.[i] ?? Infinity;
@@ -22,7 +25,10 @@ export function repartirPorMaiorResto(
     throw new RangeError("repartição fora da aritmética inteira exata");
   const restos = produtos.map((p) => p % somaPesos);
   const partes = produtos.map((p, i) => Math.min((p - restos[i]) / somaPesos, capacidade(i)));
-  const ordem = pesos.map((_, i) => i).sort((a, b) => restos[b] - restos[a] || pesos[b] - pesos[a] || a - b);
+  const empate = desempate
+    ? (a: number, b: number) => desempate[a] - desempate[b]
+    : (a: number, b: number) => pesos[b] - pesos[a] || a - b;
+  const ordem = pesos.map((_, i) => i).sort((a, b) => restos[b] - restos[a] || empate(a, b));
   let restante = total - partes.reduce((s, p) => s + p, 0);
   while (restante > 0) {
     for (const i of ordem) {

@@ -238,13 +238,15 @@ export interface ReservaAgrupada {
 /**
  * A reserve computed on the total vagas of several cargos grouped in one edital, then distributed
  * among them (Decreto 12.536, art. 20, §§ 1º e 3º; for PcD, Decreto 9.508, art. 1º, § 4º, I).
- * Each reserved list, in placement order (racial lists, then PCD), is shared among the cargos in
- * proportion to their vagas by largest remainder (ties: more vagas first, then input order); a cargo
- * never gets more reserved vagas than it has, the rest going on down the remainder order.
+ * Each reserved list, in decreasing percentage (PPP or PPIQ, PCD, IND, QUI: RULES § 2), is shared
+ * among the cargos in proportion to their vagas by largest remainder (equal remainders: by the draw
+ * `desempate`, each cargo's place in it, lower first; without a draw, more vagas first, then input
+ * order); a cargo never gets more reserved vagas than it has, the rest going on down the remainder order.
  */
 export function distribuirReservaAgrupada(
   cargos: readonly Pick<Cargo, "id" | "vagas">[],
   edital: Edital,
+  desempate?: readonly number[],
 ): ReservaAgrupada {
   const problemas: { campo: string; mensagem: string }[] = [];
   if (cargos.length === 0)
@@ -268,9 +270,12 @@ export function distribuirReservaAgrupada(
   );
   const quadros: Quadro[] = cargos.map(() => ({}));
   const livres = [...vagas];
-  for (const lista of LISTAS) {
-    if (lista === "AC" || total.quadro[lista] === undefined) continue;
-    const partes = repartirPorMaiorResto(total.quadro[lista]!, vagas, livres);
+  const { pontosBase } = parametrosDoQuadro(edital).percentuais;
+  const reservadas = (Object.keys(pontosBase) as ListaReservada[]).sort(
+    (a, b) => pontosBase[b]! - pontosBase[a]! || LISTAS.indexOf(a) - LISTAS.indexOf(b),
+  );
+  for (const lista of reservadas) {
+    const partes = repartirPorMaiorResto(total.quadro[lista] ?? 0, vagas, livres, desempate);
     partes.forEach((n, i) => {
       quadros[i][lista] = n;
       livres[i] -= n;

@@ -76,8 +76,10 @@ export interface Sorteio {
   semente: string;
   /** The method in words, e.g. "SHA-256 de semente + \":\" + id do cargo; menor valor primeiro". */
   metodo: string;
-  /** Each cargo of the group with the value it drew and the reserved list it received, if any. */
-  cargos: { cargo: string; valor: string; lista: ListaReservada | null }[];
+  /** Each cargo of the group in the order of the draw (lowest value first), with the value it drew,
+   *  the reserved list it received (the first, in the order of LISTAS), if any, and its whole share of
+   *  the group's quadro (a cargo of two vagas may receive two reserved lists). */
+  cargos: { cargo: string; valor: string; lista: ListaReservada | null; quadro: Quadro }[];
 }
 
 /** A tie-break: "idade-60" (60+ older first), "idade" (older first, any age), or a numeric field of
