@@ -27,8 +27,31 @@ function comandoDe(pacote) {
 
 function rodar(script, argumentos) {
   const filho = spawn(process.execPath, [script, ...argumentos], { stdio: "inherit" });
-  for (const sinal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sinal, () => filho.kill(sinal));
+  let encerrando = false;
+  const encerrar = (sinal) => {
+    filho.kill(sinal);
+    if (encerrando) return;
+    encerrando = true;
+    // webpack-dev-server shuts down "gracefully", which waits for a build in progress (a minute or more);
+    // a second signal is its own forced exit, and SIGKILL the last word.
+    setTimeout(() => filho.kill(sinal), 2000).unref();
+    setTimeout(() => filho.kill("SIGKILL"), 6000).unref();
+  };
+  for (const sinal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sinal, () => encerrar(sinal));
+  // `npm start` runs this script through a shell; a SIGTERM to npm ends the shell, which does not pass
+  // it on, and this script would be left serving with no parent. Its parent gone counts as a SIGTERM.
+  const pai = process.ppid;
+  setInterval(() => vivo(pai) || encerrar("SIGTERM"), 500).unref();
   filho.on("exit", (codigo, sinal) => process.exit(codigo ?? (sinal ? 1 : 0)));
+}
+
+function vivo(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (erro) {
+    return erro.code === "EPERM";
+  }
 }
 
 /** Resolves once the page answers 200 (the first build takes a few seconds). */
