@@ -1,13 +1,16 @@
 /**
  * "Quadro": per cargo and list, the computed and the published quadro with their difference (the
  * published one wins: RULES.md § 2), the final quadro after reversions and the vagas left unfilled;
- * beside it, the totals per list and a native chart of vagas per list.
+ * beside it, the totals per list and a native chart of vagas per list; past the chart, the draws of
+ * the grouped cargos (edital.agrupamento: group, seed, each cargo in the order drawn, the value it drew
+ * and the reserved vaga it received), with the method in the last row, so a clerk can publish and re-run it.
  */
 import { rotulo } from "../engine/notas";
-import type { Lista, Quadro } from "../engine/tipos";
+import type { Concurso, Lista, Quadro, Resultado } from "../engine/tipos";
 import {
   NOME_DA_FOLHA,
   folhaTabular,
+  formatoDeColuna,
   formatosDasColunas,
   largurasPorConteudo,
   listasDoResultado,
@@ -32,6 +35,45 @@ export const CABECALHO_QUADRO = [
 export const CABECALHO_TOTAIS = ["Lista", "Quadro aplicado", "Final após reversões"];
 /** The totals block starts one blank column after the table. */
 export const COLUNA_TOTAIS = CABECALHO_QUADRO.length + 1;
+/** Columns the chart covers, from COLUNA_TOTAIS. */
+const COLUNAS_DO_GRAFICO = 7;
+export const CABECALHO_SORTEIO = [
+  "Grupo",
+  "Semente",
+  "Ordem no sorteio",
+  "Cargo",
+  "Valor sorteado",
+  "Vaga reservada",
+];
+/** The draws start one blank column after the chart. */
+export const COLUNA_SORTEIO = COLUNA_TOTAIS + COLUNAS_DO_GRAFICO + 1;
+
+/** The draws of the grouped cargos, one row per cargo in the order drawn, the method last (empty: none). */
+function blocoDosSorteios(concurso: Concurso, resultado: Resultado): ValorCelula[][] {
+  const sorteios = resultado.sorteios ?? [];
+  if (sorteios.length === 0) return [];
+  const reservada = (q: Quadro) => {
+    const listas = (Object.keys(q) as Lista[]).filter((l) => l !== "AC" && (q[l] ?? 0) > 0);
+    return listas.length
+      ? listas.map((l) => (q[l]! > 1 ? `${q[l]} ${rotulo(l)}` : rotulo(l))).join("; ")
+      : "—";
+  };
+  return [
+    CABECALHO_SORTEIO,
+    ...sorteios.flatMap((s) =>
+      s.cargos.map((c, k) => [
+        s.grupo + 1,
+        s.semente,
+        k + 1,
+        nomeDoCargo(concurso, c.cargo),
+        c.valor,
+        reservada(c.quadro),
+      ]),
+    ),
+    [],
+    [null, null, null, "Método:", sorteios[0].metodo, null],
+  ];
+}
 
 export function renderizarQuadro({ concurso, resultado }: EntradaRender): ModeloFolha {
   const listas = listasDoResultado(resultado);
@@ -72,14 +114,32 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
     CABECALHO_TOTAIS,
     ...listas.map((l) => [l, totais.get(l)!.quadro, totais.get(l)!.final]),
   ];
-  const altura = Math.max(modelo.valores.length, blocoTotais.length);
-  const largura = COLUNA_TOTAIS + CABECALHO_TOTAIS.length;
+  const blocoSorteios = blocoDosSorteios(concurso, resultado);
+  const altura = Math.max(modelo.valores.length, blocoTotais.length, blocoSorteios.length);
+  const largura = blocoSorteios.length
+    ? COLUNA_SORTEIO + CABECALHO_SORTEIO.length
+    : COLUNA_TOTAIS + CABECALHO_TOTAIS.length;
   const valores: ValorCelula[][] = Array.from({ length: altura }, (_, i) => {
     const linha: ValorCelula[] = new Array(largura).fill(null);
     (modelo.valores[i] ?? []).forEach((v, j) => (linha[j] = v));
     (blocoTotais[i] ?? []).forEach((v, j) => (linha[COLUNA_TOTAIS + j] = v));
+    (blocoSorteios[i] ?? []).forEach((v, j) => (linha[COLUNA_SORTEIO + j] = v));
     return linha;
   });
+  const cargosSorteados = Math.max(0, blocoSorteios.length - 3);
+  // Seeds and values are text: a seed such as "2026" or a value such as "1e10…" must not become a number.
+  const formatosDosSorteios = blocoSorteios.length
+    ? [
+        {
+          intervalo: { linha: 0, coluna: COLUNA_SORTEIO, linhas: 1, colunas: CABECALHO_SORTEIO.length },
+          ...ESTILO_CABECALHO,
+        },
+        ...[1, 4].flatMap((j) =>
+          formatoDeColuna(COLUNA_SORTEIO + j, cargosSorteados, { formatoNumero: "@" }),
+        ),
+        ...formatosDasColunas(cargosSorteados, { numeros: [COLUNA_SORTEIO, COLUNA_SORTEIO + 2] }),
+      ]
+    : [];
   const dados = {
     linha: 0,
     coluna: COLUNA_TOTAIS,
@@ -89,18 +149,21 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
   return {
     ...modelo,
     valores,
-    larguras: largurasPorConteudo(valores).map((w, j) => (j === COLUNA_TOTAIS - 1 ? 3 : w)),
+    larguras: largurasPorConteudo(valores).map((w, j) =>
+      j === COLUNA_TOTAIS - 1 || (blocoSorteios.length && j === COLUNA_SORTEIO - 1) ? 3 : w,
+    ),
     formatos: [
       ...modelo.formatos,
       { intervalo: { ...dados, linhas: 1 }, ...ESTILO_CABECALHO },
       ...formatosDasColunas(listas.length, { numeros: [COLUNA_TOTAIS + 1, COLUNA_TOTAIS + 2] }),
+      ...formatosDosSorteios,
     ],
     grafico: {
       titulo: "Vagas por lista (todos os cargos)",
       dados,
       coresSeries: CORES_GRAFICO_QUADRO,
       ancora: { linha: blocoTotais.length + 1, coluna: COLUNA_TOTAIS },
-      colunas: 7,
+      colunas: COLUNAS_DO_GRAFICO,
       linhas: 16,
     },
   };
