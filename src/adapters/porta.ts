@@ -13,7 +13,7 @@
  *   and leaves the sheets already written tagged `completa: false` (a rerun replaces them).
  */
 import { hashValores, type ModeloFolha, type TipoFolha } from "../folhas/modelo";
-import type { TabelaBruta } from "../planilha/tabela";
+import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 
 /** The add-in's tag on a sheet it wrote. */
 export interface MarcaFolha {
@@ -66,6 +66,12 @@ export interface PortaPasta {
    * (else FolhaAlheia, nothing written) and is replaced. New sheets go after the existing ones.
    */
   escreverFolhas(folhas: { modelo: ModeloFolha; marca: MarcaFolha }[], opcoes?: OpcoesLote): Promise<void>;
+  /**
+   * Appends rows under the Excel table of one of the add-in's sheets (a ledger: the Convocações sheet),
+   * the table growing to hold them. Nothing already on the sheet is rewritten, moved or restyled: the
+   * clerk may have typed into it. An untagged sheet throws FolhaAlheia; each row has the table's width.
+   */
+  acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void>;
   /** Deletes the add-in's sheets by name; an untagged name throws FolhaAlheia, nothing deleted. */
   excluirFolhas(nomes: string[]): Promise<void>;
   /** Activates the sheet and selects one cell (0-based), for the Conferência links. */

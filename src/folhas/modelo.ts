@@ -51,7 +51,14 @@ export interface ModeloGrafico {
 }
 
 /** Which add-in sheet this is, stable across reruns even if the clerk renames it. */
-export type TipoFolha = `lista:${string}` | "ordem" | "reversoes" | "quadro";
+export type TipoFolha =
+  | `lista:${string}`
+  | "ordem"
+  | "reversoes"
+  | "quadro"
+  /** The ledger of calls and their acts: appended to, never rewritten (folhas/convocacoes.ts). */
+  | "convocacoes"
+  | "atos";
 
 export interface ModeloFolha {
   /** ≤ 31 characters, none of : \ / ? * [ ] (Excel's rules). */

@@ -24,7 +24,8 @@ export type GrupoProblema =
   | "Cargos"
   | "Cargos sem vagas"
   | "Vagas"
-  | "Edital";
+  | "Edital"
+  | "Convocações";
 
 export interface Problema {
   gravidade: Gravidade;

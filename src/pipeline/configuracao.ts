@@ -4,7 +4,7 @@
  * A saved value from another version or damaged is ignored rather than trusted.
  */
 import { CHAVE_CONFIGURACAO, type PortaPasta } from "../adapters/porta";
-import type { Cargo, Edital } from "../engine/tipos";
+import type { Cargo, Convocacao, Edital } from "../engine/tipos";
 import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
 import type { FonteDados } from "./lerDados";
 
@@ -25,4 +25,19 @@ export async function lerPreferencias(porta: PortaPasta): Promise<Preferencias |
   const v = await porta.lerConfiguracao(CHAVE_CONFIGURACAO);
   if (typeof v !== "object" || v === null || (v as { versao?: unknown }).versao !== 1) return null;
   return v as Preferencias;
+}
+
+/** Settings key of the ledger of calls (apart from the pane's choices, which are saved whole). */
+export const CHAVE_CONVOCACOES = "cotas.convocacoes";
+
+/** The ledger as of the last call made in the pane: a copy of the Convocações sheet, outcomes included. */
+export async function salvarConvocacoes(porta: PortaPasta, convocacoes: Convocacao[]): Promise<void> {
+  await porta.salvarConfiguracao(CHAVE_CONVOCACOES, { versao: 1, convocacoes });
+}
+
+export async function lerConvocacoesSalvas(porta: PortaPasta): Promise<Convocacao[]> {
+  const v = await porta.lerConfiguracao(CHAVE_CONVOCACOES);
+  if (typeof v !== "object" || v === null || (v as { versao?: unknown }).versao !== 1) return [];
+  const lista = (v as { convocacoes?: unknown }).convocacoes;
+  return Array.isArray(lista) ? (lista as Convocacao[]) : [];
 }

@@ -10,6 +10,7 @@
 import { chave, destinos } from "../adapters/marcas";
 import { marcaDe, verificarCancelamento, type InfoFolha, type PortaPasta } from "../adapters/porta";
 import type { EntradaRender } from "../folhas/comum";
+import { FOLHAS_ACRESCIDAS } from "../folhas/convocacoes";
 import { renderizar } from "../folhas/render";
 import { hashValores, type ModeloFolha } from "../folhas/modelo";
 import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
@@ -44,7 +45,10 @@ export async function escrever(
 ): Promise<RelatorioEscrita> {
   verificarCancelamento(opcoes.sinal);
   const modelos = renderizar(entrada);
-  const existentes = await porta.listarFolhas();
+  // The ledger sheets (Convocações) are only ever appended to: neither rewritten nor deleted here.
+  const existentes = (await porta.listarFolhas()).filter(
+    (f) => f.marca === null || !FOLHAS_ACRESCIDAS.has(f.marca.tipo),
+  );
   const nossas = existentes.filter((f) => f.marca !== null);
   const nomeados = nomearSemConflito(modelos, existentes);
   const excluir = destinos(nomeados, existentes).obsoletas.map((f) => f.nome);

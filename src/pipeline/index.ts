@@ -9,6 +9,7 @@ export * from "./lugaresDaPasta";
 export * from "./vagasDaPasta";
 export * from "./dadosDoPainel";
 export * from "./provisorios";
+export * from "./convocar";
 
 // The vocabulary of the pipeline's inputs and outputs that front ends show: the fields and their
 // mapping, the candidates read, the problems found, the render input.

@@ -253,6 +253,27 @@ export class PastaMemoria implements PortaPasta {
     this.requisitar("escreverFolhas:recalcular", null, 1);
   }
 
+  /** Like Excel's `table.rows.add`: the rows go under the table, which grows; the cells below it move down. */
+  async acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void> {
+    this.chamar("acrescentarLinhas", [folha, linhas.length]);
+    verificarCancelamento(opcoes?.sinal);
+    const info = (await this.listarFolhas()).find((x) => igual(x.nome, folha));
+    if (!info) throw new Error(`A folha "${folha}" não existe.`);
+    if (!info.marca) throw new FolhaAlheia(info.nome);
+    const f = this.exigirFolha(folha);
+    const t = f.tabelas[0];
+    if (!t) throw new Error(`A folha "${folha}" não tem tabela onde acrescentar linhas.`);
+    if (linhas.some((l) => l.length !== t.intervalo.colunas))
+      throw new Error(`Cada linha acrescentada à tabela "${t.nome}" tem ${t.intervalo.colunas} colunas.`);
+    const fim = t.intervalo.linha + t.intervalo.linhas;
+    const antes = new Array<ValorCelula>(t.intervalo.coluna).fill(null);
+    while (f.celulas.length < fim) f.celulas.push([]);
+    f.celulas.splice(fim, 0, ...linhas.map((l) => [...antes, ...l]));
+    t.intervalo = { ...t.intervalo, linhas: t.intervalo.linhas + linhas.length };
+    this.requisitar("acrescentarLinhas", linhas, 1);
+    opcoes?.progresso?.(1);
+  }
+
   async excluirFolhas(nomes: string[]): Promise<void> {
     this.chamar("excluirFolhas", [nomes]);
     const info = await this.listarFolhas();

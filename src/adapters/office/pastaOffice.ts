@@ -218,6 +218,29 @@ export class PastaOffice implements PortaPasta {
     });
   }
 
+  /**
+   * `table.rows.add` on the sheet's table (ExcelApi 1.1): Excel grows the table and moves down what is
+   * under it, and nothing already on the sheet is rewritten. The values as if typed, so text that Excel
+   * would convert keeps its apostrophe (valorSeguro). One request: a call appends a few rows.
+   */
+  async acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void> {
+    verificarCancelamento(opcoes?.sinal);
+    const { folhas } = await this.reconhecerFolhas();
+    const f = folhas.find((x) => x.nome.toLocaleLowerCase("pt-BR") === folha.toLocaleLowerCase("pt-BR"));
+    if (!f) throw new Error(`A folha "${folha}" não existe.`);
+    if (!f.marca) throw new FolhaAlheia(f.nome);
+    const tabela = f.tabelas[0];
+    if (!tabela) throw new Error(`A folha "${f.nome}" não tem tabela onde acrescentar linhas.`);
+    await this.amb.run(async (ctx) => {
+      ctx.workbook.tables.getItem(tabela).rows.add(
+        undefined,
+        linhas.map((l) => l.map((v) => valorSeguro(v) ?? "")),
+      );
+      await ctx.sync();
+    });
+    opcoes?.progresso?.(1);
+  }
+
   async excluirFolhas(nomes: string[]): Promise<void> {
     const { folhas: existentes, registros } = await this.reconhecerFolhas();
     const alvo = nomes.map((nome) => {

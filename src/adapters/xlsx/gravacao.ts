@@ -87,6 +87,8 @@ export function gravarPacote(
   livro: Livro,
   finais: FolhaFinal[],
   removidas: FolhaDoLivro[],
+  /** Parts of the input written with another text (a ledger sheet with rows appended, ./acrescimo). */
+  reescritas: ReadonlyMap<string, string> = new Map(),
 ): Uint8Array {
   const relsDoLivro = caminhoDasRelacoes(livro.parte);
   const fora = partesQueSaem(pacote, removidas);
@@ -199,7 +201,10 @@ export function gravarPacote(
     e(tiposEditados(pacote.texto("[Content_Types].xml"), fora, novosTipos, comNotas)),
   );
   for (const [nome, parte] of pacote.indice) {
-    if (!fora.has(nome) && !editadas.has(nome)) zip.copiar(pacote.bytes, parte);
+    if (fora.has(nome) || editadas.has(nome)) continue;
+    const texto = reescritas.get(nome);
+    if (texto !== undefined) zip.adicionar(nome, (e) => e(texto));
+    else zip.copiar(pacote.bytes, parte);
   }
   for (const gerar of geracoes) gerar();
   // The parts that list sheets and styles, once the sheets have said which styles they use.

@@ -28,6 +28,7 @@ import {
 } from "../porta";
 import { destinos } from "../marcas";
 import { intervaloUsado, regiaoAoRedor } from "../regiao";
+import { folhaComLinhas, tabelaComLinhas } from "./acrescimo";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
 import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
 import { ArquivoRecusado, LIMITES } from "./limites";
@@ -70,6 +71,8 @@ interface MarcaGuardada {
 interface Folha extends FolhaFinal {
   /** The tables of a sheet of the input (read on demand). */
   tabelas?: { nome: string; intervalo: Intervalo }[];
+  /** Rows appended to a ledger sheet of the input: written into its parts when the file is produced. */
+  acrescimo?: { linhas: ValorCelula[][]; primeira: number; coluna: number; parteTabela: string };
 }
 
 export class PastaXlsx implements PortaPasta {
@@ -136,7 +139,17 @@ export class PastaXlsx implements PortaPasta {
         nova: { modelo: { valores: armazem, formatos: [], larguras: [], congelarLinhas: 0, notas: [] } },
       });
     }
-    return gravarPacote(this.pacote, this.livro, finais, this.removidas);
+    const reescritas = new Map<string, string>();
+    for (const f of this.folhas) {
+      const a = f.acrescimo;
+      if (!a || !f.original?.parte) continue;
+      reescritas.set(
+        f.original.parte,
+        folhaComLinhas(this.pacote.texto(f.original.parte), a.primeira, a.coluna, a.linhas),
+      );
+      reescritas.set(a.parteTabela, tabelaComLinhas(this.pacote.texto(a.parteTabela), a.linhas.length));
+    }
+    return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas);
   }
 
   async listarFolhas(): Promise<InfoFolha[]> {
@@ -213,6 +226,49 @@ export class PastaXlsx implements PortaPasta {
     });
   }
 
+  /**
+   * A sheet written in this session grows in its model; a sheet of the input keeps its parts and gets
+   * the rows appended as text when the file is produced (./acrescimo), right under its table.
+   */
+  async acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void> {
+    verificarCancelamento(opcoes?.sinal);
+    const f = this.exigirFolha(folha);
+    if (!this.marcaDe(f)) throw new FolhaAlheia(f.nome);
+    const t = this.tabelasDe(f)[0];
+    if (!t) throw new ArquivoRecusado(`A folha "${f.nome}" não tem tabela onde acrescentar linhas.`);
+    if (linhas.some((l) => l.length !== t.intervalo.colunas))
+      throw new Error(`Cada linha acrescentada à tabela "${t.nome}" tem ${t.intervalo.colunas} colunas.`);
+    const fim = t.intervalo.linha + t.intervalo.linhas;
+    const maior = { ...t.intervalo, linhas: t.intervalo.linhas + linhas.length };
+    if (f.nova) {
+      const m = f.nova.modelo;
+      const antes = new Array<ValorCelula>(t.intervalo.coluna).fill(null);
+      const valores = [
+        ...m.valores.slice(0, fim),
+        ...linhas.map((l) => [...antes, ...l]),
+        ...m.valores.slice(fim),
+      ];
+      f.nova = { ...f.nova, modelo: { ...m, valores, tabela: { nome: t.nome, intervalo: maior } } };
+      return;
+    }
+    const lida = this.lerCelulas(f);
+    const vazia = vaziaEm(lida);
+    if (lida.linhas.some((l, i) => i >= fim && l?.some((_, j) => !vazia(i, j)))) {
+      throw new ArquivoRecusado(
+        `A folha "${f.nome}" tem algo escrito abaixo da tabela "${t.nome}", onde vão as linhas novas: mova-o para outra folha e tente de novo.`,
+      );
+    }
+    const parteTabela = this.pacote
+      .relacoes(f.original!.parte!)
+      .find(
+        (r) =>
+          r.tipo === REL_TABELA && !r.externo && lerCabecalhoDaTabela(this.pacote, r.alvo)?.nome === t.nome,
+      )!.alvo;
+    f.acrescimo ??= { linhas: [], primeira: fim, coluna: t.intervalo.coluna, parteTabela };
+    f.acrescimo.linhas.push(...linhas);
+    t.intervalo = maior;
+  }
+
   async excluirFolhas(nomes: string[]): Promise<void> {
     const alvos = nomes.map((nome) => {
       const f = this.exigirFolha(nome);
@@ -274,7 +330,12 @@ export class PastaXlsx implements PortaPasta {
       return { linhas, celulaAtiva: "A1" };
     }
     if (!f.original?.parte) return { linhas: [], celulaAtiva: "A1" };
-    return lerFolha(this.pacote, f.original.parte, f.nome, this.compartilhadas());
+    const lida = lerFolha(this.pacote, f.original.parte, f.nome, this.compartilhadas());
+    const a = f.acrescimo;
+    a?.linhas.forEach(
+      (l, i) => (lida.linhas[a.primeira + i] = [...new Array<ValorCelula>(a.coluna).fill(""), ...l]),
+    );
+    return lida;
   }
 
   /** The rectangle `intervalo` of a sheet read, refused if it is larger than memory allows. */

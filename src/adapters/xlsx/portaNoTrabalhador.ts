@@ -5,7 +5,7 @@
  */
 import { wrap, type Remote } from "comlink";
 import type { ModeloFolha } from "../../folhas/modelo";
-import type { TabelaBruta } from "../../planilha/tabela";
+import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
   verificarCancelamento,
   type InfoFolha,
@@ -54,6 +54,12 @@ export class PortaNoTrabalhador implements PortaPasta {
   ): Promise<void> {
     verificarCancelamento(opcoes?.sinal);
     await this.remota.escreverFolhas(folhas);
+    opcoes?.progresso?.(1);
+  }
+
+  async acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void> {
+    verificarCancelamento(opcoes?.sinal);
+    await this.remota.acrescentarLinhas(folha, linhas);
     opcoes?.progresso?.(1);
   }
 

@@ -374,6 +374,7 @@ type Objeto =
   | { t: "WorksheetFreezePanes"; f: FolhaSimulada }
   | { t: "TableCollection"; f?: FolhaSimulada; r?: Retangulo }
   | { t: "Table"; tb: TabelaSimulada }
+  | { t: "TableRowCollection" | "TableRow"; tb: TabelaSimulada }
   | { t: "ChartCollection"; f: FolhaSimulada }
   | { t: "Chart" | "ChartTitle" | "ChartSeriesCollection"; g: GraficoSimulado }
   | { t: "ChartSeries" | "ChartSeriesFormat" | "ChartFill"; g: GraficoSimulado; i: number }
@@ -667,6 +668,7 @@ class Execucao {
       if (nome === "Font") return { ...o, t: "RangeFont" };
     }
     if (o.t === "Table" && nome === "Worksheet") return { t: "Worksheet", f: o.tb.folha };
+    if (o.t === "Table" && nome === "Rows") return { t: "TableRowCollection", tb: o.tb };
     if (o.t === "Chart" && nome === "Title") return { t: "ChartTitle", g: o.g };
     if (o.t === "Chart" && nome === "Series") return { t: "ChartSeriesCollection", g: o.g };
     if (o.t === "ChartSeries" && nome === "Format") return { ...o, t: "ChartSeriesFormat" };
@@ -819,6 +821,9 @@ class Execucao {
         }
         break;
       }
+      case "TableRowCollection":
+        if (nome === "Add") return this.acrescentarNaTabela(o.tb, args[0], args[1]);
+        break;
       case "WorksheetFreezePanes":
         if (nome === "FreezeRows") {
           o.f.linhasCongeladas = Number(args[0] ?? 1);
@@ -894,6 +899,42 @@ class Execucao {
     }
     void acao;
     return this.naoImplementado(o, nome);
+  }
+
+  /**
+   * `table.rows.add(index, values)`: Excel refuses values whose width is not the table's, inserts the
+   * rows under the table moving down the cells below it (in the table's columns) and types the values.
+   */
+  private acrescentarNaTabela(tb: TabelaSimulada, indice: unknown, valores: unknown): Objeto {
+    if (indice !== null && indice !== undefined)
+      throw new ErroExcel("NotImplemented", "Simulador: rows.add com índice.", 501);
+    const i = tb.intervalo;
+    if (
+      !Array.isArray(valores) ||
+      valores.length === 0 ||
+      valores.some((l) => !Array.isArray(l) || l.length !== i.colunas)
+    )
+      throw argumentoInvalido(
+        "The number of rows or columns in the input array doesn't match the size or dimensions of the range",
+      );
+    const f = tb.folha;
+    const fim = i.linha + i.linhas;
+    const n = valores.length;
+    for (let l = Math.max(f.valores.length - 1, fim); l >= fim; l--) {
+      for (let c = i.coluna; c < i.coluna + i.colunas; c++) {
+        const v = f.valores[l]?.[c];
+        const formula = f.formulas.get(`${l}:${c}`);
+        (f.valores[l + n] ??= [])[c] = v;
+        if (f.valores[l]) f.valores[l][c] = undefined;
+        f.formulas.delete(`${l}:${c}`);
+        if (formula !== undefined) f.formulas.set(`${l + n}:${c}`, formula);
+      }
+    }
+    (valores as Valor[][]).forEach((linha, k) =>
+      linha.forEach((v, c) => f.digitar(fim + k, i.coluna + c, v)),
+    );
+    tb.intervalo = { ...i, linhas: i.linhas + n };
+    return { t: "TableRow", tb };
   }
 
   private itemEm(o: Objeto, i: number): Objeto {

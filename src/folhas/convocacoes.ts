@@ -1,0 +1,81 @@
+/**
+ * The ledger sheets: "Convocações" (one row per person called, with a Desfecho column the clerk fills
+ * in: posse, sem efeito, desistência) and "Atos das convocações" (the text of each call's act, one
+ * line per row). The add-in writes each once, with its first call, and from then on only appends rows
+ * (PortaPasta.acrescentarLinhas): a rerun of the result never rewrites nor deletes them.
+ */
+import { formatarData, textoDoAto, type Concurso, type ConvocacaoNova } from "../engine";
+import type { ValorCelula } from "../planilha/tabela";
+import { folhaTabular } from "./comum";
+import type { ModeloFolha, TipoFolha } from "./modelo";
+
+export const FOLHA_CONVOCACOES = "Convocações";
+export const FOLHA_ATOS = "Atos das convocações";
+
+export const CABECALHO_CONVOCACOES = [
+  "Cargo",
+  "Convocação",
+  "Data",
+  "Ato",
+  "Posição",
+  "Lista",
+  "Inscrição",
+  "Nome",
+  "Substitui",
+  "Desfecho",
+] as const;
+export const COLUNA_DESFECHO = CABECALHO_CONVOCACOES.indexOf("Desfecho");
+const CABECALHO_ATOS = ["Cargo", "Convocação", "Texto do ato"];
+
+/** The sheets the add-in appends to and never rewrites: a rerun of the result leaves them alone. */
+export const FOLHAS_ACRESCIDAS: ReadonlySet<TipoFolha> = new Set<TipoFolha>(["convocacoes", "atos"]);
+
+/** One row per person called, the Desfecho left blank for the clerk. */
+export function linhasDaConvocacao(concurso: Concurso, nova: ConvocacaoNova): ValorCelula[][] {
+  const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
+  return nova.chamados.map((x) => [
+    nova.cargo,
+    nova.numero,
+    nova.data ? formatarData(nova.data) : null,
+    nova.ato ?? null,
+    x.posicao,
+    x.lista,
+    x.candidato,
+    nomes.get(x.candidato) ?? null,
+    x.substitui,
+    null,
+  ]);
+}
+
+/** The act's text, one line per row, under its cargo and number. */
+export function linhasDoAto(concurso: Concurso, nova: ConvocacaoNova): ValorCelula[][] {
+  return textoDoAto(concurso, nova)
+    .split("\n")
+    .map((t) => [nova.cargo, nova.numero, t || null]);
+}
+
+const NOTA_DESFECHO =
+  "Escreva aqui o que aconteceu com cada convocado(a): Posse, Sem efeito (nomeação tornada sem efeito) ou " +
+  "Desistência. Na próxima convocação, a posição de quem não tomou posse vai ao próximo da mesma lista " +
+  "(Lei 15.142/2025, art. 7º, § 3º). O suplemento só acrescenta linhas a esta folha; nunca a reescreve.";
+
+export function modeloDasConvocacoes(linhas: ValorCelula[][]): ModeloFolha {
+  const m = folhaTabular(
+    FOLHA_CONVOCACOES,
+    "convocacoes",
+    "Cotas_Convocacoes",
+    [...CABECALHO_CONVOCACOES],
+    linhas,
+    [],
+    {
+      numeros: [1, 4],
+    },
+  );
+  return { ...m, notas: [{ linha: 0, coluna: COLUNA_DESFECHO, texto: NOTA_DESFECHO }] };
+}
+
+export function modeloDosAtos(linhas: ValorCelula[][]): ModeloFolha {
+  return folhaTabular(FOLHA_ATOS, "atos", "Cotas_AtosConvocacoes", CABECALHO_ATOS, linhas, [], {
+    numeros: [1],
+  });
+}

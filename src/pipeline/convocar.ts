@@ -1,0 +1,87 @@
+/**
+ * The calls after the result, on one port: read the ledger from the workbook (the Convocações sheet,
+ * with the outcomes the clerk typed; without the sheet, the copy in the settings), compute the next
+ * call of a cargo (engine: proximaConvocacao) and record it by appending to the Convocações and
+ * "Atos das convocações" sheets, created with the first call. Nothing else in the workbook changes.
+ */
+import { marcaDe, type OpcoesLote, type PortaPasta } from "../adapters/porta";
+import {
+  paraOLivro,
+  proximaConvocacao,
+  type Concurso,
+  type Convocacao,
+  type ConvocacaoNova,
+  type PedidoDeConvocacao,
+  type ResultadoDaConvocacao,
+} from "../engine";
+import { linhasDaConvocacao, linhasDoAto, modeloDasConvocacoes, modeloDosAtos } from "../folhas/convocacoes";
+import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
+import { lerConvocacoesDaFolha } from "../leitura/convocacoesDaFolha";
+import type { Problema } from "../leitura/problema";
+import type { ValorCelula } from "../planilha/tabela";
+import { lerConvocacoesSalvas, salvarConvocacoes } from "./configuracao";
+import { nomearSemConflito } from "./escrever";
+
+export interface LivroDaPasta {
+  convocacoes: Convocacao[];
+  /** Unreadable rows or outcomes of the Convocações sheet, at their cells: errors block a new call. */
+  problemas: Problema[];
+  /** The Convocações sheet, when the workbook has it. */
+  folha?: string;
+}
+
+export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaPasta> {
+  const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
+  if (!folha) return { convocacoes: await lerConvocacoesSalvas(porta), problemas: [] };
+  return { ...lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome)), folha: folha.nome };
+}
+
+export interface PedidoNaPasta extends PedidoDeConvocacao {
+  /** Vagas that arose since the edital, added to the cargo's (Lei 15.142, art. 1º, § 2º). */
+  novasVagas?: number;
+}
+
+/** The next call over the ledger read from the workbook, new vagas added to the cargo. */
+export function calcularConvocacao(
+  concurso: Concurso,
+  convocacoes: Convocacao[],
+  pedido: PedidoNaPasta,
+): ResultadoDaConvocacao {
+  const { novasVagas = 0, ...resto } = pedido;
+  const cargos = concurso.cargos.map((c) =>
+    c.id === pedido.cargo ? { ...c, vagas: c.vagas + novasVagas } : c,
+  );
+  return proximaConvocacao({ ...concurso, cargos, convocacoes }, resto);
+}
+
+/**
+ * Records a call: its rows appended to the Convocações sheet and its act to "Atos das convocações"
+ * (each created, with these rows, when the workbook does not have it yet: an Excel table needs a
+ * row), and the ledger copied to the settings. A call that found nobody records nothing.
+ */
+export async function registrarConvocacaoNaPasta(
+  porta: PortaPasta,
+  concurso: Concurso,
+  livro: Convocacao[],
+  nova: ConvocacaoNova,
+  opcoes: OpcoesLote = {},
+): Promise<void> {
+  if (nova.chamados.length === 0) return;
+  await acrescentar(porta, "convocacoes", linhasDaConvocacao(concurso, nova), modeloDasConvocacoes, opcoes);
+  await acrescentar(porta, "atos", linhasDoAto(concurso, nova), modeloDosAtos, opcoes);
+  await salvarConvocacoes(porta, [...livro, paraOLivro(nova)]);
+}
+
+async function acrescentar(
+  porta: PortaPasta,
+  tipo: TipoFolha,
+  linhas: ValorCelula[][],
+  modelo: (linhas: ValorCelula[][]) => ModeloFolha,
+  opcoes: OpcoesLote,
+): Promise<void> {
+  const existentes = await porta.listarFolhas();
+  const atual = existentes.find((f) => f.marca?.tipo === tipo);
+  if (atual) return porta.acrescentarLinhas(atual.nome, linhas, opcoes);
+  const [m] = nomearSemConflito([modelo(linhas)], existentes);
+  await porta.escreverFolhas([{ modelo: m, marca: marcaDe(m) }], opcoes);
+}
