@@ -131,6 +131,15 @@ function falhaDeUso(mensagem: string): RespostaAnotar {
 /** What `cotas anotar` reads: Excel workbooks (with or without macros, which stay as they are) and CSV. */
 const EXTENSOES_DE_ENTRADA = [".xlsx", ".xlsm", ".csv"];
 
+/** The input must be a kind of file the reader knows (refused by its name, before it is opened). */
+export function conferirEntrada(entrada: string): void {
+  if (!EXTENSOES_DE_ENTRADA.includes(extname(entrada).toLowerCase())) {
+    throw new ErroDeUso(
+      `${entrada} não é uma pasta .xlsx nem um arquivo .csv; salve-o como .xlsx (Pasta de Trabalho do Excel) no Excel ou no LibreOffice`,
+    );
+  }
+}
+
 interface ArquivoDoEdital {
   edital: Edital;
   cargos?: Cargo[];
@@ -156,47 +165,18 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
     throw new ErroDeUso("informe um arquivo de entrada: cotas anotar ENTRADA.xlsx -o SAIDA.xlsx");
   }
   const entrada = posicionais[0];
-  if (!EXTENSOES_DE_ENTRADA.includes(extname(entrada).toLowerCase())) {
-    throw new ErroDeUso(
-      `${entrada} não é uma pasta .xlsx nem um arquivo .csv; salve-o como .xlsx (Pasta de Trabalho do Excel) no Excel ou no LibreOffice`,
-    );
-  }
+  conferirEntrada(entrada);
   const saida = opcoes.saida;
   if (typeof saida !== "string") throw new ErroDeUso("informe a pasta a gravar com -o SAIDA.xlsx");
   if (extname(saida).toLowerCase() !== ".xlsx")
     throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${saida}"`);
   const substituir = opcoes.substituir === true || opcoes.force === true;
   const { modoExistente } = await conferirSaida(entrada, saida, substituir);
-  const doEdital =
-    typeof opcoes.edital === "string"
-      ? lerArquivoDoEdital(await lerJson(arquivos, opcoes.edital), opcoes.edital)
-      : null;
-  const mapaDado =
-    typeof opcoes.mapa === "string"
-      ? mapaValidado(await lerJson(arquivos, opcoes.mapa), opcoes.mapa)
-      : doEdital?.mapa;
-
-  const { porta, problemasDoArquivo } = await abrir(entrada, await lerBytes(arquivos, entrada));
-  if (problemasDoArquivo.some((p) => p.gravidade === "erro")) return comErros(problemasDoArquivo);
-
-  const guardadas = await lerPreferencias(porta);
-  const edital = doEdital?.edital ?? guardadas?.edital;
-  if (!edital) {
-    throw new ErroDeUso(
-      'informe o edital com --edital EDITAL.json (ao menos {"dataPublicacao": "AAAA-MM-DD"}, que escolhe o regime)',
-    );
-  }
-  const mapa = mapaDado ?? (doEdital ? undefined : guardadas?.mapa);
-  const leitura = doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura);
-  const fonte: FonteDados | undefined =
-    typeof opcoes.folha === "string"
-      ? { tipo: "intervalo", folha: await folhaExistente(porta, opcoes.folha) }
-      : undefined;
+  const pasta = await abrirPastaDoEscrivao(entrada, opcoes, arquivos);
+  if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro")) return comErros(pasta.problemasDoArquivo);
+  const { porta, fonte, problemasDoArquivo, ...escolhas } = pasta;
   const feito = await calcularEEscrever(porta, fonte, problemasDoArquivo, {
-    mapa,
-    edital,
-    cargos: doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos),
-    leitura,
+    ...escolhas,
     substituir,
     comoTexto: (concurso, resultado, escritas, problemas, folha) =>
       opcoes.json
@@ -211,6 +191,59 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
     throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
   }
   return { codigo: 0, saida: feito + "\n", erro: "" };
+}
+
+/** The clerk's workbook opened, with the choices to read it by: the files given (--edital, --mapa,
+ *  --folha), else those a previous run saved in it. */
+export interface PastaDoEscrivao {
+  porta: PastaXlsx;
+  problemasDoArquivo: Problema[];
+  fonte?: FonteDados;
+  edital: Edital;
+  mapa?: MapaColunas;
+  leitura?: OpcoesLeitura;
+  cargos?: Cargo[];
+}
+
+/** Opens the input as `cotas anotar` reads it (also `cotas publicar`). A file's own errors come back
+ *  in `problemasDoArquivo`, before any choice is checked. */
+export async function abrirPastaDoEscrivao(
+  entrada: string,
+  opcoes: { edital?: unknown; mapa?: unknown; folha?: unknown },
+  arquivos: ArquivosAnotar,
+): Promise<PastaDoEscrivao> {
+  const doEdital =
+    typeof opcoes.edital === "string"
+      ? lerArquivoDoEdital(await lerJson(arquivos, opcoes.edital), opcoes.edital)
+      : null;
+  const mapaDado =
+    typeof opcoes.mapa === "string"
+      ? mapaValidado(await lerJson(arquivos, opcoes.mapa), opcoes.mapa)
+      : doEdital?.mapa;
+
+  const { porta, problemasDoArquivo } = await abrir(entrada, await lerBytes(arquivos, entrada));
+  if (problemasDoArquivo.some((p) => p.gravidade === "erro")) {
+    return { porta, problemasDoArquivo, edital: {} };
+  }
+  const guardadas = await lerPreferencias(porta);
+  const edital = doEdital?.edital ?? guardadas?.edital;
+  if (!edital) {
+    throw new ErroDeUso(
+      'informe o edital com --edital EDITAL.json (ao menos {"dataPublicacao": "AAAA-MM-DD"}, que escolhe o regime)',
+    );
+  }
+  return {
+    porta,
+    problemasDoArquivo,
+    fonte:
+      typeof opcoes.folha === "string"
+        ? { tipo: "intervalo", folha: await folhaExistente(porta, opcoes.folha) }
+        : undefined,
+    edital,
+    mapa: mapaDado ?? (doEdital ? undefined : guardadas?.mapa),
+    leitura: doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura),
+    cargos: doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { anotar } from "./anotar";
 import type { Comando } from "./comando";
 import { convocar } from "./convocar";
 import { ordem } from "./ordem";
+import { publicar } from "./publicar";
 import { quadro } from "./quadro";
 
-export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar, convocar };
+export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar, convocar, publicar };

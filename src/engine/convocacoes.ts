@@ -329,11 +329,17 @@ export function registrarConvocacao(concurso: Concurso, nova: ConvocacaoNova): C
   return { ...concurso, convocacoes: [...(concurso.convocacoes ?? []), paraOLivro(nova)] };
 }
 
+/** A call as its act names it: a new one (with each person's note) or one read from the ledger
+ *  (lerLivro), whose people carry the note the caller has for them, if any. */
+export interface ConvocacaoDoAto extends Omit<ConvocacaoNova, "chamados"> {
+  chamados: readonly (Chamado & { substitui: string | null; nota?: Nota })[];
+}
+
 /**
  * The text of the nomination act of a call, ready for the publication: each person with position,
  * list and whom they replace, and the provisions behind the call (those of each person's note, once).
  */
-export function textoDoAto(concurso: Concurso, nova: ConvocacaoNova): string {
+export function textoDoAto(concurso: Concurso, nova: ConvocacaoDoAto): string {
   const nome = (id: string) => {
     const c = concurso.candidatos.find((x) => x.id === id);
     return c?.nome ? `${c.nome} (inscrição ${id})` : `inscrição ${id}`;
@@ -341,7 +347,7 @@ export function textoDoAto(concurso: Concurso, nova: ConvocacaoNova): string {
   const cargo = concurso.cargos.find((c) => c.id === nova.cargo);
   const titulo = [nova.ato ?? "Ato de nomeação", `convocação nº ${nova.numero}`];
   if (nova.data) titulo.push(formatarData(nova.data));
-  const fundamentos = [...new Set(nova.chamados.flatMap((x) => x.nota.fundamento.split("; ")))];
+  const fundamentos = [...new Set(nova.chamados.flatMap((x) => x.nota?.fundamento.split("; ") ?? []))];
   return [
     titulo.join(" — "),
     "",
@@ -351,7 +357,6 @@ export function textoDoAto(concurso: Concurso, nova: ConvocacaoNova): string {
       (x) =>
         `${x.posicao}ª posição — ${nome(x.candidato)} — lista de ${rotulo(x.lista)}${x.substitui ? `, em substituição a ${nome(x.substitui)}, que não tomou posse` : ""}.`,
     ),
-    "",
-    `Fundamento: ${fundamentos.join("; ")}.`,
+    ...(fundamentos.length ? ["", `Fundamento: ${fundamentos.join("; ")}.`] : []),
   ].join("\n");
 }

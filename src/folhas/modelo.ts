@@ -58,7 +58,9 @@ export type TipoFolha =
   | "quadro"
   /** The ledger of calls and their acts: appended to, never rewritten (folhas/convocacoes.ts). */
   | "convocacoes"
-  | "atos";
+  | "atos"
+  /** The publication of a result (folhas/publicacao.ts): replaced by the next result. */
+  | "publicacao";
 
 export interface ModeloFolha {
   /** ≤ 31 characters, none of : \ / ? * [ ] (Excel's rules). */

@@ -26,3 +26,4 @@ export { chaveDoCargo } from "../leitura/montarConcurso";
 export { temErros, type GrupoProblema, type Problema } from "../leitura/problema";
 export type { EntradaRender } from "../folhas/comum";
 export { enderecoA1 } from "../folhas/modelo";
+export * from "./publicar";

@@ -1,0 +1,124 @@
+/**
+ * `cotas publicar entrada.xlsx -o resultado.docx`: the clerk's workbook read as `cotas anotar` reads it
+ * (the edital saved in it by a previous run, or --edital, --mapa, --folha), the result computed, and the
+ * publication (src/publicacao) written as a .docx. The workbook is not changed; the .docx is written
+ * all or nothing, never over the input, and over an existing file only with --substituir.
+ */
+import { extname } from "node:path";
+import { ArquivoRecusado } from "../adapters/xlsx/limites";
+import { ErroDeEntrada } from "../engine/tipos";
+import { calcular, conferir, lerDados, vagasDaPasta } from "../pipeline";
+import type { Problema } from "../leitura/problema";
+import { publicacaoEmDocx } from "../publicacao/docx";
+import { montarPublicacao, textoDoTrecho, type Publicacao } from "../publicacao/modelo";
+import { abrirPastaDoEscrivao, ARQUIVOS_DO_DISCO, conferirEntrada, type ArquivosAnotar } from "./anotar";
+import { ErroDeUso, lerArgumentos } from "./argumentos";
+import { conferirSaida } from "./arquivoDeSaida";
+import type { Comando } from "./comando";
+import { motivoDoErroDeArquivo } from "./erroDeArquivo";
+
+const AJUDA = `Uso: cotas publicar ENTRADA.xlsx|ENTRADA.csv -o RESULTADO.docx [opções]
+
+Lê a pasta do escrivão como "cotas anotar" (com o edital guardado nela por uma execução anterior, ou
+com --edital), calcula o resultado e grava o documento do resultado final para o Diário Oficial: por
+cargo, o quadro de vagas com os fundamentos, cada lista (ampla concorrência e reservas) com inscrição,
+nome, nota e classificação, a ordem de nomeação, as reversões e os empates pendentes; os sorteios e os
+atos das convocações registradas, se houver. A pasta não é alterada.
+O que só o órgão sabe fica entre colchetes e destacado em amarelo, para preencher antes de publicar:
+[NOME DO ÓRGÃO OU ENTIDADE], [CARGO DA AUTORIDADE], [NÚMERO/ANO], [DATA], [LOCAL], [NOME DA AUTORIDADE]
+e [NÚMERO/ANO DO EDITAL DE ABERTURA].
+
+  -o, --saida RESULTADO.docx  o documento a gravar (obrigatório)
+  --edital EDITAL.json        o edital, como em "cotas anotar"; sem ele, o guardado na pasta
+  --mapa MAPA.json            as colunas dos candidatos, como em "cotas anotar"
+  --folha NOME                a folha dos candidatos
+  --substituir, --force       substitui RESULTADO.docx se já existir (mantém as permissões dele)`;
+
+/** The blanks of a publication, each once, in order of appearance ("[LOCAL]"…). */
+export function camposAPreencher(publicacao: Publicacao): string[] {
+  const campos = publicacao.blocos.flatMap((b) =>
+    b.tipo === "paragrafo" ? b.trechos.filter((t) => typeof t !== "string").map(textoDoTrecho) : [],
+  );
+  return [...new Set(campos)];
+}
+
+function errosDosDados(problemas: readonly Problema[]): ErroDeEntrada {
+  return new ErroDeEntrada(
+    problemas
+      .filter((p) => p.gravidade === "erro")
+      .map((p) => ({
+        campo: p.endereco,
+        mensagem: p.mensagem.startsWith(`${p.endereco}: `)
+          ? p.mensagem.slice(p.endereco.length + 2)
+          : p.mensagem,
+      })),
+  );
+}
+
+export async function publicarArquivo(
+  argv: readonly string[],
+  arquivos: ArquivosAnotar = ARQUIVOS_DO_DISCO,
+): Promise<string> {
+  const { opcoes, posicionais } = lerArgumentos(
+    argv,
+    {
+      saida: "texto",
+      edital: "texto",
+      mapa: "texto",
+      folha: "texto",
+      substituir: "bandeira",
+      force: "bandeira",
+    },
+    { o: "saida" },
+  );
+  if (posicionais.length !== 1) {
+    throw new ErroDeUso("informe a pasta do escrivão: cotas publicar ENTRADA.xlsx -o RESULTADO.docx");
+  }
+  const entrada = posicionais[0];
+  conferirEntrada(entrada);
+  const saida = opcoes.saida;
+  if (typeof saida !== "string") throw new ErroDeUso("informe o documento a gravar com -o RESULTADO.docx");
+  if (extname(saida).toLowerCase() !== ".docx")
+    throw new ErroDeUso(`a saída deve ser um documento .docx: "${saida}"`);
+  const { modoExistente } = await conferirSaida(
+    entrada,
+    saida,
+    opcoes.substituir === true || opcoes.force === true,
+  );
+
+  const pasta = await abrirPastaDoEscrivao(entrada, opcoes, arquivos);
+  if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro"))
+    throw errosDosDados(pasta.problemasDoArquivo);
+  const tabela = await lerDados(pasta.porta, pasta.fonte);
+  const cargos =
+    pasta.cargos ?? (await vagasDaPasta(pasta.porta, { folha: tabela.folha, tabela: tabela.tabela }));
+  const c = conferir({ tabela, mapa: pasta.mapa, edital: pasta.edital, cargos, leitura: pasta.leitura });
+  if (!c.concurso) throw errosDosDados(c.problemas);
+  const resultado = calcular(c.concurso);
+  const publicacao = montarPublicacao({ concurso: c.concurso, resultado });
+  const bytes = await publicacaoEmDocx(publicacao);
+  try {
+    await arquivos.gravarInteiro(saida, bytes, modoExistente);
+  } catch (erro) {
+    throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
+  }
+  const nomeados = resultado.candidatos.filter((x) => x.lista !== null).length;
+  return [
+    `Publicação gravada em ${saida}: ${resultado.cargos.length === 1 ? "1 cargo" : `${resultado.cargos.length} cargos`}, ` +
+      `${nomeados === 1 ? "1 candidato nomeado" : `${nomeados.toLocaleString("pt-BR")} candidatos nomeados`} nas vagas.`,
+    `Antes de publicar, preencha os campos destacados: ${camposAPreencher(publicacao).join(", ")}.`,
+  ].join("\n");
+}
+
+export const publicar: Comando = {
+  resumo: "grava o documento do resultado final (.docx) para o Diário Oficial",
+  ajuda: AJUDA,
+  async executar(argv) {
+    try {
+      return await publicarArquivo(argv);
+    } catch (erro) {
+      if (erro instanceof ArquivoRecusado) throw new ErroDeUso(erro.message);
+      throw erro;
+    }
+  },
+};
