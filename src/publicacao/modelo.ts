@@ -15,7 +15,16 @@ import { textoDoAto } from "../engine/convocacoes";
 import { formatarData } from "../engine/datas";
 import { lerLivro } from "../engine/livroDeConvocacoes";
 import { contar, nomeDaLista } from "../engine/notas";
-import type { Concurso, Desfecho, EntradaLista, Lista, Resultado, ResultadoCargo } from "../engine/tipos";
+import { LISTAS } from "../engine/tipos";
+import type {
+  Concurso,
+  Desfecho,
+  EntradaLista,
+  Lista,
+  Quadro,
+  Resultado,
+  ResultadoCargo,
+} from "../engine/tipos";
 import { listasDoResultado } from "../folhas/comum";
 import { trocarForaDoXml } from "../planilha/caracteresDoXml";
 
@@ -215,6 +224,12 @@ function secoesDoCargo(
   return blocos;
 }
 
+/** A cargo's reserved vagas after the draw: "pessoas pretas e pardas: 1; indígenas: 1", or "—". */
+function reservadasNoSorteio(regime: Resultado["regime"], quadro: Quadro): string {
+  const reservadas = LISTAS.filter((l) => l !== "AC" && (quadro[l] ?? 0) > 0);
+  return reservadas.map((l) => `${nomeDaLista(regime, l)}: ${quadro[l]}`).join("; ") || "—";
+}
+
 /** The draws that decided grouped cargos' reserved vagas, with what anyone needs to re-run them. */
 function secaoDosSorteios(n: number, e: EntradaPublicacao): Bloco[] {
   const sorteios = e.resultado.sorteios ?? [];
@@ -229,11 +244,11 @@ function secaoDosSorteios(n: number, e: EntradaPublicacao): Bloco[] {
       ),
       {
         tipo: "tabela",
-        cabecalho: ["Cargo", "Valor sorteado", "Vaga reservada"],
+        cabecalho: ["Cargo", "Valor sorteado", "Vagas reservadas"],
         linhas: s.cargos.map((c) => [
           nomeDoCargo(c.cargo),
           daCelula(c.valor),
-          c.lista ? nomeDaLista(e.resultado.regime, c.lista) : "—",
+          reservadasNoSorteio(e.resultado.regime, c.quadro),
         ]),
         numeros: [],
       },

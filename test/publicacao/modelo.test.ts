@@ -161,7 +161,7 @@ describe("publicação: sorteios e atos das convocações", () => {
         grupo: 0,
         semente: "2025-abc",
         metodo: 'SHA-256 de semente + ":" + id do cargo; menor valor primeiro',
-        cargos: [{ cargo: "C1", valor: "0a1b", lista: "PPP" }],
+        cargos: [{ cargo: "C1", valor: "0a1b", lista: "PPP", quadro: { AC: 3, PPP: 1, PCD: 1 } }],
       },
     ];
     const texto = publicar(CINCO, r);
@@ -169,7 +169,7 @@ describe("publicação: sorteios e atos das convocações", () => {
     expect(texto).toContain(
       'Grupo 1 (C1): sorteio com a semente "2025-abc", pelo método: SHA-256 de semente + ":" + id do cargo; menor valor primeiro.',
     );
-    expect(texto).toContain("C1 | 0a1b | pessoas pretas e pardas");
+    expect(texto).toContain("C1 | 0a1b | pessoas pretas e pardas: 1; pessoas com deficiência: 1");
   });
 
   it("as convocações do livro saem com o texto do ato (textoDoAto), quem substitui quem", () => {
