@@ -15,7 +15,7 @@ import { citar } from "./citacoes";
 import { contar, Notas } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
-import { calcularQuadro, compararComPublicado, type QuadroCalculado } from "./quadro";
+import { calcularQuadro, compararComPublicado, parametrosDoQuadro, type QuadroCalculado } from "./quadro";
 import { cascataDoEdital, regimeDoEdital, type RegraDeReversao } from "./regimes";
 import { reverter } from "./reversoes";
 import { colocar, novosColocados, selecionar } from "./selecao";
@@ -610,7 +610,8 @@ export function alocar(concurso: Concurso): Resultado {
       });
     }
   }
-  const avisos: Nota[] = [];
+  // The edital's choices a federal act does not make, accepted with a warning (escolhas.ts).
+  const avisos: Nota[] = [...parametrosDoQuadro(edital).avisos];
   const usaIdade = (edital.desempate ?? ["idade-60"]).includes("idade-60");
   if (usaIdade && !edital.dataReferenciaIdade && !edital.dataPublicacao) {
     avisos.push({

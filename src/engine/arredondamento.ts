@@ -9,7 +9,8 @@
  */
 import { decimalExato } from "./decimal";
 
-export type ModoArredondamento = "meio-para-cima" | "teto";
+/** "piso": the whole part, for editais not bound by the federal acts that round every fraction down. */
+export type ModoArredondamento = "meio-para-cima" | "teto" | "piso";
 
 function inteiro(valor: bigint | number, nome: string): bigint {
   if (typeof valor === "bigint") return valor;
@@ -55,9 +56,9 @@ export function arredondar(
   denominador: bigint | number,
   modo: ModoArredondamento,
 ): number {
-  return modo === "teto"
-    ? arredondarTeto(numerador, denominador)
-    : arredondarMeioParaCima(numerador, denominador);
+  if (modo === "teto") return arredondarTeto(numerador, denominador);
+  if (modo === "piso") return arredondarPiso(numerador, denominador);
+  return arredondarMeioParaCima(numerador, denominador);
 }
 
 /**

@@ -24,6 +24,8 @@ export interface Ato {
 
 const TODOS_OS_REGIMES: readonly RegimeId[] = ["lei-12990", "lei-15142", "decreto-12536"];
 const LEI_NOVA: readonly RegimeId[] = ["lei-15142", "decreto-12536"];
+/** Acts that bind every public body, whatever its quota rules (regime "edital" included). */
+const TODOS_OS_ORGAOS: readonly RegimeId[] = [...TODOS_OS_REGIMES, "edital"];
 
 export const ATOS: Record<AtoId, Ato> = {
   // In force on publication (DOU 10.6.2014, art. 6º); revoked by Lei nº 15.142, art. 13, save its art. 11.
@@ -39,10 +41,10 @@ export const ATOS: Record<AtoId, Ato> = {
   "lei-10741": {
     nome: "Lei nº 10.741/2003 (Estatuto da Pessoa Idosa)",
     vigorDesde: "2004-01-01",
-    regimes: TODOS_OS_REGIMES,
+    regimes: TODOS_OS_ORGAOS,
   },
   // The validity of the concurso (art. 37, III), for the calls made during it.
-  constituicao: { nome: "Constituição", vigorDesde: "1988-10-05", regimes: TODOS_OS_REGIMES },
+  constituicao: { nome: "Constituição", vigorDesde: "1988-10-05", regimes: TODOS_OS_ORGAOS },
 };
 
 /** A part of an article: its caput, a paragraph (with an inciso), an inciso of the caput, the parágrafo único. */

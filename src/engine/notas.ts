@@ -58,6 +58,8 @@ interface ArtigosRaciais {
   maiorPercentual: Trecho[];
   posicaoRelativa: Trecho[];
   informativo: Trecho[];
+  /** Where an unfilled reserved vaga would go, per racial list (PPP: the default). */
+  reversao: Partial<Record<Lista, Trecho[]>>;
 }
 
 const EDITAL_CONFIRMACAO: Trecho = { edital: "procedimento de confirmação da autodeclaração" };
@@ -96,9 +98,31 @@ const LEI_15142: ArtigosRaciais = {
   maiorPercentual: SEM_DECRETO,
   posicaoRelativa: [...SEM_DECRETO, POSICAO_RELATIVA],
   informativo: SEM_DECRETO,
+  reversao: { PPP: ["lei-15142 8"] },
+};
+
+/** A body not bound by the federal acts: each racial decision is the edital's, in its own words. */
+const DO_EDITAL = (regra: string): Trecho[] => [{ edital: regra }];
+const UMA_DAS_RESERVAS = DO_EDITAL("várias reservas: o candidato é classificado em uma delas");
+const SO_DO_EDITAL: ArtigosRaciais = {
+  concomitancia: DO_EDITAL("o optante concorre também às vagas de ampla concorrência"),
+  naoComputado: DO_EDITAL("optante classificado na ampla concorrência não é computado na reserva"),
+  desistencia: DO_EDITAL("o lugar do desistente passa ao próximo da lista"),
+  fraude: DO_EDITAL("declaração falsa apurada em procedimento administrativo"),
+  fraudeDoNomeado: DO_EDITAL("declaração falsa de quem já foi nomeado: anulação da admissão"),
+  semCorteAC: DO_EDITAL("o optante segue nas etapas com a nota mínima de cada fase"),
+  confirmacao: {},
+  indeferimento: {},
+  ordemNaCarreira: DO_EDITAL("quem já foi nomeado mantém a posição"),
+  cadastroDeReserva: DO_EDITAL("reserva nas vagas que surgirem durante a validade"),
+  maiorPercentual: UMA_DAS_RESERVAS,
+  posicaoRelativa: [...UMA_DAS_RESERVAS, POSICAO_RELATIVA],
+  informativo: UMA_DAS_RESERVAS,
+  reversao: { PPP: DO_EDITAL("vagas reservadas não providas passam a outra lista") },
 };
 
 const ARTIGOS: Record<RegimeId, ArtigosRaciais> = {
+  edital: SO_DO_EDITAL,
   "lei-12990": {
     concomitancia: ["lei-12990 3"],
     naoComputado: ["lei-12990 3 §1"],
@@ -120,6 +144,7 @@ const ARTIGOS: Record<RegimeId, ArtigosRaciais> = {
       POSICAO_RELATIVA,
     ],
     informativo: [{ edital: "várias reservas: o candidato é classificado em uma delas" }],
+    reversao: { PPP: ["lei-12990 3 §3"] },
   },
   "lei-15142": LEI_15142,
   "decreto-12536": {
@@ -138,12 +163,12 @@ const ARTIGOS: Record<RegimeId, ArtigosRaciais> = {
     maiorPercentual: ["decreto-12536 21"],
     posicaoRelativa: ["decreto-12536 21 §2", POSICAO_RELATIVA],
     informativo: ["decreto-12536 21 §3"],
+    reversao: { PPP: ["lei-15142 8"], IND: ["decreto-12536 3 §3"], QUI: ["decreto-12536 3 §3"] },
   },
 };
 
 /** What the edital decides for PcD, where Decreto nº 9.508 and the racial acts are silent. */
 const PCD = {
-  avaliacao: ["decreto-9508", { edital: "avaliação da condição de pessoa com deficiência" }] as Trecho[],
   fraude: [{ edital: "declaração falsa apurada em procedimento administrativo" }] as Trecho[],
   concomitancia: [
     { edital: "o candidato com deficiência concorre também às vagas de ampla concorrência" },
@@ -178,6 +203,14 @@ export interface ReservasDoEdital {
   pontosBase: Partial<Record<ListaReservada, PontosBase>>;
   fundamentos: Partial<Record<ListaReservada, readonly Trecho[]>>;
 }
+
+const AVALIACAO_PCD: Trecho = { edital: "avaliação da condição de pessoa com deficiência" };
+const VAGA_PCD: Trecho = {
+  edital: "as vagas de pessoas com deficiência não providas vão à ampla concorrência",
+};
+/** PcD decisions the edital takes within Decreto nº 9.508 (federal regimes), or alone (regime "edital"). */
+const DO_DECRETO_9508 = (regime: RegimeId, trecho: Trecho): Trecho[] =>
+  regime === "edital" ? [trecho] : ["decreto-9508", trecho];
 
 /** Builds every note of one concurso (regime fixed), caching the ones shared by many candidates. */
 export class Notas {
@@ -296,7 +329,7 @@ export class Notas {
           texto: ficaNaAC
             ? `Condição de pessoa com deficiência não confirmada na avaliação prevista no edital: sai da lista de ${this.nome(lista)} e segue na ampla concorrência, onde está classificado(a).`
             : `Condição de pessoa com deficiência não confirmada na avaliação prevista no edital: sai da lista de ${this.nome(lista)}; não está classificado(a) na ampla concorrência.`,
-          fundamento: this.citar("indeferida", [lista], PCD.avaliacao),
+          fundamento: this.citar("indeferida", [lista], DO_DECRETO_9508(this.regime, AVALIACAO_PCD)),
         };
       }
       return {
@@ -317,7 +350,7 @@ export class Notas {
           }
         : {
             texto: "Avaliação da condição de pessoa com deficiência ainda pendente: resultado provisório.",
-            fundamento: this.citar("pendente", [lista], PCD.avaliacao),
+            fundamento: this.citar("pendente", [lista], DO_DECRETO_9508(this.regime, AVALIACAO_PCD)),
           },
     );
   }
@@ -483,12 +516,8 @@ export class Notas {
       lista === "AC"
         ? ARTIGOS_DA_AMPLA[this.regime]
         : !ehRacial(lista)
-          ? [{ edital: "as vagas de pessoas com deficiência não providas vão à ampla concorrência" }]
-          : this.regime === "lei-12990"
-            ? ["lei-12990 3 §3"]
-            : this.regime === "decreto-12536" && lista !== "PPP"
-              ? ["decreto-12536 3 §3"]
-              : ["lei-15142 8"];
+          ? DO_DECRETO_9508(this.regime, VAGA_PCD)
+          : (this.a.reversao[lista] ?? this.a.reversao.PPP!);
     const listas: readonly Lista[] = lista === "AC" ? ["AC", ...RACIAIS] : [lista];
     return this.citar("vacancia", listas, [...artigos, LEITURA_VAGA]);
   }
@@ -534,6 +563,7 @@ export class Notas {
 
 /** AC vagas nobody can fill: the racial lists would take them (Decreto § 4; Lei art. 9º, § 1º), none could. */
 const ARTIGOS_DA_AMPLA: Record<RegimeId, Trecho[]> = {
+  edital: [{ edital: "vagas de ampla concorrência sem candidato aprovado passam às listas raciais" }],
   "lei-12990": [
     { edital: "a Lei nº 12.990/2014 não dispõe sobre a falta de candidatos na ampla concorrência" },
   ],

@@ -60,16 +60,21 @@ function ordemDeColocacao(quadro: Quadro, parametros: ParametrosDoQuadro): Lista
 
 /** Position of the k-th vaga of a list in the default series; Infinity for a list without percentage. */
 function posicaoNaSerie(lista: ListaReservada, k: number, parametros: ParametrosDoQuadro): number {
-  const { regime, percentuais, arredondamento } = parametros;
+  const { percentuais, arredondamento } = parametros;
   const p = percentuais.pontosBase[lista];
   if (!p) return Infinity;
-  // First T with round(p·T) ≥ k: half-up needs p·T ≥ (k − ½), ceiling needs p·T > k − 1.
+  // First T with round(p·T) ≥ k: half-up needs p·T ≥ (k − ½), ceiling p·T > k − 1, floor p·T ≥ k.
+  const modo = arredondamento[lista]?.valor;
   const porPercentual =
-    arredondamento[lista]?.valor === "teto"
+    modo === "teto"
       ? arredondarPiso((k - 1) * BASE, p) + 1
-      : arredondarTeto((2 * k - 1) * (BASE / 2), p);
-  if (lista === "PCD") return Math.max(porPercentual, arredondarTeto(k * BASE, regime.pcd.maximo.valor));
-  return Math.max(porPercentual, regime.minimoVagas.valor);
+      : modo === "piso"
+        ? arredondarTeto(k * BASE, p)
+        : arredondarTeto((2 * k - 1) * (BASE / 2), p);
+  if (lista !== "PCD") return Math.max(porPercentual, parametros.minimoRacial.valor);
+  const teto = parametros.tetoPcd;
+  const peloTeto = teto ? arredondarTeto(k * BASE, teto.valor) : 0;
+  return Math.max(porPercentual, peloTeto, parametros.minimoPcd.valor);
 }
 
 function validarQuadro(quadro: Quadro): number {

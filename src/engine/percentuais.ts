@@ -98,7 +98,8 @@ export function percentuaisDoEdital(edital: Edital, regime: Regime): Percentuais
 
   const nomeadas = (Object.keys(digitados) as ListaReservada[]).filter((l): l is ListaRacial => l !== "PCD");
   const limites = regime.limitesDoEdital;
-  const divisao = divisaoDoEdital(nomeadas, regime, problemas) ?? limites.divisoes[0];
+  const escolhida = divisaoDoEdital(nomeadas, regime, problemas) ?? limites.divisoes[0];
+  const divisao = limites.somenteAsNomeadas ? escolhida.filter((l) => nomeadas.includes(l)) : escolhida;
   const padrao = divisao === limites.divisoes[0];
 
   const pontosBase: Partial<Record<ListaReservada, PontosBase>> = {};
@@ -162,10 +163,12 @@ export function percentuaisDoEdital(edital: Edital, regime: Regime): Percentuais
   fundamentos.PCD =
     pontosBase.PCD === pcd.percentual.valor
       ? pcd.percentual.fundamento
-      : [
-          { edital: `percentual próprio, no mínimo ${formatarPercentual(pcd.minimo.valor)}` },
-          ...pcd.minimo.fundamento,
-        ];
+      : regime.federal
+        ? [
+            { edital: `percentual próprio, no mínimo ${formatarPercentual(pcd.minimo.valor)}` },
+            ...pcd.minimo.fundamento,
+          ]
+        : [{ edital: "percentual próprio" }];
   if (pontosBase.PCD < pcd.minimo.valor || pontosBase.PCD > pcd.maximo.valor) {
     const limite = pontosBase.PCD < pcd.minimo.valor ? pcd.minimo : pcd.maximo;
     problemas.push({

@@ -12,18 +12,14 @@
  * published table (which wins; `compararComPublicado` shows the difference), and a reserve computed
  * on several cargos together (`distribuirReservaAgrupada`).
  */
-import {
-  arredondar,
-  arredondarMeioParaCima,
-  arredondarPiso,
-  type ModoArredondamento,
-} from "./arredondamento";
+import { arredondar, arredondarMeioParaCima, arredondarPiso } from "./arredondamento";
+import { comoArredonda, escolhasDoEdital, type EscolhasDoEdital } from "./escolhas";
 import { formatarDecimal, formatarPercentual } from "./decimal";
 import { repartirPorMaiorResto } from "./maiorResto";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
 import { citar, fundamentar, type Trecho } from "./citacoes";
 import { nomeDaLista } from "./notas";
-import { notaDoRegime, regimeDoEdital, type ParametroLegal, type Regime } from "./regimes";
+import { notaDoRegime, regimeDoEdital, type Regime } from "./regimes";
 import { ErroDeEntrada, LISTAS } from "./tipos";
 import type { Cargo, Edital, Lista, ListaReservada, Nota, Quadro, RegimeId } from "./tipos";
 
@@ -34,22 +30,18 @@ export interface QuadroCalculado {
   quadro: Quadro;
   fundamentos: Partial<Record<Lista, string>>;
   notas: Nota[];
+  /** Choices of the edital a federal act does not make, accepted with a warning (escolhas.ts). */
+  avisos: Nota[];
 }
 
 /** Everything of the edital the quadro depends on, validated once. */
-export interface ParametrosDoQuadro {
+export interface ParametrosDoQuadro extends EscolhasDoEdital {
   regime: Regime;
   percentuais: PercentuaisValidados;
-  arredondamento: Partial<Record<ListaReservada, ParametroLegal<ModoArredondamento>>>;
   trintaPorCentoPrimeiro: boolean;
 }
 
 const BASE = 10000; // basis points in 100%
-const MODOS: readonly ModoArredondamento[] = ["meio-para-cima", "teto"];
-const comoArredonda: Record<ModoArredondamento, string> = {
-  "meio-para-cima": "fração igual ou maior que 0,5 sobe, menor desce",
-  teto: "qualquer fração sobe",
-};
 
 /** Whole vagas ≥ 0. Zero is a concurso for cadastro de reserva only: the reserve then applies to the
  *  vagas that arise during validity (Lei 15.142, art. 5º, §§ 3º e 4º), see `ordemDasListas`. */
@@ -67,35 +59,10 @@ export function validarVagas(vagas: unknown, campo: string): asserts vagas is nu
 export function parametrosDoQuadro(edital: Edital): ParametrosDoQuadro {
   const regime = regimeDoEdital(edital);
   const percentuais = percentuaisDoEdital(edital, regime);
-  const problemas: { campo: string; mensagem: string }[] = [];
-  const arredondamento: ParametrosDoQuadro["arredondamento"] = {};
-  for (const lista of Object.keys(percentuais.pontosBase) as ListaReservada[]) {
-    const escolhido = edital.arredondamento?.[lista];
-    const padrao = lista === "PCD" ? regime.pcd.arredondamento : regime.arredondamentoRacial;
-    if (escolhido !== undefined && !MODOS.includes(escolhido)) {
-      problemas.push({
-        campo: `edital.arredondamento.${lista}`,
-        mensagem: `modo de arredondamento desconhecido "${String(escolhido)}"; use meio-para-cima ou teto`,
-      });
-    }
-    arredondamento[lista] =
-      escolhido === undefined || escolhido === padrao.valor
-        ? padrao
-        : {
-            valor: escolhido,
-            fundamento: [
-              {
-                edital: `arredondamento: ${comoArredonda[escolhido]}; a regra é ${comoArredonda[padrao.valor]}`,
-              },
-              ...padrao.fundamento,
-            ],
-          };
-  }
-  if (problemas.length) throw new ErroDeEntrada(problemas);
   return {
     regime,
     percentuais,
-    arredondamento,
+    ...escolhasDoEdital(edital, regime, percentuais),
     trintaPorCentoPrimeiro: edital.trintaPorCentoPrimeiro === true,
   };
 }
@@ -105,10 +72,10 @@ export function contarReservas(
   vagas: number,
   parametros: ParametrosDoQuadro,
 ): Partial<Record<ListaReservada, number>> {
-  const { regime, percentuais, arredondamento } = parametros;
+  const { percentuais, arredondamento } = parametros;
   const { pontosBase, listasRaciais } = percentuais;
   const reservas: Partial<Record<ListaReservada, number>> = {};
-  const acimaDoMinimo = vagas >= regime.minimoVagas.valor;
+  const acimaDoMinimo = vagas >= parametros.minimoRacial.valor;
   if (acimaDoMinimo && parametros.trintaPorCentoPrimeiro) {
     const pesos = listasRaciais.map((l) => pontosBase[l]!);
     const total = arredondarMeioParaCima(pesos.reduce((s, p) => s + p, 0) * vagas, BASE);
@@ -119,9 +86,18 @@ export function contarReservas(
       reservas[l] = acimaDoMinimo ? arredondar(pontosBase[l]! * vagas, BASE, arredondamento[l]!.valor) : 0;
     }
   }
-  const pcd = arredondar(pontosBase.PCD! * vagas, BASE, arredondamento.PCD!.valor);
-  reservas.PCD = Math.min(pcd, arredondarPiso(regime.pcd.maximo.valor * vagas, BASE));
+  const pcd = vagas >= parametros.minimoPcd.valor ? pcdSemTeto(vagas, parametros) : 0;
+  const teto = parametros.tetoPcd;
+  reservas.PCD = teto ? Math.min(pcd, arredondarPiso(teto.valor * vagas, BASE)) : pcd;
   return reservas;
+}
+
+function pcdSemTeto(vagas: number, parametros: ParametrosDoQuadro): number {
+  return arredondar(
+    parametros.percentuais.pontosBase.PCD! * vagas,
+    BASE,
+    parametros.arredondamento.PCD!.valor,
+  );
 }
 
 const fracao = (pontos: number, vagas: number) =>
@@ -155,15 +131,12 @@ export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
   if (vagas === 0) {
     notas.push({
       texto: "Apenas cadastro de reserva: a reserva se aplica às vagas que surgirem durante a validade.",
-      fundamento:
-        regime.id === "lei-12990"
-          ? racial({ edital: "cadastro de reserva; a Lei nº 12.990/2014 não dispõe" })
-          : racial("lei-15142 1 §2", "lei-15142 5 §3", "lei-15142 5 §4"),
+      fundamento: racial(...regime.cadastroDeReserva),
     });
-  } else if (vagas < regime.minimoVagas.valor) {
+  } else if (vagas < parametros.minimoRacial.valor && listasRaciais.length > 0) {
     notas.push({
-      texto: `Com ${plural(vagas, "vaga", "vagas")}, abaixo do mínimo de ${regime.minimoVagas.valor}, não há reserva racial.`,
-      fundamento: citar(regime.minimoVagas.fundamento),
+      texto: `Com ${plural(vagas, "vaga", "vagas")}, abaixo do mínimo de ${parametros.minimoRacial.valor}, não há reserva racial.`,
+      fundamento: racial(...parametros.minimoRacial.fundamento),
     });
   } else if (parametros.trintaPorCentoPrimeiro) {
     notas.push({
@@ -176,28 +149,36 @@ export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
   }
   for (const lista of listasRaciais) {
     fundamentos[lista] = citar([...percentuais.fundamentos[lista]!, ...arredondamento[lista]!.fundamento]);
-    if (vagas < regime.minimoVagas.valor || parametros.trintaPorCentoPrimeiro) continue;
+    if (vagas < parametros.minimoRacial.valor || parametros.trintaPorCentoPrimeiro) continue;
     notas.push({
       texto: `${Nome(lista)}: ${formatarPercentual(pontosBase[lista]!)} de ${vagas} = ${fracao(pontosBase[lista]!, vagas)} → ${reservas[lista]} (${comoArredonda[arredondamento[lista]!.valor]}).`,
       fundamento: fundamentos[lista]!,
     });
   }
 
-  const pcd = regime.pcd;
+  const teto = parametros.tetoPcd;
   fundamentos.PCD = citar([
     ...percentuais.fundamentos.PCD!,
     ...arredondamento.PCD!.fundamento,
-    ...pcd.maximo.fundamento,
+    ...(parametros.minimoPcd === regime.pcd.minimoVagas ? [] : parametros.minimoPcd.fundamento),
+    ...(teto ? teto.fundamento : [{ edital: "reserva de pessoas com deficiência sem limite máximo" }]),
   ]);
-  const semLimite = arredondar(pontosBase.PCD! * vagas, BASE, arredondamento.PCD!.valor);
-  notas.push({
-    texto:
-      `${Nome("PCD")}: ${formatarPercentual(pontosBase.PCD!)} de ${vagas} = ${fracao(pontosBase.PCD!, vagas)} → ${semLimite} (${comoArredonda[arredondamento.PCD!.valor]})` +
-      (semLimite > reservas.PCD!
-        ? `, limitado a ${reservas.PCD} para não passar de ${formatarPercentual(pcd.maximo.valor)} das vagas.`
-        : "."),
-    fundamento: fundamentos.PCD,
-  });
+  if (vagas > 0 && vagas < parametros.minimoPcd.valor) {
+    notas.push({
+      texto: `Com ${plural(vagas, "vaga", "vagas")}, abaixo do mínimo de ${parametros.minimoPcd.valor}, não há reserva de ${nome("PCD")}.`,
+      fundamento: fundamentos.PCD,
+    });
+  } else {
+    const semLimite = pcdSemTeto(vagas, parametros);
+    notas.push({
+      texto:
+        `${Nome("PCD")}: ${formatarPercentual(pontosBase.PCD!)} de ${vagas} = ${fracao(pontosBase.PCD!, vagas)} → ${semLimite} (${comoArredonda[arredondamento.PCD!.valor]})` +
+        (teto && semLimite > reservas.PCD!
+          ? `, limitado a ${reservas.PCD} para não passar de ${formatarPercentual(teto.valor)} das vagas.`
+          : "."),
+      fundamento: fundamentos.PCD,
+    });
+  }
 
   const quadro: Quadro = {};
   for (const lista of LISTAS) {
@@ -208,7 +189,7 @@ export function calcularQuadro(vagas: number, edital: Edital): QuadroCalculado {
     texto: `${Nome("AC")}: ${plural(quadro.AC!, "vaga restante", "vagas restantes")}.`,
     fundamento: fundamentos.AC!,
   });
-  return { regime: regime.id, vagas, quadro, fundamentos, notas };
+  return { regime: regime.id, vagas, quadro, fundamentos, notas, avisos: parametros.avisos };
 }
 
 /**

@@ -2,6 +2,8 @@
  * The three legal regimes of the racial reserve, as dated data: every value carries the article it
  * comes from, so that the quadro, the reversions and the order can quote it to the clerk.
  * RULES.md § 1. The PcD reserve does not depend on the regime and is the same record in all three.
+ * A fourth record, "edital", is for bodies the federal acts do not bind (states, municipalities,
+ * S-system entities, other Powers): the same shape, every value cited as the edital's.
  */
 import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida, formatarData } from "./datas";
@@ -38,6 +40,8 @@ export interface RegraDeReversao {
 export interface LimitesDoEdital {
   /** The sets of racial lists an edital may use (the first is the regime's own). */
   divisoes: readonly (readonly ListaRacial[])[];
+  /** The racial lists are only those the edital names in `percentuais` (regime "edital"). */
+  somenteAsNomeadas?: boolean;
   /** Bounds of the racial total, in basis points. */
   totalRacialMinimo?: ParametroLegal<PontosBase>;
   totalRacialMaximo?: ParametroLegal<PontosBase>;
@@ -53,8 +57,13 @@ export interface LimitesDoEdital {
 
 export interface ReservaPcd {
   percentual: ParametroLegal<PontosBase>;
+  /** Bounds of the percentage an edital may set. */
   minimo: ParametroLegal<PontosBase>;
   maximo: ParametroLegal<PontosBase>;
+  /** The cap on the PcD vagas, as a share of the vagas (edital.tetoPcd; null: none). */
+  teto: ParametroLegal<PontosBase>;
+  /** Below this many vagas there is no PcD reserve (edital.minimoDeVagas.PCD). */
+  minimoVagas: ParametroLegal<number>;
   arredondamento: ParametroLegal<ModoArredondamento>;
 }
 
@@ -62,8 +71,11 @@ export interface Regime {
   id: RegimeId;
   /** The act, as it is cited: "Decreto nº 12.536/2025". */
   nome: string;
-  /** First and last publication dates (AAAA-MM-DD, inclusive) of the editais it governs. */
-  vigenciaDesde: string;
+  /** Bound by the federal acts: an edital's choice that reserves less than they do is refused or
+   *  warned about (regime "edital": false, every choice is the edital's). */
+  federal: boolean;
+  /** First and last publication dates (AAAA-MM-DD, inclusive) of the editais it governs (none: "edital"). */
+  vigenciaDesde?: string;
   vigenciaAte?: string;
   fundamentoVigencia: string;
   /** The regime's racial lists, in the order they are placed in the nomination order. */
@@ -72,6 +84,8 @@ export interface Regime {
   percentuais: Partial<Record<ListaReservada, ParametroLegal<PontosBase>>>;
   /** Below this many vagas there is no racial reserve. */
   minimoVagas: ParametroLegal<number>;
+  /** Why the reserve applies to the vagas arising during validity (a concurso for cadastro de reserva). */
+  cadastroDeReserva: readonly Trecho[];
   arredondamentoRacial: ParametroLegal<ModoArredondamento>;
   pcd: ReservaPcd;
   limitesDoEdital: LimitesDoEdital;
@@ -93,6 +107,8 @@ export const RESERVA_PCD: ReservaPcd = {
   percentual: { valor: 500, fundamento: ["decreto-9508 1 §1"] },
   minimo: { valor: 500, fundamento: ["decreto-9508 1 §1"] },
   maximo: { valor: 2000, fundamento: ["lei-8112 5 §2"] },
+  teto: { valor: 2000, fundamento: ["lei-8112 5 §2"] },
+  minimoVagas: { valor: 1, fundamento: ["decreto-9508 1 §1"] },
   arredondamento: { valor: "teto", fundamento: ["decreto-9508 1 §3"] },
 };
 for (const r of ["lei-12990", "lei-15142", "decreto-12536"] as const) {
@@ -127,6 +143,9 @@ const PORCENTO = 100; // basis points per percentage point
 const L12990 = em("lei-12990");
 const L15142 = em("lei-15142");
 const D12536 = em("decreto-12536");
+const EDT = em("edital");
+const RACIAIS: readonly Lista[] = ["PPP", "IND", "QUI", "PPIQ"];
+const TODAS: readonly Lista[] = ["AC", ...RACIAIS, "PCD"];
 const PPP: readonly Lista[] = ["PPP"];
 const PPIQ: readonly Lista[] = ["PPIQ"];
 const DIVISAO: readonly Lista[] = ["PPP", "IND", "QUI"];
@@ -137,6 +156,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
   "lei-12990": {
     id: "lei-12990",
     nome: ATOS["lei-12990"].nome,
+    federal: true,
     vigenciaDesde: "2014-06-10",
     vigenciaAte: "2025-06-03",
     fundamentoVigencia: citar(L12990(PPP, "lei-12990 6 pu", "lei-15142 11")),
@@ -146,6 +166,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
       PCD: RESERVA_PCD.percentual,
     },
     minimoVagas: { valor: 3, fundamento: L12990(PPP, "lei-12990 1 §1") },
+    cadastroDeReserva: L12990(PPP, { edital: "cadastro de reserva; a Lei nº 12.990/2014 não dispõe" }),
     arredondamentoRacial: { valor: "meio-para-cima", fundamento: L12990(PPP, "lei-12990 1 §2") },
     pcd: RESERVA_PCD,
     limitesDoEdital: {
@@ -176,6 +197,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
   "lei-15142": {
     id: "lei-15142",
     nome: ATOS["lei-15142"].nome,
+    federal: true,
     vigenciaDesde: "2025-06-04",
     vigenciaAte: "2025-06-27",
     fundamentoVigencia: citar(L15142(PPIQ, "lei-15142 14", "decreto-12536 25")),
@@ -185,6 +207,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
       PCD: RESERVA_PCD.percentual,
     },
     minimoVagas: { valor: 2, fundamento: L15142(PPIQ, "lei-15142 5") },
+    cadastroDeReserva: L15142(PPIQ, "lei-15142 1 §2", "lei-15142 5 §3", "lei-15142 5 §4"),
     arredondamentoRacial: { valor: "meio-para-cima", fundamento: L15142(PPIQ, "lei-15142 5 §2") },
     pcd: RESERVA_PCD,
     limitesDoEdital: {
@@ -237,6 +260,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
   "decreto-12536": {
     id: "decreto-12536",
     nome: ATOS["decreto-12536"].nome,
+    federal: true,
     vigenciaDesde: "2025-06-28",
     fundamentoVigencia: citar(D12536(DIVISAO, "decreto-12536 25", "decreto-12536 26")),
     listasRaciais: ["PPP", "IND", "QUI"],
@@ -247,6 +271,7 @@ export const REGIMES: Record<RegimeId, Regime> = {
       PCD: RESERVA_PCD.percentual,
     },
     minimoVagas: { valor: 2, fundamento: D12536(DIVISAO, "lei-15142 5", "decreto-12536 20") },
+    cadastroDeReserva: D12536(DIVISAO, "lei-15142 1 §2", "lei-15142 5 §3", "lei-15142 5 §4"),
     arredondamentoRacial: { valor: "meio-para-cima", fundamento: D12536(DIVISAO, "lei-15142 5 §2") },
     pcd: RESERVA_PCD,
     limitesDoEdital: {
@@ -291,6 +316,89 @@ export const REGIMES: Record<RegimeId, Regime> = {
     ],
     fundamentoOrdem: citar(D12536(["AC", ...DIVISAO, "PCD"], "lei-15142 9")),
   },
+  // A body the federal acts do not bind: the lists are those the edital names in `percentuais` (a
+  // single 30% list included), without the federal bounds; the defaults are the federal conventions
+  // (half-up for the racial lists, ceiling for PcD capped at 20%, the Decreto's cascade), each cited
+  // as the edital's, since no act of the table governs this body (fundamentar refuses them here).
+  edital: {
+    id: "edital",
+    nome: "Edital",
+    federal: false,
+    fundamentoVigencia: citar(
+      EDT(TODAS, {
+        edital:
+          "órgão não vinculado aos atos federais de reserva de vagas; listas, percentuais e regras do próprio edital",
+      }),
+    ),
+    listasRaciais: [],
+    percentuais: {
+      PCD: { valor: 0, fundamento: EDT(PCD, { edital: "sem reserva a pessoas com deficiência" }) },
+    },
+    minimoVagas: {
+      valor: 1,
+      fundamento: EDT(RACIAIS, { edital: "reserva racial com qualquer número de vagas" }),
+    },
+    cadastroDeReserva: EDT(RACIAIS, { edital: "reserva nas vagas que surgirem durante a validade" }),
+    arredondamentoRacial: {
+      valor: "meio-para-cima",
+      fundamento: EDT(RACIAIS, { edital: "arredondamento: fração igual ou maior que 0,5 sobe, menor desce" }),
+    },
+    pcd: {
+      percentual: { valor: 0, fundamento: EDT(PCD, { edital: "sem reserva a pessoas com deficiência" }) },
+      minimo: { valor: 0, fundamento: EDT(PCD, { edital: "percentual próprio" }) },
+      maximo: { valor: 100 * PORCENTO, fundamento: EDT(PCD, { edital: "percentual próprio" }) },
+      teto: { valor: 20 * PORCENTO, fundamento: EDT(PCD, { edital: "no máximo 20% das vagas" }) },
+      minimoVagas: { valor: 1, fundamento: EDT(PCD, { edital: "reserva com qualquer número de vagas" }) },
+      arredondamento: {
+        valor: "teto",
+        fundamento: EDT(PCD, { edital: "arredondamento: qualquer fração sobe" }),
+      },
+    },
+    limitesDoEdital: {
+      divisoes: [["PPIQ"], ["PPP", "IND", "QUI"]],
+      somenteAsNomeadas: true,
+      minimoPorLista: {},
+      fundamentoDoEdital: EDT(RACIAIS, { edital: "percentual próprio" }),
+      fundamentoDoZero: {},
+    },
+    cascata: [
+      ...(["QUI", "IND"] as const).map((de): RegraDeReversao => ({
+        de,
+        para: [de === "QUI" ? "IND" : "QUI", "PPP", "AC"],
+        fundamento: citar(
+          EDT([de], {
+            edital: "reversão entre indígenas e quilombolas, depois a pretos e pardos e à ampla concorrência",
+          }),
+        ),
+      })),
+      ...(["PPP", "PPIQ"] as const).map((de): RegraDeReversao => ({
+        de,
+        para: ["AC"],
+        fundamento: citar(EDT([de], { edital: "vagas reservadas não providas vão à ampla concorrência" })),
+      })),
+      {
+        de: "PCD",
+        para: ["AC"],
+        fundamento: citar(
+          EDT(PCD, { edital: "as vagas de pessoas com deficiência não providas vão à ampla concorrência" }),
+        ),
+      },
+      {
+        de: "AC",
+        para: ["PPIQ", DIVISAO],
+        fundamento: citar(
+          EDT(["AC", ...RACIAIS], {
+            edital:
+              "vagas de ampla concorrência sem candidato aprovado passam às listas raciais, na proporção",
+          }),
+        ),
+      },
+      AC_PARA_PCD("edital"),
+    ],
+    fundamentoOrdem: citar(
+      EDT(TODAS, { edital: "ordem de nomeação com alternância e proporcionalidade entre as listas" }),
+    ),
+  },
 };
 
 const ORDEM_CRONOLOGICA: readonly Regime[] = [
@@ -305,7 +413,7 @@ function ehRegimeId(id: unknown): id is RegimeId {
 
 /** The regime in force on a publication date, or undefined before Lei 12.990. */
 function regimeNaData(data: string): Regime | undefined {
-  return ORDEM_CRONOLOGICA.find((r) => r.vigenciaDesde <= data && (!r.vigenciaAte || data <= r.vigenciaAte));
+  return ORDEM_CRONOLOGICA.find((r) => r.vigenciaDesde! <= data && (!r.vigenciaAte || data <= r.vigenciaAte));
 }
 
 const ANTES_DA_LEI_12990 = `antes da Lei nº 12.990/2014 (${citar(["lei-12990 6 pu"])}: vale para editais publicados desde 10/06/2014); não há reserva racial a calcular`;
@@ -356,6 +464,8 @@ export function regimeDoEdital(edital: Edital): Regime {
     });
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
+  // Not bound by the federal acts: their dates do not choose anything.
+  if (edital.regime === "edital") return REGIMES.edital;
   const data = edital.dataPublicacao;
   if (ehRegimeId(edital.regime)) {
     const nomeado = REGIMES[edital.regime];
@@ -377,6 +487,12 @@ export function regimeDoEdital(edital: Edital): Regime {
 
 /** Why this regime applies, for the clerk (a named regime agrees with the date: regimeDoEdital). */
 export function notaDoRegime(edital: Edital, regime: Regime): Nota {
+  if (!regime.federal) {
+    return {
+      texto: `Regime do edital: órgão não vinculado aos atos federais de reserva de vagas (${ATOS["lei-15142"].nome}, ${ATOS["decreto-12536"].nome}, ${ATOS["decreto-9508"].nome}, ${ATOS["lei-8112"].nome}), que não foram aplicados; listas, percentuais e regras são os do edital.`,
+      fundamento: regime.fundamentoVigencia,
+    };
+  }
   return {
     texto:
       edital.dataPublicacao === undefined

@@ -12,7 +12,9 @@ export type ListaRacial = Exclude<ListaReservada, "PCD">;
 
 export const LISTAS: readonly Lista[] = ["AC", "PPP", "IND", "QUI", "PPIQ", "PCD"];
 
-export type RegimeId = "lei-12990" | "lei-15142" | "decreto-12536";
+/** The federal acts by date, or "edital": a body the federal acts do not bind (state, municipality,
+ *  S-system entity, another Power), whose lists, percentages and rules are all the edital's. */
+export type RegimeId = "lei-12990" | "lei-15142" | "decreto-12536" | "edital";
 
 /** Outcome of the confirmation of a self-declaration (heteroidentificação, documents). */
 export type Confirmacao = "confirmada" | "indeferida" | "pendente" | "fraude";
@@ -25,7 +27,7 @@ export type PontosBase = number;
 /** Where the law is silent or leaves the choice to the edital (RULES.md §§ 2, 3, 5). */
 export interface OpcoesEdital {
   /** Rounding per list; the law's default is half-up for racial lists and ceil for PCD. */
-  arredondamento?: Partial<Record<ListaReservada, "meio-para-cima" | "teto">>;
+  arredondamento?: Partial<Record<ListaReservada, "meio-para-cima" | "teto" | "piso">>;
   /** The smallest number of vagas from which each reserve applies (default: the regime's). */
   minimoDeVagas?: { racial?: number; PCD?: number };
   /** The PcD cap as a percentage of the vagas, or null for none (default 20, Lei 8.112 art. 5 § 2). */

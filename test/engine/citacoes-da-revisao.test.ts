@@ -92,14 +92,14 @@ describe("2. Lei nº 15.142/2025, art. 4º, § 1º, II, e § 2º: fraude de quem
 });
 
 describe("3. Vaga de PcD ou de ampla sem candidato, e ampla revertida a PcD: o edital e a leitura do motor", () => {
-  it("vaga de PcD não preenchida: Edital e leitura do motor (RULES § 4.3), nenhum artigo racial", () => {
+  it("vaga de PcD não preenchida: Decreto nº 9.508, Edital e leitura do motor (RULES § 4.3), nenhum artigo racial (issue 12.4)", () => {
     const { cargo } = alocarUm(5, [c("A:90:AC"), c("B:80:AC")]);
     const pcd = cargo.notas.find((n) => n.texto.startsWith("1 vaga de pessoas com deficiência"))!;
     expect(pcd).toEqual({
       texto:
         "1 vaga de pessoas com deficiência sem candidato em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
       fundamento:
-        "Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+        "Decreto nº 9.508/2018; Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
     });
     expect(cargo.ordem[4]).toMatchObject({
       lista: "PCD",

@@ -214,7 +214,7 @@ describe("Notas de cada decisão, com o artigo (Decreto nº 12.536/2025 e Lei n�
         texto:
           "Vaga de pessoas com deficiência sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         fundamento:
-          "Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Decreto nº 9.508/2018; Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       empate: {
         texto:

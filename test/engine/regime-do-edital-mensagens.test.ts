@@ -20,7 +20,7 @@ describe("Regime do edital: problemas com o campo e a mensagem", () => {
     expect(problemas({ regime: "x" as never })).toEqual([
       {
         campo: "edital.regime",
-        mensagem: 'regime desconhecido "x"; use lei-12990, lei-15142, decreto-12536',
+        mensagem: 'regime desconhecido "x"; use lei-12990, lei-15142, decreto-12536, edital',
       },
     ]);
   });
@@ -29,7 +29,7 @@ describe("Regime do edital: problemas com o campo e a mensagem", () => {
     expect(problemas({ regime: ["lei-12990"] as never, dataPublicacao: "2025-09-01" })).toEqual([
       {
         campo: "edital.regime",
-        mensagem: 'regime desconhecido "lei-12990"; use lei-12990, lei-15142, decreto-12536',
+        mensagem: 'regime desconhecido "lei-12990"; use lei-12990, lei-15142, decreto-12536, edital',
       },
     ]);
   });

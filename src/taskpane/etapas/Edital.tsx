@@ -282,9 +282,10 @@ function Desempate() {
   );
 }
 
-const MODOS: Record<"meio-para-cima" | "teto", string> = {
+const MODOS: Record<NonNullable<FormularioEdital["arredondamentoPcd"]>, string> = {
   "meio-para-cima": "Meio para cima (0,5 ou mais sobe)",
   teto: "Teto (qualquer fração sobe)",
+  piso: "Piso (qualquer fração desce)",
 };
 
 /** The rounding of a reserve: the law's (blank) or the one the edital chose. */
