@@ -8,6 +8,7 @@ import type { ResultadoDaConvocacao } from "../engine";
 import { ErroDeUso, inteiro, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
+import { convocarNoArquivo } from "./convocarArquivo";
 import { tabela } from "./tabela";
 
 /** The contract of `--json`: the call as the ledger takes it, each person with whom they replace. */
@@ -27,7 +28,8 @@ function comoJson(r: ResultadoDaConvocacao): string {
   });
 }
 
-function comoTexto(r: ResultadoDaConvocacao, concurso: Concurso): string {
+/** `doJson`: the clerk appends the entry to the JSON file; a workbook has it appended already. */
+function comoTexto(r: ResultadoDaConvocacao, concurso: Concurso, doJson: boolean): string {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? ""]));
   const v = r.convocacao;
   const partes = [
@@ -51,12 +53,9 @@ function comoTexto(r: ResultadoDaConvocacao, concurso: Concurso): string {
     partes.push("", "Notas:", ...v.chamados.map((x) => `  • ${x.candidato}: ${x.nota.texto}`));
   }
   if (r.avisos.length) partes.push("", "Avisos:", ...r.avisos.map((a) => `  • ${a.texto} (${a.fundamento})`));
-  if (v.chamados.length) {
+  if (v.chamados.length) partes.push("", "Texto do ato:", "", textoDoAto(concurso, v));
+  if (v.chamados.length && doJson) {
     partes.push(
-      "",
-      "Texto do ato:",
-      "",
-      textoDoAto(concurso, v),
       "",
       'Para registrar, acrescente ao campo "convocacoes" do arquivo (e, depois, os desfechos de cada um):',
       `  ${JSON.stringify(paraOLivro(v))}`,
@@ -68,6 +67,7 @@ function comoTexto(r: ResultadoDaConvocacao, concurso: Concurso): string {
 export const convocar: Comando = {
   resumo: "a próxima convocação de um cargo, sobre as convocações já registradas",
   ajuda: `Uso: cotas convocar ARQUIVO.json --cargo ID --posicoes M [--ato TEXTO] [--data AAAA-MM-DD] [--json]
+       cotas convocar ENTRADA.xlsx -o SAIDA.xlsx --cargo ID --posicoes M [--ato TEXTO] [--data AAAA-MM-DD]
 
 Lê o concurso (o mesmo formato de "cotas alocar") com as convocações já feitas e diz quem a próxima
 convocação do cargo chama: primeiro as substituições de quem não tomou posse (nomeação tornada sem
@@ -86,16 +86,28 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
   --posicoes M           quantas posições convocar, substituições incluídas (obrigatório)
   --ato TEXTO            o ato da convocação, como "Portaria nº 13/2026"
   --data AAAA-MM-DD      a data da convocação (padrão: hoje); depois do fim da validade, recusada
+  -o, --saida SAIDA.xlsx com uma pasta .xlsx já calculada (pelo painel ou pelo cotas anotar, que guardam
+                         nela o edital): lê o livro da folha Convocações, com os desfechos digitados nela
+                         (Posse, Sem efeito, Desistência), e grava a SAIDA.xlsx com a convocação nova
+                         acrescentada às folhas Convocações e Atos das convocações; o resto da pasta fica
+                         como estava
+  --substituir           grava por cima de uma SAIDA.xlsx que já existe (mantém as permissões dela)
   --json                 saída em JSON: {"convocacao": {"numero", "cargo", "chamados": [{"posicao",
                          "lista", "candidato", "substitui"}]}, "avisos"}`,
   executar(argv, ambiente) {
-    const { opcoes, posicionais } = lerArgumentos(argv, {
-      cargo: "texto",
-      posicoes: "texto",
-      ato: "texto",
-      data: "texto",
-      json: "bandeira",
-    });
+    const { opcoes, posicionais } = lerArgumentos(
+      argv,
+      {
+        cargo: "texto",
+        posicoes: "texto",
+        ato: "texto",
+        data: "texto",
+        json: "bandeira",
+        saida: "texto",
+        substituir: "bandeira",
+      },
+      { o: "saida" },
+    );
     if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas convocar ARQUIVO.json");
     if (typeof opcoes.cargo !== "string") throw new ErroDeUso("informe o cargo com --cargo ID");
     if (opcoes.posicoes === undefined)
@@ -103,13 +115,29 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
     const posicoes = inteiro(opcoes.posicoes, "posicoes", 1);
     const data = typeof opcoes.data === "string" ? opcoes.data : ambiente.hoje();
     if (!ehDataValida(data)) throw new ErroDeUso(`--data deve ser uma data AAAA-MM-DD; recebido "${data}"`);
-    const concurso = concursoDoArquivo(posicionais[0], ambiente);
-    const r = proximaConvocacao(concurso, {
+    const pedido = {
       cargo: opcoes.cargo,
       posicoes,
       data,
       ...(typeof opcoes.ato === "string" ? { ato: opcoes.ato } : {}),
-    });
-    return opcoes.json ? comoJson(r) : comoTexto(r, concurso);
+    };
+    const arquivo = posicionais[0];
+    if (/\.xls[xm]$/i.test(arquivo)) {
+      if (typeof opcoes.saida !== "string") throw new ErroDeUso("informe a pasta a gravar com -o SAIDA.xlsx");
+      if (!/\.xlsx$/i.test(opcoes.saida))
+        throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${opcoes.saida}"`);
+      const saida = opcoes.saida;
+      return convocarNoArquivo(arquivo, saida, opcoes.substituir === true, pedido).then(
+        ({ resultado, concurso }) =>
+          opcoes.json
+            ? comoJson(resultado)
+            : `${comoTexto(resultado, concurso, false)}\n\nGravado em ${saida}.`,
+      );
+    }
+    if (opcoes.saida !== undefined)
+      throw new ErroDeUso("-o só vale com uma pasta .xlsx; com o JSON, a convocação é impressa");
+    const concurso = concursoDoArquivo(arquivo, ambiente);
+    const r = proximaConvocacao(concurso, pedido);
+    return opcoes.json ? comoJson(r) : comoTexto(r, concurso, true);
   },
 };

@@ -19,7 +19,10 @@ import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
 import { lerConvocacoesDaFolha } from "../leitura/convocacoesDaFolha";
 import type { Problema } from "../leitura/problema";
 import type { ValorCelula } from "../planilha/tabela";
-import { lerConvocacoesSalvas, salvarConvocacoes } from "./configuracao";
+import { lerConvocacoesSalvas, lerPreferencias, salvarConvocacoes } from "./configuracao";
+import { conferir } from "./conferir";
+import { lerDados } from "./lerDados";
+import { vagasDaPasta } from "./vagasDaPasta";
 import { nomearSemConflito } from "./escrever";
 
 export interface LivroDaPasta {
@@ -34,6 +37,20 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
   const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
   if (!folha) return { convocacoes: await lerConvocacoesSalvas(porta), problemas: [] };
   return { ...lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome)), folha: folha.nome };
+}
+
+/**
+ * The concurso of a workbook already computed once (by the pane or `cotas anotar`): the candidates
+ * read and checked with the choices saved in it. Null when the workbook has no saved edital.
+ */
+export async function concursoDaPasta(
+  porta: PortaPasta,
+): Promise<{ concurso: Concurso | null; problemas: Problema[] } | null> {
+  const p = await lerPreferencias(porta);
+  if (!p?.edital) return null;
+  const tabela = await lerDados(porta, p.fonte);
+  const cargos = p.cargos ?? (await vagasDaPasta(porta, { folha: tabela.folha, tabela: tabela.tabela }));
+  return conferir({ tabela, mapa: p.mapa, edital: p.edital, cargos, leitura: p.leitura });
 }
 
 export interface PedidoNaPasta extends PedidoDeConvocacao {

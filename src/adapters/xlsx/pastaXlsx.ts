@@ -94,14 +94,17 @@ export class PastaXlsx implements PortaPasta {
       original,
       nova: null,
     }));
-    this.proximoId = 1;
-    for (const f of this.folhas) this.proximoId = Math.max(this.proximoId, f.sheetId + 1);
     const interna = this.folhas.findIndex((f) => f.nome === FOLHA_INTERNA);
     if (interna >= 0) {
       const [f] = this.folhas.splice(interna, 1);
       this.removidas.push(f.original!);
       if (f.original!.parte) this.lerArmazem(f.original!.parte);
     }
+    // New sheets are numbered from the last sheet kept, the store's number reused (it is written
+    // again, last): without a gap, a program that renumbers the sheets 1, 2, 3… when it saves the
+    // file (openpyxl does) leaves each sheet its number, and the tags, which name it, still hold.
+    this.proximoId = 1;
+    for (const f of this.folhas) this.proximoId = Math.max(this.proximoId, f.sheetId + 1);
   }
 
   /** An .xlsx file's bytes as a port; a file that is not one is refused with one sentence. */
