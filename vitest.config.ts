@@ -5,6 +5,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
     environment: "node",
     testTimeout: 30_000,
+    // A browser test's beforeAll may unpack the Chromium of @sparticuz/chromium first (test/browser/chromium.ts).
+    hookTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

@@ -1,16 +1,17 @@
 /**
- * Helpers of the browser tests: a static HTTP server over dist/ on 127.0.0.1 (random port) and Debian's
- * Chromium driven by playwright-core, with every console error, page error and failed request recorded.
+ * Helpers of the browser tests: a static HTTP server over dist/ on 127.0.0.1 (random port) and a
+ * headless Chromium (chromium.ts: Debian's, or the one packed in @sparticuz/chromium) driven by
+ * playwright-core, with every console error, page error and failed request recorded.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
+import { chromiumDosTestes } from "./chromium";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const PASTA_DIST = resolve(__dirname, "..", "..", "dist");
 export const PASTA_RESULTADOS = resolve(__dirname, "..", "..", "test-results");
-export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 const TIPOS: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -54,9 +55,11 @@ export async function servirPasta(pasta = PASTA_DIST): Promise<Servidor> {
 }
 
 /** Headless Chromium, no sandbox (CI containers), nothing in the background that reaches the network. */
-export function abrirNavegador(): Promise<Browser> {
+export async function abrirNavegador(): Promise<Browser> {
+  const { executavel, ambiente } = await chromiumDosTestes();
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: executavel,
+    ...(ambiente ? { env: { ...process.env, ...ambiente } } : {}),
     args: [
       "--no-sandbox",
       "--disable-gpu",
