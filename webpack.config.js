@@ -1,7 +1,7 @@
 /**
  * Build of the add-in: one bundle, two pages, and a static help page.
  * - taskpane.html: the shared runtime Office opens (task pane + custom functions), office.js from Microsoft's CDN.
- * - index.html: web mode, the same task pane outside Excel with a local copy of office.js (npm start on
+ * - index.html: web mode, the same task pane outside Excel, without office.js (npm start on
  *   Linux, browser tests).
  * - ajuda.html: help in Portuguese, the manifest's SupportUrl and LearnMoreUrl (src/ajuda, copied as is).
  * Production URL: URL_PRODUCAO=https://host/caminho/ npm run build rewrites dist/manifest.xml.
@@ -19,9 +19,6 @@ const { MetadadosPtBrPlugin } = require("tsx/cjs/api").require(
 
 const URL_DESENVOLVIMENTO = "https://localhost:3000/";
 const PORTA = Number(process.env.npm_package_config_dev_server_port || 3000);
-
-/** office.js files the web-mode page requests outside Office (checked by test/browser). */
-const OFFICE_JS_LOCAL = ["office.js", "o15apptofilemappingtable.js"];
 
 function urlDeProducao() {
   const url = process.env.URL_PRODUCAO;
@@ -135,20 +132,21 @@ module.exports = async (env, argv) => {
         officeJs: "https://appsforoffice.microsoft.com/lib/1/hosted/office.js",
         scriptHost: " https://appsforoffice.microsoft.com",
       }),
-      // Web mode: no custom functions (there is no CustomFunctions runtime outside Excel).
-      pagina("index.html", ["taskpane"], { officeJs: "office-js/office.js", scriptHost: "" }),
+      // Web mode: no custom functions (there is no CustomFunctions runtime outside Excel), and no office.js:
+      // outside Office it only answers "no host" (src/taskpane/office.ts needs no answer for that), and its
+      // loader (o15apptofilemappingtable.js) frames telemetryservice.firstpartyapps.oaspapps.com 3 s after
+      // load, which the page's CSP refuses with a console error and the web mode promises not to call.
+      pagina("index.html", ["taskpane"], { officeJs: "", scriptHost: "" }),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/icon-*.png", to: "assets/[name][ext]" },
           // The help page (the manifest's SupportUrl and LearnMoreUrl): static, no script.
           { from: "src/ajuda/ajuda.{html,css}", to: "[name][ext]" },
+          // The user guide the pane links to, with its screenshots (docs/imagens, taken by test/browser).
+          { from: "docs/guia.md", to: "guia.md" },
+          { from: "docs/imagens/*.png", to: "imagens/[name][ext]", noErrorOnMissing: true },
           // The sample edital the web mode opens with (src/taskpane/ambienteWeb.ts).
           { from: "assets/exemplo-edital.{xlsx,json}", to: "assets/[name][ext]" },
-          ...OFFICE_JS_LOCAL.map((arquivo) => ({
-            from: `node_modules/@microsoft/office-js/dist/${arquivo}`,
-            to: `office-js/${arquivo}`,
-            info: { minimized: true }, // Microsoft's files as published, not minified again
-          })),
           {
             from: "manifest.xml",
             to: "manifest.xml",

@@ -15,12 +15,12 @@ export function medirArquivo(nome, pasta = PASTA_DIST) {
   return { nome, bytes: conteudo.length, gzip: gzipSync(conteudo, { level: 9 }).length };
 }
 
-/** The page's own scripts, in order (absolute URLs and office.js excluded). */
+/** The page's own scripts, in order (absolute URLs, such as office.js from the CDN, excluded). */
 export function scriptsDaPagina(pagina, pasta = PASTA_DIST) {
   const html = readFileSync(join(pasta, pagina), "utf8");
   return [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)"?/g)]
     .map((m) => m[1])
-    .filter((src) => !/^https?:/.test(src) && !src.startsWith("office-js/"));
+    .filter((src) => !/^https?:/.test(src));
 }
 
 const somar = (arquivos) => ({
