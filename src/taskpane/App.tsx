@@ -1,4 +1,4 @@
-import { Body1, Caption1, makeStyles, Title2, tokens } from "@fluentui/react-components";
+import { Body1, Caption1, Link, makeStyles, Title2, tokens } from "@fluentui/react-components";
 import { useMemo } from "react";
 import type { ReactNode } from "react";
 import type { Ambiente } from "./ambiente";
@@ -60,6 +60,16 @@ export function App({ hospedeiro, fluxo, ambiente }: PropsApp) {
             Modo web (fora do Excel): o arquivo é lido só neste navegador.
           </Caption1>
         )}
+        {/* Beside the pane's page in dist/ (webpack.config.js copies docs/guia.md and its pictures). */}
+        <Caption1 as="p" style={{ margin: 0 }}>
+          <Link href="guia.md" target="_blank" rel="noopener">
+            Guia do usuário
+          </Link>
+          {" · "}
+          <Link href="ajuda.html" target="_blank" rel="noopener">
+            Ajuda
+          </Link>
+        </Caption1>
       </header>
       <section className={estilos.fluxo} aria-label="Etapas">
         {fluxo ?? <Etapas ambiente={amb} />}

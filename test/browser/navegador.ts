@@ -23,6 +23,7 @@ const TIPOS: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
 };
 
 export interface Servidor {

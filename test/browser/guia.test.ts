@@ -1,0 +1,109 @@
+/**
+ * The user guide (docs/guia.md): the pane links to it, the build serves it with its pictures, and the
+ * pictures are this test's screenshots of the four steps at 350 px, the width of Excel's pane. They go to
+ * test-results/guia/; with CAPTURAS_DO_GUIA=1 also to docs/imagens/, to be looked at and committed.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  abrirNavegador,
+  contextoDoPainel,
+  PASTA_DIST,
+  PASTA_RESULTADOS,
+  passoNaTela,
+  servirPasta,
+  type Servidor,
+} from "./navegador";
+
+const RAIZ = resolve(__dirname, "..", "..");
+const EXEMPLO = join(RAIZ, "assets", "exemplo-edital.xlsx");
+const GUIA = readFileSync(join(RAIZ, "docs", "guia.md"), "utf8");
+const CAPTURAS = join(PASTA_RESULTADOS, "guia");
+const IMAGENS_DO_GUIA = join(RAIZ, "docs", "imagens");
+const tiradas: string[] = [];
+
+async function fotografar(pagina: Page, nome: string): Promise<void> {
+  const arquivo = `${nome}.png`;
+  await pagina.screenshot({ path: join(CAPTURAS, arquivo), fullPage: true });
+  if (process.env.CAPTURAS_DO_GUIA === "1")
+    copyFileSync(join(CAPTURAS, arquivo), join(IMAGENS_DO_GUIA, arquivo));
+  tiradas.push(arquivo);
+}
+
+describe("guia do usuário: as quatro etapas a 350 px", () => {
+  let servidor: Servidor;
+  let navegador: Browser;
+  let contexto: BrowserContext;
+  let pagina: Page;
+
+  beforeAll(async () => {
+    mkdirSync(CAPTURAS, { recursive: true });
+    mkdirSync(IMAGENS_DO_GUIA, { recursive: true });
+    servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
+    navegador = await abrirNavegador();
+    contexto = await contextoDoPainel(navegador, 350);
+    pagina = await contexto.newPage();
+    await pagina.goto(`${servidor.url}index.html`);
+  });
+
+  afterAll(async () => {
+    await contexto?.close();
+    await navegador?.close();
+    await servidor?.fechar();
+  });
+
+  it("o painel leva ao guia, que o build publica ao lado da página", async () => {
+    const link = pagina.getByRole("link", { name: "Guia do usuário" });
+    await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
+    const resposta = await pagina.request.get(new URL((await link.getAttribute("href"))!, pagina.url()).href);
+    expect(resposta.status()).toBe(200);
+    expect(await resposta.text()).toBe(GUIA);
+    await pagina.waitForLoadState("networkidle");
+    await fotografar(pagina, "01-inicio");
+  });
+
+  it("Dados, Edital, Conferência e Resultado, com o exemplo do suplemento", async () => {
+    await pagina.locator('input[type="file"]').setInputFiles(EXEMPLO);
+    await expect
+      .poll(
+        () =>
+          passoNaTela(pagina)
+            .getByText(/^Lido: folha Candidatos/)
+            .count(),
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await fotografar(pagina, "02-dados");
+
+    await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
+    await pagina.getByLabel("Data de publicação do edital").fill("2025-09-01");
+    await expect.poll(() => pagina.getByText(/Regime Decreto nº 12\.536\/2025/).count()).toBeGreaterThan(0);
+    await fotografar(pagina, "03-edital");
+
+    await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
+    await expect
+      .poll(() => pagina.getByRole("region", { name: /Etapa 3 de 4/ }).textContent())
+      .toMatch(/aviso|problema/i);
+    const aceitar = pagina.getByRole("checkbox", { name: "Li os avisos e quero calcular assim mesmo" });
+    if (await aceitar.count()) await aceitar.check();
+    await fotografar(pagina, "04-conferencia");
+
+    await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
+    await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
+    await expect
+      .poll(() => passoNaTela(pagina).getByText("Folhas gravadas.").count(), { timeout: 30_000 })
+      .toBe(1);
+    await fotografar(pagina, "05-resultado");
+  }, 90_000);
+
+  it("o guia mostra exatamente estas capturas, e elas estão em docs/imagens e no build", () => {
+    const citadas = [...GUIA.matchAll(/!\[[^\]]*\]\(imagens\/([^)]+)\)/g)].map((m) => m[1]);
+    expect(citadas).toEqual(tiradas);
+    for (const imagem of citadas) {
+      expect(existsSync(join(IMAGENS_DO_GUIA, imagem)), `docs/imagens/${imagem}`).toBe(true);
+      expect(existsSync(join(PASTA_DIST, "imagens", imagem)), `dist/imagens/${imagem}`).toBe(true);
+    }
+  });
+});
