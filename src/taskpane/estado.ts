@@ -2,7 +2,16 @@
  * The task pane's state, in one place: a reducer over plain data. Each step reads it and dispatches
  * actions; the workbook port and the running pipeline live in the context (contexto.tsx), not here.
  */
-import type { Cargo, CriterioDesempate, Edital, Lista, ListaRacial, ListaReservada } from "../engine/tipos";
+import type {
+  Cargo,
+  CriterioDesempate,
+  Edital,
+  GrupoDeCargos,
+  Lista,
+  ListaRacial,
+  ListaReservada,
+  Sorteio,
+} from "../engine/tipos";
 import type { FonteDados } from "../pipeline/lerDados";
 import type { TabelaBruta } from "../planilha/tabela";
 import { type MapaColunas, type MapeamentoAutomatico } from "../pipeline";
@@ -37,6 +46,8 @@ export interface FormularioEdital {
   desempate: CriterioDesempate[] | null;
   /** The edital's published quadro per cargo and list, as typed ("" = not published). */
   quadroPublicado: Record<string, Partial<Record<Lista, string>>>;
+  /** Cargos grouped for the reserve, with the seed of their draw (Agrupamento.tsx). */
+  agrupamento: GrupoDeCargos[];
 }
 
 export const FORMULARIO_VAZIO: FormularioEdital = {
@@ -50,6 +61,7 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
   modoOrdem: "serie-padrao",
   desempate: null,
   quadroPublicado: {},
+  agrupamento: [],
 };
 
 /** Per cargo, what the Resultado step shows. */
@@ -65,7 +77,7 @@ export interface ResumoCargo {
 export type Execucao =
   | { estado: "parada" }
   | { estado: "executando"; etapa: string; fracao: number }
-  | { estado: "concluida"; resumo: ResumoCargo[]; folhas: string[]; avisos: string[] }
+  | { estado: "concluida"; resumo: ResumoCargo[]; folhas: string[]; avisos: string[]; sorteios?: Sorteio[] }
   | { estado: "cancelada" }
   | { estado: "falhou"; mensagem: string };
 
@@ -185,6 +197,7 @@ export function paraEdital(f: FormularioEdital): Edital {
   if (Object.keys(arredondamento).length) edital.arredondamento = arredondamento;
   if (f.modoOrdem !== "serie-padrao") edital.modoOrdem = f.modoOrdem;
   if (f.desempate) edital.desempate = f.desempate;
+  if (f.agrupamento.length) edital.agrupamento = f.agrupamento;
   return edital;
 }
 
@@ -221,6 +234,7 @@ export function doEdital(edital: Edital, cargos: readonly Cargo[]): FormularioEd
     arredondamentoPcd: edital.arredondamento?.PCD ?? null,
     modoOrdem: edital.modoOrdem ?? "serie-padrao",
     desempate: edital.desempate ?? null,
+    agrupamento: edital.agrupamento ?? [],
     quadroPublicado: Object.fromEntries(
       cargos
         .filter((c) => c.quadroPublicado)

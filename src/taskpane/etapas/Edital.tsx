@@ -30,6 +30,7 @@ import { useAnunciarAposPausa, useAposPausa } from "../aposPausa";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { numeroDigitado, paraEdital, type FormularioEdital } from "../estado";
+import { Agrupamento } from "./Agrupamento";
 import { VagasDaPasta } from "./VagasDaPasta";
 import { Titulo } from "./Titulo";
 
@@ -204,6 +205,7 @@ export function Edital() {
           </AccordionPanel>
         </AccordionItem>
       </Accordion>
+      <Agrupamento />
     </div>
   );
 }

@@ -38,6 +38,7 @@ import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import type { Execucao, ResumoCargo } from "../estado";
+import { SorteiosDoResultado } from "./Agrupamento";
 import { Titulo } from "./Titulo";
 import { VisaoDaFolha } from "./VisaoDaFolha";
 import { type EntradaRender } from "../../pipeline";
@@ -197,6 +198,7 @@ export function Resultado() {
           resumo: resumir(r.resultado),
           folhas: r.escrita.escritas,
           avisos: [...r.resultado.avisos, ...r.resultado.empates].map((n) => n.texto),
+          sorteios: r.resultado.sorteios,
         },
       });
       pastaMudou();
@@ -296,6 +298,7 @@ export function Resultado() {
               ))}
             </ul>
           </section>
+          <SorteiosDoResultado sorteios={execucao.sorteios} />
           {execucao.avisos.length > 0 && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>
