@@ -6,6 +6,7 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { CHAVE_CONFIGURACAO, type MarcaFolha, type OpcoesLote } from "../../src/adapters/porta";
@@ -473,5 +474,57 @@ describe("modo web", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(passo().getByText("meu-concurso.xlsx")).toBeTruthy();
     expect(screen.queryByText("exemplo-edital.xlsx")).toBeNull();
+  });
+});
+
+describe("Publicar resultado", () => {
+  it("grava a folha Publicação, com cada nomeado(a) na sua lista, e baixa o mesmo texto em .docx", async () => {
+    const pasta = pastaDeExemplo();
+    const salvos: { nome: string; conteudo: Blob }[] = [];
+    const usuario = abrir({
+      ...ambienteExcel(pasta),
+      salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
+    });
+    await dadosLidos();
+    await calcularEGravar(usuario);
+    await usuario.click(screen.getByRole("button", { name: "Publicar resultado" }));
+    await waitFor(() => expect(salvos).toHaveLength(1), { timeout: 10_000 });
+    expect(salvos[0].nome).toBe("Resultado final.docx");
+    await passo().findByText(/Folha "Publicação" gravada, pronta para copiar/);
+
+    const folha = pasta.folha("Publicação")!;
+    expect(folha.marca?.tipo).toBe("publicacao");
+    const linhas = folha.celulas.map((l) => l.map((v) => (v === null ? "" : String(v))));
+    const ac = linhas.findIndex((l) => l[0] === "1.2. Da lista de ampla concorrência");
+    expect(linhas[ac + 1]).toEqual(["Classificação", "Inscrição", "Nome", "Nota final", "Situação"]);
+    // The AC vagas of the sheet "AC", in order, are the first rows "nas vagas desta lista".
+    const doAc = pasta.folha("AC")!.celulas;
+    const cab = doAc[0].map(String);
+    const nomeadosAc = doAc
+      .slice(1)
+      .filter((l) => l[cab.indexOf("Desfecho")] === "Nomeado nesta lista")
+      .map((l) => String(l[cab.indexOf("Inscrição")]));
+    const publicados = linhas
+      .slice(ac + 2)
+      .filter((l) => l[4]?.startsWith("Aprovado(a) nas vagas desta lista"))
+      .map((l) => l[1]);
+    expect(nomeadosAc.length).toBeGreaterThan(0);
+    expect(publicados.slice(0, nomeadosAc.length)).toEqual(nomeadosAc);
+
+    const xml = strFromU8(
+      unzipSync(new Uint8Array(await salvos[0].conteudo.arrayBuffer()))["word/document.xml"],
+    );
+    for (const id of nomeadosAc) expect(xml).toContain(`>${id}<`);
+  });
+
+  it("sem download (Excel para Mac): só a folha, e o painel não oferece documento", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await calcularEGravar(usuario);
+    await usuario.click(screen.getByRole("button", { name: "Publicar resultado" }));
+    const mensagem = await passo().findByText(/Folha "Publicação" gravada/);
+    expect(mensagem.textContent).not.toContain(".docx");
+    expect(pasta.folha("Publicação")).toBeDefined();
   });
 });

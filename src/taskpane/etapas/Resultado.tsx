@@ -40,6 +40,7 @@ import { mensagemDoErro } from "../editalConferido";
 import type { Execucao, ResumoCargo } from "../estado";
 import { SorteiosDoResultado } from "./Agrupamento";
 import { Titulo } from "./Titulo";
+import { PublicarResultado } from "./PublicarResultado";
 import { VisaoDaFolha } from "./VisaoDaFolha";
 import { type EntradaRender } from "../../pipeline";
 
@@ -345,6 +346,7 @@ export function Resultado() {
               </Button>
             )}
           </div>
+          {entrada.current && <PublicarResultado entrada={entrada.current} />}
           {ambiente.hospedeiro === "excel" && !entrega && (
             <Caption1>
               Este Excel não permite que o suplemento entregue arquivos: as folhas do suplemento já estão
