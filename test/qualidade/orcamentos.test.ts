@@ -68,6 +68,11 @@ describe("Orçamentos de tamanho do build de produção (dist/)", () => {
     expect(scripts).toContain("taskpane.js");
     // ExcelJS is only for files (import on demand): never in the first load.
     expect(scripts.filter((s) => s.startsWith("exceljs"))).toEqual([]);
+    // Nor the docx library, for "Publicar resultado" only (import on demand): no WordprocessingML namespace.
+    const comDocx = scripts.filter((s) =>
+      readFileSync(join(PASTA_DIST, s), "utf8").includes("wordprocessingml/2006/main"),
+    );
+    expect(comDocx).toEqual([]);
     expect(total(scripts)).toBeLessThanOrEqual(LIMITE_PAINEL_GZIP);
   });
 
