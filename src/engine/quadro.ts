@@ -17,7 +17,7 @@ import { comoArredonda, escolhasDoEdital, type EscolhasDoEdital } from "./escolh
 import { formatarDecimal, formatarPercentual } from "./decimal";
 import { repartirPorMaiorResto } from "./maiorResto";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
-import { citar, fundamentar, type Trecho } from "./citacoes";
+import { citar, fundamentar, rege, type Trecho } from "./citacoes";
 import { nomeDaLista } from "./notas";
 import { notaDoRegime, regimeDoEdital, type Regime } from "./regimes";
 import { ErroDeEntrada, LISTAS } from "./tipos";
@@ -267,16 +267,18 @@ export function distribuirReservaAgrupada(
     vagas: c.vagas,
     quadro: { AC: livres[i], ...quadros[i] },
   }));
+  const agrupados = { regime: total.regime, listas: LISTAS };
   const notas: Nota[] = [
     {
       texto: `Reserva calculada sobre o total de ${total.vagas} vagas dos ${cargos.length} cargos agrupados e repartida entre eles pelo maior resto, na proporção das vagas de cada cargo.`,
       fundamento: citar(
         fundamentar(
-          { regime: total.regime, listas: LISTAS },
+          agrupados,
           ...(total.regime === "decreto-12536"
             ? (["decreto-12536 20 §1", "decreto-12536 20 §3"] as const)
             : [{ edital: "reserva racial calculada sobre os cargos agrupados" }]),
-          "decreto-9508 1 §4 I",
+          // PcD on the edital's total vagas: a federal rule, which an edital of regime "edital" does not follow.
+          ...(rege("decreto-9508 1 §4 I", agrupados) ? (["decreto-9508 1 §4 I"] as const) : []),
         ),
       ),
     },

@@ -91,10 +91,10 @@ export interface ReservasAgrupadas {
   sorteios: Sorteio[];
 }
 
-/** "1 de pretos e pardos" style summary of a cargo's reserved vagas, in the order of the lists. */
+/** What a cargo received of its group's reserve: "recebeu PPP 1", "não recebeu vaga reservada". */
 function reservadasDoCargo(quadro: Quadro): string {
   const partes = LISTAS.filter((l) => l !== "AC" && (quadro[l] ?? 0) > 0).map((l) => `${l} ${quadro[l]}`);
-  return partes.length ? `vagas reservadas ${partes.join(", ")}` : "nenhuma vaga reservada";
+  return partes.length ? `recebeu ${partes.join(", ")}` : "não recebeu vaga reservada";
 }
 
 /**
@@ -123,12 +123,12 @@ export function reservasAgrupadas(cargos: readonly Cargo[], edital: Edital): Res
     reserva.cargos.forEach((parte, i) => {
       const notas: Nota[] = [
         {
-          texto: `Grupo ${g + 1} do edital: ${reserva.notas[0].texto} Os cálculos a seguir são do total do grupo.`,
+          texto: `Grupo ${g + 1} do edital: r${reserva.notas[0].texto.slice(1)} Os cálculos a seguir são do total do grupo.`,
           fundamento: reserva.notas[0].fundamento,
         },
         ...reserva.total.notas,
         {
-          texto: `Sorteio do grupo ${g + 1}: este cargo tirou ${valores[i]} (${lugar[i]}º de ${membros.length}) e recebeu ${reservadasDoCargo(parte.quadro)}.`,
+          texto: `Sorteio do grupo ${g + 1}: este cargo tirou ${valores[i]} (${lugar[i]}º de ${membros.length}) e ${reservadasDoCargo(parte.quadro)}.`,
           fundamento: fundamentoDoSorteio,
         },
       ];

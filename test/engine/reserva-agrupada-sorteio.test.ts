@@ -118,6 +118,20 @@ describe("Decreto 12.536, art. 20 — vinte cargos de uma vaga agrupados, com so
     );
   });
 
+  it("regime do edital (órgão não vinculado aos atos federais): a nota do grupo cita o Edital, não o Decreto 9.508", () => {
+    const r = alocar(
+      concursoAgrupado("x", VINTE.slice(0, 4), {
+        dataPublicacao: undefined,
+        regime: "edital",
+        percentuais: { PPP: 20, PCD: 10 },
+      }),
+    );
+    expect(r.sorteios![0].cargos.filter((c) => c.lista === "PPP")).toHaveLength(1);
+    const grupo = r.cargos[0].notas[0];
+    expect(grupo.texto).toMatch(/^Grupo 1 do edital: reserva calculada sobre o total de 4 vagas/);
+    expect(grupo.fundamento).toBe("Edital (reserva racial calculada sobre os cargos agrupados)");
+  });
+
   it("recusa cargo desconhecido, cargo em dois grupos e semente vazia, nomeando o campo", () => {
     const concurso = concursoAgrupado("s", VINTE.slice(0, 3));
     concurso.edital.agrupamento = [
