@@ -8,7 +8,8 @@
  */
 import { classificar, descreverCriterios, type Inscrito } from "./classificacao";
 import { ehDataValida } from "./datas";
-import { verificarConvocacoes, verificarValidade } from "./livroDeConvocacoes";
+import { problemasDoEdital } from "./esquemaDoEdital";
+import { verificarConvocacoes } from "./livroDeConvocacoes";
 import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
 import { nomear } from "./nomeacao";
 import { citar } from "./citacoes";
@@ -43,70 +44,27 @@ type Problema = { campo: string; mensagem: string };
 const CONFIRMACOES = ["confirmada", "indeferida", "pendente", "fraude"];
 const SITUACOES = ["classificado", "eliminado", "desistente", "sub judice", "nomeado"];
 
-/** The edital's problems; returns the lists of the concurso (AC first) when the regime is known. */
+/** The edital's problems: its shape by the schema, then the law's bounds (regime, percentages); returns
+ *  the lists of the concurso (AC first) when both hold. */
 function verificarEdital(
-  edital: unknown,
+  json: unknown,
   problemas: Problema[],
 ): { listas: Lista[]; percentuais: PercentuaisValidados } | null {
-  if (!ehObjeto(edital)) {
-    problemas.push({
-      campo: "edital",
-      mensagem: "informe o edital: um objeto com dataPublicacao (AAAA-MM-DD) ou regime",
-    });
-    return null;
-  }
-  const e = edital as Edital;
-  let resultado: { listas: Lista[]; percentuais: PercentuaisValidados } | null = null;
+  const doEsquema = problemasDoEdital(json);
+  problemas.push(...doEsquema);
+  // The lists come from the regime and the percentages: with those well formed, the cargos and
+  // candidates are still checked against them whatever else the edital gets wrong.
+  const base = /^edital(\.(dataPublicacao|regime|percentuais)|$)/;
+  if (doEsquema.some((p) => base.test(p.campo))) return null;
+  const edital = json as Edital;
   try {
-    const percentuais = percentuaisDoEdital(e, regimeDoEdital(e));
-    resultado = { listas: ["AC", ...percentuais.listasRaciais, "PCD"], percentuais };
+    const percentuais = percentuaisDoEdital(edital, regimeDoEdital(edital));
+    return { listas: ["AC", ...percentuais.listasRaciais, "PCD"], percentuais };
   } catch (erro) {
     if (!(erro instanceof ErroDeEntrada)) throw erro;
     problemas.push(...erro.problemas);
+    return null;
   }
-  if (e.validade !== undefined) verificarValidade(e.validade, problemas);
-  if (e.dataReferenciaIdade !== undefined && !ehDataValida(e.dataReferenciaIdade)) {
-    problemas.push({
-      campo: "edital.dataReferenciaIdade",
-      mensagem: `data inválida "${String(e.dataReferenciaIdade)}"; escreva AAAA-MM-DD`,
-    });
-  }
-  if (e.reversaoPcdPara !== undefined && !(LISTAS as readonly unknown[]).includes(e.reversaoPcdPara)) {
-    problemas.push({
-      campo: "edital.reversaoPcdPara",
-      mensagem: `lista desconhecida "${String(e.reversaoPcdPara)}"; use ${LISTAS.join(", ")}`,
-    });
-  }
-  for (const opcao of ["trintaPorCentoPrimeiro", "pcdNaRegraDoMaiorPercentual"] as const) {
-    if (e[opcao] !== undefined && typeof e[opcao] !== "boolean") {
-      problemas.push({ campo: `edital.${opcao}`, mensagem: "use true ou false" });
-    }
-  }
-  if (e.desempate !== undefined) {
-    if (!Array.isArray(e.desempate)) {
-      problemas.push({
-        campo: "edital.desempate",
-        mensagem: 'use uma lista de critérios, como ["idade-60"]',
-      });
-    } else {
-      e.desempate.forEach((c, i) => {
-        const valido =
-          c === "idade-60" ||
-          c === "idade" ||
-          (ehObjeto(c) &&
-            typeof c.campo === "string" &&
-            (c.ordem === undefined || c.ordem === "maior" || c.ordem === "menor"));
-        if (!valido) {
-          problemas.push({
-            campo: `edital.desempate[${i}]`,
-            mensagem:
-              'critério inválido; use "idade-60", "idade" ou {"campo": "nome", "ordem": "maior" | "menor"}',
-          });
-        }
-      });
-    }
-  }
-  return resultado;
 }
 
 function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Problema[]): Map<string, Cargo> {

@@ -293,32 +293,6 @@ export function verificarConvocacoes(
   }
 }
 
-/** The edital's validity record, checked (CF art. 37, III: at most two years). */
-export function verificarValidade(validade: unknown, problemas: Problema[]): void {
-  if (!ehObjeto(validade)) {
-    problemas.push({
-      campo: "edital.validade",
-      mensagem: 'use um objeto como {"homologacao": "2026-01-15", "meses": 24, "prorrogada": false}',
-    });
-    return;
-  }
-  if (!ehDataValida(validade.homologacao)) {
-    problemas.push({
-      campo: "edital.validade.homologacao",
-      mensagem: `informe a data da homologação (AAAA-MM-DD); recebido "${String(validade.homologacao)}"`,
-    });
-  }
-  if (!ehInteiro(validade.meses, 1) || validade.meses > 24) {
-    problemas.push({
-      campo: "edital.validade.meses",
-      mensagem: `a validade é de 1 a 24 meses (Constituição, art. 37, III); recebido "${String(validade.meses)}"`,
-    });
-  }
-  if (validade.prorrogada !== undefined && typeof validade.prorrogada !== "boolean") {
-    problemas.push({ campo: "edital.validade.prorrogada", mensagem: "use true ou false" });
-  }
-}
-
 /** AAAA-MM-DD plus whole months, to the corresponding day or the first day after it (Lei 810/1949). */
 export function somarMeses(data: string, meses: number): string {
   const [ano, mes, dia] = data.split("-").map(Number);

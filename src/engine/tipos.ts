@@ -24,52 +24,16 @@ export type Situacao = "classificado" | "eliminado" | "desistente" | "sub judice
 /** Percentages in basis points (2500 = 25%): legal quantities never go through floating point. */
 export type PontosBase = number;
 
-/** Where the law is silent or leaves the choice to the edital (RULES.md §§ 2, 3, 5). */
-export interface OpcoesEdital {
-  /** Rounding per list; the law's default is half-up for racial lists and ceil for PCD. */
-  arredondamento?: Partial<Record<ListaReservada, "meio-para-cima" | "teto" | "piso">>;
-  /** The smallest number of vagas from which each reserve applies (default: the regime's). */
-  minimoDeVagas?: { racial?: number; PCD?: number };
-  /** The PcD cap as a percentage of the vagas, or null for none (default 20, Lei 8.112 art. 5 § 2). */
-  tetoPcd?: number | null;
-  /** Where unfilled reserved vagas go: the regime's cascade ("lei", default), straight to AC, or the
-   *  edital's own steps, tried in order. */
-  cascata?: "lei" | "direto-para-ampla" | PassoDaCascata[];
-  /** With modoOrdem "primeira-e-intervalo": each named list's first position and interval (others
-   *  keep the default series). */
-  series?: Partial<Record<ListaReservada, { primeira: number; intervalo: number }>>;
-  /** Cargos whose reserve is computed on their total vagas and distributed among them; ties for a
-   *  reserved vaga are decided by a draw reproducible from the seed (`sorteio`). */
-  agrupamento?: GrupoDeCargos[];
-  /** Compute 30% first and split it (some editais), instead of each group separately. */
-  trintaPorCentoPrimeiro?: boolean;
-  /** Which list receives unfilled PCD vagas (default AC). */
-  reversaoPcdPara?: Lista;
-  /** PCD takes part in the highest-percentage rule of Decreto 12.536 art. 21 (default: concomitant). */
-  pcdNaRegraDoMaiorPercentual?: boolean;
-  /** Tie-break criteria after the score, in order (default: ["idade-60"], Estatuto da Pessoa Idosa art. 27). */
-  desempate?: CriterioDesempate[];
-  /** Nomination order mode (default "serie-padrao"). */
-  modoOrdem?: "serie-padrao" | "proporcional" | "posicoes-fixas" | "primeira-e-intervalo";
-  /** With modoOrdem "posicoes-fixas": the positions (1-based) of each reserved list, typed from the edital. */
-  posicoesFixas?: Partial<Record<ListaReservada, number[]>>;
-  /** Reference date for the 60-year test of the Estatuto da Pessoa Idosa (default: the last day of
-   *  the edital's inscriptions if given, else the publication date). */
-  dataReferenciaIdade?: string;
-}
+/** The edital and its options come from its schema (esquemaDoEdital.ts): the type, the messages and
+ *  the README's table of fields have one source. */
+export type { Edital, OpcoesEdital } from "./esquemaDoEdital";
+import type { Edital } from "./esquemaDoEdital";
 
 /** One step of an edital's own cascade: the vagas `de` cannot fill go to the first of `para` that can. */
-export interface PassoDaCascata {
-  de: Lista;
-  para: Lista[];
-}
+export type PassoDaCascata = Extract<NonNullable<Edital["cascata"]>, readonly unknown[]>[number];
 
 /** Cargos grouped for the reserve (Decreto 12.536 art. 20; Embrapa 01/2024 Annex IX 3.1, 3.2). */
-export interface GrupoDeCargos {
-  cargos: string[];
-  /** The published seed of the draw that decides ties between the group's cargos. */
-  sorteio: string;
-}
+export type GrupoDeCargos = NonNullable<Edital["agrupamento"]>[number];
 
 /** A draw, as published: anyone can re-run it from the seed and the method. */
 export interface Sorteio {
@@ -86,29 +50,11 @@ export interface Sorteio {
 
 /** A tie-break: "idade-60" (60+ older first), "idade" (older first, any age), or a numeric field of
  *  the candidate's `desempate` record, higher first unless `ordem` says otherwise. */
-export type CriterioDesempate =
-  "idade-60" | "idade" | { campo: string; ordem?: "maior" | "menor"; rotulo?: string };
-
-export interface Edital extends OpcoesEdital {
-  /** AAAA-MM-DD; chooses the regime when `regime` is not given. */
-  dataPublicacao?: string;
-  regime?: RegimeId;
-  /** Percentages as typed in the edital (25 = 25%); converted to basis points and validated. */
-  percentuais?: Partial<Record<ListaReservada, number>>;
-  /** The concurso's validity, for the calls made during it (convocacoes.ts). */
-  validade?: Validade;
-}
+export type CriterioDesempate = NonNullable<Edital["desempate"]>[number];
 
 /** Validity of the concurso: up to two years from the homologation, extendable once for an equal period
  *  (Constituição, art. 37, III). */
-export interface Validade {
-  /** AAAA-MM-DD: publication of the homologation, from which the validity runs. */
-  homologacao: string;
-  /** Validity in months (1 to 24). */
-  meses: number;
-  /** The extension for an equal period, once the clerk records it. */
-  prorrogada?: boolean;
-}
+export type Validade = NonNullable<Edital["validade"]>;
 
 export interface Cargo {
   id: string;

@@ -75,12 +75,11 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o seu campo", 
       ],
     };
     expect(problemas(concurso)).toEqual([
-      { campo: "edital.dataReferenciaIdade", mensagem: 'data inválida "2025-13-01"; escreva AAAA-MM-DD' },
+      { campo: "edital.trintaPorCentoPrimeiro", mensagem: "use true ou false" },
       {
         campo: "edital.reversaoPcdPara",
         mensagem: 'lista desconhecida "XX"; use AC, PPP, IND, QUI, PPIQ, PCD',
       },
-      { campo: "edital.trintaPorCentoPrimeiro", mensagem: "use true ou false" },
       { campo: "edital.pcdNaRegraDoMaiorPercentual", mensagem: "use true ou false" },
       {
         campo: "edital.desempate[5]",
@@ -97,6 +96,7 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o seu campo", 
         mensagem:
           'critério inválido; use "idade-60", "idade" ou {"campo": "nome", "ordem": "maior" | "menor"}',
       },
+      { campo: "edital.dataReferenciaIdade", mensagem: 'data inválida "2025-13-01"; escreva AAAA-MM-DD' },
       { campo: "cargos[0]", mensagem: "cada cargo é um objeto com id e vagas" },
       { campo: "cargos[1].id", mensagem: "informe o identificador do cargo (texto)" },
       {

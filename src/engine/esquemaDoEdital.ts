@@ -1,0 +1,342 @@
+/**
+ * The edital as data, in one valibot schema: the TypeScript type (`Edital`, re-exported by tipos.ts),
+ * the Portuguese message of every structural problem with the field's path (`lerEdital`) and the
+ * README's table of fields (scripts/doc-edital.ts reads the descriptions) all come from here.
+ *
+ * Only the shape is checked here (types, known names, whole numbers, dates). What the law bounds per
+ * regime (percentages, the PcD range, the regime the date chooses) stays in percentuais.ts and
+ * regimes.ts, where each refusal cites its article.
+ */
+import * as v from "valibot";
+import { ehDataValida } from "./datas";
+import { ErroDeEntrada, LISTAS } from "./tipos";
+import type { ListaReservada, RegimeId } from "./tipos";
+
+/** Compile-time equality: the schema accepts exactly the names tipos.ts declares, no more, no less. */
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const exato = <T extends true>(_: T) => undefined;
+
+const REGIMES = ["lei-12990", "lei-15142", "decreto-12536", "edital"] as const;
+exato<Igual<(typeof REGIMES)[number], RegimeId>>(true);
+const RESERVADAS = ["PPP", "IND", "QUI", "PPIQ", "PCD"] as const;
+exato<Igual<(typeof RESERVADAS)[number], ListaReservada>>(true);
+const MODOS_DE_ARREDONDAMENTO = ["meio-para-cima", "teto", "piso"] as const;
+const MODOS_DE_ORDEM = ["serie-padrao", "proporcional", "posicoes-fixas", "primeira-e-intervalo"] as const;
+const CASCATAS = ["lei", "direto-para-ampla"] as const;
+
+const ou = (nomes: readonly string[]) => nomes.join(", ");
+const recebido = (issue: v.BaseIssue<unknown>) => `; recebido "${String(issue.input)}"`;
+
+/** An object whose keys are the reserved lists, each optional. */
+function porLista<S extends v.GenericSchema>(valor: S) {
+  const entradas = Object.fromEntries(RESERVADAS.map((l) => [l, v.optional(valor)])) as {
+    [L in ListaReservada]: v.OptionalSchema<S, undefined>;
+  };
+  return v.strictObject(entradas, (issue) =>
+    issue.expected === "never"
+      ? `lista desconhecida ${issue.received}; use ${ou(RESERVADAS)}`
+      : `use um objeto com as listas (${ou(RESERVADAS)})${recebido(issue)}`,
+  );
+}
+
+const inteiro = (minimo: number, oQue: string) =>
+  v.pipe(
+    v.number((i) => `${oQue} deve ser um número inteiro${recebido(i)}`),
+    v.safeInteger((i) => `${oQue} deve ser um número inteiro${recebido(i)}`),
+    v.minValue(minimo, (i) => `${oQue} deve ser ${minimo} ou mais${recebido(i)}`),
+  );
+
+/** A date AAAA-MM-DD that exists; `mensagem` says what is wrong with anything else. */
+const data = (mensagem: (i: v.BaseIssue<unknown>) => string) =>
+  v.pipe(
+    v.string(mensagem),
+    v.check((t: string) => ehDataValida(t), mensagem),
+  );
+
+const simOuNao = v.boolean("use true ou false");
+
+const lista = v.picklist(LISTAS, (i) => `lista desconhecida ${i.received}; use ${ou(LISTAS)}`);
+
+const percentual = v.pipe(
+  v.number((i) => `percentual inválido${recebido(i)}; escreva um número, como 25 ou 2.5`),
+  v.finite((i) => `percentual inválido${recebido(i)}; escreva um número, como 25 ou 2.5`),
+);
+
+const texto = (oQue: string) =>
+  v.pipe(
+    v.string((i) => `${oQue} deve ser texto${recebido(i)}`),
+    v.nonEmpty(() => `informe ${oQue}`),
+  );
+
+const criterioDesempate = v.union(
+  [
+    v.picklist(["idade-60", "idade"]),
+    v.strictObject({
+      campo: v.string(),
+      ordem: v.optional(v.picklist(["maior", "menor"])),
+      rotulo: v.optional(v.string()),
+    }),
+  ],
+  'critério inválido; use "idade-60", "idade" ou {"campo": "nome", "ordem": "maior" | "menor"}',
+);
+
+const passoDaCascata = v.strictObject(
+  {
+    de: lista,
+    para: v.pipe(
+      v.array(lista, 'use a lista de destinos, como ["AC"]'),
+      v.minLength(1, "informe ao menos uma lista de destino"),
+    ),
+  },
+  (i) =>
+    i.expected === "never"
+      ? `campo desconhecido ${i.received} no passo da cascata; use "de" e "para"`
+      : `cada passo da cascata é um objeto como {"de": "QUI", "para": ["AC"]}${recebido(i)}`,
+);
+
+const ENTRADAS_DAS_OPCOES = {
+  arredondamento: v.optional(
+    v.pipe(
+      porLista(
+        v.picklist(
+          MODOS_DE_ARREDONDAMENTO,
+          (i) => `modo de arredondamento desconhecido ${i.received}; use ${ou(MODOS_DE_ARREDONDAMENTO)}`,
+        ),
+      ),
+      v.description(
+        "Arredondamento de cada lista: `meio-para-cima` (fração de 0,5 ou mais sobe), `teto` (qualquer fração sobe) ou `piso` (qualquer fração desce); num regime federal, o que reserva menos que o ato sai com aviso. Padrão: meio-para-cima nas listas raciais (Lei 15.142, art. 5º, § 2º), teto em PcD (Decreto 9.508, art. 1º, § 3º).",
+      ),
+    ),
+  ),
+  minimoDeVagas: v.optional(
+    v.pipe(
+      v.strictObject(
+        {
+          racial: v.optional(inteiro(1, "o mínimo de vagas da reserva racial")),
+          PCD: v.optional(inteiro(1, "o mínimo de vagas da reserva de PcD")),
+        },
+        (i) =>
+          i.expected === "never"
+            ? `campo desconhecido ${i.received}; use "racial" e "PCD"`
+            : `use um objeto como {"racial": 4, "PCD": 5}${recebido(i)}`,
+      ),
+      v.description(
+        'Menor número de vagas a partir do qual cada reserva se aplica: `{"racial": n, "PCD": n}`. Padrão: o do regime (3 vagas para a reserva racial, Lei 15.142, art. 5º, § 1º).',
+      ),
+    ),
+  ),
+  tetoPcd: v.optional(
+    v.pipe(
+      v.nullable(
+        v.pipe(
+          v.number((i) => `o teto de PcD é um percentual ou null${recebido(i)}`),
+          v.minValue(0, (i) => `o teto de PcD fica entre 0 e 100${recebido(i)}`),
+          v.maxValue(100, (i) => `o teto de PcD fica entre 0 e 100${recebido(i)}`),
+        ),
+      ),
+      v.description(
+        "Teto da reserva de PcD em percentual das vagas, ou `null` para nenhum. Padrão: 20 (Lei 8.112, art. 5º, § 2º).",
+      ),
+    ),
+  ),
+  cascata: v.optional(
+    v.pipe(
+      v.union(
+        [v.picklist(CASCATAS), v.array(passoDaCascata)],
+        `use "lei", "direto-para-ampla" ou uma lista de passos como [{"de": "QUI", "para": ["AC"]}]`,
+      ),
+      v.description(
+        'Para onde vão as vagas reservadas não preenchidas: `"lei"` (a cascata do regime), `"direto-para-ampla"` ou os passos do edital, `[{"de": "QUI", "para": ["AC"]}, …]`, tentados em ordem. Padrão: `"lei"`.',
+      ),
+    ),
+  ),
+  series: v.optional(
+    v.pipe(
+      porLista(
+        v.strictObject(
+          {
+            primeira: inteiro(1, "a primeira posição"),
+            intervalo: inteiro(1, "o intervalo"),
+          },
+          (i) =>
+            i.expected === "never"
+              ? `campo desconhecido ${i.received}; use "primeira" e "intervalo"`
+              : `use um objeto como {"primeira": 10, "intervalo": 10}${recebido(i)}`,
+        ),
+      ),
+      v.description(
+        'Com `modoOrdem` `"primeira-e-intervalo"`: a primeira posição e o intervalo de cada lista nomeada, como `{"IND": {"primeira": 10, "intervalo": 10}}`; as outras listas seguem a série padrão.',
+      ),
+    ),
+  ),
+  agrupamento: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject(
+          {
+            cargos: v.pipe(
+              v.array(texto("o identificador do cargo"), 'use a lista de cargos, como ["C1", "C2"]'),
+              v.minLength(1, "informe ao menos um cargo para agrupar"),
+            ),
+            sorteio: texto("a semente do sorteio"),
+          },
+          (i) =>
+            i.expected === "never"
+              ? `campo desconhecido ${i.received}; use "cargos" e "sorteio"`
+              : `cada grupo é um objeto como {"cargos": ["C1", "C2"], "sorteio": "semente"}${recebido(i)}`,
+        ),
+        'use uma lista de grupos, como [{"cargos": ["C1", "C2"], "sorteio": "semente"}]',
+      ),
+      v.description(
+        "Cargos cuja reserva é calculada sobre o total de vagas do grupo e distribuída entre eles (Decreto 12.536, art. 20); o empate por uma vaga reservada é decidido por sorteio reproduzível a partir da semente publicada.",
+      ),
+    ),
+  ),
+  trintaPorCentoPrimeiro: v.optional(
+    v.pipe(
+      simOuNao,
+      v.description(
+        "Calcula primeiro os 30% e depois os divide entre as listas raciais (alguns editais), em vez de cada lista separadamente. Padrão: false.",
+      ),
+    ),
+  ),
+  reversaoPcdPara: v.optional(
+    v.pipe(lista, v.description("Lista que recebe as vagas de PcD não preenchidas. Padrão: AC.")),
+  ),
+  pcdNaRegraDoMaiorPercentual: v.optional(
+    v.pipe(
+      simOuNao,
+      v.description(
+        "PcD entra na regra do maior percentual do Decreto 12.536, art. 21. Padrão: false (reservas concomitantes).",
+      ),
+    ),
+  ),
+  desempate: v.optional(
+    v.pipe(
+      v.array(criterioDesempate, 'use uma lista de critérios, como ["idade-60"]'),
+      v.description(
+        'Critérios de desempate depois da nota, em ordem: `"idade-60"`, `"idade"` ou `{"campo", "ordem", "rotulo"}`. Padrão: `["idade-60"]` (Lei 10.741, art. 27).',
+      ),
+    ),
+  ),
+  modoOrdem: v.optional(
+    v.pipe(
+      v.picklist(
+        MODOS_DE_ORDEM,
+        (i) => `modo de ordem desconhecido ${i.received}; use ${ou(MODOS_DE_ORDEM)}`,
+      ),
+      v.description(
+        "Como a ordem de nomeação alterna as listas: `serie-padrao`, `proporcional`, `posicoes-fixas` (com `posicoesFixas`) ou `primeira-e-intervalo` (com `series`). Padrão: serie-padrao.",
+      ),
+    ),
+  ),
+  posicoesFixas: v.optional(
+    v.pipe(
+      porLista(v.array(inteiro(1, "a posição"), "use a lista de posições, como [3, 8, 13]")),
+      v.description(
+        'Com `modoOrdem` `"posicoes-fixas"`: as posições (a partir de 1) de cada lista reservada, como o edital publicou.',
+      ),
+    ),
+  ),
+  dataReferenciaIdade: v.optional(
+    v.pipe(
+      data((i) => `data inválida "${String(i.input)}"; escreva AAAA-MM-DD`),
+      v.description(
+        "Data (AAAA-MM-DD) em que se conta a idade de 60 anos do desempate. Padrão: a data de publicação do edital.",
+      ),
+    ),
+  ),
+};
+
+const ENTRADAS_DO_EDITAL = {
+  dataPublicacao: v.optional(
+    v.pipe(
+      data((i) => `data inválida "${String(i.input)}"; escreva AAAA-MM-DD, por exemplo 2025-09-01`),
+      v.description(
+        "Data de publicação do edital (AAAA-MM-DD); escolhe o regime quando `regime` não vem (Lei 15.142, art. 11; Decreto 12.536, art. 25).",
+      ),
+    ),
+  ),
+  regime: v.optional(
+    v.pipe(
+      v.picklist(REGIMES, (i) => `regime desconhecido ${i.received}; use ${ou(REGIMES)}`),
+      v.description(
+        `Regime indicado no edital: ${REGIMES.map((r) => `\`${r}\``).join(", ")} (órgão não vinculado aos atos federais: listas e percentuais só os de \`percentuais\`). A data, quando vem, precisa concordar com o regime federal indicado.`,
+      ),
+    ),
+  ),
+  percentuais: v.optional(
+    v.pipe(
+      porLista(percentual),
+      v.description(
+        "Percentuais do edital por lista (25 = 25%), no máximo duas casas decimais; os limites de cada regime são conferidos pelo motor. Padrão: os do regime.",
+      ),
+    ),
+  ),
+  ...ENTRADAS_DAS_OPCOES,
+  validade: v.optional(
+    v.pipe(
+      v.strictObject(
+        {
+          homologacao: data((i) => `informe a data da homologação (AAAA-MM-DD)${recebido(i)}`),
+          meses: v.pipe(
+            inteiro(1, "a validade em meses"),
+            v.maxValue(24, (i) => `a validade é de 1 a 24 meses (Constituição, art. 37, III)${recebido(i)}`),
+          ),
+          prorrogada: v.optional(simOuNao),
+        },
+        (i) =>
+          i.expected === "never"
+            ? `campo desconhecido ${i.received}; use "homologacao", "meses" e "prorrogada"`
+            : 'use um objeto como {"homologacao": "2026-01-15", "meses": 24, "prorrogada": false}',
+      ),
+      v.description(
+        'Validade do concurso, para as convocações: `{"homologacao": "AAAA-MM-DD", "meses": 1 a 24, "prorrogada": true | false}` (Constituição, art. 37, III).',
+      ),
+    ),
+  ),
+};
+
+const desconhecido = (i: v.BaseIssue<unknown>) =>
+  i.expected === "never"
+    ? `campo desconhecido ${i.received}; os campos do edital são ${ou(Object.keys(ENTRADAS_DO_EDITAL))}`
+    : "informe o edital: um objeto com dataPublicacao (AAAA-MM-DD) ou regime";
+
+export const ESQUEMA_DAS_OPCOES = v.strictObject(ENTRADAS_DAS_OPCOES, desconhecido);
+export const ESQUEMA_DO_EDITAL = v.strictObject(ENTRADAS_DO_EDITAL, desconhecido);
+
+/** Where the law is silent or leaves the choice to the edital (RULES.md §§ 2, 3, 5). */
+export type OpcoesEdital = v.InferOutput<typeof ESQUEMA_DAS_OPCOES>;
+export type Edital = v.InferOutput<typeof ESQUEMA_DO_EDITAL>;
+
+type Problema = { campo: string; mensagem: string };
+
+/** valibot's issues as the engine's problems. A union's own message is vague ("use … ou …"); for an
+ *  array, the issues of the array branch say where (their paths are relative to the union's). */
+function problemas(issues: readonly v.BaseIssue<unknown>[], campo: string): Problema[] {
+  return issues.flatMap((issue) => {
+    const caminho = `${campo}${(issue.path ?? [])
+      .map((p) => (typeof p.key === "number" ? `[${p.key}]` : `.${String(p.key)}`))
+      .join("")}`;
+    if (issue.type === "union" && Array.isArray(issue.input) && issue.issues) {
+      const doArray = issue.issues.filter((s) => s.path?.length);
+      if (doArray.length) return problemas(doArray, caminho);
+    }
+    return [{ campo: caminho, mensagem: issue.message }];
+  });
+}
+
+/** The edital's problems (none when it is well formed); `campo` names the object in the messages.
+ *  valibot takes an array for an object with no fields: the edital itself has to be an object. */
+export function problemasDoEdital(json: unknown, campo = "edital"): Problema[] {
+  const r = v.safeParse(ESQUEMA_DO_EDITAL, Array.isArray(json) ? null : json);
+  return r.success ? [] : problemas(r.issues, campo);
+}
+
+/** The edital as read from JSON (a file, the workbook's settings): typed, or ErroDeEntrada with every
+ *  problem, each with its field (`edital.percentuais.PPP`). */
+export function lerEdital(json: unknown, campo = "edital"): Edital {
+  const lista = problemasDoEdital(json, campo);
+  if (lista.length) throw new ErroDeEntrada(lista);
+  return json as Edital;
+}
