@@ -332,11 +332,15 @@ export function lerConcurso(json: unknown): Concurso {
   const listas = edital?.listas ?? null;
   const cargos = verificarCargos(json.cargos, listas, problemas);
   if (ehObjeto(json.edital)) {
+    // The groups' shape is also the schema's (same messages): each problem is said once.
+    const doAgrupamento: Problema[] = [];
     verificarAgrupamento(
       json.edital.agrupamento,
       Array.isArray(json.cargos) ? new Set(cargos.keys()) : null,
-      problemas,
+      doAgrupamento,
     );
+    const ditos = new Set(problemas.map((p) => `${p.campo}\u0000${p.mensagem}`));
+    problemas.push(...doAgrupamento.filter((p) => !ditos.has(`${p.campo}\u0000${p.mensagem}`)));
   }
   if (!Array.isArray(json.candidatos)) {
     problemas.push({ campo: "candidatos", mensagem: "informe a lista de candidatos (pode ser vazia)" });

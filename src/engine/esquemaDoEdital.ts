@@ -53,6 +53,8 @@ const data = (mensagem: (i: v.BaseIssue<unknown>) => string) =>
     v.check((t: string) => ehDataValida(t), mensagem),
   );
 
+const SEMENTE = "informe a semente do sorteio publicada no edital (um texto não vazio)";
+
 const simOuNao = v.boolean("use true ou false");
 
 const lista = v.picklist(LISTAS, (i) => `lista desconhecida ${i.received}; use ${ou(LISTAS)}`);
@@ -61,12 +63,6 @@ const percentual = v.pipe(
   v.number((i) => `percentual inválido${recebido(i)}; escreva um número, como 25 ou 2.5`),
   v.finite((i) => `percentual inválido${recebido(i)}; escreva um número, como 25 ou 2.5`),
 );
-
-const texto = (oQue: string) =>
-  v.pipe(
-    v.string((i) => `${oQue} deve ser texto${recebido(i)}`),
-    v.nonEmpty(() => `informe ${oQue}`),
-  );
 
 const criterioDesempate = v.union(
   [
@@ -175,17 +171,23 @@ const ENTRADAS_DAS_OPCOES = {
         v.strictObject(
           {
             cargos: v.pipe(
-              v.array(texto("o identificador do cargo"), 'use a lista de cargos, como ["C1", "C2"]'),
-              v.minLength(1, "informe ao menos um cargo para agrupar"),
+              v.array(
+                v.string((i) => `cargo "${String(i.input)}" não está na lista de cargos`),
+                'informe os cargos do grupo pelos seus ids, como ["C1", "C2"]',
+              ),
+              v.minLength(1, 'informe os cargos do grupo pelos seus ids, como ["C1", "C2"]'),
             ),
-            sorteio: texto("a semente do sorteio"),
+            sorteio: v.pipe(
+              v.string(SEMENTE),
+              v.check((t: string) => t.trim() !== "", SEMENTE),
+            ),
           },
           (i) =>
             i.expected === "never"
               ? `campo desconhecido ${i.received}; use "cargos" e "sorteio"`
-              : `cada grupo é um objeto como {"cargos": ["C1", "C2"], "sorteio": "semente"}${recebido(i)}`,
+              : 'cada grupo é um objeto com "cargos" e "sorteio"',
         ),
-        'use uma lista de grupos, como [{"cargos": ["C1", "C2"], "sorteio": "semente"}]',
+        'use uma lista de grupos, como [{"cargos": ["C1", "C2"], "sorteio": "semente publicada"}]',
       ),
       v.description(
         "Cargos cuja reserva é calculada sobre o total de vagas do grupo e distribuída entre eles (Decreto 12.536, art. 20); o empate por uma vaga reservada é decidido por sorteio reproduzível a partir da semente publicada.",

@@ -77,8 +77,14 @@ describe("esquema do edital", () => {
         campo: "edital.series.IND.primeira",
         mensagem: 'a primeira posição deve ser 1 ou mais; recebido "0"',
       },
-      { campo: "edital.agrupamento[0].cargos", mensagem: "informe ao menos um cargo para agrupar" },
-      { campo: "edital.agrupamento[0].sorteio", mensagem: "informe a semente do sorteio" },
+      {
+        campo: "edital.agrupamento[0].cargos",
+        mensagem: 'informe os cargos do grupo pelos seus ids, como ["C1", "C2"]',
+      },
+      {
+        campo: "edital.agrupamento[0].sorteio",
+        mensagem: "informe a semente do sorteio publicada no edital (um texto não vazio)",
+      },
       {
         campo: "edital.modoOrdem",
         mensagem:

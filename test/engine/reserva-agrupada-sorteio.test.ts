@@ -139,11 +139,11 @@ describe("Decreto 12.536, art. 20 — vinte cargos de uma vaga agrupados, com so
       { cargos: ["C2", "C1"], sorteio: " " },
     ];
     expect(problemas(() => alocar(concurso))).toEqual([
-      { campo: "edital.agrupamento[0].cargos[1]", mensagem: 'cargo "C9" não está na lista de cargos' },
       {
         campo: "edital.agrupamento[1].sorteio",
         mensagem: "informe a semente do sorteio publicada no edital (um texto não vazio)",
       },
+      { campo: "edital.agrupamento[0].cargos[1]", mensagem: 'cargo "C9" não está na lista de cargos' },
       {
         campo: "edital.agrupamento[1].cargos[1]",
         mensagem: 'cargo "C1" já está no grupo edital.agrupamento[0]; um cargo só pode estar em um grupo',
