@@ -8,6 +8,7 @@
  * regimes.ts, where each refusal cites its article.
  */
 import * as v from "valibot";
+import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida } from "./datas";
 import { ErroDeEntrada, LISTAS } from "./tipos";
 import type { ListaReservada, RegimeId } from "./tipos";
@@ -21,6 +22,7 @@ exato<Igual<(typeof REGIMES)[number], RegimeId>>(true);
 const RESERVADAS = ["PPP", "IND", "QUI", "PPIQ", "PCD"] as const;
 exato<Igual<(typeof RESERVADAS)[number], ListaReservada>>(true);
 const MODOS_DE_ARREDONDAMENTO = ["meio-para-cima", "teto", "piso"] as const;
+exato<Igual<(typeof MODOS_DE_ARREDONDAMENTO)[number], ModoArredondamento>>(true);
 const MODOS_DE_ORDEM = ["serie-padrao", "proporcional", "posicoes-fixas", "primeira-e-intervalo"] as const;
 const CASCATAS = ["lei", "direto-para-ampla"] as const;
 

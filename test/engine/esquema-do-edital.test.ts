@@ -61,7 +61,7 @@ describe("esquema do edital", () => {
       { campo: "edital.percentuais.XYZ", mensagem: 'lista desconhecida "XYZ"; use PPP, IND, QUI, PPIQ, PCD' },
       {
         campo: "edital.arredondamento.PCD",
-        mensagem: 'modo de arredondamento desconhecido "para-baixo"; use meio-para-cima, teto',
+        mensagem: 'modo de arredondamento desconhecido "para-baixo"; use meio-para-cima, teto, piso',
       },
       {
         campo: "edital.minimoDeVagas.racial",
