@@ -213,7 +213,8 @@ export function ProvedorFluxo({
   const editalConferido = useMemo(() => conferirEdital(paraEdital(estado.formulario)), [estado.formulario]);
   // The whole check costs ~0.7 s on 100,000 candidates: it runs when the clerk is at the Conferência or
   // Resultado step, never on each keystroke of the Edital step.
-  const conferindo = estado.passo === "conferencia" || estado.passo === "resultado";
+  const conferindo =
+    estado.passo === "conferencia" || estado.passo === "resultado" || estado.passo === "convocacao";
   const conferencia = useMemo(
     () =>
       conferindo && estado.tabela

@@ -16,13 +16,14 @@ import type { FonteDados } from "../pipeline/lerDados";
 import type { TabelaBruta } from "../planilha/tabela";
 import { type MapaColunas, type MapeamentoAutomatico } from "../pipeline";
 
-export type Passo = "dados" | "edital" | "conferencia" | "resultado";
-export const PASSOS: readonly Passo[] = ["dados", "edital", "conferencia", "resultado"];
+export type Passo = "dados" | "edital" | "conferencia" | "resultado" | "convocacao";
+export const PASSOS: readonly Passo[] = ["dados", "edital", "conferencia", "resultado", "convocacao"];
 export const ROTULO_DO_PASSO: Record<Passo, string> = {
   dados: "Dados",
   edital: "Edital",
   conferencia: "Conferência",
   resultado: "Resultado",
+  convocacao: "Nova convocação",
 };
 
 /** Where the candidates are read from: an Excel table, a range of a sheet, or the selection's region. */

@@ -156,7 +156,7 @@ export function descricoes(elemento: Locator): Promise<(string | null)[]> {
 /** The step on screen (the region "Etapa N de 4: …"), without the announcer's live regions, which
  *  repeat its messages. */
 export function passoNaTela(pagina: Page): Locator {
-  return pagina.getByRole("region", { name: /^Etapa \d de 4/ });
+  return pagina.getByRole("region", { name: /^Etapa \d de \d/ });
 }
 
 /**

@@ -46,7 +46,7 @@ function abrir(ambiente: Ambiente) {
 
 const avancar = (passo: string) => screen.getByRole("button", { name: `Avançar: ${passo}` });
 /** The step on screen, without the announcer's live regions (which repeat its messages). */
-const passo = () => within(screen.getByRole("region", { name: /^Etapa \d de 4/, hidden: true }));
+const passo = () => within(screen.getByRole("region", { name: /^Etapa \d de \d/, hidden: true }));
 /** "Avançar" blocked stays focusable: aria-disabled, not disabled. */
 const bloqueado = (botao: HTMLElement) => botao.getAttribute("aria-disabled") === "true";
 /** The file input, hidden from everyone: "Escolher arquivo…" is the control. */
@@ -526,5 +526,50 @@ describe("Publicar resultado", () => {
     const mensagem = await passo().findByText(/Folha "Publicação" gravada/);
     expect(mensagem.textContent).not.toContain(".docx");
     expect(pasta.folha("Publicação")).toBeDefined();
+  });
+});
+
+describe("Nova convocação", () => {
+  it("duas convocações: a primeira cria a folha Convocações; com um sem efeito digitado nela, a segunda chama quem a substitui na mesma posição", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await calcularEGravar(usuario);
+    await usuario.click(avancar("Nova convocação"));
+    const posicoes = screen.getByRole("textbox", { name: "Posições a convocar agora" });
+    await usuario.clear(posicoes);
+    await usuario.type(posicoes, "2");
+    await usuario.type(screen.getByRole("textbox", { name: /^Ato/ }), "Portaria nº 1/2026");
+    const linhas = () =>
+      within(passo().getByRole("table"))
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole("cell")
+            .map((c) => c.textContent),
+        );
+    await waitFor(() => expect(linhas()).toHaveLength(2));
+    const primeira = linhas();
+    await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+    await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada à folha Convocações/);
+    const folha = pasta.folha("Convocações")!;
+    expect(folha.celulas.slice(1).map((l) => [l[4], l[6]])).toEqual(
+      primeira.map((l) => [Number(l[0]), l[2]]),
+    );
+
+    // The clerk types the outcome of the second person into the sheet and asks the pane to read it.
+    folha.celulas[2][9] = "sem efeito";
+    await usuario.click(screen.getByRole("button", { name: "Ler a folha Convocações de novo" }));
+    await usuario.clear(posicoes);
+    await usuario.type(posicoes, "1");
+    await passo().findByText("Convocação nº 2: quem será convocado");
+    const [substituto] = linhas();
+    // Same position, replacing the sem-efeito person (the list: the same one's next, or along the
+    // cascade when it has nobody left, as the engine's tests check).
+    expect([substituto[0], substituto[4]]).toEqual([primeira[1][0], primeira[1][2]]);
+    await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+    await passo().findByText(/Convocação nº 2 do cargo Analista/);
+    expect(folha.celulas.map((l) => l[9] ?? null)).toEqual(["Desfecho", null, "sem efeito", null]);
   });
 });

@@ -15,6 +15,7 @@ import { PASSOS, ROTULO_DO_PASSO, type Estado, type Passo } from "../estado";
 import { Conferencia } from "./Conferencia";
 import { Dados, useAnunciosDaLeitura } from "./Dados";
 import { Edital } from "./Edital";
+import { NovaConvocacao } from "./NovaConvocacao";
 import { Resultado } from "./Resultado";
 import { temErros } from "../../pipeline";
 
@@ -87,6 +88,7 @@ const COMPONENTE: Record<Passo, () => JSX.Element> = {
   edital: Edital,
   conferencia: Conferencia,
   resultado: Resultado,
+  convocacao: NovaConvocacao,
 };
 
 /** Why a step cannot be opened now (shown under "Avançar"), or null when it can. */
@@ -101,6 +103,9 @@ export function motivoDoBloqueio(
   if (passo === "edital") return null;
   const erroDoEdital = primeiroErroDoEdital(editalConferido);
   if (erroDoEdital) return `Para seguir, corrija o edital: ${erroDoEdital}.`;
+  // Calls come after the result: the result written in this session opens them.
+  if (passo === "convocacao")
+    return estado.execucao.estado === "concluida" ? null : "Para convocar, calcule o resultado.";
   if (passo !== "resultado" || estado.execucao.estado === "concluida") return null;
   if (!conferencia) return "Para seguir, confira os dados.";
   if (temErros(conferencia.problemas)) return "Para seguir, corrija os erros nos dados.";
