@@ -7,16 +7,16 @@ import { tabela } from "./tabela";
 
 export const ordem: Comando = {
   resumo: "a ordem de nomeação: a lista de cada posição",
-  ajuda: `Uso: cotas ordem --vagas N (--data-edital AAAA-MM-DD | --regime ID) [--pcd P] [--ate M] [--json]
+  ajuda: `Uso: cotas ordem --vagas N (--data-edital AAAA-MM-DD [--pcd P] | --regime ID [--pcd P] | --edital ARQUIVO.json) [--ate M] [--json]
 
 Mostra, para cada posição da ordem de nomeação, a lista de onde vem a pessoa nomeada, com alternância
 e proporcionalidade entre as listas (Lei 15.142/2025, art. 9º).
 
 ${AJUDA_DO_EDITAL}
   --ate M                   continua a ordem até a posição M (vagas que surgirem na validade)`,
-  executar(argv) {
+  executar(argv, ambiente) {
     const args = lerArgumentos(argv, { ...OPCOES_DO_EDITAL, ate: "texto" });
-    const { vagas, edital } = editalDaLinha(args);
+    const { vagas, edital } = editalDaLinha(args, ambiente);
     const ate = args.opcoes.ate === undefined ? vagas : inteiro(args.opcoes.ate, "ate", vagas);
     const r = calcularQuadro(vagas, edital);
     const listas = ordemDasListas(r.quadro, edital, { ate });

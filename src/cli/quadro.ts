@@ -7,15 +7,15 @@ import { tabela } from "./tabela";
 
 export const quadro: Comando = {
   resumo: "quantas vagas cabem a cada lista (AC, PPP, IND, QUI, PPIQ, PCD)",
-  ajuda: `Uso: cotas quadro --vagas N (--data-edital AAAA-MM-DD | --regime ID) [--pcd P] [--json]
+  ajuda: `Uso: cotas quadro --vagas N (--data-edital AAAA-MM-DD [--pcd P] | --regime ID [--pcd P] | --edital ARQUIVO.json) [--json]
 
 Calcula o quadro de vagas de um cargo: a reserva de cada grupo racial (arredondamento de cada grupo),
 a de pessoas com deficiência (fração para cima, até 20% das vagas) e o restante na ampla concorrência.
 
 ${AJUDA_DO_EDITAL}`,
-  executar(argv) {
+  executar(argv, ambiente) {
     const args = lerArgumentos(argv, OPCOES_DO_EDITAL);
-    const { vagas, edital } = editalDaLinha(args);
+    const { vagas, edital } = editalDaLinha(args, ambiente);
     const r = calcularQuadro(vagas, edital);
     if (args.opcoes.json) {
       return JSON.stringify(

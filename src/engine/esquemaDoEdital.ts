@@ -61,10 +61,9 @@ const simOuNao = v.boolean("use true ou false");
 
 const lista = v.picklist(LISTAS, (i) => `lista desconhecida ${i.received}; use ${ou(LISTAS)}`);
 
-const percentual = v.pipe(
-  v.number((i) => `percentual inválido${recebido(i)}; escreva um número, como 25 ou 2.5`),
-  v.finite((i) => `percentual inválido${recebido(i)}; escreva um número, como 25 ou 2.5`),
-);
+const percentualInvalido = (i: v.BaseIssue<unknown>) =>
+  `percentual inválido "${String(i.input)}"; escreva um número, como 25 ou 2.5`;
+const percentual = v.pipe(v.number(percentualInvalido), v.finite(percentualInvalido));
 
 const criterioDesempate = v.union(
   [

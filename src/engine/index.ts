@@ -4,6 +4,7 @@
  * tools and tests. Pure TypeScript: no Office, DOM or Node import anywhere under src/engine.
  */
 export * from "./tipos";
+export { lerEdital, problemasDoEdital, ESQUEMA_DO_EDITAL } from "./esquemaDoEdital";
 export * from "./regimes";
 export * from "./percentuais";
 export * from "./arredondamento";

@@ -56,7 +56,7 @@ describe("esquema do edital", () => {
       },
       {
         campo: "edital.percentuais.PPP",
-        mensagem: 'percentual inválido; recebido "vinte"; escreva um número, como 25 ou 2.5',
+        mensagem: 'percentual inválido "vinte"; escreva um número, como 25 ou 2.5',
       },
       { campo: "edital.percentuais.XYZ", mensagem: 'lista desconhecida "XYZ"; use PPP, IND, QUI, PPIQ, PCD' },
       {
