@@ -96,7 +96,15 @@ describe("guia do usuário: as quatro etapas a 350 px", () => {
       .poll(() => passoNaTela(pagina).getByText("Folhas gravadas.").count(), { timeout: 30_000 })
       .toBe(1);
     await fotografar(pagina, "05-resultado");
-  }, 90_000);
+
+    await pagina.getByRole("button", { name: "Publicar resultado" }).click();
+    await expect
+      .poll(() => passoNaTela(pagina).getByText(/Preencha os campos entre colchetes/).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await fotografar(pagina, "06-publicar");
+  }, 120_000);
 
   it("o guia mostra exatamente estas capturas, e elas estão em docs/imagens e no build", () => {
     const citadas = [...GUIA.matchAll(/!\[[^\]]*\]\(imagens\/([^)]+)\)/g)].map((m) => m[1]);
