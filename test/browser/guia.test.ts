@@ -99,9 +99,15 @@ describe("guia do usuário: as quatro etapas a 350 px", () => {
 
     await pagina.getByRole("button", { name: "Publicar resultado" }).click();
     await expect
-      .poll(() => passoNaTela(pagina).getByText(/Preencha os campos entre colchetes/).count(), {
-        timeout: 30_000,
-      })
+      .poll(
+        () =>
+          passoNaTela(pagina)
+            .getByText(/Preencha os campos entre colchetes/)
+            .count(),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1);
     await fotografar(pagina, "06-publicar");
   }, 120_000);
