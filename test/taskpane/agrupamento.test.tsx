@@ -42,17 +42,23 @@ const primeiro = (semente: string) =>
     return h(a) < h(b) ? -1 : 1;
   })[0];
 
+/** The pane on the workbook, at the Edital step with the date typed. */
+async function noEdital() {
+  const usuario = userEvent.setup();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <Etapas ambiente={ambienteExcel(pasta())} />
+    </FluentProvider>,
+  );
+  await screen.findByText(/6 candidatos\./);
+  await usuario.click(screen.getByRole("button", { name: "Avançar: Edital" }));
+  await usuario.type(screen.getByLabelText(/Data de publicação do edital/), "2025-09-01");
+  return usuario;
+}
+
 describe("Edital: cargos agrupados com sorteio (Decreto 12.536, art. 20)", () => {
   it("o escrivão agrupa os cargos, digita a semente, vê o sorteio e o Resultado o lista", async () => {
-    const usuario = userEvent.setup();
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <Etapas ambiente={ambienteExcel(pasta())} />
-      </FluentProvider>,
-    );
-    await screen.findByText(/6 candidatos\./);
-    await usuario.click(screen.getByRole("button", { name: "Avançar: Edital" }));
-    await usuario.type(screen.getByLabelText(/Data de publicação do edital/), "2025-09-01");
+    const usuario = await noEdital();
     await waitFor(() =>
       expect((screen.getByRole("textbox", { name: "Vagas de Técnico C" }) as HTMLInputElement).value).toBe(
         "1",
@@ -76,15 +82,7 @@ describe("Edital: cargos agrupados com sorteio (Decreto 12.536, art. 20)", () =>
   });
 
   it("semente em branco: o grupo diz o que falta", async () => {
-    const usuario = userEvent.setup();
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <Etapas ambiente={ambienteExcel(pasta())} />
-      </FluentProvider>,
-    );
-    await screen.findByText(/6 candidatos\./);
-    await usuario.click(screen.getByRole("button", { name: "Avançar: Edital" }));
-    await usuario.type(screen.getByLabelText(/Data de publicação do edital/), "2025-09-01");
+    const usuario = await noEdital();
     await usuario.click(screen.getByRole("button", { name: "Adicionar grupo" }));
     const grupo = screen.getByRole("group", { name: "Grupo 1" });
     await usuario.click(within(grupo).getByRole("checkbox", { name: "Técnico A" }));
