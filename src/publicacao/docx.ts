@@ -38,12 +38,40 @@ function paragrafo(p: Paragrafo): Paragraph {
   });
 }
 
-function celula(valor: string | number, cabecalho: boolean, numero: boolean): TableCell {
-  const texto = typeof valor === "number" ? valor.toLocaleString("pt-BR") : valor;
+const emTexto = (valor: string | number) =>
+  typeof valor === "number" ? valor.toLocaleString("pt-BR") : valor;
+
+/** The text width of an A4 page with the library's margins of 1 inch, in twentieths of a point. */
+const LARGURA_UTIL = 9000;
+/** About one character of the tables' 10-point type, and a cell's margins. */
+const POR_CARACTERE = 115;
+const MARGENS_DA_CELULA = 250;
+
+/**
+ * Each column's width: short columns (numbers, inscrições) as wide as their longest text, so they never
+ * wrap; the long ones (names, situations) share the rest by their length. Left to the word processor,
+ * the columns came out equal: names wrapped in three lines and inscrições broke between digits.
+ */
+function larguras(t: TabelaDoDocumento): number[] {
+  const natural = t.cabecalho.map(
+    (c, j) =>
+      MARGENS_DA_CELULA +
+      POR_CARACTERE * Math.min(34, Math.max(c.length, ...t.linhas.map((l) => emTexto(l[j] ?? "").length))),
+  );
+  const total = natural.reduce((a, b) => a + b, 0);
+  if (total <= LARGURA_UTIL) return natural.map((w) => Math.floor((w * LARGURA_UTIL) / total));
+  const curtas = natural.map((w) => w <= LARGURA_UTIL / 5);
+  const fixo = natural.reduce((a, w, j) => a + (curtas[j] ? w : 0), 0);
+  const longo = total - fixo;
+  return natural.map((w, j) => (curtas[j] ? w : Math.floor((w * (LARGURA_UTIL - fixo)) / longo)));
+}
+
+function celula(valor: string | number, cabecalho: boolean, numero: boolean, largura: number): TableCell {
   return new TableCell({
+    width: { size: largura, type: WidthType.DXA },
     children: [
       new Paragraph({
-        children: [new TextRun({ text: texto, bold: cabecalho, size: 20 })],
+        children: [new TextRun({ text: emTexto(valor), bold: cabecalho, size: 20 })],
         alignment: numero ? AlignmentType.CENTER : AlignmentType.LEFT,
       }),
     ],
@@ -54,8 +82,10 @@ const BORDA = { style: BorderStyle.SINGLE, size: 4, color: "808080" };
 
 function tabela(t: TabelaDoDocumento): Table {
   const numeros = new Set(t.numeros);
+  const w = larguras(t);
   return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
+    width: { size: LARGURA_UTIL, type: WidthType.DXA },
+    columnWidths: w,
     borders: {
       top: BORDA,
       bottom: BORDA,
@@ -67,10 +97,15 @@ function tabela(t: TabelaDoDocumento): Table {
     rows: [
       new TableRow({
         tableHeader: true,
-        children: t.cabecalho.map((c, j) => celula(c, true, numeros.has(j))),
+        cantSplit: true,
+        children: t.cabecalho.map((c, j) => celula(c, true, numeros.has(j), w[j])),
       }),
       ...t.linhas.map(
-        (linha) => new TableRow({ children: linha.map((v, j) => celula(v, false, numeros.has(j))) }),
+        (linha) =>
+          new TableRow({
+            cantSplit: true,
+            children: linha.map((v, j) => celula(v, false, numeros.has(j), w[j])),
+          }),
       ),
     ],
   });

@@ -118,20 +118,24 @@ function situacao(
   const texto = (() => {
     switch (e.desfecho) {
       case "nomeado-nesta-lista":
-        return "Aprovado(a) nas vagas desta lista";
+        return "Nas vagas desta lista";
       case "nomeado-em-outra-lista": {
         const lista = listaDaVaga.get(e.candidato);
-        return lista
-          ? `Aprovado(a) nas vagas de ${nomeDaLista(regime, lista)}`
-          : "Aprovado(a) em outra lista";
+        return lista ? `Nas vagas de ${nomeDaLista(regime, lista)}` : "Nas vagas de outra lista";
       }
       case "aguardando":
         return "Cadastro de reserva";
       default:
-        return "Consta apenas para informação (classificado(a) em outra reserva)";
+        return "Informativo: classificado(a) em outra reserva";
     }
   })();
   return e.provisorio ? `${texto} (provisório)` : texto;
+}
+
+/** "… 13 vagas restantes. Fundamento: Edital (…)." — the provision after the sentence, not in
+ *  parentheses (a citation often carries its own). */
+function comFundamento(nota: { texto: string; fundamento: string }): string {
+  return `${nota.texto} Fundamento: ${nota.fundamento}.`;
 }
 
 /** Per cargo: its numbered sections, in the order of such acts. */
@@ -168,7 +172,7 @@ function secoesDoCargo(
       numeros: houveReversao ? [1, 2] : [1],
     },
     paragrafo("texto", "Fundamentos:"),
-    ...cargo.notas.map((nota) => paragrafo("texto", `${nota.texto} (${nota.fundamento})`)),
+    ...cargo.notas.map((nota) => paragrafo("texto", comFundamento(nota))),
   );
 
   for (const l of listas) {
@@ -214,7 +218,7 @@ function secoesDoCargo(
 
   if (houveReversao) {
     secao(cargo.reversoes.length === 1 ? "Da reversão de vagas" : "Das reversões de vagas");
-    blocos.push(...cargo.reversoes.map((r) => paragrafo("texto", `${r.texto} (${r.fundamento})`)));
+    blocos.push(...cargo.reversoes.map((r) => paragrafo("texto", comFundamento(r))));
   }
   const empates = resultado.empates.filter((x) => x.cargo === cargo.id);
   if (empates.length > 0) {

@@ -69,20 +69,20 @@ describe("publicação: as listas do regime, em ordem", () => {
     const inicio = texto.indexOf("1.2. Da lista de ampla concorrência");
     expect(texto.slice(inicio + 1, inicio + 4)).toEqual([
       "Classificação | Inscrição | Nome | Nota final | Situação",
-      "1 | a1 | Ana | 100,00 | Aprovado(a) nas vagas desta lista",
-      "2 | a2 | Bruno | 95,00 | Aprovado(a) nas vagas desta lista",
+      "1 | a1 | Ana | 100,00 | Nas vagas desta lista",
+      "2 | a2 | Bruno | 95,00 | Nas vagas desta lista",
     ]);
     const ppp = texto.indexOf("1.3. Da lista de pessoas pretas e pardas");
     expect(texto.slice(ppp + 2, ppp + 4)).toEqual([
-      "1 | p1 | Célia | 94,00 | Aprovado(a) nas vagas de ampla concorrência",
-      "2 | p2 | Elis | 80,00 | Aprovado(a) nas vagas desta lista",
+      "1 | p1 | Célia | 94,00 | Nas vagas de ampla concorrência",
+      "2 | p2 | Elis | 80,00 | Nas vagas desta lista",
     ]);
   });
 
   it("o quadro com os fundamentos, e a ordem de nomeação até as vagas", () => {
     const texto = publicar(CINCO);
     expect(texto).toContain("O cargo de C1 tem 5 vagas, assim distribuídas entre as listas:");
-    expect(texto.some((l) => l.includes("(Decreto nº 9.508/2018, art. 1º"))).toBe(true);
+    expect(texto.some((l) => l.includes("Fundamento: Decreto nº 9.508/2018, art. 1º"))).toBe(true);
     const ordem = texto.indexOf("Posição | Lista | Inscrição | Nome");
     expect(texto.slice(ordem + 1, ordem + 6).map((l) => l.split(" | ")[2])).toEqual([
       "a1",
@@ -128,9 +128,7 @@ describe("publicação: texto vindo das células", () => {
 
   it("caracteres que o XML recusa viram �, quebras de linha viram espaço", () => {
     const k = concurso(1, [c("a1:100:AC", { nome: NOME })]);
-    expect(publicar(k)).toContain(
-      "1 | a1 | Ana <b>&amp;� Silva� | 100,00 | Aprovado(a) nas vagas desta lista",
-    );
+    expect(publicar(k)).toContain("1 | a1 | Ana <b>&amp;� Silva� | 100,00 | Nas vagas desta lista");
   });
 
   it("o .docx guarda o nome escapado, como texto, e continua XML bem formado", async () => {

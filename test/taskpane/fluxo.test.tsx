@@ -506,7 +506,7 @@ describe("Publicar resultado", () => {
       .map((l) => String(l[cab.indexOf("Inscrição")]));
     const publicados = linhas
       .slice(ac + 2)
-      .filter((l) => l[4]?.startsWith("Aprovado(a) nas vagas desta lista"))
+      .filter((l) => l[4]?.startsWith("Nas vagas desta lista"))
       .map((l) => l[1]);
     expect(nomeadosAc.length).toBeGreaterThan(0);
     expect(publicados.slice(0, nomeadosAc.length)).toEqual(nomeadosAc);
