@@ -9,7 +9,14 @@
  * which is four to five times smaller for a format or a note.
  */
 import type { ValorCelula } from "../planilha/tabela";
-import type { FormatoIntervalo, Intervalo, ModeloFolha, ModeloGrafico, NotaCelula } from "../folhas/modelo";
+import type {
+  FormatoIntervalo,
+  Impressao,
+  Intervalo,
+  ModeloFolha,
+  ModeloGrafico,
+  NotaCelula,
+} from "../folhas/modelo";
 import { destinos } from "./marcas";
 import { FolhaAlheia, verificarCancelamento, type InfoFolha, type MarcaFolha } from "./porta";
 import { PRECOS_OFFICE } from "./office/precos";
@@ -29,6 +36,7 @@ export type Operacao =
   | { tipo: "formato"; folha: string; formato: FormatoIntervalo }
   | { tipo: "larguras"; folha: string; larguras: number[] }
   | { tipo: "congelar"; folha: string; linhas: number }
+  | { tipo: "impressao"; folha: string; impressao: Impressao }
   | { tipo: "tabela"; folha: string; nome: string; intervalo: Intervalo }
   | { tipo: "grafico"; folha: string; grafico: ModeloGrafico }
   | { tipo: "nota"; folha: string; nota: NotaCelula }
@@ -98,6 +106,7 @@ export function planejarEscrita(
     for (const formato of m.formatos) ops.push({ tipo: "formato", folha, formato });
     ops.push({ tipo: "larguras", folha, larguras: m.larguras });
     if (m.congelarLinhas > 0) ops.push({ tipo: "congelar", folha, linhas: m.congelarLinhas });
+    if (m.impressao) ops.push({ tipo: "impressao", folha, impressao: m.impressao });
     if (m.tabela) ops.push({ tipo: "tabela", folha, ...m.tabela });
     if (m.grafico) ops.push({ tipo: "grafico", folha, grafico: m.grafico });
     for (const nota of m.notas) ops.push({ tipo: "nota", folha, nota });

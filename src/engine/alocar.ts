@@ -491,7 +491,10 @@ function alocarCargo(
     vagasNaoPreenchidas += rev.vagas[l];
     notasDoCargo.push(notas.vagaNaoPreenchida(l, rev.vagas[l]));
   }
-  const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, { notas });
+  const desfechos = registrarDesfechos(cargo.id, inscritos, listas, quadroEmVigor, {
+    notas,
+    criterios: ctx.criterios,
+  });
   return {
     cargo: {
       id: cargo.id,
@@ -568,6 +571,7 @@ export function alocar(concurso: Concurso): Resultado {
         lista: x.colocadoEm >= 0 ? LISTAS[x.colocadoEm] : null,
         posicao: x.posicao > 0 ? x.posicao : null,
         provisorio: x.provisorio,
+        ...(x.motivosProvisorios && { motivosProvisorios: x.motivosProvisorios }),
         notas: x.notas,
       });
     }

@@ -11,7 +11,7 @@
  * (inscription number, compared as text) — a provisional placement the clerk is told about.
  */
 import { mascaraDe } from "./listas";
-import type { Candidato, CriterioDesempate, Edital, Lista, Nota } from "./tipos";
+import type { Candidato, CriterioDesempate, Edital, Lista, MotivoProvisorio, Nota } from "./tipos";
 
 /** A candidate as the engine works with it inside one cargo. Built here, enriched by the later steps. */
 export interface Inscrito {
@@ -30,6 +30,8 @@ export interface Inscrito {
   /** "eliminado" or "desistente": out of every list. */
   excluido: "eliminado" | "desistente" | null;
   provisorio: boolean;
+  /** Why it is provisional (listas.marcarProvisorio); absent while it is not. */
+  motivosProvisorios?: MotivoProvisorio[];
   /** Index in LISTAS of the list whose vaga the candidate fills, or -1. */
   colocadoEm: number;
   /** When the vaga filled came to the list by a reversion: from where and why. */

@@ -27,6 +27,7 @@ import type {
   EntradaLista,
   Lista,
   ListaReservada,
+  MotivoProvisorio,
   Nota,
   PontosBase,
   Quadro,
@@ -92,6 +93,13 @@ export function anotar(inscrito: Inscrito, nota: Nota): void {
   else inscrito.notas.push(nota);
 }
 
+/** Flags the candidate provisional, keeping the reason (shown in the sheets) and its note. */
+export function marcarProvisorio(inscrito: Inscrito, motivo: MotivoProvisorio): void {
+  inscrito.provisorio = true;
+  (inscrito.motivosProvisorios ??= []).push(motivo);
+  anotar(inscrito, motivo.nota);
+}
+
 /** Fills elegiveis/informativas/excluido/provisorio and returns each list's members in merit order. */
 export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasListas): Membros {
   const { notas } = ctx;
@@ -131,15 +139,16 @@ export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasLis
           mascara &= ~BIT[l];
           anotar(inscrito, notas.indeferida(l, (mascara & BIT.AC) !== 0));
         } else if (resultado === "pendente") {
-          inscrito.provisorio = true;
-          anotar(inscrito, notas.pendente(l));
+          marcarProvisorio(inscrito, {
+            tipo: "confirmacao-pendente",
+            lista: l as ListaReservada,
+            nota: notas.pendente(l),
+          });
         }
       }
     }
-    if (c.situacao === "sub judice") {
-      inscrito.provisorio = true;
-      anotar(inscrito, notas.subJudice());
-    }
+    if (c.situacao === "sub judice")
+      marcarProvisorio(inscrito, { tipo: "sub-judice", nota: notas.subJudice() });
     for (let k = 0, m = mascara; m; k++, m >>= 1) if (m & 1) contagem[k]++;
     if (contarBits(mascara & disputaPercentual) > 1) {
       // contagem now holds this candidate's rank in each of its lists.
@@ -228,7 +237,7 @@ export function registrarDesfechos(
   inscritos: readonly Inscrito[],
   listas: readonly Lista[],
   quadro: Quadro,
-  ctx: { notas: Notas },
+  ctx: { notas: Notas; criterios?: string },
 ): ListasDoResultado {
   const { notas } = ctx;
   const reservadas = mascaraDe(listas) & ~BIT.AC;
@@ -317,7 +326,7 @@ export function registrarDesfechos(
       if (dono && porIndice[k][i].classificacao === 0) continue; // shown, not classified here: not in the tie
       const g = dono ? dono.grupoEmpate : -1;
       if (grupo.length > 0 && (g < 0 || donos[k][grupo[0]].grupoEmpate !== g)) {
-        if (grupo.length > 1) relatarEmpate(cargo, l, grupo, donos[k], porIndice[k], empates, notas);
+        if (grupo.length > 1) relatarEmpate(cargo, l, grupo, donos[k], porIndice[k], empates, ctx);
         grupo.length = 0;
       }
       if (g >= 0) grupo.push(i);
@@ -336,7 +345,7 @@ function relatarEmpate(
   donos: readonly Inscrito[],
   entradas: readonly EntradaLista[],
   empates: Empate[],
-  notas: Notas,
+  { notas, criterios }: { notas: Notas; criterios?: string },
 ): void {
   const ids = grupo.map((i) => donos[i].id);
   const decide = grupo.some((i) => entradas[i].desfecho !== entradas[grupo[0]].desfecho);
@@ -347,17 +356,13 @@ function relatarEmpate(
     texto:
       `Empate na lista de ${notas.nome(lista)} entre ${ids.join(", ")}, não desfeito pelos critérios: ordem provisória pela inscrição.` +
       (decide ? " Decide quem ocupa a vaga: resultado provisório até a comissão decidir." : ""),
+    criterios,
+    decideVaga: decide,
   });
   if (!decide) return;
   for (const i of grupo) {
     entradas[i].provisorio = true;
-    donos[i].provisorio = true;
-    anotar(
-      donos[i],
-      notas.empate(
-        lista,
-        ids.filter((id) => id !== donos[i].id),
-      ),
-    );
+    const outros = ids.filter((id) => id !== donos[i].id);
+    marcarProvisorio(donos[i], { tipo: "empate", lista, nota: notas.empate(lista, outros) });
   }
 }

@@ -166,7 +166,20 @@ export interface Empate {
   lista: Lista;
   candidatos: string[];
   texto: string;
+  /** The criteria tried before the tie was left to the commission, in words ("nota final, depois…"). */
+  criterios?: string;
+  /** Whether the tie decides who fills a vaga (then the tied candidates are provisional). */
+  decideVaga?: boolean;
 }
+
+/** Why a candidate's result is provisional, with the note (and article) that says it. */
+export type MotivoProvisorio =
+  /** The heteroidentificação, or the PcD assessment, has not been decided (Lei 15.142 art. 3). */
+  | { tipo: "confirmacao-pendente"; lista: ListaReservada; nota: Nota }
+  /** A tie the edital's criteria did not break decides the vaga (Estatuto da Pessoa Idosa art. 27 pu). */
+  | { tipo: "empate"; lista: Lista; nota: Nota }
+  /** A court decision is pending. */
+  | { tipo: "sub-judice"; nota: Nota };
 
 export interface ResultadoCargo {
   id: string;
@@ -191,6 +204,8 @@ export interface ResultadoCandidato {
   /** Position in the nomination order, or null. */
   posicao: number | null;
   provisorio: boolean;
+  /** Why the result is provisional (present when `provisorio`). */
+  motivosProvisorios?: MotivoProvisorio[];
   notas: Nota[];
 }
 

@@ -15,10 +15,15 @@ export interface EntradaRender {
   concurso: Concurso;
   resultado: Resultado;
   origem?: OrigemCandidatos;
+  /** The concurso's name, for the printed page header (the title row above the clerk's table). */
+  titulo?: string;
+  /** AAAA-MM-DD: the day of the calculation, for the printed page footer. */
+  dataDoCalculo?: string;
 }
 
 /** Sheet names of the add-in (≤ 31 characters, none of Excel's forbidden characters). */
-export const NOME_DA_FOLHA: Record<Lista, string> & Record<"ordem" | "reversoes" | "quadro", string> = {
+export const NOME_DA_FOLHA: Record<Lista, string> &
+  Record<"ordem" | "empates" | "reversoes" | "quadro", string> = {
   AC: "AC",
   PPP: "Pretos e pardos",
   IND: "Indígenas",
@@ -26,6 +31,7 @@ export const NOME_DA_FOLHA: Record<Lista, string> & Record<"ordem" | "reversoes"
   PPIQ: "PPIQ",
   PCD: "PcD",
   ordem: "Ordem de nomeação",
+  empates: "Empates",
   reversoes: "Reversões",
   quadro: "Quadro",
 };
@@ -152,10 +158,6 @@ export function formatoDeColuna(coluna: number, linhas: number, estilo: Estilo):
 
 export function nomeDoCargo(concurso: Concurso, id: string): string {
   return concurso.cargos.find((c) => c.id === id)?.nome ?? id;
-}
-
-export function textoSimNao(v: boolean): string {
-  return v ? "Sim" : "Não";
 }
 
 export const FORMATO_NOTA = "0.00##";

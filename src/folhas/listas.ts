@@ -11,9 +11,9 @@ import {
   formatosPorFaixa,
   listasDoResultado,
   nomeDoCargo,
-  textoSimNao,
   type EntradaRender,
 } from "./comum";
+import { motivosDaLinha, motivosPorCandidato, notaProvisoria, textoProvisorio } from "./provisorios";
 import { DESFECHO, TEXTO_ESCURO } from "./paleta";
 import type { ModeloFolha, NotaCelula } from "./modelo";
 import type { ValorCelula } from "../planilha/tabela";
@@ -35,6 +35,7 @@ const COL_NOTA = 4;
 const COL_DESFECHO = 5;
 const COL_MOTIVO = 6;
 const COL_FUNDAMENTO = 7;
+const COL_PROVISORIO = 8;
 
 export function renderizarListas(entrada: EntradaRender): ModeloFolha[] {
   return listasDoResultado(entrada.resultado).map((lista) => renderizarLista(entrada, lista));
@@ -42,6 +43,7 @@ export function renderizarListas(entrada: EntradaRender): ModeloFolha[] {
 
 function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: Lista): ModeloFolha {
   const candidatos = new Map(concurso.candidatos.map((c) => [c.id, c]));
+  const motivos = motivosPorCandidato(resultado);
   const empatados = new Map<string, string>();
   for (const e of resultado.empates) {
     if (e.lista === lista) for (const id of e.candidatos) empatados.set(`${e.cargo}\u0000${id}`, e.texto);
@@ -55,29 +57,32 @@ function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: 
       const cand = candidatos.get(e.candidato);
       const o = origem?.get(e.candidato);
       const linha = linhas.length + 1;
+      const provisorio = e.provisorio ? motivosDaLinha(motivos.get(e.candidato) ?? [], lista) : [];
       linhas.push([
         nomeCargo,
-        e.classificacao,
+        // 0 means "not classified in this list" (eliminated, desistente, informative): a blank cell.
+        e.classificacao || null,
         e.candidato,
         cand?.nome ?? null,
         e.nota,
         DESFECHO[e.desfecho].texto,
         e.motivo.texto,
         e.motivo.fundamento,
-        textoSimNao(e.provisorio),
+        textoProvisorio(provisorio),
         o ? `${o.folha}, linha ${o.linha + 1}` : null,
       ]);
       desfechos.push(e.desfecho);
       // Notes on the cells a clerk will ask about (issue 6): provisional results, ties, refusals.
+      if (provisorio.length > 0)
+        notas.push({ linha, coluna: COL_PROVISORIO, texto: notaProvisoria(provisorio) });
       const textos: string[] = [];
-      if (e.provisorio) textos.push(`Resultado provisório: ${e.motivo.texto} (${e.motivo.fundamento})`);
       const empate = empatados.get(`${cargo.id}\u0000${e.candidato}`);
       if (empate) textos.push(empate);
       // A refused confirmation shows in the list it concerns and in AC, where the candidate stays.
       const recusada = (Object.entries(cand?.confirmacao ?? {}) as [ListaReservada, string][]).filter(
         ([l, c]) => (c === "indeferida" || c === "fraude") && (l === lista || lista === "AC"),
       );
-      if (recusada.length > 0 && !e.provisorio) textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
+      if (recusada.length > 0) textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
       if (textos.length > 0) notas.push({ linha, coluna: COL_DESFECHO, texto: textos.join("\n") });
     }
   }
@@ -97,7 +102,7 @@ function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: 
         formatoNumero: FORMATO_NOTA,
       }),
     ],
-    { numeros: [COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_MOTIVO, COL_FUNDAMENTO] },
+    { numeros: [COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_MOTIVO, COL_FUNDAMENTO, COL_PROVISORIO] },
   );
   return { ...modelo, notas };
 }

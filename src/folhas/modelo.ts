@@ -54,6 +54,7 @@ export interface ModeloGrafico {
 export type TipoFolha =
   | `lista:${string}`
   | "ordem"
+  | "empates"
   | "reversoes"
   | "quadro"
   /** The ledger of calls and their acts: appended to, never rewritten (folhas/convocacoes.ts). */
@@ -78,6 +79,28 @@ export interface ModeloFolha {
   tabela?: { nome: string; intervalo: Intervalo };
   notas: NotaCelula[];
   grafico?: ModeloGrafico;
+  /** How it prints; every adapter applies it (folhas/impressao.ts sets it on every add-in sheet). */
+  impressao?: Impressao;
+}
+
+/**
+ * Print setup: landscape, fit to one page wide (as many pages tall as needed), the first
+ * `linhasRepetidas` rows repeated on every page, and a page header and footer.
+ */
+export interface Impressao {
+  linhasRepetidas: number;
+  cabecalho: TextosDaPagina;
+  rodape: TextosDaPagina;
+}
+
+/**
+ * Left, centre and right text of a page header or footer in Excel's codes (the same in SpreadsheetML
+ * and Office.js): &P page, &N pages, &A sheet name; a literal "&" is written "&&".
+ */
+export interface TextosDaPagina {
+  esquerda: string;
+  centro: string;
+  direita: string;
 }
 
 /**

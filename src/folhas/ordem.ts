@@ -13,6 +13,7 @@ import {
   nomeDoCargo,
   type EntradaRender,
 } from "./comum";
+import { motivosPorCandidato, notaProvisoria, textoProvisorio } from "./provisorios";
 import { COR_LISTA, COR_VAGA_VAZIA, TEXTO_ESCURO } from "./paleta";
 import type { ModeloFolha, NotaCelula } from "./modelo";
 import type { ValorCelula } from "../planilha/tabela";
@@ -26,19 +27,22 @@ export const CABECALHO_ORDEM = [
   "Nome",
   "Classificação na lista",
   "Nota",
+  "Provisório",
   "Observação",
   "Fundamento",
 ];
 const COL_POSICAO = 1;
 const COL_CLASSIFICACAO = 6;
 const COL_NOTA = 7;
-const COL_OBSERVACAO = 8;
-const COL_FUNDAMENTO = 9;
+const COL_PROVISORIO = 8;
+const COL_OBSERVACAO = 9;
+const COL_FUNDAMENTO = 10;
 
 export const VAGA_NAO_PREENCHIDA = "Vaga não preenchida";
 
 export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloFolha {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
+  const motivos = motivosPorCandidato(resultado);
   const linhas: ValorCelula[][] = [];
   const chaves: (Lista | "vaga")[] = [];
   const notas: NotaCelula[] = [];
@@ -51,6 +55,7 @@ export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloF
     for (const p of cargo.ordem) {
       const e = p.candidato === null ? undefined : entradas.get(`${p.lista}\u0000${p.candidato}`);
       const observacao = p.nota?.texto ?? (p.candidato === null ? VAGA_NAO_PREENCHIDA : null);
+      const provisorio = p.candidato === null ? [] : (motivos.get(p.candidato) ?? []);
       linhas.push([
         nomeCargo,
         p.posicao,
@@ -60,10 +65,14 @@ export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloF
         p.candidato === null ? null : (nomes.get(p.candidato) ?? null),
         e?.classificacao ?? null,
         e?.nota ?? null,
+        textoProvisorio(provisorio),
         observacao,
         p.nota?.fundamento ?? null,
       ]);
       chaves.push(p.candidato === null ? "vaga" : p.lista);
+      if (provisorio.length > 0) {
+        notas.push({ linha: linhas.length, coluna: COL_PROVISORIO, texto: notaProvisoria(provisorio) });
+      }
       // A reverted or vacant position is what the clerk will be asked about: a note with the article.
       if (p.nota && (p.candidato === null || (p.listaOriginal && p.listaOriginal !== p.lista))) {
         notas.push({
@@ -91,7 +100,10 @@ export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloF
         formatoNumero: FORMATO_NOTA,
       }),
     ],
-    { numeros: [COL_POSICAO, COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_OBSERVACAO, COL_FUNDAMENTO] },
+    {
+      numeros: [COL_POSICAO, COL_CLASSIFICACAO, COL_NOTA],
+      textosLongos: [COL_PROVISORIO, COL_OBSERVACAO, COL_FUNDAMENTO],
+    },
   );
   return { ...modelo, notas };
 }

@@ -1,19 +1,41 @@
 /**
  * Render: from the concurso and the engine's resultado, the sheet models of the add-in's output
- * (one per list of the regime, the nomination order, the reversions, the quadro). Pure: no Office.js,
- * no ExcelJS; each adapter writes the models in a few batched calls.
+ * (one per list of the regime, the nomination order, the unresolved ties, the reversions, the quadro),
+ * each with its colour legend where colours carry meaning and its print setup. Pure: no Office.js,
+ * no file access; each adapter writes the models in a few batched calls.
  */
-import type { EntradaRender } from "./comum";
+import { rotulo } from "../engine/notas";
+import { listasDoResultado, type EntradaRender } from "./comum";
+import { renderizarEmpates } from "./empates";
+import { comImpressao } from "./impressao";
+import { comLegenda, type ItemDaLegenda } from "./legenda";
 import { renderizarListas } from "./listas";
 import type { ModeloFolha } from "./modelo";
-import { renderizarOrdem, renderizarReversoes } from "./ordem";
+import { renderizarOrdem, renderizarReversoes, VAGA_NAO_PREENCHIDA } from "./ordem";
+import { COR_LISTA, COR_VAGA_VAZIA, DESFECHO } from "./paleta";
 import { renderizarQuadro } from "./quadro";
 
-export function renderizar(entrada: EntradaRender): ModeloFolha[] {
+const LEGENDA_DOS_DESFECHOS: ItemDaLegenda[] = Object.values(DESFECHO).map((d) => ({
+  texto: d.texto,
+  preenchimento: d.preenchimento,
+}));
+
+function legendaDaOrdem(entrada: EntradaRender): ItemDaLegenda[] {
   return [
-    ...renderizarListas(entrada),
-    renderizarOrdem(entrada),
-    renderizarReversoes(entrada),
-    renderizarQuadro(entrada),
+    ...listasDoResultado(entrada.resultado).map((l) => ({ texto: rotulo(l), preenchimento: COR_LISTA[l] })),
+    { texto: VAGA_NAO_PREENCHIDA, preenchimento: COR_VAGA_VAZIA },
   ];
+}
+
+export function renderizar(entrada: EntradaRender): ModeloFolha[] {
+  return comImpressao(
+    [
+      ...renderizarListas(entrada).map((m) => comLegenda(m, LEGENDA_DOS_DESFECHOS)),
+      comLegenda(renderizarOrdem(entrada), legendaDaOrdem(entrada)),
+      comLegenda(renderizarEmpates(entrada), LEGENDA_DOS_DESFECHOS),
+      renderizarReversoes(entrada),
+      renderizarQuadro(entrada),
+    ],
+    entrada,
+  );
 }

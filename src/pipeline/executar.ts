@@ -4,6 +4,7 @@
  */
 import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
 import type { Cargo, Concurso, Edital, Resultado } from "../engine/tipos";
+import type { EntradaRender } from "../folhas/comum";
 import type { MapaColunas } from "../leitura/mapaColunas";
 import type { OpcoesMontagem } from "../leitura/montarConcurso";
 import type { Problema } from "../leitura/problema";
@@ -12,6 +13,7 @@ import { calcular } from "./calcular";
 import { conferir } from "./conferir";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
 import { lerDados, type FonteDados } from "./lerDados";
+import { dataDeHoje, tituloDaTabela } from "./titulo";
 
 export interface EntradaExecucao {
   /** Where the candidates are (default: automatic), or the table already read. */
@@ -32,6 +34,8 @@ export type Execucao =
       concurso: Concurso;
       resultado: Resultado;
       escrita: RelatorioEscrita;
+      /** What was rendered (for an export of the same sheets into a new file). */
+      entrada: EntradaRender;
     };
 
 export async function executar(
@@ -46,8 +50,22 @@ export async function executar(
   await cederAoNavegador(opcoes.sinal);
   const resultado = calcular(c.concurso, opcoes);
   await cederAoNavegador(opcoes.sinal);
-  const escrita = await escrever(porta, { concurso: c.concurso, resultado, origem: c.origem }, opcoes);
-  return { situacao: "escrito", problemas: c.problemas, concurso: c.concurso, resultado, escrita };
+  const entradaRender: EntradaRender = {
+    concurso: c.concurso,
+    resultado,
+    origem: c.origem,
+    titulo: tituloDaTabela(tabela),
+    dataDoCalculo: dataDeHoje(),
+  };
+  const escrita = await escrever(porta, entradaRender, opcoes);
+  return {
+    situacao: "escrito",
+    problemas: c.problemas,
+    concurso: c.concurso,
+    resultado,
+    escrita,
+    entrada: entradaRender,
+  };
 }
 
 /** Lets the task pane repaint its progress bar and notice a click on "Cancelar" between steps. */

@@ -179,6 +179,14 @@ export class ExcelFalso {
         this.chamadas.push(`delete(${f.nome})`);
         this.pendentes.push(() => (this.folhas.splice(this.folhas.indexOf(f), 1), 0));
       },
+      // Print setup: only the print titles are recorded here (the real client's harness checks the rest).
+      pageLayout: {
+        orientation: "Portrait",
+        paperSize: "Letter",
+        zoom: {},
+        setPrintTitleRows: (linhas: string) => this.chamadas.push(`setPrintTitleRows(${linhas})`),
+        headersFooters: { defaultForAllPages: {} },
+      },
       freezePanes: {
         freezeRows: (n: number) => ((f.congeladas = n), this.chamadas.push(`freezeRows(${n})`)),
         unfreeze: () => (f.congeladas = 0),

@@ -261,6 +261,7 @@ describe("Office.js adapter against office-addin-mock", () => {
       "Quilombolas",
       "PcD",
       "Ordem de nomeação",
+      "Empates",
       "Reversões",
       "Quadro",
     ]);
@@ -271,6 +272,6 @@ describe("Office.js adapter against office-addin-mock", () => {
     // The values read back (apostrophes gone, as in Excel) match the hashes: no sheet counts as edited.
     expect(r2.situacao === "escrito" && r2.escrita.editadas).toEqual([]);
     expect(JSON.stringify(x.folhas.slice(0, 2))).toBe(antes);
-    expect(x.folhas).toHaveLength(10);
+    expect(x.folhas).toHaveLength(11);
   });
 });

@@ -33,6 +33,7 @@ const NOMES_DO_SUPLEMENTO = [
   "Quilombolas",
   "PcD",
   "Ordem de nomeação",
+  "Empates",
   "Reversões",
   "Quadro",
 ];

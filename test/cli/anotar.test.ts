@@ -38,11 +38,14 @@ async function ler(caminho: string): Promise<ExcelJS.Workbook> {
 }
 
 /** The rows of an add-in sheet as objects keyed by header. */
+/** The rows of the sheet's table (those with a Cargo: the colour legend beside it is not one of them). */
 function linhas(folha: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const cabecalho = (folha.getRow(1).values as unknown[]).slice(1).map(String);
+  const cabecalho = Array.from(folha.getRow(1).values as unknown[])
+    .slice(1)
+    .map(String);
   const r: Record<string, unknown>[] = [];
   folha.eachRow((linha, n) => {
-    if (n === 1) return;
+    if (n === 1 || linha.getCell(1).value === null) return;
     r.push(Object.fromEntries(cabecalho.map((c, j) => [c, linha.getCell(j + 1).value])));
   });
   return r;

@@ -107,6 +107,8 @@ describe("Empates não desfeitos pelos critérios do edital", () => {
         candidatos: ["B", "C"],
         texto:
           "Empate na lista de ampla concorrência entre B, C, não desfeito pelos critérios: ordem provisória pela inscrição. Decide quem ocupa a vaga: resultado provisório até a comissão decidir.",
+        criterios: "nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)",
+        decideVaga: true,
       },
       {
         cargo: "C1",
@@ -114,6 +116,8 @@ describe("Empates não desfeitos pelos critérios do edital", () => {
         candidatos: ["D", "E"],
         texto:
           "Empate na lista de ampla concorrência entre D, E, não desfeito pelos critérios: ordem provisória pela inscrição.",
+        criterios: "nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)",
+        decideVaga: false,
       },
     ]);
     expect(cargo.listas.AC!.map((e) => [e.candidato, e.desfecho, e.provisorio])).toEqual([

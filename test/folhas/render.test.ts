@@ -13,7 +13,7 @@ import {
   TEXTO_ESCURO,
   contraste,
 } from "../../src/folhas/paleta";
-import { VAGA_NAO_PREENCHIDA } from "../../src/folhas/ordem";
+import { CABECALHO_ORDEM, VAGA_NAO_PREENCHIDA } from "../../src/folhas/ordem";
 import { COLUNA_TOTAIS } from "../../src/folhas/quadro";
 
 function concurso(dataPublicacao: string): Concurso {
@@ -56,6 +56,7 @@ describe("render: sheet models of the add-in", () => {
       "Quilombolas",
       "PcD",
       "Ordem de nomeação",
+      "Empates",
       "Reversões",
       "Quadro",
     ]);
@@ -110,11 +111,14 @@ describe("render: sheet models of the add-in", () => {
   });
 
   it("color is always paired with text: each outcome's fill marks rows whose Desfecho says that outcome", () => {
-    const col = CABECALHO_LISTA.indexOf("Desfecho");
+    const desfecho = CABECALHO_LISTA.indexOf("Desfecho");
     const porCor = new Map(Object.values(DESFECHO).map((d) => [d.preenchimento, d.texto]));
     expect(porCor.size).toBe(Object.keys(DESFECHO).length);
     for (const m of modelos("2025-09-01").filter((m) => m.tipo.startsWith("lista:"))) {
-      for (const f of m.formatos.slice(1).filter((f) => f.preenchimento)) {
+      for (const f of m.formatos.filter((f) => f.preenchimento && f.intervalo.linha > 0)) {
+        // A row's fill is said by its Desfecho; a legend cell's, by its own text.
+        const col =
+          f.intervalo.colunas === 1 && f.intervalo.coluna > desfecho ? f.intervalo.coluna : desfecho;
         for (let i = f.intervalo.linha; i < f.intervalo.linha + f.intervalo.linhas; i++) {
           expect(m.valores[i][col]).toBe(porCor.get(f.preenchimento!));
         }
@@ -137,7 +141,7 @@ describe("render: sheet models of the add-in", () => {
   it("ordem de nomeação: reverted positions show the original list and a note with the article", () => {
     const ordem = modelos("2025-09-01").find((m) => m.tipo === "ordem")!;
     const revertidas = ordem.valores.slice(1).filter((l) => l[3] !== null);
-    for (const l of revertidas) expect(String(l[9])).toMatch(/art\./);
+    for (const l of revertidas) expect(String(l[CABECALHO_ORDEM.indexOf("Fundamento")])).toMatch(/art\./);
     expect(ordem.notas.length).toBe(
       revertidas.length + ordem.valores.filter((l) => l[4] === VAGA_NAO_PREENCHIDA).length,
     );

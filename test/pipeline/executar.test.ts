@@ -19,6 +19,7 @@ const exemplo = gerarExemplo({ candidatos: 300, cargos: 4, semente: 7 });
 const entrada = editalECargosDoExemplo(exemplo);
 const FOLHAS_DECRETO_12536 = ["AC", "Pretos e pardos", "Indígenas", "Quilombolas", "PcD"].concat([
   NOME_DA_FOLHA.ordem,
+  NOME_DA_FOLHA.empates,
   NOME_DA_FOLHA.reversoes,
   NOME_DA_FOLHA.quadro,
 ]);
@@ -47,7 +48,13 @@ describe("pipeline on the in-memory port", () => {
       expect(f.marca?.completa).toBe(true);
       expect(f.marca?.hash).toBe(hashValores(f.celulas));
       expect(f.congelarLinhas).toBe(1);
+      // Print-ready: the header row repeated, the title row of the clerk's table and today in the page
+      // header and footer; the clerk's sheets get no print setup.
+      expect(f.impressao?.linhasRepetidas).toBe(1);
+      expect(f.impressao?.cabecalho.esquerda).toMatch(/^Concurso público/);
+      expect(f.impressao?.rodape.esquerda).toMatch(/^Calculado em \d\d\/\d\d\/\d{4}$/);
     }
+    expect(pasta.folha("Candidatos")!.impressao).toBeUndefined();
     expect(pasta.folha("Quadro")!.graficos).toHaveLength(1);
     expect(copiaDoEscrivao(pasta)).toEqual(antes);
   });
@@ -225,7 +232,7 @@ describe("pipeline on the in-memory port", () => {
     await executar(pasta, entrada);
     await executar(pasta, { ...entrada, edital: { ...entrada.edital, dataPublicacao: "2025-06-10" } });
     const nossas = pasta.folhas.filter((f) => f.marca).map((f) => f.nome);
-    expect(nossas).toEqual(["AC", "PPIQ", "PcD", "Ordem de nomeação", "Reversões", "Quadro"]);
+    expect(nossas).toEqual(["AC", "PPIQ", "PcD", "Ordem de nomeação", "Empates", "Reversões", "Quadro"]);
   });
 
   it("writes nothing while an error remains (duplicated inscription)", async () => {

@@ -15,6 +15,7 @@ import { enderecoA1, hashValores, intervaloDeEndereco } from "../../folhas/model
 import { intervaloUsado, regiaoAoRedor, type Percorrer, type Vazia } from "../regiao";
 import type {
   FormatoIntervalo,
+  Impressao,
   Intervalo,
   ModeloFolha,
   ModeloGrafico,
@@ -61,6 +62,8 @@ export interface FolhaMemoria {
   formatos: FormatoIntervalo[];
   larguras: number[];
   congelarLinhas: number;
+  /** The print setup the add-in gave the sheet, if any. */
+  impressao?: Impressao;
   tabelas: { nome: string; intervalo: Intervalo }[];
   graficos: ModeloGrafico[];
   notas: NotaCelula[];
@@ -420,6 +423,9 @@ export class PastaMemoria implements PortaPasta {
         break;
       case "congelar":
         f.congelarLinhas = op.linhas;
+        break;
+      case "impressao":
+        f.impressao = op.impressao;
         break;
       case "tabela":
         f.tabelas.push({ nome: op.nome, intervalo: op.intervalo });

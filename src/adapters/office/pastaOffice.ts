@@ -6,9 +6,9 @@
  *
  * Requirement sets: ExcelApi 1.1 for everything essential; 1.6 (suspend calculation), 1.7 (region
  * around the selection, series colors, standard widths and heights), 1.9 (suspend screen updating,
- * table at the selection), 1.10 (cell comments), 1.12 (worksheet custom properties) and 1.18 (cell
+ * table at the selection, page layout for printing), 1.10 (cell comments), 1.12 (worksheet custom properties) and 1.18 (cell
  * notes) are used when `isSetSupported` says so. Excel 2016/2019 perpetual (ExcelApi ≤ 1.8/1.9), still
- * common in federal bodies, get the same sheets without notes.
+ * common in federal bodies, get the same sheets without notes (and, below 1.9, without print setup).
  *
  * The add-in's sheets are recognized in every session from records kept in the document settings
  * (`CHAVE_MARCAS`: name, table, id and tag of each sheet written; ../marcas.ts says how), helped by a
@@ -51,6 +51,7 @@ import {
   hashValores,
   intervaloDeEndereco,
   type FormatoIntervalo,
+  type Impressao,
   type Intervalo,
 } from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
@@ -387,6 +388,11 @@ export class PastaOffice implements PortaPasta {
       case "congelar":
         ws.freezePanes.freezeRows(op.linhas);
         return;
+      case "impressao":
+        // Page layout is ExcelApi 1.9: an older Excel (2016/2019 perpetual) writes the sheet without
+        // it, and the clerk sets the printing there by hand (File › Print).
+        if (this.amb.suporta("1.9")) aplicarImpressao(ws, op.impressao);
+        return;
       case "tabela": {
         const t = ws.tables.add(ws.getRange(enderecoA1(op.intervalo)), true);
         t.name = op.nome;
@@ -452,6 +458,22 @@ function registrosDaFolhaInterna(linhas: unknown[][]): RegistroFolha[] {
       return []; // a damaged entry is ignored rather than trusted
     }
   });
+}
+
+/** Landscape A4, one page wide and as many tall as needed (0: automatic), header rows repeated. */
+function aplicarImpressao(ws: Excel.Worksheet, impressao: Impressao): void {
+  const pagina = ws.pageLayout;
+  pagina.orientation = "Landscape";
+  pagina.paperSize = "A4";
+  pagina.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
+  pagina.setPrintTitleRows(`$1:$${impressao.linhasRepetidas}`);
+  const todas = pagina.headersFooters.defaultForAllPages;
+  todas.leftHeader = impressao.cabecalho.esquerda;
+  todas.centerHeader = impressao.cabecalho.centro;
+  todas.rightHeader = impressao.cabecalho.direita;
+  todas.leftFooter = impressao.rodape.esquerda;
+  todas.centerFooter = impressao.rodape.centro;
+  todas.rightFooter = impressao.rodape.direita;
 }
 
 function aplicarFormato(ws: Excel.Worksheet, f: FormatoIntervalo): void {

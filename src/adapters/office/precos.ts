@@ -29,6 +29,8 @@ export const CUSTO = {
   caminhoDeFormato: 165,
   largura: 680,
   congelar: 300,
+  /** Orientation, paper, zoom, print titles and the header/footer path, before their texts. */
+  impressao: 1_400,
   tabela: 1_130,
   grafico: 1_200,
   serie: 720,
@@ -98,6 +100,13 @@ function operacao(op: Exclude<Operacao, { tipo: "valores" }>): number {
       return larguras(op.larguras);
     case "congelar":
       return CUSTO.congelar;
+    case "impressao": {
+      const { cabecalho, rodape } = op.impressao;
+      return (
+        CUSTO.impressao +
+        [cabecalho, rodape].reduce((s, t) => s + texto(t.esquerda + t.centro + t.direita), 0)
+      );
+    }
     case "tabela":
       return CUSTO.tabela + texto(op.nome) + endereco(op.intervalo);
     case "grafico": {

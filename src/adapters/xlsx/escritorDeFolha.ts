@@ -8,10 +8,12 @@
 import {
   enderecoA1,
   type Estilo,
+  type Impressao,
   type Intervalo,
   type ModeloFolha,
   type ModeloGrafico,
   type NotaCelula,
+  type TextosDaPagina,
 } from "../../folhas/modelo";
 import { letrasDaColuna } from "../../planilha/endereco";
 import type { ValorCelula } from "../../planilha/tabela";
@@ -25,7 +27,10 @@ const CABECALHO_XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n
 /** What a sheet part may carry: the model and, if any, the data of its other parts. */
 export interface FolhaAEscrever {
   /** Values and their presentation; a clerk's data sheet (from a CSV) has no formats. */
-  modelo: Pick<ModeloFolha, "valores" | "formatos" | "larguras" | "congelarLinhas" | "notas" | "grafico"> & {
+  modelo: Pick<
+    ModeloFolha,
+    "valores" | "formatos" | "larguras" | "congelarLinhas" | "notas" | "grafico" | "impressao"
+  > & {
     tabela?: { nome: string; intervalo: Intervalo };
   };
   /** Relationship ids of the sheet's table and of its comments' VML, when it has them. */
@@ -145,6 +150,7 @@ export function escreverFolha(
   );
 
   escrever(`${CABECALHO_XML}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_R}">`);
+  if (m.impressao) escrever('<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>');
   let linhas = valores.length;
   for (const f of m.formatos) linhas = Math.max(linhas, f.intervalo.linha + f.intervalo.linhas);
   const area = { linha: 0, coluna: 0, linhas: Math.max(1, linhas), colunas: Math.max(1, largura) };
@@ -200,9 +206,33 @@ export function escreverFolha(
   }
   escrever("</sheetData>");
   escrever('<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>');
+  if (m.impressao) escrever(xmlDaImpressao(m.impressao));
   if (folha.ridVml) escrever(`<legacyDrawing r:id="${folha.ridVml}"/>`);
   if (folha.ridTabela) escrever(`<tableParts count="1"><tablePart r:id="${folha.ridTabela}"/></tableParts>`);
   escrever("</worksheet>");
+}
+
+/**
+ * Page setup (A4 landscape, one page wide and as many tall as needed: fitToHeight 0 is "automatic")
+ * and the page header and footer, in the order CT_Worksheet wants them after pageMargins. The rows
+ * repeated on each page are a defined name of the workbook (`tituloDeImpressao`).
+ */
+export function xmlDaImpressao(impressao: Impressao): string {
+  const partes = (t: TextosDaPagina) =>
+    escaparTexto(
+      `${t.esquerda ? `&L${t.esquerda}` : ""}${t.centro ? `&C${t.centro}` : ""}${t.direita ? `&R${t.direita}` : ""}`,
+    );
+  return (
+    '<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
+    `<headerFooter><oddHeader>${partes(impressao.cabecalho)}</oddHeader>` +
+    `<oddFooter>${partes(impressao.rodape)}</oddFooter></headerFooter>`
+  );
+}
+
+/** The `_xlnm.Print_Titles` name of a sheet: its first rows repeated at the top of every printed page. */
+export function tituloDeImpressao(nomeDaFolha: string, indice: number, linhas: number): string {
+  const referencia = `'${nomeDaFolha.replace(/'/g, "''")}'!$1:$${linhas}`;
+  return `<definedName name="_xlnm.Print_Titles" localSheetId="${indice}">${escaparTexto(referencia)}</definedName>`;
 }
 
 function linhasDoTexto(texto: string, porLinha: number): number {

@@ -11,6 +11,7 @@ import {
   escreverFolha,
   escreverVml,
   notasDaFolha,
+  tituloDeImpressao,
   xmlTabela,
   type FolhaAEscrever,
 } from "./escritorDeFolha";
@@ -283,6 +284,7 @@ function livroEditado(livro: Livro, finais: FolhaFinal[], elementos: Map<FolhaFi
       return i === undefined ? "" : elemento.replace(/\blocalSheetId="\d+"/, `localSheetId="${i}"`);
     },
   );
+  xml = comTitulosDeImpressao(xml, finais);
   const primeiraVisivel = Math.max(
     0,
     finais.findIndex((f) => !f.estado),
@@ -299,6 +301,30 @@ function livroEditado(livro: Livro, finais: FolhaFinal[], elementos: Map<FolhaFi
     }
     return v;
   });
+}
+
+/**
+ * The new sheets' print titles added to the workbook's names (those of the sheets they replace left
+ * with them): inside the existing `<definedNames>`, or in a new one right after `<sheets>`.
+ */
+function comTitulosDeImpressao(xml: string, finais: FolhaFinal[]): string {
+  const nomes = finais.flatMap((f, i) => {
+    const impressao = f.nova?.modelo.impressao;
+    return impressao ? [tituloDeImpressao(f.nome, i, impressao.linhasRepetidas)] : [];
+  });
+  if (nomes.length === 0) return xml;
+  const prefixo = /<(\w+:)?sheets\b/.exec(xml)?.[1] ?? "";
+  const comPrefixo = (n: string) => n.replace(/<(\/?)definedName\b/g, `<$1${prefixo}definedName`);
+  const daqui = nomes.map(comPrefixo).join("");
+  const fechamento = new RegExp(`</${prefixo}definedNames>`);
+  if (fechamento.test(xml)) return xml.replace(fechamento, (fim) => daqui + fim);
+  // An empty <definedNames/> would be a second element: opened instead.
+  const vazio = new RegExp(`<${prefixo}definedNames\\s*/>`);
+  if (vazio.test(xml)) return xml.replace(vazio, `<${prefixo}definedNames>${daqui}</${prefixo}definedNames>`);
+  return xml.replace(
+    new RegExp(`</${prefixo}sheets>`),
+    (fim) => `${fim}<${prefixo}definedNames>${daqui}</${prefixo}definedNames>`,
+  );
 }
 
 function relacoesEditadas(xml: string | null, saem: Set<string>, novas: string[]): string {

@@ -4,11 +4,16 @@ import { gerarExemplo } from "../../../src/exemplo/gerar";
 import { executar } from "../../../src/pipeline";
 import { CHAVE_MARCAS, PastaOffice } from "../../../src/adapters/office";
 import type { MarcaFolha } from "../../../src/adapters/porta";
-import type { ModeloFolha } from "../../../src/folhas/modelo";
+import type { Impressao, ModeloFolha } from "../../../src/folhas/modelo";
 import { HostExcel, LIMITE_PAYLOAD } from "./hostExcel";
 import { ambienteReal } from "./officeReal";
 
 const marca: MarcaFolha = { versao: 1, tipo: "reversoes", hash: "h", completa: true };
+const impressao: Impressao = {
+  linhasRepetidas: 1,
+  cabecalho: { esquerda: "Concurso 1/2026 && outros", centro: "&A", direita: "Cargo: Analista" },
+  rodape: { esquerda: "Calculado em 30/11/2026", centro: "", direita: "Página &P de &N" },
+};
 
 function modelo(linhas: number): ModeloFolha {
   return {
@@ -152,6 +157,30 @@ describe("the host simulator behind the real Office.js client", () => {
       ["00123", "Ana"],
     ]);
   });
+  it("page layout: refuses print titles that are not whole rows, a scale with pages to fit, a header over 255 characters", async () => {
+    const host = clerk();
+    const pagina = (ctx: Excel.RequestContext) => ctx.workbook.worksheets.getItem("Candidatos").pageLayout;
+    const codigos = await Promise.all([
+      codigoDoErro(host, async (ctx) => {
+        pagina(ctx).setPrintTitleRows("A1:B2");
+        await ctx.sync();
+      }),
+      codigoDoErro(host, async (ctx) => {
+        pagina(ctx).zoom = { scale: 50, horizontalFitToPages: 1 };
+        await ctx.sync();
+      }),
+      codigoDoErro(host, async (ctx) => {
+        pagina(ctx).headersFooters.defaultForAllPages.leftHeader = "x".repeat(256);
+        await ctx.sync();
+      }),
+      codigoDoErro(new HostExcel(undefined, "1.8"), async (ctx) => {
+        ctx.workbook.worksheets.getItem("Planilha1").pageLayout.orientation = "Landscape";
+        await ctx.sync();
+      }),
+    ]);
+    expect(codigos).toEqual(["InvalidArgument", "InvalidArgument", "InvalidArgument", "NotImplemented"]);
+    expect(host.pasta.folha("Candidatos")!.pagina.titulos).toBeUndefined();
+  });
 });
 
 describe("PastaOffice through the real Office.js client", () => {
@@ -185,6 +214,40 @@ describe("PastaOffice through the real Office.js client", () => {
       "SuspendApiCalculationUntilNextSync",
       "Calculate(Recalculate)",
     ]);
+  });
+
+  it("print setup (ExcelApi 1.9): landscape A4, one page wide, header row repeated, header and footer", async () => {
+    const host = clerk();
+    await new PastaOffice(ambienteReal(host)).escreverFolhas([
+      { modelo: { ...modelo(5), impressao }, marca },
+    ]);
+    const pagina = host.pasta.folha("Reversões")!.pagina;
+    expect(Object.fromEntries(pagina.propriedades)).toEqual({
+      Orientation: "Landscape",
+      PaperSize: "A4",
+      Zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+    });
+    expect(pagina.titulos).toBe("$1:$1");
+    expect(Object.fromEntries(pagina.secoes)).toEqual({
+      LeftHeader: "Concurso 1/2026 && outros",
+      CenterHeader: "&A",
+      RightHeader: "Cargo: Analista",
+      LeftFooter: "Calculado em 30/11/2026",
+      CenterFooter: "",
+      RightFooter: "Página &P de &N",
+    });
+    expect(host.pasta.folha("Candidatos")!.pagina.propriedades.size).toBe(0);
+  });
+
+  it("without ExcelApi 1.9 (Excel 2016) the sheet is written the same, without print setup", async () => {
+    const host = new HostExcel([{ nome: "Candidatos", valores: [["Inscrição"]] }], "1.8");
+    await new PastaOffice(ambienteReal(host)).escreverFolhas([
+      { modelo: { ...modelo(5), impressao }, marca },
+    ]);
+    const f = host.pasta.folha("Reversões")!;
+    expect(host.pasta.valores("Reversões")).toHaveLength(6);
+    expect(f.pagina.propriedades.size).toBe(0);
+    expect(f.pagina.titulos).toBeUndefined();
   });
 
   it("a re-run after reopening (new sheet ids) rewrites the add-in's sheets in place: no '(2)', and a clerk's formula pointing at one of them keeps working", async () => {

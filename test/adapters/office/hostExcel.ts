@@ -13,6 +13,9 @@
  * - sheet names: 1..31 characters, none of []:*?/\, not starting or ending with ', unique ignoring case;
  * - ItemNotFound for a missing sheet/table/item, InvalidArgument for bad addresses, value arrays of the
  *   wrong shape, single-cell arguments given a range, text over 32,767 characters.
+ * - page layout (ExcelApi 1.9, NotImplemented below it): orientation and paper from their enums, zoom
+ *   either a scale of 10..400 or pages to fit (whole numbers, 0 = automatic) but not both, print title
+ *   rows only whole rows ("$1:$1"), each header/footer section at most 255 characters.
  *
  * Cells keep their typed values plus the formula text where a formula was typed, so that deleting a
  * sheet turns every formula pointing at it into #REF! for good (Excel rewrites `=Quadro!B2` as
@@ -103,6 +106,11 @@ export class FolhaSimulada {
   graficos: GraficoSimulado[] = [];
   /** Worksheet custom properties (ExcelApi 1.12): they travel with the sheet, copies included. */
   propriedades = new Map<string, string>();
+  /** Page layout as set (ExcelApi 1.9): properties by name, print title rows, header/footer sections. */
+  pagina: { propriedades: Map<string, unknown>; titulos?: string; secoes: Map<string, string> } = {
+    propriedades: new Map(),
+    secoes: new Map(),
+  };
 
   constructor(public nome: string) {}
 
@@ -360,6 +368,29 @@ function enderecoCompleto(f: FolhaSimulada, r: Retangulo): string {
   return `${nome}!${a1(r)}`;
 }
 
+const ORIENTACOES = new Set(["Portrait", "Landscape"]);
+const PAPEIS = new Set(["Letter", "Legal", "A3", "A4", "A5", "B4", "B5", "Executive", "Tabloid"]);
+
+/** A page layout property, refused as Excel refuses it (values outside the enum, a scale with fit). */
+function definirPagina(f: FolhaSimulada, nome: string, valor: unknown): void {
+  if (nome === "Orientation" && !ORIENTACOES.has(String(valor)))
+    throw argumentoInvalido(`orientação ${valor}`);
+  if (nome === "PaperSize" && !PAPEIS.has(String(valor))) throw argumentoInvalido(`papel ${valor}`);
+  if (nome === "Zoom") {
+    const z = (valor ?? {}) as { scale?: number; horizontalFitToPages?: number; verticalFitToPages?: number };
+    const paginas = [z.horizontalFitToPages, z.verticalFitToPages].filter(
+      (n) => n !== undefined && n !== null,
+    );
+    const inteiros = paginas.every((n) => Number.isInteger(n) && n! >= 0 && n! <= 32_767);
+    const escala = z.scale === undefined || z.scale === null || (z.scale >= 10 && z.scale <= 400);
+    if (!inteiros || !escala || (paginas.length > 0 && z.scale != null))
+      throw argumentoInvalido(`zoom ${JSON.stringify(valor)}`);
+  } else if (nome !== "Orientation" && nome !== "PaperSize") {
+    throw new ErroExcel("NotImplemented", `Simulador: PageLayout.${nome} não implementado.`, 501);
+  }
+  f.pagina.propriedades.set(nome, valor);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The RichApi protocol: objects the requests name, and what each member does
 // ---------------------------------------------------------------------------------------------------
@@ -381,7 +412,8 @@ type Objeto =
   | { t: "CommentCollection"; f?: FolhaSimulada }
   | { t: "Comment"; c: ComentarioSimulado }
   | { t: "WorksheetCustomPropertyCollection"; f: FolhaSimulada }
-  | { t: "WorksheetCustomProperty"; f: FolhaSimulada; chave: string };
+  | { t: "WorksheetCustomProperty"; f: FolhaSimulada; chave: string }
+  | { t: "PageLayout" | "HeaderFooterGroup" | "HeaderFooter"; f: FolhaSimulada };
 
 interface CaminhoInfo {
   Id: number;
@@ -660,7 +692,13 @@ class Execucao {
       if (nome === "FreezePanes") return { t: "WorksheetFreezePanes", f: o.f };
       if (nome === "Comments") return { t: "CommentCollection", f: o.f };
       if (nome === "CustomProperties") return { t: "WorksheetCustomPropertyCollection", f: o.f };
+      if (nome === "PageLayout") {
+        if (!this.host.suporta("1.9")) this.naoImplementado(o, nome);
+        return { t: "PageLayout", f: o.f };
+      }
     }
+    if (o.t === "PageLayout" && nome === "HeadersFooters") return { t: "HeaderFooterGroup", f: o.f };
+    if (o.t === "HeaderFooterGroup" && nome === "DefaultForAllPages") return { t: "HeaderFooter", f: o.f };
     if (o.t === "Range" || o.t === "RangeFormat") {
       if (nome === "Worksheet") return { t: "Worksheet", f: o.f };
       if (nome === "Format") return { ...o, t: "RangeFormat" };
@@ -823,6 +861,16 @@ class Execucao {
       }
       case "TableRowCollection":
         if (nome === "Add") return this.acrescentarNaTabela(o.tb, args[0], args[1]);
+        break;
+      case "PageLayout":
+        if (nome === "SetPrintTitleRows") {
+          const linhas = String(args[0] ?? "");
+          const m = /^\$?(\d+):\$?(\d+)$/.exec(linhas);
+          if (!m || Number(m[1]) < 1 || Number(m[2]) < Number(m[1]) || Number(m[2]) > MAX_LINHAS)
+            throw argumentoInvalido(`linhas de título "${linhas}"`);
+          o.f.pagina.titulos = linhas;
+          return undefined;
+        }
         break;
       case "WorksheetFreezePanes":
         if (nome === "FreezeRows") {
@@ -1033,6 +1081,14 @@ class Execucao {
         break;
       case "ChartTitle":
         if (nome === "Text") return void (o.g.titulo = String(valor));
+        break;
+      case "PageLayout":
+        return definirPagina(o.f, nome, valor);
+      case "HeaderFooter":
+        if (/^(Left|Center|Right)(Header|Footer)$/.test(nome)) {
+          if (String(valor).length > 255) throw argumentoInvalido(`${nome} com mais de 255 caracteres`);
+          return void o.f.pagina.secoes.set(nome, String(valor));
+        }
         break;
       case "Worksheet":
         if (nome === "Name") {

@@ -34,7 +34,7 @@ describe.each([
       expect(r2.situacao === "escrito" && r2.escrita.editadas).toEqual([]);
     }
     expect(host.pasta.folhas.map((f) => f.nome).join(", ")).toBe(
-      "Candidatos, Vagas, AC, Pretos e pardos, Indígenas, Quilombolas, PcD, Ordem de nomeação, Reversões, Quadro",
+      "Candidatos, Vagas, AC, Pretos e pardos, Indígenas, Quilombolas, PcD, Ordem de nomeação, Empates, Reversões, Quadro",
     );
     expect(escrivao()).toBe(antes);
     expect(host.requisicoes.filter((q) => q.erro)).toEqual([]);

@@ -48,6 +48,7 @@ describe("modo web: abrir, rodar, baixar", () => {
       "Quilombolas",
       "PcD",
       "Ordem de nomeação",
+      "Empates",
       "Reversões",
       "Quadro",
     ]);
