@@ -242,6 +242,26 @@ describe("Resultado", () => {
     await waitFor(() => expect(pasta.selecao).toEqual({ folha: "Ordem de nomeação", linha: 0, coluna: 0 }));
   });
 
+  it("nomeia os resultados provisórios com o motivo, e o link seleciona a célula Provisório da pessoa", async () => {
+    const linhas = candidatos();
+    linhas[1][5] = "Pendente"; // 1001, PPP: heteroidentificação pendente (Lei 15.142, art. 3º)
+    const pasta = pastaDeExemplo(linhas);
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await calcularEGravar(usuario);
+    const secao = screen.getByRole("region", { name: "1 resultado provisório" });
+    expect(within(secao).getByRole("listitem").textContent).toBe(
+      "1001 Candidato 2 (Analista): Confirmação da autodeclaração pendente (PPP)",
+    );
+    await usuario.click(
+      within(secao).getByRole("button", { name: /^1001 Candidato 2: ir para 'Ordem de nomeação'!I\d+$/ }),
+    );
+    await waitFor(() => expect(pasta.selecao?.folha).toBe("Ordem de nomeação"));
+    const { linha, coluna } = pasta.selecao!;
+    const ordem = pasta.folha("Ordem de nomeação")!.celulas;
+    expect([ordem[linha][4], ordem[0][coluna]]).toEqual(["1001", "Provisório"]);
+  });
+
   it("Cancelar interrompe a gravação entre lotes", async () => {
     let liberar!: () => void;
     const portao = new Promise<void>((r) => (liberar = r));

@@ -42,6 +42,8 @@ import { SorteiosDoResultado } from "./Agrupamento";
 import { Titulo } from "./Titulo";
 import { PublicarResultado } from "./PublicarResultado";
 import { VisaoDaFolha } from "./VisaoDaFolha";
+import { Provisorios } from "./Provisorios";
+import type { LugarNaFolha } from "../../pipeline/provisorios";
 import { type EntradaRender } from "../../pipeline";
 
 const useEstilos = makeStyles({
@@ -115,17 +117,8 @@ function useAnunciosDaExecucao(
 
 export function Resultado() {
   const estilos = useEstilos();
-  const {
-    estado,
-    despachar,
-    porta,
-    ambiente,
-    edital,
-    cargosDoEdital,
-    conferencia,
-    pastaMudou,
-    opcoesDeLeitura,
-  } = useFluxo();
+  const { estado, despachar, porta, ambiente, edital, cargosDoEdital, pastaMudou, opcoesDeLeitura } =
+    useFluxo();
   const { alertar } = useAnunciador();
   const controle = useRef<AbortController | null>(null);
   const [pergunta, setPergunta] = useState<{ editadas: string[]; responder: (sim: boolean) => void } | null>(
@@ -135,6 +128,8 @@ export function Resultado() {
    *  while open, it left the pane's root aria-hidden (tabster's modalizer never let go). */
   const [aberta, setAberta] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
+  /** Web mode: the cell a link of Provisorios asked the sheet view to show. */
+  const [alvo, setAlvo] = useState<LugarNaFolha | null>(null);
   /** What was written, for "Exportar pasta anotada" (the same models rendered into a new file). */
   const entrada = useRef<EntradaRender | null>(null);
   const { execucao } = estado;
@@ -178,13 +173,7 @@ export function Resultado() {
             }),
         },
       );
-      if (r.situacao === "escrito" && conferencia?.concurso) {
-        entrada.current = {
-          concurso: conferencia.concurso,
-          resultado: r.resultado,
-          origem: conferencia.origem,
-        };
-      }
+      if (r.situacao === "escrito") entrada.current = r.entrada;
       if (r.situacao === "com-erros") {
         despachar({
           tipo: "execucao",
@@ -316,6 +305,9 @@ export function Resultado() {
               </MessageBarBody>
             </MessageBar>
           )}
+          {entrada.current && (
+            <Provisorios entrada={entrada.current} folhas={execucao.folhas} mostrarNaVisao={setAlvo} />
+          )}
           <div className={estilos.botoes}>
             {ambiente.baixarPastaAnotada && porta && (
               <Button
@@ -380,7 +372,7 @@ export function Resultado() {
                 ))}
               </ul>
             ) : (
-              <VisaoDaFolha folhas={execucao.folhas} />
+              <VisaoDaFolha folhas={execucao.folhas} alvo={alvo} />
             )}
           </section>
           {aviso && (

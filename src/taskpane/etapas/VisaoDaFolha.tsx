@@ -16,8 +16,9 @@ import {
   TableRow,
   tokens,
 } from "@fluentui/react-components";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
+import type { LugarNaFolha } from "../../pipeline/provisorios";
 import { useFluxo } from "../contexto";
 
 const useEstilos = makeStyles({
@@ -29,6 +30,7 @@ const useEstilos = makeStyles({
   },
   tabela: { width: "max-content", minWidth: "100%" },
   celula: { whiteSpace: "nowrap", maxWidth: "18rem", overflow: "hidden", textOverflow: "ellipsis" },
+  alvo: { backgroundColor: tokens.colorNeutralBackground1Selected, fontWeight: tokens.fontWeightSemibold },
 });
 
 /** Rows shown (the header plus the first data rows). */
@@ -41,11 +43,20 @@ const texto = (v: ValorCelula) =>
       ? v.toLocaleString("pt-BR", { maximumFractionDigits: 4 })
       : String(v);
 
-export function VisaoDaFolha({ folhas }: { folhas: string[] }) {
+/** `alvo`: a cell to show (a link of Provisorios): its sheet, from a few rows above its row, marked. */
+export function VisaoDaFolha({ folhas, alvo }: { folhas: string[]; alvo?: LugarNaFolha | null }) {
   const estilos = useEstilos();
   const { porta } = useFluxo();
   const [folha, setFolha] = useState(folhas.find((f) => f === "Ordem de nomeação") ?? folhas[0] ?? "");
   const [tabela, setTabela] = useState<TabelaBruta | null>(null);
+  const regiao = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!alvo) return;
+    setFolha(alvo.folha);
+    regiao.current?.focus();
+  }, [alvo]);
+  const noAlvo = alvo && alvo.folha === folha ? alvo.linha - 1 : -1;
+  const inicio = Math.max(0, noAlvo - 3);
 
   useEffect(() => {
     if (!porta || !folha) return;
@@ -74,6 +85,7 @@ export function VisaoDaFolha({ folhas }: { folhas: string[] }) {
       </Field>
       {cabecalho && (
         <div
+          ref={regiao}
           className={estilos.rolagem}
           tabIndex={0}
           role="group"
@@ -94,8 +106,12 @@ export function VisaoDaFolha({ folhas }: { folhas: string[] }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {linhas.slice(0, LINHAS_DA_VISAO).map((linha, i) => (
-                <TableRow key={i}>
+              {linhas.slice(inicio, inicio + LINHAS_DA_VISAO).map((linha, i) => (
+                <TableRow
+                  key={inicio + i}
+                  className={inicio + i === noAlvo ? estilos.alvo : undefined}
+                  aria-current={inicio + i === noAlvo ? "true" : undefined}
+                >
                   {cabecalho.map((_, j) => (
                     <TableCell key={j} className={estilos.celula} title={texto(linha[j] ?? null)}>
                       {texto(linha[j] ?? null)}
@@ -109,7 +125,10 @@ export function VisaoDaFolha({ folhas }: { folhas: string[] }) {
       )}
       {linhas.length > LINHAS_DA_VISAO && (
         <Caption1>
-          Primeiras {LINHAS_DA_VISAO} de {linhas.length} linhas; a folha inteira está na pasta baixada.
+          {inicio > 0
+            ? `Linhas ${inicio + 2} a ${Math.min(linhas.length, inicio + LINHAS_DA_VISAO) + 1}`
+            : `Primeiras ${LINHAS_DA_VISAO}`}{" "}
+          de {linhas.length} linhas; a folha inteira está na pasta baixada.
         </Caption1>
       )}
     </section>
