@@ -233,7 +233,7 @@ export function NovaConvocacao() {
               )
             }
           >
-            Exportar pasta anotada
+            Baixar pasta anotada
           </Button>
         )}
       </div>
