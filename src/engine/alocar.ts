@@ -518,10 +518,11 @@ function alocarCargo(
 export function fundamentoDaOrdem(edital: Edital, doRegime: string): string {
   const modo = edital.modoOrdem ?? "serie-padrao";
   if (modo === "serie-padrao") return doRegime;
-  const comoEdital =
-    modo === "posicoes-fixas"
-      ? "posições da ordem fixadas no edital"
-      : "espaçamento proporcional às vagas de cada lista";
+  const comoEdital = {
+    "posicoes-fixas": "posições da ordem fixadas no edital",
+    proporcional: "espaçamento proporcional às vagas de cada lista",
+    "primeira-e-intervalo": "primeira posição e intervalo de cada lista fixados no edital",
+  }[modo];
   return `${doRegime}; ${citar([{ edital: comoEdital }])}`;
 }
 

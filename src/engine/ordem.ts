@@ -135,38 +135,80 @@ function posicoesFixas(
   return colocacao.map((l) => [l, tabela[l]!]);
 }
 
+type Serie = { primeira: number; intervalo: number };
+
+/** The edital's series (modoOrdem "primeira-e-intervalo"), checked: reserved lists, whole numbers ≥ 1. */
+function seriesDoEdital(edital: Edital): Map<ListaReservada, Serie> {
+  const series = new Map<ListaReservada, Serie>();
+  if (edital.modoOrdem !== "primeira-e-intervalo") return series;
+  const problemas: Problema[] = [];
+  for (const [lista, serie] of Object.entries(edital.series ?? {})) {
+    const campo = `edital.series.${lista}`;
+    if (lista === "AC" || !LISTAS.includes(lista as Lista)) {
+      problemas.push({
+        campo,
+        mensagem: "só as listas reservadas (PPP, IND, QUI, PPIQ, PCD) têm série própria",
+      });
+      continue;
+    }
+    const inteiro = (n: unknown) => typeof n === "number" && Number.isSafeInteger(n) && n >= 1;
+    if (!inteiro(serie?.primeira) || !inteiro(serie?.intervalo)) {
+      problemas.push({
+        campo,
+        mensagem:
+          'informe a primeira posição e o intervalo, inteiros ≥ 1, como {"primeira": 10, "intervalo": 10}',
+      });
+      continue;
+    }
+    series.set(lista as ListaReservada, serie!);
+  }
+  if (problemas.length) throw new ErroDeEntrada(problemas);
+  return series;
+}
+
+/** Whether position t is one of the series' positions (primeira, primeira + intervalo, …). */
+const naSerie = (t: number, s: Serie) => t >= s.primeira && (t - s.primeira) % s.intervalo === 0;
+
 /** Positions 1..N from the quadro, by the edital's mode. */
 function ordemDoQuadro(
   quadro: Quadro,
   vagas: number,
   edital: Edital,
   parametros: ParametrosDoQuadro,
+  series: ReadonlyMap<ListaReservada, Serie>,
 ): Lista[] {
   const ordem: Lista[] = new Array<Lista>(vagas).fill("AC");
-  const colocacao = ordemDeColocacao(quadro, parametros);
   const modo = edital.modoOrdem ?? "serie-padrao";
+  // The lists whose positions the edital fixed are placed first, so they get exactly those positions.
+  const colocacao = ordemDeColocacao(quadro, parametros).sort(
+    (a, b) => Number(series.has(b)) - Number(series.has(a)),
+  );
   if (modo === "posicoes-fixas") {
     for (const [lista, posicoes] of posicoesFixas(quadro, vagas, edital, colocacao)) {
       for (const p of posicoes) ordem[p - 1] = lista;
     }
     return ordem;
   }
-  if (modo !== "serie-padrao" && modo !== "proporcional") {
+  if (modo !== "serie-padrao" && modo !== "proporcional" && modo !== "primeira-e-intervalo") {
     throw new ErroDeEntrada([
       {
         campo: "edital.modoOrdem",
-        mensagem: `modo de ordem desconhecido "${String(modo)}"; use serie-padrao, proporcional ou posicoes-fixas`,
+        mensagem: `modo de ordem desconhecido "${String(modo)}"; use serie-padrao, proporcional, posicoes-fixas ou primeira-e-intervalo`,
       },
     ]);
   }
   const livres = new PosicoesLivres(vagas);
   for (const lista of colocacao) {
     const n = quadro[lista]!;
+    const serie = series.get(lista);
     for (let k = 1; k <= n; k++) {
       const desejada =
         modo === "proporcional"
           ? arredondarTeto((2 * k - 1) * vagas, 2 * n)
-          : Math.min(posicaoNaSerie(lista, k, parametros), vagas);
+          : Math.min(
+              serie ? serie.primeira + (k - 1) * serie.intervalo : posicaoNaSerie(lista, k, parametros),
+              vagas,
+            );
       let p = livres.livreAte(desejada);
       if (p === 0) for (p = desejada + 1; livres.ocupada(p); p++);
       livres.ocupar(p);
@@ -176,18 +218,35 @@ function ordemDoQuadro(
   return ordem;
 }
 
-/** Positions N+1..ate: each goes to the list furthest behind the lawful quadro of that many vagas. */
-function continuar(ordem: Lista[], ate: number, parametros: ParametrosDoQuadro): void {
+/**
+ * Positions N+1..ate: a list with an edital series takes the positions of its series (one owed at a
+ * position already taken comes next); each other position goes to the list furthest behind the
+ * lawful quadro of that many vagas.
+ */
+function continuar(
+  ordem: Lista[],
+  ate: number,
+  parametros: ParametrosDoQuadro,
+  series: ReadonlyMap<ListaReservada, Serie>,
+): void {
   const colocadas: Partial<Record<Lista, number>> = {};
   for (const l of ordem) colocadas[l] = (colocadas[l] ?? 0) + 1;
-  const candidatas: ListaReservada[] = ["PCD", ...parametros.percentuais.listasRaciais];
+  const candidatas = (["PCD", ...parametros.percentuais.listasRaciais] as ListaReservada[]).filter(
+    (l) => !series.has(l),
+  );
+  const devidas = new Map<ListaReservada, number>();
   for (let t = ordem.length + 1; t <= ate; t++) {
-    const devidas = contarReservas(t, parametros);
-    let escolhida: Lista = "AC";
-    let maiorFalta = 0;
-    for (const l of candidatas) {
-      const falta = (devidas[l] ?? 0) - (colocadas[l] ?? 0);
-      if (falta > maiorFalta) [escolhida, maiorFalta] = [l, falta];
+    for (const [l, s] of series) if (naSerie(t, s)) devidas.set(l, (devidas.get(l) ?? 0) + 1);
+    let escolhida: Lista | undefined = [...devidas].find(([, n]) => n > 0)?.[0];
+    if (escolhida) devidas.set(escolhida, devidas.get(escolhida)! - 1);
+    else {
+      const doQuadro = contarReservas(t, parametros);
+      escolhida = "AC";
+      let maiorFalta = 0;
+      for (const l of candidatas) {
+        const falta = (doQuadro[l] ?? 0) - (colocadas[l] ?? 0);
+        if (falta > maiorFalta) [escolhida, maiorFalta] = [l, falta];
+      }
     }
     ordem.push(escolhida);
     colocadas[escolhida] = (colocadas[escolhida] ?? 0) + 1;
@@ -203,8 +262,9 @@ export function ordemDasListas(quadro: Quadro, edital: Edital, opcoes?: { ate?: 
   const ate = opcoes?.ate ?? vagas;
   validarVagas(ate, "ate");
   const parametros = parametrosDoQuadro(edital);
-  const ordem = ordemDoQuadro(quadro, vagas, edital, parametros);
-  continuar(ordem, ate, parametros);
+  const series = seriesDoEdital(edital);
+  const ordem = ordemDoQuadro(quadro, vagas, edital, parametros, series);
+  continuar(ordem, ate, parametros, series);
   return ordem;
 }
 

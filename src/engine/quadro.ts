@@ -208,6 +208,32 @@ export function compararComPublicado(
   });
 }
 
+/**
+ * Conferência (issue 12.3): under a federal regime, each reserved list where the quadro in force (the
+ * published one, or the one the edital's options compute) reserves fewer vagas than the act's own
+ * reading gives for the edital's percentages, with the article. Empty for regime "edital".
+ */
+export function reservasAbaixoDoMinimoFederal(cargo: Cargo, edital: Edital): Nota[] {
+  const regime = regimeDoEdital(edital);
+  if (!regime.federal) return [];
+  const { percentuais, dataPublicacao, regime: id } = edital;
+  const federal = calcularQuadro(cargo.vagas, { dataPublicacao, regime: id, percentuais });
+  const emVigor = cargo.quadroPublicado ?? calcularQuadro(cargo.vagas, edital).quadro;
+  const origem = cargo.quadroPublicado ? "o quadro publicado" : "a opção do edital";
+  const avisos: Nota[] = [];
+  for (const lista of LISTAS) {
+    if (lista === "AC" || federal.quadro[lista] === undefined) continue;
+    const minimo = federal.quadro[lista]!;
+    const reservado = emVigor[lista] ?? 0;
+    if (reservado >= minimo) continue;
+    avisos.push({
+      texto: `Cargo "${cargo.id}": ${origem} reserva ${plural(reservado, "vaga", "vagas")} a ${nomeDaLista(regime.id, lista)}, abaixo do mínimo de ${minimo} no regime do ${regime.nome}.`,
+      fundamento: federal.fundamentos[lista]!,
+    });
+  }
+  return avisos;
+}
+
 export interface ReservaAgrupada {
   /** The quadro of all the grouped vagas together. */
   total: QuadroCalculado;

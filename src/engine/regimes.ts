@@ -7,8 +7,18 @@
  */
 import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida, formatarData } from "./datas";
-import { ErroDeEntrada } from "./tipos";
-import type { Edital, Lista, ListaRacial, ListaReservada, Nota, PontosBase, RegimeId } from "./tipos";
+import { NOME_DA_LISTA } from "./notas";
+import { ErroDeEntrada, LISTAS } from "./tipos";
+import type {
+  Edital,
+  Lista,
+  ListaRacial,
+  ListaReservada,
+  Nota,
+  PassoDaCascata,
+  PontosBase,
+  RegimeId,
+} from "./tipos";
 import { ATOS, citar, fundamentar, type Trecho } from "./citacoes";
 
 /** A value of the law and where it is written (provisions of the citation table, checked). */
@@ -502,19 +512,126 @@ export function notaDoRegime(edital: Edital, regime: Regime): Nota {
   };
 }
 
+/** The regime's own reversions of the reserved lists (not PcD nor AC, where the acts are silent). */
+function fundamentoDasReversoes(regime: Regime): string {
+  const racial = regime.cascata.filter((r) => r.de !== "PCD" && r.de !== "AC").map((r) => r.fundamento);
+  return [...new Set(racial)].join("; ");
+}
+
+function nomes(listas: readonly Lista[]): string {
+  const n = listas.map((l) => NOME_DA_LISTA[l]);
+  return n.length > 1 ? `${n.slice(0, -1).join(", ")} ou ${n[n.length - 1]}` : n.join("");
+}
+
+/** The edital's own steps, checked: known lists, a destination that is not the list itself. */
+function passosDoEdital(passos: unknown, regime: Regime): RegraDeReversao[] {
+  const problemas: { campo: string; mensagem: string }[] = [];
+  const ehLista = (l: unknown): l is Lista =>
+    typeof l === "string" && (LISTAS as readonly string[]).includes(l);
+  if (!Array.isArray(passos) || passos.length === 0) {
+    throw new ErroDeEntrada([
+      {
+        campo: "edital.cascata",
+        mensagem:
+          'use "lei", "direto-para-ampla" ou uma lista de passos como [{"de": "QUI", "para": ["AC"]}]',
+      },
+    ]);
+  }
+  const regras = (passos as PassoDaCascata[]).map((passo, i): RegraDeReversao | undefined => {
+    const campo = `edital.cascata[${i}]`;
+    if (!ehLista(passo?.de)) {
+      problemas.push({
+        campo: `${campo}.de`,
+        mensagem: `lista desconhecida "${String(passo?.de)}"; use ${LISTAS.join(", ")}`,
+      });
+      return undefined;
+    }
+    const para: unknown[] = Array.isArray(passo.para) ? passo.para : [];
+    const invalida = para.find((l) => !ehLista(l) || l === passo.de);
+    if (para.length === 0 || invalida !== undefined) {
+      problemas.push({
+        campo: `${campo}.para`,
+        mensagem:
+          invalida === undefined
+            ? 'informe para onde vão as vagas, como ["AC"]'
+            : invalida === passo.de
+              ? `as vagas de ${passo.de} não podem ir para a própria lista`
+              : `lista desconhecida "${String(invalida)}"; use ${LISTAS.join(", ")}`,
+      });
+      return undefined;
+    }
+    const destinos = para as Lista[];
+    return {
+      de: passo.de,
+      para: destinos,
+      fundamento: citar(
+        em(regime.id)([passo.de], {
+          edital: `vagas de ${NOME_DA_LISTA[passo.de]} não providas passam a ${nomes(destinos)}`,
+        }),
+      ),
+    };
+  });
+  if (problemas.length) throw new ErroDeEntrada(problemas);
+  return regras as RegraDeReversao[];
+}
+
+/** The regime's cascade with every reserved list sent straight to the ampla ("sem troca"); AC keeps its rules. */
+function diretoParaAmpla(regime: Regime): RegraDeReversao[] {
+  const vistas = new Set<Lista>();
+  return regime.cascata.flatMap((regra): RegraDeReversao[] => {
+    if (regra.de === "AC") return [regra];
+    if (vistas.has(regra.de)) return [];
+    vistas.add(regra.de);
+    const sobre: readonly Lista[] = [regra.de];
+    return [
+      {
+        de: regra.de,
+        para: ["AC"],
+        fundamento: citar(
+          em(regime.id)(sobre, {
+            edital:
+              "vagas reservadas não providas vão direto à ampla concorrência, sem troca entre as listas",
+          }),
+        ),
+      },
+    ];
+  });
+}
+
 /**
- * The edital's cascade: the regime's, with unfilled PcD vagas sent where the edital says
- * (`reversaoPcdPara`, default AC).
+ * The edital's cascade (`cascata`): the regime's ("lei", default), every reserved list straight to
+ * AC ("direto-para-ampla"), or the edital's own steps; then unfilled PcD vagas sent where the edital
+ * says (`reversaoPcdPara`, default AC) unless its own steps say it. Under a federal regime the
+ * reversion of the reserved vagas is the act's: another cascade is refused with its articles.
  */
 export function cascataDoEdital(edital: Edital, regime: Regime): RegraDeReversao[] {
+  const escolhida = edital.cascata ?? "lei";
+  if (escolhida !== "lei" && regime.federal) {
+    throw new ErroDeEntrada([
+      {
+        campo: "edital.cascata",
+        mensagem: `no regime ${regime.nome} a reversão das vagas reservadas não preenchidas é a do ato (${fundamentoDasReversoes(regime)}); um edital regido por ele não pode mudá-la`,
+      },
+    ]);
+  }
+  if (Array.isArray(escolhida)) return passosDoEdital(escolhida, regime);
+  if (escolhida !== "lei" && escolhida !== "direto-para-ampla") {
+    throw new ErroDeEntrada([
+      {
+        campo: "edital.cascata",
+        mensagem: `cascata desconhecida "${String(escolhida)}"; use "lei", "direto-para-ampla" ou uma lista de passos`,
+      },
+    ]);
+  }
+  const cascata = escolhida === "lei" ? regime.cascata : diretoParaAmpla(regime);
   const destino = edital.reversaoPcdPara;
-  if (!destino || destino === "AC") return regime.cascata;
-  return regime.cascata.map((regra) =>
+  if (!destino || destino === "AC") return cascata;
+  return cascata.map((regra) =>
     regra.de === "PCD"
       ? {
           de: "PCD",
           para: [destino, "AC"],
-          fundamento: citar([{ edital: "vagas de pessoas com deficiência não providas" }]),
+          fundamento: citar(em(regime.id)(PCD, { edital: "vagas de pessoas com deficiência não providas" })),
         }
       : regra,
   );

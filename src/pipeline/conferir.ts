@@ -4,7 +4,10 @@
  * written while one remains); warnings may be accepted by the clerk. The texts that will be written
  * leave here without characters an .xlsx cannot hold (textosGravaveis.ts).
  */
+import { reservasAbaixoDoMinimoFederal } from "../engine/quadro";
+import { ErroDeEntrada } from "../engine/tipos";
 import type { Cargo, Concurso, Edital } from "../engine/tipos";
+import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
 import type { MapaColunas } from "../leitura/mapaColunas";
 import { mapearTabela } from "../leitura/mapeamentoAutomatico";
 import { montarConcurso, type OpcoesMontagem } from "../leitura/montarConcurso";
@@ -39,11 +42,38 @@ export function conferir(entrada: EntradaConferir, opcoes: OpcoesEtapa = {}): Co
   if (temErros(m.problemas) || !m.concurso) {
     return { concurso: null, problemas: m.problemas, mapa, origem: m.linhaDoCandidato };
   }
+  const doEdital = abaixoDoMinimoFederal(entrada);
+  if (temErros(doEdital)) {
+    return { concurso: null, problemas: [...m.problemas, ...doEdital], mapa, origem: m.linhaDoCandidato };
+  }
   const gravavel = textosGravaveis(m.concurso, m.linhaDoCandidato, m.colunas, entrada.tabela.folha);
   return {
     concurso: gravavel.concurso,
-    problemas: [...m.problemas, ...gravavel.problemas],
+    problemas: [...m.problemas, ...doEdital, ...gravavel.problemas],
     mapa,
     origem: gravavel.origem,
   };
+}
+
+/**
+ * Under a federal regime, a published quadro or an option of the edital that reserves less than the
+ * act: a warning with the article (issue 12.3), at the table's first cell, as the edital's problems.
+ */
+function abaixoDoMinimoFederal(entrada: EntradaConferir): Problema[] {
+  const { tabela } = entrada;
+  const coletor = new ColetorDeProblemas(tabela.folha);
+  const naTabela = (gravidade: "erro" | "aviso", texto: string) =>
+    coletor.naCelula(gravidade, "Edital", tabela.linhaInicial, tabela.colunaInicial, `edital: ${texto}`);
+  try {
+    for (const cargo of entrada.cargos) {
+      for (const nota of reservasAbaixoDoMinimoFederal(cargo, entrada.edital)) {
+        naTabela("aviso", `${nota.texto} (${nota.fundamento})`);
+      }
+    }
+  } catch (erro) {
+    // An option the act refuses (minimoDeVagas, tetoPcd): an error here, before the computation.
+    if (!(erro instanceof ErroDeEntrada)) throw erro;
+    for (const p of erro.problemas) naTabela("erro", `${p.campo}: ${p.mensagem}`);
+  }
+  return coletor.problemas;
 }

@@ -36,7 +36,8 @@ describe("Ordem de nomeação: entradas recusadas", () => {
     expect(problemas({ AC: 3, PPP: 1 }, { ...EDITAL, modoOrdem: "sorteio" } as unknown as Edital)).toEqual([
       {
         campo: "edital.modoOrdem",
-        mensagem: 'modo de ordem desconhecido "sorteio"; use serie-padrao, proporcional ou posicoes-fixas',
+        mensagem:
+          'modo de ordem desconhecido "sorteio"; use serie-padrao, proporcional, posicoes-fixas ou primeira-e-intervalo',
       },
     ]);
   });
