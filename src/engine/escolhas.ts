@@ -1,6 +1,6 @@
 /**
  * As escolhas do edital (issue 12): rounding per list, the smallest number of vagas of each reserve,
- * the PcD cap, each read against the regime. Under a federal regime the acts fix these values, and a
+ * the PcD cap, each read against the regime (their shape is checked by the schema, esquemaDoEdital.ts). Under a federal regime the acts fix these values, and a
  * choice that could reserve fewer vagas than the act is handled per field (README, "Escolhas do
  * edital"):
  * - rounding: accepted with a warning the clerk sees (editais published with it exist and stay in
@@ -87,32 +87,18 @@ function arredondamentos(
   return resultado;
 }
 
-/** A whole number of vagas ≥ 1, or a problem recorded. */
-function numeroDeVagas(valor: unknown, campo: string, problemas: Problema[]): number | undefined {
-  if (valor === undefined) return undefined;
-  if (typeof valor !== "number" || !Number.isSafeInteger(valor) || valor < 1) {
-    problemas.push({
-      campo,
-      mensagem: `o mínimo de vagas deve ser um número inteiro igual ou maior que 1; recebido "${String(valor)}"`,
-    });
-    return undefined;
-  }
-  return valor;
-}
-
 /**
  * The edital's minimum for one reserve. Under a federal regime a minimum above the act's is refused:
  * `maximoFederal` is the largest that changes nothing the act gives (the racial minimum itself; for
  * PcD, the first N at which the 20% cap allows a vaga).
  */
 function minimo(
-  valor: unknown,
+  n: number | undefined,
   campo: string,
   padrao: ParametroLegal<number>,
   federal: { maximo: number; fundamento: readonly Trecho[]; reserva: string } | undefined,
   problemas: Problema[],
 ): ParametroLegal<number> {
-  const n = numeroDeVagas(valor, campo, problemas);
   if (n === undefined || n === padrao.valor) return padrao;
   if (federal && n > federal.maximo) {
     problemas.push({

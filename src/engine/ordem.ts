@@ -137,33 +137,10 @@ function posicoesFixas(
 
 type Serie = { primeira: number; intervalo: number };
 
-/** The edital's series (modoOrdem "primeira-e-intervalo"), checked: reserved lists, whole numbers ≥ 1. */
+/** The edital's series (modoOrdem "primeira-e-intervalo"; their shape is checked by the edital's schema). */
 function seriesDoEdital(edital: Edital): Map<ListaReservada, Serie> {
-  const series = new Map<ListaReservada, Serie>();
-  if (edital.modoOrdem !== "primeira-e-intervalo") return series;
-  const problemas: Problema[] = [];
-  for (const [lista, serie] of Object.entries(edital.series ?? {})) {
-    const campo = `edital.series.${lista}`;
-    if (lista === "AC" || !LISTAS.includes(lista as Lista)) {
-      problemas.push({
-        campo,
-        mensagem: "só as listas reservadas (PPP, IND, QUI, PPIQ, PCD) têm série própria",
-      });
-      continue;
-    }
-    const inteiro = (n: unknown) => typeof n === "number" && Number.isSafeInteger(n) && n >= 1;
-    if (!inteiro(serie?.primeira) || !inteiro(serie?.intervalo)) {
-      problemas.push({
-        campo,
-        mensagem:
-          'informe a primeira posição e o intervalo, inteiros ≥ 1, como {"primeira": 10, "intervalo": 10}',
-      });
-      continue;
-    }
-    series.set(lista as ListaReservada, serie!);
-  }
-  if (problemas.length) throw new ErroDeEntrada(problemas);
-  return series;
+  if (edital.modoOrdem !== "primeira-e-intervalo") return new Map();
+  return new Map(Object.entries(edital.series ?? {}) as [ListaReservada, Serie][]);
 }
 
 /** Whether position t is one of the series' positions (primeira, primeira + intervalo, …). */

@@ -8,7 +8,7 @@
 import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida, formatarData } from "./datas";
 import { NOME_DA_LISTA } from "./notas";
-import { ErroDeEntrada, LISTAS } from "./tipos";
+import { ErroDeEntrada } from "./tipos";
 import type {
   Edital,
   Lista,
@@ -523,56 +523,31 @@ function nomes(listas: readonly Lista[]): string {
   return n.length > 1 ? `${n.slice(0, -1).join(", ")} ou ${n[n.length - 1]}` : n.join("");
 }
 
-/** The edital's own steps, checked: known lists, a destination that is not the list itself. */
-function passosDoEdital(passos: unknown, regime: Regime): RegraDeReversao[] {
-  const problemas: { campo: string; mensagem: string }[] = [];
-  const ehLista = (l: unknown): l is Lista =>
-    typeof l === "string" && (LISTAS as readonly string[]).includes(l);
-  if (!Array.isArray(passos) || passos.length === 0) {
-    throw new ErroDeEntrada([
-      {
-        campo: "edital.cascata",
-        mensagem:
-          'use "lei", "direto-para-ampla" ou uma lista de passos como [{"de": "QUI", "para": ["AC"]}]',
-      },
-    ]);
-  }
-  const regras = (passos as PassoDaCascata[]).map((passo, i): RegraDeReversao | undefined => {
-    const campo = `edital.cascata[${i}]`;
-    if (!ehLista(passo?.de)) {
-      problemas.push({
-        campo: `${campo}.de`,
-        mensagem: `lista desconhecida "${String(passo?.de)}"; use ${LISTAS.join(", ")}`,
-      });
-      return undefined;
-    }
-    const para: unknown[] = Array.isArray(passo.para) ? passo.para : [];
-    const invalida = para.find((l) => !ehLista(l) || l === passo.de);
-    if (para.length === 0 || invalida !== undefined) {
-      problemas.push({
-        campo: `${campo}.para`,
-        mensagem:
-          invalida === undefined
-            ? 'informe para onde vão as vagas, como ["AC"]'
-            : invalida === passo.de
-              ? `as vagas de ${passo.de} não podem ir para a própria lista`
-              : `lista desconhecida "${String(invalida)}"; use ${LISTAS.join(", ")}`,
-      });
-      return undefined;
-    }
-    const destinos = para as Lista[];
-    return {
-      de: passo.de,
-      para: destinos,
-      fundamento: citar(
-        em(regime.id)([passo.de], {
-          edital: `vagas de ${NOME_DA_LISTA[passo.de]} não providas passam a ${nomes(destinos)}`,
-        }),
-      ),
-    };
-  });
+/**
+ * The edital's own steps (their shape is checked by the edital's schema, esquemaDoEdital.ts): a step
+ * that sends a list's vagas to that same list is refused.
+ */
+function passosDoEdital(passos: readonly PassoDaCascata[], regime: Regime): RegraDeReversao[] {
+  const problemas = passos.flatMap((passo, i) =>
+    passo.para.includes(passo.de)
+      ? [
+          {
+            campo: `edital.cascata[${i}].para`,
+            mensagem: `as vagas de ${passo.de} não podem ir para a própria lista`,
+          },
+        ]
+      : [],
+  );
   if (problemas.length) throw new ErroDeEntrada(problemas);
-  return regras as RegraDeReversao[];
+  return passos.map((passo) => ({
+    de: passo.de,
+    para: passo.para,
+    fundamento: citar(
+      em(regime.id)([passo.de], {
+        edital: `vagas de ${NOME_DA_LISTA[passo.de]} não providas passam a ${nomes(passo.para)}`,
+      }),
+    ),
+  }));
 }
 
 /** The regime's cascade with every reserved list sent straight to the ampla ("sem troca"); AC keeps its rules. */
@@ -615,14 +590,6 @@ export function cascataDoEdital(edital: Edital, regime: Regime): RegraDeReversao
     ]);
   }
   if (Array.isArray(escolhida)) return passosDoEdital(escolhida, regime);
-  if (escolhida !== "lei" && escolhida !== "direto-para-ampla") {
-    throw new ErroDeEntrada([
-      {
-        campo: "edital.cascata",
-        mensagem: `cascata desconhecida "${String(escolhida)}"; use "lei", "direto-para-ampla" ou uma lista de passos`,
-      },
-    ]);
-  }
   const cascata = escolhida === "lei" ? regime.cascata : diretoParaAmpla(regime);
   const destino = edital.reversaoPcdPara;
   if (!destino || destino === "AC") return cascata;

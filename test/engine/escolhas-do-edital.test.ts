@@ -142,19 +142,18 @@ describe("cascata direto-para-ampla: vaga de quilombola sem candidato vai direto
     });
   });
 
-  it("passo com lista desconhecida ou para a própria lista é recusado nomeando o campo", () => {
-    const errado = {
+  it("passo que manda as vagas para a própria lista é recusado nomeando o campo", () => {
+    const errado: Edital = {
       ...estadual,
       cascata: [
-        { de: "QUI", para: ["QUI"] },
-        { de: "X", para: ["AC"] },
+        { de: "AC", para: ["PPP"] },
+        { de: "QUI", para: ["IND", "QUI"] },
       ],
-    } as Edital;
+    };
     expect(
       recusa(() => alocar({ edital: errado, cargos: [{ id: "C1", vagas: 5 }], candidatos: [] })),
     ).toEqual([
-      { campo: "edital.cascata[0].para", mensagem: "as vagas de QUI não podem ir para a própria lista" },
-      { campo: "edital.cascata[1].de", mensagem: 'lista desconhecida "X"; use AC, PPP, IND, QUI, PPIQ, PCD' },
+      { campo: "edital.cascata[1].para", mensagem: "as vagas de QUI não podem ir para a própria lista" },
     ]);
   });
 });
