@@ -1,7 +1,7 @@
 /**
- * The "Publicação" sheet: the publication (src/publicacao) laid out to be copied into the act — one
- * paragraph per row in column A (the text runs over the empty cells beside it), each table below its
- * paragraph, one row per line. Headings are bold; the blanks the clerk fills are in brackets on a
+ * The "Publicação" sheet: the publication (src/publicacao) laid out to be copied into the act — each
+ * paragraph in column A, a line per row (the text runs over the empty cells beside it), each table
+ * below its paragraph, one row per line. Headings are bold; the blanks the clerk fills are in brackets on a
  * yellow row, as the .docx marks them. No Excel table: the sheet holds many small tables.
  */
 import type { ValorCelula } from "../planilha/tabela";
@@ -15,19 +15,40 @@ export const NOME_DA_FOLHA_PUBLICACAO = "Publicação";
 /** Yellow, as the highlight of the blanks in the .docx, under dark text (contrast above 4.5:1). */
 const A_PREENCHER = "#FFF2A8";
 
+/** A paragraph in lines of at most `largura` characters, broken between words. */
+export function quebrarEmLinhas(texto: string, largura: number): string[] {
+  const linhas: string[] = [];
+  let atual = "";
+  for (const palavra of texto.split(" ")) {
+    if (atual && atual.length + 1 + palavra.length > largura) {
+      linhas.push(atual);
+      atual = palavra;
+    } else atual = atual ? `${atual} ${palavra}` : palavra;
+  }
+  return [...linhas, atual];
+}
+
 export function renderizarPublicacao(publicacao: Publicacao): ModeloFolha {
   const linhas: ValorCelula[][] = [];
   const formatos: FormatoIntervalo[] = [];
-  const tabelas: ValorCelula[][] = [];
+  const tabelas = publicacao.blocos.flatMap((b) => (b.tipo === "tabela" ? [b.cabecalho, ...b.linhas] : []));
+  const larguras = largurasPorConteudo(tabelas.length ? tabelas : [[""]]);
+  // A paragraph runs over the empty cells to its right: one row per line, as wide as the tables (or
+  // 100 characters), so that the sheet prints one page wide at a legible size.
+  const caracteresPorLinha = Math.max(
+    100,
+    larguras.reduce((a, b) => a + b, 0),
+  );
   for (const b of publicacao.blocos) {
     if (b.tipo === "paragrafo") {
       const linha = linhas.length;
-      linhas.push([b.trechos.map(textoDoTrecho).join("")]);
+      const partes = quebrarEmLinhas(b.trechos.map(textoDoTrecho).join(""), caracteresPorLinha);
+      linhas.push(...partes.map((t) => [t]));
       const negrito = b.estilo !== "texto";
       const preencher = b.trechos.some((t) => typeof t !== "string");
       if (negrito || preencher) {
         formatos.push({
-          intervalo: { linha, coluna: 0, linhas: 1, colunas: 1 },
+          intervalo: { linha, coluna: 0, linhas: partes.length, colunas: 1 },
           ...(negrito ? { negrito: true } : {}),
           ...(preencher ? { preenchimento: A_PREENCHER, corFonte: TEXTO_ESCURO } : {}),
         });
@@ -37,7 +58,6 @@ export function renderizarPublicacao(publicacao: Publicacao): ModeloFolha {
     const inicio = linhas.length;
     const colunas = b.cabecalho.length;
     linhas.push(b.cabecalho, ...b.linhas);
-    tabelas.push(b.cabecalho, ...b.linhas);
     formatos.push({ intervalo: { linha: inicio, coluna: 0, linhas: 1, colunas }, ...ESTILO_CABECALHO });
     for (const j of b.numeros) {
       if (b.linhas.length > 0) {
@@ -56,8 +76,7 @@ export function renderizarPublicacao(publicacao: Publicacao): ModeloFolha {
     tipo: "publicacao",
     valores,
     formatos,
-    // By the tables only: a paragraph runs over the empty cells to its right.
-    larguras: largurasPorConteudo(tabelas.length ? tabelas : [[""]]),
+    larguras,
     congelarLinhas: 0,
     notas: [],
   };
