@@ -4,6 +4,7 @@
  * A saved value from another version or damaged is ignored rather than trusted.
  */
 import { CHAVE_CONFIGURACAO, type PortaPasta } from "../adapters/porta";
+import { problemasDoEdital } from "../engine/esquemaDoEdital";
 import type { Cargo, Convocacao, Edital } from "../engine/tipos";
 import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
 import type { FonteDados } from "./lerDados";
@@ -24,7 +25,10 @@ export async function salvarPreferencias(porta: PortaPasta, p: Omit<Preferencias
 export async function lerPreferencias(porta: PortaPasta): Promise<Preferencias | null> {
   const v = await porta.lerConfiguracao(CHAVE_CONFIGURACAO);
   if (typeof v !== "object" || v === null || (v as { versao?: unknown }).versao !== 1) return null;
-  return v as Preferencias;
+  const p = v as Preferencias;
+  // A saved edital the schema refuses (damaged, or of another version) is dropped, not trusted.
+  if (p.edital !== undefined && problemasDoEdital(p.edital).length) return { ...p, edital: undefined };
+  return p;
 }
 
 /** Settings key of the ledger of calls (apart from the pane's choices, which are saved whole). */

@@ -49,7 +49,13 @@ export interface FormularioEdital {
   quadroPublicado: Record<string, Partial<Record<Lista, string>>>;
   /** Cargos grouped for the reserve, with the seed of their draw (Agrupamento.tsx). */
   agrupamento: GrupoDeCargos[];
+  /** The edital's own choices (OpcoesDoEdital.tsx), as the edital holds them. */
+  escolhas: EscolhasDoFormulario;
 }
+
+/** The fields of "Opções do edital" kept as they go into the edital (no text to convert). */
+export type EscolhasDoFormulario = Pick<Edital, "regime" | "minimoDeVagas" | "tetoPcd" | "cascata">;
+const CAMPOS_DAS_ESCOLHAS = ["regime", "minimoDeVagas", "tetoPcd", "cascata"] as const;
 
 export const FORMULARIO_VAZIO: FormularioEdital = {
   dataPublicacao: "",
@@ -63,6 +69,7 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
   desempate: null,
   quadroPublicado: {},
   agrupamento: [],
+  escolhas: {},
 };
 
 /** Per cargo, what the Resultado step shows. */
@@ -199,6 +206,8 @@ export function paraEdital(f: FormularioEdital): Edital {
   if (f.modoOrdem !== "serie-padrao") edital.modoOrdem = f.modoOrdem;
   if (f.desempate) edital.desempate = f.desempate;
   if (f.agrupamento.length) edital.agrupamento = f.agrupamento;
+  for (const campo of CAMPOS_DAS_ESCOLHAS)
+    if (f.escolhas[campo] !== undefined) Object.assign(edital, { [campo]: f.escolhas[campo] });
   return edital;
 }
 
@@ -236,6 +245,9 @@ export function doEdital(edital: Edital, cargos: readonly Cargo[]): FormularioEd
     modoOrdem: edital.modoOrdem ?? "serie-padrao",
     desempate: edital.desempate ?? null,
     agrupamento: edital.agrupamento ?? [],
+    escolhas: Object.fromEntries(
+      CAMPOS_DAS_ESCOLHAS.filter((c) => edital[c] !== undefined).map((c) => [c, edital[c]]),
+    ),
     quadroPublicado: Object.fromEntries(
       cargos
         .filter((c) => c.quadroPublicado)

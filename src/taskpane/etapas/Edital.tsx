@@ -31,6 +31,7 @@ import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { numeroDigitado, paraEdital, type FormularioEdital } from "../estado";
 import { Agrupamento } from "./Agrupamento";
+import { OpcoesDoEdital } from "./OpcoesDoEdital";
 import { VagasDaPasta } from "./VagasDaPasta";
 import { Titulo } from "./Titulo";
 
@@ -161,6 +162,7 @@ export function Edital() {
           <AccordionHeader>Opções do edital</AccordionHeader>
           <AccordionPanel>
             <div className={estilos.passo}>
+              <OpcoesDoEdital />
               <Checkbox
                 checked={f.trintaPorCentoPrimeiro}
                 onChange={(_, d) => mudar({ trintaPorCentoPrimeiro: d.checked === true })}
