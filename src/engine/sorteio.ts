@@ -13,7 +13,8 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { citar } from "./citacoes";
 import { distribuirReservaAgrupada, type QuadroCalculado } from "./quadro";
 import { LISTAS } from "./tipos";
-import type { Cargo, Edital, ListaReservada, Nota, Quadro, Sorteio } from "./tipos";
+import type { Cargo, Edital, ListaReservada, Nota, Quadro, RegimeId, Sorteio } from "./tipos";
+import { contar, nomeDaLista } from "./notas";
 import { ehObjeto } from "./validacao";
 
 type Problema = { campo: string; mensagem: string };
@@ -91,10 +92,13 @@ export interface ReservasAgrupadas {
   sorteios: Sorteio[];
 }
 
-/** What a cargo received of its group's reserve: "recebeu PPP 1", "não recebeu vaga reservada". */
-function reservadasDoCargo(quadro: Quadro): string {
-  const partes = LISTAS.filter((l) => l !== "AC" && (quadro[l] ?? 0) > 0).map((l) => `${l} ${quadro[l]}`);
-  return partes.length ? `recebeu ${partes.join(", ")}` : "não recebeu vaga reservada";
+/** What a cargo received of its group's reserve, in words (list names, not codes, as every note):
+ *  "recebeu 1 vaga de pessoas pretas e pardas", "não recebeu vaga reservada". */
+function reservadasDoCargo(quadro: Quadro, regime: RegimeId): string {
+  const partes = LISTAS.filter((l) => l !== "AC" && (quadro[l] ?? 0) > 0).map(
+    (l) => `${contar(quadro[l]!, "vaga")} de ${nomeDaLista(regime, l)}`,
+  );
+  return partes.length ? `recebeu ${partes.join(" e ")}` : "não recebeu vaga reservada";
 }
 
 /**
@@ -128,7 +132,7 @@ export function reservasAgrupadas(cargos: readonly Cargo[], edital: Edital): Res
         },
         ...reserva.total.notas,
         {
-          texto: `Sorteio do grupo ${g + 1}: este cargo tirou ${valores[i]} (${lugar[i]}º de ${membros.length}) e ${reservadasDoCargo(parte.quadro)}.`,
+          texto: `Sorteio do grupo ${g + 1}: este cargo tirou ${valores[i]} (${lugar[i]}º de ${membros.length}) e ${reservadasDoCargo(parte.quadro, reserva.total.regime)}.`,
           fundamento: fundamentoDoSorteio,
         },
       ];

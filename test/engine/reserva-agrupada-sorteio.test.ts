@@ -104,9 +104,10 @@ describe("Decreto 12.536, art. 20 — vinte cargos de uma vaga agrupados, com so
     expect(r.candidatos.find((x) => x.id === "B")).toMatchObject({ lista: "PPP", posicao: 1 });
     const notas = r.cargos.find((c) => c.id === doPpp)!.notas;
     expect(notas[0].fundamento).toContain("Decreto nº 12.536/2025, art. 20");
-    expect(notas.find((n) => n.texto.startsWith("Sorteio do grupo 1"))!.texto).toContain(
-      sha256sum(`${semente}:${doPpp}`),
-    );
+    const sorteio = notas.find((n) => n.texto.startsWith("Sorteio do grupo 1"))!.texto;
+    expect(sorteio).toContain(sha256sum(`${semente}:${doPpp}`));
+    expect(sorteio).toMatch(/recebeu 1 vaga de pessoas pretas e pardas\.$/);
+    expect(notas.map((n) => n.texto).join(" ")).not.toMatch(/\b(PPP|PPIQ|IND|QUI|PCD)\b/); // names, not codes
   });
 
   it("regime do edital (órgão não vinculado aos atos federais): a nota do grupo cita o Edital, não o Decreto 9.508", () => {
