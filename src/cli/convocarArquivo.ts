@@ -9,31 +9,17 @@
 import { readFile } from "node:fs/promises";
 import { abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
-import { ErroDeEntrada, type PedidoDeConvocacao, type ResultadoDaConvocacao, type Concurso } from "../engine";
+import { type PedidoDeConvocacao, type ResultadoDaConvocacao, type Concurso } from "../engine";
 import {
   calcularConvocacao,
   concursoDaPasta,
   lerConvocacoesDaPasta,
   registrarConvocacaoNaPasta,
-  type Problema,
 } from "../pipeline";
 import { ErroDeUso } from "./argumentos";
 import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
-
-/** Errors of the clerk's data as the dispatcher reports them (exit code 2), each at its cell. */
-function errosDosDados(problemas: readonly Problema[]): ErroDeEntrada {
-  return new ErroDeEntrada(
-    problemas
-      .filter((p) => p.gravidade === "erro")
-      .map((p) => ({
-        campo: p.endereco,
-        mensagem: p.mensagem.startsWith(`${p.endereco}: `)
-          ? p.mensagem.slice(p.endereco.length + 2)
-          : p.mensagem,
-      })),
-  );
-}
+import { errosDosDados } from "./errosDosDados";
 
 export async function convocarNoArquivo(
   entrada: string,

@@ -6,9 +6,7 @@
  */
 import { extname } from "node:path";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
-import { ErroDeEntrada } from "../engine/tipos";
 import { calcular, conferir, lerDados, vagasDaPasta } from "../pipeline";
-import type { Problema } from "../leitura/problema";
 import { publicacaoEmDocx } from "../publicacao/docx";
 import { montarPublicacao, textoDoTrecho, type Publicacao } from "../publicacao/modelo";
 import { abrirPastaDoEscrivao, ARQUIVOS_DO_DISCO, conferirEntrada, type ArquivosAnotar } from "./anotar";
@@ -16,6 +14,7 @@ import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
+import { errosDosDados } from "./errosDosDados";
 
 const AJUDA = `Uso: cotas publicar ENTRADA.xlsx|ENTRADA.csv -o RESULTADO.docx [opções]
 
@@ -40,19 +39,6 @@ export function camposAPreencher(publicacao: Publicacao): string[] {
     b.tipo === "paragrafo" ? b.trechos.filter((t) => typeof t !== "string").map(textoDoTrecho) : [],
   );
   return [...new Set(campos)];
-}
-
-function errosDosDados(problemas: readonly Problema[]): ErroDeEntrada {
-  return new ErroDeEntrada(
-    problemas
-      .filter((p) => p.gravidade === "erro")
-      .map((p) => ({
-        campo: p.endereco,
-        mensagem: p.mensagem.startsWith(`${p.endereco}: `)
-          ? p.mensagem.slice(p.endereco.length + 2)
-          : p.mensagem,
-      })),
-  );
 }
 
 export async function publicarArquivo(
