@@ -1,6 +1,6 @@
 /**
  * The user guide (docs/guia.md): the pane links to it, the build serves it with its pictures, and the
- * pictures are this test's screenshots of the four steps at 350 px, the width of Excel's pane. They go to
+ * pictures are this test's screenshots of the steps at 350 px, the width of Excel's pane. They go to
  * test-results/guia/; with CAPTURAS_DO_GUIA=1 also to docs/imagens/, to be looked at and committed.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -32,7 +32,7 @@ async function fotografar(pagina: Page, nome: string): Promise<void> {
   tiradas.push(arquivo);
 }
 
-describe("guia do usuário: as quatro etapas a 350 px", () => {
+describe("guia do usuário: as etapas a 350 px", () => {
   let servidor: Servidor;
   let navegador: Browser;
   let contexto: BrowserContext;
@@ -64,7 +64,7 @@ describe("guia do usuário: as quatro etapas a 350 px", () => {
     await fotografar(pagina, "01-inicio");
   });
 
-  it("Dados, Edital, Conferência e Resultado, com o exemplo do suplemento", async () => {
+  it("Dados, Edital, Conferência, Resultado e Nova convocação, com o exemplo do suplemento", async () => {
     await pagina.locator('input[type="file"]').setInputFiles(EXEMPLO);
     await expect
       .poll(
@@ -84,7 +84,7 @@ describe("guia do usuário: as quatro etapas a 350 px", () => {
 
     await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
     await expect
-      .poll(() => pagina.getByRole("region", { name: /Etapa 3 de 4/ }).textContent())
+      .poll(() => pagina.getByRole("region", { name: /Etapa 3 de \d/ }).textContent())
       .toMatch(/aviso|problema/i);
     const aceitar = pagina.getByRole("checkbox", { name: "Li os avisos e quero calcular assim mesmo" });
     if (await aceitar.count()) await aceitar.check();
@@ -110,6 +110,10 @@ describe("guia do usuário: as quatro etapas a 350 px", () => {
       )
       .toBe(1);
     await fotografar(pagina, "06-publicar");
+
+    await pagina.getByRole("button", { name: "Avançar: Nova convocação" }).click();
+    await expect.poll(() => passoNaTela(pagina).getByLabel("Posições a convocar agora").count()).toBe(1);
+    await fotografar(pagina, "07-convocacao");
   }, 120_000);
 
   it("o guia mostra exatamente estas capturas, e elas estão em docs/imagens e no build", () => {
