@@ -75,6 +75,8 @@ describe("guia do usuário: as etapas a 350 px", () => {
         { timeout: 20_000 },
       )
       .toBe(1);
+    // The file chosen is read after whatever was open: the picture waits for the reading to end.
+    await expect.poll(() => pagina.getByText("Lendo a planilha…").count(), { timeout: 20_000 }).toBe(0);
     await fotografar(pagina, "02-dados");
 
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
