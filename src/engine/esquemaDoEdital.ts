@@ -118,7 +118,7 @@ const ENTRADAS_DAS_OPCOES = {
             : `use um objeto como {"racial": 4, "PCD": 5}${recebido(i)}`,
       ),
       v.description(
-        'Menor número de vagas a partir do qual cada reserva se aplica: `{"racial": n, "PCD": n}`. Padrão: o do regime (3 vagas para a reserva racial, Lei 15.142, art. 5º, § 1º).',
+        'Menor número de vagas a partir do qual cada reserva se aplica: `{"racial": n, "PCD": n}`. Padrão: o do regime (reserva racial a partir de 2 vagas, Lei 15.142, art. 5º, caput; de 3, Lei 12.990, art. 1º, § 1º; PcD a partir de 1 vaga, Decreto 9.508, art. 1º).',
       ),
     ),
   ),
