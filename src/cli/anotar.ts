@@ -30,7 +30,6 @@ import {
   lerDados,
   lerPreferencias,
   provisorios,
-  salvarPreferencias,
   SubstituicaoRecusada,
   vagasDaPasta,
   type FonteDados,
@@ -249,7 +248,7 @@ export async function abrirPastaDoEscrivao(
 /**
  * Reads the candidates, runs the pipeline and words the answer. The raw table and the result are only
  * referenced in here, so they are freed before the file is produced. The choices
- * are saved in the workbook for the next run. Returns the text to print, or the failure.
+ * are saved in the workbook for the next run (by the pipeline, with the sheets). Returns the text to print, or the failure.
  */
 async function calcularEEscrever(
   porta: PastaXlsx,
@@ -274,12 +273,11 @@ async function calcularEEscrever(
   const cargos = e.cargos ?? (await vagasDaPasta(porta, { folha: tabela.folha, tabela: tabela.tabela }));
   const execucao = await executar(
     porta,
-    { tabela, mapa: e.mapa, edital: e.edital, cargos, leitura: e.leitura },
+    { tabela, fonte, mapa: e.mapa, edital: e.edital, cargos, leitura: e.leitura },
     { confirmarSubstituicao: async () => e.substituir },
   );
   const problemas = [...problemasDoArquivo, ...execucao.problemas];
   if (execucao.situacao === "com-erros") return comErros(problemas);
-  await salvarPreferencias(porta, { fonte, mapa: e.mapa, leitura: e.leitura, edital: e.edital, cargos });
   return e.comoTexto(
     execucao.concurso,
     execucao.resultado,
@@ -462,6 +460,8 @@ function resumo(
   ];
   if (todosOsAvisos.length)
     linhas.push("", `Avisos (${todosOsAvisos.length}):`, ...todosOsAvisos.map((t) => `  ! ${t}`));
+  const informacoes = problemas.filter((p) => p.gravidade === "informacao");
+  if (informacoes.length) linhas.push("", "Para informação:", ...informacoes.map((p) => `  i ${p.mensagem}`));
   linhas.push(
     "",
     `Folhas do suplemento: ${folhas.join(", ")}.`,

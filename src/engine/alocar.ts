@@ -589,7 +589,7 @@ export function alocar(concurso: Concurso): Resultado {
   }
   if (empates.length > 0) {
     avisos.push({
-      texto: `${empates.length} empate(s) que os critérios não desfazem (${ctx.criterios}): ordenados provisoriamente pelo número de inscrição; veja a lista de empates.`,
+      texto: `${contar(empates.length, "empate")} que os critérios não desfazem (${ctx.criterios}): ordenados provisoriamente pelo número de inscrição; veja a lista de empates.`,
       fundamento: citar(["lei-10741 27 pu", { edital: "critérios de desempate" }]),
     });
   }

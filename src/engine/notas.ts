@@ -23,9 +23,19 @@ export function nomeDaLista(regime: RegimeId, lista: Lista): string {
   return regime === "lei-12990" && lista === "PPP" ? "candidatos negros" : NOME_DA_LISTA[lista];
 }
 
+/** The lists' short names in text, one spelling each ("PcD", never "PCD", the code). */
+export const SIGLA_DA_LISTA: Record<Lista, string> = {
+  AC: "AC",
+  PPP: "PPP",
+  IND: "IND",
+  QUI: "QUI",
+  PPIQ: "PPIQ",
+  PCD: "PcD",
+};
+
 /** "ampla concorrência (AC)": a list as a label (sheet columns), not inside a sentence. */
 export function rotulo(lista: Lista): string {
-  return `${NOME_DA_LISTA[lista]} (${lista})`;
+  return `${NOME_DA_LISTA[lista]} (${SIGLA_DA_LISTA[lista]})`;
 }
 
 /** A count with its noun in the right number: contar(1, "vaga") → "1 vaga"; contar(2, "posição", "posições"). */

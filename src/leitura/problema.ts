@@ -1,9 +1,10 @@
 /**
  * A problem found in the clerk's data, pointing at the sheet and cell so the task pane can select it
  * and the CLI can print it (`Candidatos!D17: "8,5a" não é uma nota`). Errors block the computation;
- * warnings (avisos) are shown and may be accepted by the clerk.
+ * warnings (avisos), what can change the result, are shown and must be accepted by the clerk;
+ * information (a title row above the header, normal in a clerk's sheet) is only shown.
  */
-export type Gravidade = "erro" | "aviso";
+export type Gravidade = "erro" | "aviso" | "informacao";
 
 /** Headings under which the task pane groups the problems (pt-BR, shown as they are). */
 export type GrupoProblema =

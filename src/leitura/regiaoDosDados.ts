@@ -46,8 +46,9 @@ export function percorrerDados(
       linhasIgnoradas.push(linhaInicial + i);
     } else if (inicioTitulo >= 0) {
       const [de, ate] = [linhaInicial + inicioTitulo, linhaInicial + i - 1];
+      // A title above the header is how clerks' sheets look: information, nothing the clerk must accept.
       coletor.nasLinhas(
-        "aviso",
+        "informacao",
         "Cabeçalho",
         de,
         ate,

@@ -2,7 +2,9 @@
  * Step 2, Conferência: map the columns (the clerk's mapping, else the automatic one) and build the
  * concurso, collecting every problem with its sheet and cell. Errors block the computation (nothing is
  * written while one remains); warnings may be accepted by the clerk. The texts that will be written
- * leave here without characters an .xlsx cannot hold (textosGravaveis.ts).
+ * leave here without characters an .xlsx cannot hold (textosGravaveis.ts). Whatever the engine would
+ * refuse (vagas that are not whole numbers, a percentage out of the law's range…) is an error here too,
+ * naming the cargo and the field (recusasDoMotor.ts).
  */
 import { reservasAbaixoDoMinimoFederal } from "../engine/quadro";
 import { ErroDeEntrada } from "../engine/tipos";
@@ -15,6 +17,7 @@ import { temErros, type Problema } from "../leitura/problema";
 import type { OrigemCandidatos } from "../folhas/comum";
 import type { TabelaBruta } from "../planilha/tabela";
 import type { OpcoesEtapa } from "./progresso";
+import { recusasDoMotor } from "./recusasDoMotor";
 import { textosGravaveis } from "./textosGravaveis";
 
 export interface EntradaConferir {
@@ -38,18 +41,23 @@ export function conferir(entrada: EntradaConferir, opcoes: OpcoesEtapa = {}): Co
   opcoes.progresso?.({ etapa: "Conferindo os dados", fracao: 0 });
   const mapa = entrada.mapa ?? mapearTabela(entrada.tabela, entrada.leitura)?.mapa ?? { campos: {} };
   const m = montarConcurso(entrada.tabela, mapa, entrada.edital, entrada.cargos, entrada.leitura);
+  // What the engine would refuse when computing ("Calcular e gravar" must never be the first to say it).
+  // The edital's refusals are said once, by the field they belong to, not at the header's cell where
+  // the reading reports why it could not tell the racial lists.
+  const recusas = recusasDoMotor(entrada.edital, entrada.cargos, m, entrada.tabela.folha);
+  const lidos = m.problemas.filter((p) => p.grupo !== "Edital");
   opcoes.progresso?.({ etapa: "Conferindo os dados", fracao: 1 });
-  if (temErros(m.problemas) || !m.concurso) {
-    return { concurso: null, problemas: m.problemas, mapa, origem: m.linhaDoCandidato };
+  if (temErros(lidos) || recusas.length > 0 || !m.concurso) {
+    return { concurso: null, problemas: [...recusas, ...lidos], mapa, origem: m.linhaDoCandidato };
   }
   const doEdital = abaixoDoMinimoFederal(entrada);
   if (temErros(doEdital)) {
-    return { concurso: null, problemas: [...m.problemas, ...doEdital], mapa, origem: m.linhaDoCandidato };
+    return { concurso: null, problemas: [...lidos, ...doEdital], mapa, origem: m.linhaDoCandidato };
   }
   const gravavel = textosGravaveis(m.concurso, m.linhaDoCandidato, m.colunas, entrada.tabela.folha);
   return {
     concurso: gravavel.concurso,
-    problemas: [...m.problemas, ...doEdital, ...gravavel.problemas],
+    problemas: [...lidos, ...doEdital, ...gravavel.problemas],
     mapa,
     origem: gravavel.origem,
   };

@@ -1,6 +1,8 @@
 /**
  * The whole flow on one port: read → map and validate → compute → render and write, with progress
  * and cancellation between steps and batches. Nothing is written while an error remains in the data.
+ * The choices that produced the sheets are saved in the workbook with them, by this one function for
+ * every front end: the file never holds sheets of one edital and the settings of another.
  */
 import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
 import type { Cargo, Concurso, Edital, Resultado } from "../engine/tipos";
@@ -11,12 +13,13 @@ import type { Problema } from "../leitura/problema";
 import type { TabelaBruta } from "../planilha/tabela";
 import { calcular } from "./calcular";
 import { conferir } from "./conferir";
+import { salvarPreferencias } from "./configuracao";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
 import { lerDados, type FonteDados } from "./lerDados";
 import { dataDeHoje, tituloDaTabela } from "./titulo";
 
 export interface EntradaExecucao {
-  /** Where the candidates are (default: automatic), or the table already read. */
+  /** Where the candidates are (default: automatic; saved as the source), or the table already read. */
   fonte?: FonteDados;
   tabela?: TabelaBruta;
   mapa?: MapaColunas;
@@ -58,6 +61,8 @@ export async function executar(
     dataDoCalculo: dataDeHoje(),
   };
   const escrita = await escrever(porta, entradaRender, opcoes);
+  const { fonte, mapa, edital, cargos, leitura } = entrada;
+  await salvarPreferencias(porta, { fonte, mapa, edital, cargos, leitura });
   return {
     situacao: "escrito",
     problemas: c.problemas,

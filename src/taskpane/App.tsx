@@ -12,7 +12,9 @@ const useEstilos = makeStyles({
     flexDirection: "column",
     rowGap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    maxWidth: "40rem",
+    // Wide enough to use a 1280 px window (the sheets' preview, the problems, a person's answer), and
+    // short lines still readable.
+    maxWidth: "80rem",
     boxSizing: "border-box",
     // Reflow at 200% zoom of the 350 px pane (175 CSS px, WCAG 1.4.10): a word longer than the line
     // breaks instead of pushing the page sideways ("break-word", not "anywhere": that one also lets

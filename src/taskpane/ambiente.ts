@@ -16,8 +16,6 @@ export interface Ambiente {
   abrirArquivo?: (bytes: Uint8Array, nome: string) => Promise<PortaPasta>;
   /** Web mode: the bundled sample edital's bytes and file name, with its edital (date, criteria). */
   buscarExemplo?: () => Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }>;
-  /** Web mode: open the sample as soon as the pane starts (what `npm start` shows on Linux). */
-  exemploAoIniciar?: boolean;
   /** Web mode, "Baixar pasta anotada": the opened file with the add-in's sheets written in. */
   baixarPastaAnotada?: (porta: PortaPasta) => Promise<Blob>;
   /** Inside Excel, "Exportar pasta anotada": the add-in's sheets, rendered again, as a new workbook. */

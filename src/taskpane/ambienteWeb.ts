@@ -32,7 +32,6 @@ export function ambienteWeb(): Ambiente {
   return {
     hospedeiro: "web",
     porta: null,
-    exemploAoIniciar: true,
     abrirArquivo: async (bytes, nome) => (await navegador()).abrirPastaDeTrabalho(bytes, nome),
     buscarExemplo,
     baixarPastaAnotada: async (porta) => (await navegador()).baixarPastaAnotada(porta),

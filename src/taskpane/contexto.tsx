@@ -30,6 +30,8 @@ import {
 } from "./estado";
 import type { Cargo, Edital } from "../engine/tipos";
 import { conferir, type Conferencia } from "../pipeline/conferir";
+import { recusasDoEdital } from "../pipeline/recusasDoMotor";
+import { useAvisoAoSair } from "./avisoAoSair";
 import { lerPreferencias, salvarPreferencias } from "../pipeline/configuracao";
 import { candidatosLidos, lerEMapear } from "../pipeline/dadosDoPainel";
 import { type LeituraDosCandidatos, type OpcoesLeitura } from "../pipeline";
@@ -142,20 +144,22 @@ export function ProvedorFluxo({
     if (porta && restaurado.current !== porta) void aoAbrir(porta);
   }, [porta, aoAbrir]);
 
-  // Mapping and edital are saved in the workbook (port settings) as the clerk changes them.
+  // Mapping and edital are saved in the workbook (port settings) as the clerk changes them, so they come
+  // back when the pane opens again; only what the engine accepts (never "vagas": null for "abc"). A run
+  // saves the choices that produced its sheets itself (pipeline/executar.ts): a save still pending when
+  // it starts is dropped (the effect's cleanup), and none is made while its sheets are the current ones.
+  const emCalculo = estado.execucao.estado === "executando" || estado.execucao.estado === "concluida";
   useEffect(() => {
-    if (!porta || restaurado.current !== porta || !estado.fonte) return;
+    if (!porta || restaurado.current !== porta || !estado.fonte || emCalculo) return;
+    const { fonte, mapa, formulario } = estado;
+    const edital = paraEdital(formulario);
+    const cargos = paraCargos(formulario, Object.keys(formulario.vagas));
+    if (recusasDoEdital(edital, cargos).length > 0) return;
     const relogio = setTimeout(() => {
-      const { fonte, mapa, formulario } = estado;
-      void salvarPreferencias(porta, {
-        fonte: fonte ?? undefined,
-        mapa,
-        edital: paraEdital(formulario),
-        cargos: paraCargos(formulario, Object.keys(formulario.vagas)),
-      }).catch(() => undefined);
+      void salvarPreferencias(porta, { fonte, mapa, edital, cargos }).catch(() => undefined);
     }, 500);
     return () => clearTimeout(relogio);
-  }, [porta, estado.fonte, estado.mapa, estado.formulario]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [porta, estado.fonte, estado.mapa, estado.formulario, emCalculo]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** The edital that came with a file (the sample's), used when the workbook has none saved. */
   const editalDoArquivo = useRef<Edital | undefined>(undefined);
@@ -193,12 +197,8 @@ export function ProvedorFluxo({
     [ambiente, abrirBytes],
   );
 
-  const iniciado = useRef(false);
-  useEffect(() => {
-    if (iniciado.current) return;
-    iniciado.current = true;
-    if (!ambiente.porta && ambiente.exemploAoIniciar) void usarExemplo();
-  }, [ambiente, usarExemplo]);
+  // Web mode: a reload loses the file opened and every change to it; the browser asks first.
+  useAvisoAoSair(ambiente.hospedeiro === "web" && estado.alterado);
 
   const lidos = useMemo(
     () => (estado.tabela ? candidatosLidos(estado.tabela, estado.mapa, opcoesDeLeitura) : null),

@@ -104,6 +104,8 @@ export interface Estado {
   formulario: FormularioEdital;
   aceitarAvisos: boolean;
   execucao: Execucao;
+  /** The clerk changed the mapping or the edital, or computed the sheets, since the file was opened. */
+  alterado: boolean;
 }
 
 export const ESTADO_INICIAL: Estado = {
@@ -118,6 +120,7 @@ export const ESTADO_INICIAL: Estado = {
   formulario: FORMULARIO_VAZIO,
   aceitarAvisos: false,
   execucao: { estado: "parada" },
+  alterado: false,
 };
 
 export type Acao =
@@ -136,7 +139,10 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
     case "irPara":
       return { ...estado, passo: acao.passo };
     case "lendo":
-      return { ...estado, lendo: true, erroDados: null, arquivo: acao.arquivo ?? estado.arquivo };
+      // Another file: nothing of the previous one is left to lose.
+      return acao.arquivo
+        ? { ...estado, lendo: true, erroDados: null, arquivo: acao.arquivo, alterado: false }
+        : { ...estado, lendo: true, erroDados: null };
     case "falhaAoLer":
       return { ...estado, lendo: false, erroDados: acao.mensagem };
     case "dadosLidos":
@@ -154,12 +160,19 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
       };
     case "mapa":
       // The clerk chose the column: that is certain, no confidence badge any more.
-      return { ...estado, mapa: acao.mapa, aceitarAvisos: false, execucao: { estado: "parada" } };
+      return {
+        ...estado,
+        mapa: acao.mapa,
+        aceitarAvisos: false,
+        execucao: { estado: "parada" },
+        alterado: true,
+      };
     case "formulario":
       return {
         ...estado,
         formulario: { ...estado.formulario, ...acao.mudanca },
         execucao: estado.execucao.estado === "executando" ? estado.execucao : { estado: "parada" },
+        alterado: true,
       };
     case "restaurar":
       return {
@@ -171,7 +184,11 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
     case "aceitarAvisos":
       return { ...estado, aceitarAvisos: acao.aceitar };
     case "execucao":
-      return { ...estado, execucao: acao.execucao };
+      return {
+        ...estado,
+        execucao: acao.execucao,
+        alterado: estado.alterado || acao.execucao.estado === "concluida",
+      };
   }
 }
 
@@ -187,13 +204,30 @@ export function numeroDigitado(texto: string | undefined): number | undefined {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+/**
+ * A whole number typed in digits (vagas, a published quadro), or undefined when blank. Anything else goes
+ * to the engine as typed, which refuses it quoting what the clerk wrote ("abc", "-3", "20,5"), never
+ * "NaN": the engine checks its input as unknown data (lerConcurso), so the text is a fair value to give it.
+ */
+export function inteiroDigitado(texto: string | undefined): number | undefined {
+  const t = (texto ?? "").trim();
+  if (t === "") return undefined;
+  return /^\d+$/.test(t) ? Number(t) : (t as unknown as number);
+}
+
+/** A typed percentage for the engine: the number, or the text as typed when it is not one. */
+function percentualDigitado(texto: string | undefined): number | undefined {
+  const n = numeroDigitado(texto);
+  return n !== undefined && Number.isNaN(n) ? ((texto ?? "").trim() as unknown as number) : n;
+}
+
 /** The edital the engine reads, from the form. Blank fields are left out so the law's defaults apply. */
 export function paraEdital(f: FormularioEdital): Edital {
   const edital: Edital = {};
   if (f.dataPublicacao) edital.dataPublicacao = f.dataPublicacao;
   const percentuais: Edital["percentuais"] = {};
   for (const [lista, texto] of Object.entries(f.percentuais) as [ListaReservada, string][]) {
-    const n = numeroDigitado(texto);
+    const n = percentualDigitado(texto);
     if (n !== undefined) percentuais[lista] = n;
   }
   if (Object.keys(percentuais).length) edital.percentuais = percentuais;
@@ -214,12 +248,12 @@ export function paraEdital(f: FormularioEdital): Edital {
 /** The cargos with their typed vagas and published quadro (cargos without vagas typed are left out). */
 export function paraCargos(f: FormularioEdital, nomes: readonly string[]): Cargo[] {
   return nomes.flatMap((id) => {
-    const vagas = numeroDigitado(f.vagas[id]);
+    const vagas = inteiroDigitado(f.vagas[id]);
     if (vagas === undefined) return [];
     const cargo: Cargo = { id, vagas };
     const publicado: Cargo["quadroPublicado"] = {};
     for (const [lista, texto] of Object.entries(f.quadroPublicado[id] ?? {}) as [Lista, string][]) {
-      const n = numeroDigitado(texto);
+      const n = inteiroDigitado(texto);
       if (n !== undefined) publicado[lista] = n;
     }
     if (Object.keys(publicado).length) cargo.quadroPublicado = publicado;

@@ -73,7 +73,7 @@ describe("modo web: a pasta baixada é a mesma que o cotas anotar grava", () => 
     pagina = await contexto.newPage();
     pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
     await pagina.goto(`${servidor.url}index.html`);
-  });
+  }, 60_000); // a loaded machine starts Chromium in more than 10 s
 
   afterAll(async () => {
     await contexto?.close();

@@ -20,7 +20,7 @@ describe("Avisos do resultado", () => {
       },
       {
         texto:
-          "1 empate(s) que os critérios não desfazem (nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)): ordenados provisoriamente pelo número de inscrição; veja a lista de empates.",
+          "1 empate que os critérios não desfazem (nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)): ordenados provisoriamente pelo número de inscrição; veja a lista de empates.",
         fundamento:
           "Lei nº 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; Edital (critérios de desempate)",
       },

@@ -215,7 +215,7 @@ describe("outros campos e opções", () => {
     expect(r.problemas[0].mensagem).toMatch(/^Lista!A1: edital: informe a data de publicação do edital/);
   });
 
-  it("avisos não impedem; a linha de cada candidato é guardada", () => {
+  it("avisos e informações não impedem (o título acima do cabeçalho é informação); a linha de cada candidato é guardada", () => {
     const r = montar([
       ["Resultado"],
       MOD,
@@ -223,7 +223,7 @@ describe("outros campos e opções", () => {
       [],
       ["2", "Analista", 8, "PcD"],
     ]);
-    expect(r.problemas.map((p) => p.gravidade)).toEqual(["aviso", "aviso", "aviso"]);
+    expect(r.problemas.map((p) => p.gravidade)).toEqual(["informacao", "aviso", "aviso"]);
     expect(r.concurso?.candidatos).toHaveLength(2);
     expect([...r.linhaDoCandidato]).toEqual([
       ["1", { folha: "Lista", linha: 2 }],

@@ -75,8 +75,9 @@ describe("pipeline on the in-memory port", () => {
     const lotes = pasta.requisicoes.filter((q) => q.metodo === "escreverFolhas:lote");
     expect(lotes).toHaveLength(1);
     // Reading (7: the sheets, the tables, the region around the selection, the used range below it),
-    // listing and recognizing the sheets twice more (2 + 2), one batch, one recalculation.
-    expect(pasta.syncs).toBeLessThanOrEqual(13);
+    // listing and recognizing the sheets twice more (2 + 2), one batch, one recalculation, and the
+    // choices saved with the sheets (1).
+    expect(pasta.syncs).toBeLessThanOrEqual(14);
     expect(pasta.maiorRequisicao).toBeLessThan(5 * 1024 * 1024);
   });
 
@@ -344,5 +345,30 @@ describe("pipeline on the in-memory port", () => {
     };
     const rel = await escrever(pasta, { concurso, resultado: alocar(concurso) });
     expect(rel.escritas).toEqual(FOLHAS_DECRETO_12536);
+  });
+});
+
+describe("as escolhas gravadas com as folhas", () => {
+  it("executar guarda nas configurações da pasta o edital, os cargos, o mapa e a fonte que produziram as folhas", async () => {
+    const pasta = novaPasta();
+    await salvarPreferencias(pasta, { edital: { dataPublicacao: "2020-01-01" }, cargos: [] });
+    const fonte = { tipo: "intervalo" as const, folha: "Candidatos" };
+    const r = await executar(pasta, { ...entrada, fonte });
+    expect(r.situacao).toBe("escrito");
+    expect(await lerPreferencias(pasta)).toEqual({
+      versao: 1,
+      fonte,
+      edital: entrada.edital,
+      cargos: entrada.cargos,
+    });
+  });
+
+  it("com erros nada é gravado: nem folhas nem escolhas", async () => {
+    const pasta = novaPasta();
+    const antes = { edital: { dataPublicacao: "2025-09-01" }, cargos: entrada.cargos };
+    await salvarPreferencias(pasta, antes);
+    const r = await executar(pasta, { ...entrada, cargos: [{ id: entrada.cargos[0].id, vagas: -3 }] });
+    expect(r.situacao).toBe("com-erros");
+    expect(await lerPreferencias(pasta)).toEqual({ versao: 1, ...antes });
   });
 });

@@ -98,7 +98,7 @@ describe("Dados", () => {
     expect(await passo().findByText("Escolha a coluna: sem ela não há como classificar.")).toBeTruthy();
     await usuario.click(avancar("Edital"));
     await usuario.click(avancar("Conferência"));
-    expect(passo().getByText(/erros? nos dados/)).toBeTruthy();
+    expect(passo().getByText(/erros? a corrigir/)).toBeTruthy();
     expect(passo().getByText(/nenhuma coluna de Nota final no cabeçalho/)).toBeTruthy();
     expect(bloqueado(avancar("Resultado"))).toBe(true);
   });
@@ -203,9 +203,21 @@ describe("Conferência", () => {
     expect(bloqueado(avancar("Resultado"))).toBe(false);
   });
 
-  it("avisos só deixam seguir depois de aceitos", async () => {
-    // A title row above the header is not read as a candidate: a warning.
+  it("um título acima do cabeçalho é informação: mostrado, nada a aceitar", async () => {
     const usuario = abrir(ambienteExcel(pastaDeExemplo(candidatos(), ["Resultado final do concurso"])));
+    await passo().findByText(/^Lido: folha Candidatos/);
+    await preencherEdital(usuario);
+    await usuario.click(avancar("Conferência"));
+    expect(await passo().findByText("Nenhum erro nem aviso. Pode calcular.")).toBeTruthy();
+    expect(passo().getByText("Informação")).toBeTruthy();
+    expect(passo().getByText(/a linha 1 está acima do cabeçalho/)).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: "Li os avisos e quero calcular assim mesmo" })).toBeNull();
+    expect(bloqueado(avancar("Resultado"))).toBe(false);
+  });
+
+  it("avisos (uma linha em branco no meio dos dados) só deixam seguir depois de aceitos", async () => {
+    const linhas = candidatos();
+    const usuario = abrir(ambienteExcel(pastaDeExemplo([...linhas.slice(0, 6), [], ...linhas.slice(6)])));
     await passo().findByText(/^Lido: folha Candidatos/);
     await preencherEdital(usuario);
     await usuario.click(avancar("Conferência"));
@@ -476,7 +488,6 @@ describe("modo web", () => {
     const ambiente: Ambiente = {
       hospedeiro: "web",
       porta: null,
-      exemploAoIniciar: true,
       buscarExemplo: async () => {
         await exemploPronto;
         return {
@@ -488,6 +499,7 @@ describe("modo web", () => {
       abrirArquivo: async () => pastaDeExemplo(),
     };
     const usuario = abrir(ambiente);
+    await usuario.click(passo().getByRole("button", { name: "Usar exemplo" }));
     await usuario.upload(entradaDeArquivo(), new File(["x"], "meu-concurso.xlsx"));
     await dadosLidos();
     liberarExemplo();

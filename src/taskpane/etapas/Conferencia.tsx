@@ -1,7 +1,8 @@
 /**
  * Step 3, Conferência: every problem of the data with its sheet and cell, grouped. Inside Excel a
  * problem is a link that selects its cell; in web mode the address is shown (there is no grid to
- * select in). Errors block the computation; warnings can be accepted.
+ * select in). Errors block the computation; warnings (what can change the result) must be accepted;
+ * information (a title row above the header) is only shown.
  */
 import {
   Accordion,
@@ -23,6 +24,7 @@ import {
 } from "@fluentui/react-components";
 import { useMemo } from "react";
 import { useFluxo } from "../contexto";
+import { contar } from "../../engine/notas";
 import { type GrupoProblema, type Problema } from "../../pipeline";
 
 const useEstilos = makeStyles({
@@ -37,6 +39,7 @@ const useEstilos = makeStyles({
   cabecalhoGrupo: { display: "flex", alignItems: "center", columnGap: tokens.spacingHorizontalS },
   erro: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   aviso: { color: tokens.colorPaletteDarkOrangeForeground2, fontWeight: tokens.fontWeightSemibold },
+  informacao: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   mensagem: { overflowWrap: "anywhere" },
 });
 
@@ -48,16 +51,18 @@ interface Grupo {
   problemas: Problema[];
   erros: number;
   avisos: number;
+  informacoes: number;
 }
 
 export function agrupar(problemas: readonly Problema[]): Grupo[] {
   const grupos = new Map<GrupoProblema, Grupo>();
   for (const p of problemas) {
     let g = grupos.get(p.grupo);
-    if (!g) grupos.set(p.grupo, (g = { grupo: p.grupo, problemas: [], erros: 0, avisos: 0 }));
+    if (!g) grupos.set(p.grupo, (g = { grupo: p.grupo, problemas: [], erros: 0, avisos: 0, informacoes: 0 }));
     g.problemas.push(p);
     if (p.gravidade === "erro") g.erros++;
-    else g.avisos++;
+    else if (p.gravidade === "aviso") g.avisos++;
+    else g.informacoes++;
   }
   // Groups with errors first: they are what the clerk must fix.
   return [...grupos.values()].sort((a, b) => Number(b.erros > 0) - Number(a.erros > 0));
@@ -69,7 +74,11 @@ function semEndereco(p: Problema): string {
   return p.mensagem.startsWith(prefixo) ? p.mensagem.slice(prefixo.length) : p.mensagem;
 }
 
-const contar = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+const ROTULO: Record<Problema["gravidade"], string> = {
+  erro: "Erro",
+  aviso: "Aviso",
+  informacao: "Informação",
+};
 
 export function Conferencia() {
   const estilos = useEstilos();
@@ -77,7 +86,7 @@ export function Conferencia() {
   const problemas = useMemo(() => conferencia?.problemas ?? [], [conferencia]);
   const grupos = useMemo(() => agrupar(problemas), [problemas]);
   const erros = problemas.filter((p) => p.gravidade === "erro").length;
-  const avisos = problemas.length - erros;
+  const avisos = problemas.filter((p) => p.gravidade === "aviso").length;
   const noExcel = ambiente.hospedeiro === "excel";
 
   const selecionar = (p: Problema) => {
@@ -90,7 +99,7 @@ export function Conferencia() {
       {erros > 0 ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>{contar(erros, "erro", "erros")} nos dados</MessageBarTitle>
+            <MessageBarTitle>{contar(erros, "erro")} a corrigir</MessageBarTitle>
             Corrija-os na planilha{noExcel ? "" : " e abra o arquivo de novo"}, ou ajuste as colunas e o
             edital. Nada é gravado enquanto houver erros.
           </MessageBarBody>
@@ -105,13 +114,17 @@ export function Conferencia() {
       ) : avisos > 0 ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>{contar(avisos, "aviso", "avisos")}</MessageBarTitle>
+            <MessageBarTitle>{contar(avisos, "aviso")}</MessageBarTitle>
             Nenhum erro. Leia os avisos e confirme para calcular.
           </MessageBarBody>
         </MessageBar>
       ) : (
         <MessageBar intent="success">
-          <MessageBarBody>Nenhum problema encontrado. Pode calcular.</MessageBarBody>
+          <MessageBarBody>
+            {problemas.length > 0
+              ? "Nenhum erro nem aviso. Pode calcular."
+              : "Nenhum problema encontrado. Pode calcular."}
+          </MessageBarBody>
         </MessageBar>
       )}
 
@@ -134,8 +147,9 @@ export function Conferencia() {
                     size="small"
                     color={g.erros > 0 ? "danger" : "informative"}
                     aria-label={[
-                      g.erros && contar(g.erros, "erro", "erros"),
-                      g.avisos && contar(g.avisos, "aviso", "avisos"),
+                      g.erros && contar(g.erros, "erro"),
+                      g.avisos && contar(g.avisos, "aviso"),
+                      g.informacoes && contar(g.informacoes, "informação", "informações"),
                     ]
                       .filter(Boolean)
                       .join(", ")}
@@ -146,9 +160,7 @@ export function Conferencia() {
                 <ul className={estilos.lista}>
                   {g.problemas.slice(0, MAXIMO_POR_GRUPO).map((p, i) => (
                     <li key={i}>
-                      <span className={p.gravidade === "erro" ? estilos.erro : estilos.aviso}>
-                        {p.gravidade === "erro" ? "Erro" : "Aviso"}
-                      </span>{" "}
+                      <span className={estilos[p.gravidade]}>{ROTULO[p.gravidade]}</span>{" "}
                       {noExcel && p.linha !== undefined ? (
                         <Link
                           as="button"

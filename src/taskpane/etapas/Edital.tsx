@@ -10,7 +10,6 @@ import {
   AccordionPanel,
   Caption1,
   Checkbox,
-  Dropdown,
   Field,
   Input,
   makeStyles,
@@ -19,17 +18,18 @@ import {
   Option,
   tokens,
 } from "@fluentui/react-components";
+import { ListaSuspensa } from "./ListaSuspensa";
 import { useId, useMemo, useRef } from "react";
 import { calcularQuadro, type QuadroCalculado } from "../../engine/quadro";
 import type { Regime } from "../../engine/regimes";
 import { LISTAS, type Lista, type ListaReservada } from "../../engine/tipos";
 import { CRITERIOS_PADRAO } from "../../engine/classificacao";
-import { NOME_DA_LISTA } from "../../engine/notas";
+import { NOME_DA_LISTA, SIGLA_DA_LISTA } from "../../engine/notas";
 import { useEstiloOculto } from "../anuncios";
 import { useAnunciarAposPausa, useAposPausa } from "../aposPausa";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
-import { numeroDigitado, paraEdital, type FormularioEdital } from "../estado";
+import { inteiroDigitado, paraEdital, type FormularioEdital } from "../estado";
 import { Agrupamento } from "./Agrupamento";
 import { OpcoesDoEdital } from "./OpcoesDoEdital";
 import { VagasDaPasta } from "./VagasDaPasta";
@@ -60,14 +60,7 @@ const useEstilos = makeStyles({
 });
 
 /** The lists' short names in the quadro lines. */
-export const SIGLA: Record<Lista, string> = {
-  AC: "AC",
-  PPP: "PPP",
-  IND: "IND",
-  QUI: "QUI",
-  PPIQ: "PPIQ",
-  PCD: "PcD",
-};
+export const SIGLA = SIGLA_DA_LISTA;
 
 export function textoDoQuadro(q: QuadroCalculado["quadro"]): string {
   return LISTAS.filter((l) => q[l] !== undefined)
@@ -181,7 +174,7 @@ export function Edital() {
                 mudar={(arredondamentoPcd) => mudar({ arredondamentoPcd })}
               />
               <Field label="Vagas de PcD não preenchidas vão para">
-                <Dropdown
+                <ListaSuspensa
                   value={`${SIGLA[f.reversaoPcdPara]} (${NOME_DA_LISTA[f.reversaoPcdPara]})`}
                   selectedOptions={[f.reversaoPcdPara]}
                   onOptionSelect={(_, d) => mudar({ reversaoPcdPara: (d.optionValue as Lista) ?? "AC" })}
@@ -189,10 +182,10 @@ export function Edital() {
                   {(["AC", ...(regime?.listasRaciais ?? [])] as Lista[]).map((l) => (
                     <Option key={l} value={l}>{`${SIGLA[l]} (${NOME_DA_LISTA[l]})`}</Option>
                   ))}
-                </Dropdown>
+                </ListaSuspensa>
               </Field>
               <Field label="Ordem de nomeação">
-                <Dropdown
+                <ListaSuspensa
                   value={ROTULO_ORDEM[f.modoOrdem]}
                   selectedOptions={[f.modoOrdem]}
                   onOptionSelect={(_, d) =>
@@ -201,7 +194,7 @@ export function Edital() {
                 >
                   <Option value="serie-padrao">{ROTULO_ORDEM["serie-padrao"]}</Option>
                   <Option value="proporcional">{ROTULO_ORDEM.proporcional}</Option>
-                </Dropdown>
+                </ListaSuspensa>
               </Field>
             </div>
           </AccordionPanel>
@@ -307,7 +300,7 @@ function Arredondamento({
   const padrao = `Como na lei (${lei})`;
   return (
     <Field label={rotulo}>
-      <Dropdown
+      <ListaSuspensa
         value={valor ? MODOS[valor] : padrao}
         selectedOptions={[valor ?? ""]}
         onOptionSelect={(_, d) => mudar((d.optionValue || null) as FormularioEdital["arredondamentoPcd"])}
@@ -315,7 +308,7 @@ function Arredondamento({
         <Option value="">{padrao}</Option>
         <Option value="meio-para-cima">{MODOS["meio-para-cima"]}</Option>
         <Option value="teto">{MODOS.teto}</Option>
-      </Dropdown>
+      </ListaSuspensa>
     </Field>
   );
 }
@@ -339,7 +332,7 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
   const f = estado.formulario;
   const edital = useMemo(() => paraEdital(f), [f]);
   const digitado = f.vagas[cargo] ?? "";
-  const vagas = numeroDigitado(digitado);
+  const vagas = inteiroDigitado(digitado);
   const publicado = f.quadroPublicado[cargo] ?? {};
 
   const calculo = useMemo((): { quadro?: QuadroCalculado; erro?: string } => {
@@ -354,7 +347,7 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
   const listas = calculo.quadro ? LISTAS.filter((l) => calculo.quadro!.quadro[l] !== undefined) : [];
   const diferencas = calculo.quadro
     ? listas.filter((l) => {
-        const p = numeroDigitado(publicado[l]);
+        const p = inteiroDigitado(publicado[l]);
         return p !== undefined && p !== calculo.quadro!.quadro[l];
       })
     : [];

@@ -108,8 +108,8 @@ export function motivoDoBloqueio(
     return estado.execucao.estado === "concluida" ? null : "Para convocar, calcule o resultado.";
   if (passo !== "resultado" || estado.execucao.estado === "concluida") return null;
   if (!conferencia) return "Para seguir, confira os dados.";
-  if (temErros(conferencia.problemas)) return "Para seguir, corrija os erros nos dados.";
-  if (conferencia.problemas.length > 0 && !estado.aceitarAvisos)
+  if (temErros(conferencia.problemas)) return "Para seguir, corrija os erros da Conferência.";
+  if (conferencia.problemas.some((p) => p.gravidade === "aviso") && !estado.aceitarAvisos)
     return "Para seguir, marque “Li os avisos e quero calcular assim mesmo”.";
   return null;
 }

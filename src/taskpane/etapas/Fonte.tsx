@@ -2,7 +2,8 @@
  * Where the candidates are: the Excel tables of the workbook, its sheets (used range), and inside
  * Excel the region around the current selection. The first table is chosen automatically.
  */
-import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from "@fluentui/react-components";
+import { Button, Field, Input, makeStyles, Option, tokens } from "@fluentui/react-components";
+import { ListaSuspensa } from "./ListaSuspensa";
 import { useEffect, useState } from "react";
 import type { InfoTabela } from "../../adapters/porta";
 import { enderecoNaFolha, nomeDaFolhaNoEndereco, separarEndereco } from "../../planilha/endereco";
@@ -64,7 +65,7 @@ export function EscolhaDaFonte() {
   return (
     <div className={estilos.linha}>
       <Field label="Onde estão os candidatos">
-        <Dropdown
+        <ListaSuspensa
           value={textoAtual}
           selectedOptions={selecionada ? [selecionada.valor] : []}
           placeholder="Escolha uma tabela ou folha"
@@ -79,7 +80,7 @@ export function EscolhaDaFonte() {
               {o.texto}
             </Option>
           ))}
-        </Dropdown>
+        </ListaSuspensa>
       </Field>
       {ambiente.hospedeiro === "excel" && (
         <Button className={estilos.botao} size="small" onClick={() => void lerDados({ tipo: "selecao" })}>

@@ -8,12 +8,12 @@ import {
   AccordionHeader,
   AccordionItem,
   AccordionPanel,
-  Dropdown,
   Field,
   makeStyles,
   Option,
   tokens,
 } from "@fluentui/react-components";
+import { ListaSuspensa } from "./ListaSuspensa";
 import { useMemo } from "react";
 import { letrasDaColuna } from "../../planilha/endereco";
 import type { TabelaBruta } from "../../planilha/tabela";
@@ -107,7 +107,7 @@ export function Mapeamento() {
               : undefined
         }
       >
-        <Dropdown
+        <ListaSuspensa
           size="small"
           value={coluna ? textoDaColuna(coluna) : "(não usar)"}
           selectedOptions={[coluna?.letra ?? NENHUMA]}
@@ -119,7 +119,7 @@ export function Mapeamento() {
               {textoDaColuna(x)}
             </Option>
           ))}
-        </Dropdown>
+        </ListaSuspensa>
       </Field>
     );
   };

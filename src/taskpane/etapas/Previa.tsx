@@ -13,6 +13,8 @@ import {
   TableRow,
 } from "@fluentui/react-components";
 import { useMemo } from "react";
+import { SIGLA_DA_LISTA } from "../../engine/notas";
+import type { Lista } from "../../engine/tipos";
 import { useFluxo } from "../contexto";
 import { Titulo } from "./Titulo";
 import { lerCandidatos, type CamposLidos } from "../../pipeline";
@@ -31,9 +33,12 @@ const nota = (n: number | undefined) =>
 
 function modalidade(c: CamposLidos): string {
   const reservas = c.modalidade?.reservas ?? [];
-  const porColuna = (["ppp", "ind", "qui", "pcd"] as const).filter((k) => c[k]).map((k) => k.toUpperCase());
+  const porColuna = (["ppp", "ind", "qui", "pcd"] as const)
+    .filter((k) => c[k])
+    .map((k) => k.toUpperCase() as Lista);
   const todas = [...new Set([...reservas, ...porColuna])];
-  return todas.length ? todas.join(", ") : "AC";
+  // "RACIAL": a racial reserve not yet told apart (the edital's split decides it).
+  return todas.length ? todas.map((l) => (l === "RACIAL" ? "racial" : SIGLA_DA_LISTA[l])).join(", ") : "AC";
 }
 
 export function Previa() {

@@ -30,6 +30,7 @@ import {
 } from "@fluentui/react-components";
 import { useEffect, useId, useRef, useState } from "react";
 import { Cancelado } from "../../adapters/porta";
+import { contar } from "../../engine/notas";
 import type { Resultado as ResultadoDoMotor } from "../../engine/tipos";
 import { executar } from "../../pipeline/executar";
 import { SubstituicaoRecusada } from "../../pipeline/escrever";
@@ -37,8 +38,9 @@ import { nomeDaPastaAnotada } from "../ambiente";
 import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
-import type { Execucao, ResumoCargo } from "../estado";
+import { paraCargos, paraEdital, type Execucao, type ResumoCargo } from "../estado";
 import { SorteiosDoResultado } from "./Agrupamento";
+import { BuscaPessoa } from "./BuscaPessoa";
 import { Titulo } from "./Titulo";
 import { PublicarResultado } from "./PublicarResultado";
 import { VisaoDaFolha } from "./VisaoDaFolha";
@@ -76,7 +78,7 @@ function desfecho(execucao: Execucao, recusada: boolean): { texto: string; urgen
     case "concluida": {
       const n = execucao.avisos.length;
       return {
-        texto: `Folhas gravadas.${n ? ` ${n} ${n === 1 ? "aviso" : "avisos"} do cálculo.` : ""}`,
+        texto: `Folhas gravadas.${n ? ` ${contar(n, "aviso")} do cálculo.` : ""}`,
         urgente: false,
       };
     }
@@ -117,8 +119,7 @@ function useAnunciosDaExecucao(
 
 export function Resultado() {
   const estilos = useEstilos();
-  const { estado, despachar, porta, ambiente, edital, cargosDoEdital, pastaMudou, opcoesDeLeitura } =
-    useFluxo();
+  const { estado, despachar, porta, ambiente, cargos, pastaMudou, opcoesDeLeitura } = useFluxo();
   const { alertar } = useAnunciador();
   const controle = useRef<AbortController | null>(null);
   const [pergunta, setPergunta] = useState<{ editadas: string[]; responder: (sim: boolean) => void } | null>(
@@ -158,9 +159,12 @@ export function Resultado() {
         porta,
         {
           tabela: estado.tabela,
+          fonte: estado.fonte ?? undefined,
           mapa: estado.mapa,
-          edital,
-          cargos: cargosDoEdital,
+          // The form as it is now, not the deferred copy the Conferência follows: a value typed just
+          // before the click is the one computed, and saved with the sheets.
+          edital: paraEdital(estado.formulario),
+          cargos: paraCargos(estado.formulario, cargos),
           leitura: opcoesDeLeitura,
         },
         {
@@ -282,21 +286,18 @@ export function Resultado() {
                     {r.cargo}
                   </Text>
                   <Caption1 block className={estilos.numeros}>
-                    {`${r.vagas} ${r.vagas === 1 ? "vaga" : "vagas"} · ${r.preenchidas} ${r.preenchidas === 1 ? "preenchida" : "preenchidas"} · ${r.revertidas} ${r.revertidas === 1 ? "revertida" : "revertidas"} · ${r.vazias} sem candidato`}
+                    {`${contar(r.vagas, "vaga")} · ${contar(r.preenchidas, "preenchida")} · ${contar(r.revertidas, "revertida")} · ${r.vazias} sem candidato`}
                   </Caption1>
                 </li>
               ))}
             </ul>
           </section>
           <SorteiosDoResultado sorteios={execucao.sorteios} />
+          {entrada.current && <BuscaPessoa entrada={entrada.current} />}
           {execucao.avisos.length > 0 && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>
-                <MessageBarTitle>
-                  {execucao.avisos.length === 1
-                    ? "1 aviso do cálculo"
-                    : `${execucao.avisos.length} avisos do cálculo`}
-                </MessageBarTitle>
+                <MessageBarTitle>{`${contar(execucao.avisos.length, "aviso")} do cálculo`}</MessageBarTitle>
                 <ul className={estilos.folhas}>
                   {execucao.avisos.map((t, i) => (
                     <li key={i}>{t}</li>

@@ -3,7 +3,8 @@
  * has them, the quadro the edital published per list), instead of typing them. When the vagas are
  * still blank, the first sheet or table that reads as such a table without errors is used at once.
  */
-import { Caption1, Dropdown, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
+import { Caption1, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
+import { ListaSuspensa } from "./ListaSuspensa";
 import { useEffect, useRef, useState } from "react";
 import { LISTAS, type Cargo } from "../../engine/tipos";
 import {
@@ -100,7 +101,7 @@ export function VagasDaPasta() {
   return (
     <div className={estilos.bloco}>
       <Field label="Ler as vagas de uma tabela da pasta (colunas Cargo e Vagas)">
-        <Dropdown
+        <ListaSuspensa
           size="small"
           value={atual?.texto ?? ""}
           placeholder="Ou digite as vagas abaixo"
@@ -115,7 +116,7 @@ export function VagasDaPasta() {
               {o.texto}
             </Option>
           ))}
-        </Dropdown>
+        </ListaSuspensa>
       </Field>
       {atual && erros.length === 0 && (
         <Caption1>Vagas lidas ({atual.texto}); pode corrigi-las abaixo.</Caption1>

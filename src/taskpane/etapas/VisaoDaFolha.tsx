@@ -4,7 +4,6 @@
  */
 import {
   Caption1,
-  Dropdown,
   Field,
   makeStyles,
   Option,
@@ -16,7 +15,8 @@ import {
   TableRow,
   tokens,
 } from "@fluentui/react-components";
-import { useEffect, useRef, useState } from "react";
+import { ListaSuspensa } from "./ListaSuspensa";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import type { LugarNaFolha } from "../../pipeline/provisorios";
 import { useFluxo } from "../contexto";
@@ -43,6 +43,20 @@ const texto = (v: ValorCelula) =>
       ? v.toLocaleString("pt-BR", { maximumFractionDigits: 4 })
       : String(v);
 
+/** Who comes first: in a narrow pane, the inscrição and the name are what the clerk looks for. */
+const PRIMEIRAS = ["inscrição", "nome"];
+
+/** The columns' indexes with Inscrição and Nome first, the others in the sheet's order. */
+export function colunasComAPessoaPrimeiro(cabecalho: readonly ValorCelula[]): number[] {
+  const nomes = cabecalho.map((v) =>
+    String(v ?? "")
+      .trim()
+      .toLowerCase(),
+  );
+  const primeiras = PRIMEIRAS.map((p) => nomes.indexOf(p)).filter((j) => j >= 0);
+  return [...primeiras, ...cabecalho.map((_, j) => j).filter((j) => !primeiras.includes(j))];
+}
+
 /** `alvo`: a cell to show (a link of Provisorios): its sheet, from a few rows above its row, marked. */
 export function VisaoDaFolha({ folhas, alvo }: { folhas: string[]; alvo?: LugarNaFolha | null }) {
   const estilos = useEstilos();
@@ -68,10 +82,11 @@ export function VisaoDaFolha({ folhas, alvo }: { folhas: string[]; alvo?: LugarN
   }, [porta, folha]);
 
   const [cabecalho, ...linhas] = tabela?.valores ?? [];
+  const colunas = useMemo(() => colunasComAPessoaPrimeiro(cabecalho ?? []), [cabecalho]);
   return (
     <section className={estilos.bloco} aria-label="Ver as folhas gravadas">
       <Field label="Ver a folha">
-        <Dropdown
+        <ListaSuspensa
           value={folha}
           selectedOptions={[folha]}
           onOptionSelect={(_, d) => setFolha(d.optionValue ?? folha)}
@@ -81,7 +96,7 @@ export function VisaoDaFolha({ folhas, alvo }: { folhas: string[]; alvo?: LugarN
               {f}
             </Option>
           ))}
-        </Dropdown>
+        </ListaSuspensa>
       </Field>
       {cabecalho && (
         <div
@@ -98,9 +113,9 @@ export function VisaoDaFolha({ folhas, alvo }: { folhas: string[]; alvo?: LugarN
           >
             <TableHeader>
               <TableRow>
-                {cabecalho.map((v, j) => (
+                {colunas.map((j) => (
                   <TableHeaderCell key={j} className={estilos.celula}>
-                    {texto(v)}
+                    {texto(cabecalho[j])}
                   </TableHeaderCell>
                 ))}
               </TableRow>
@@ -112,7 +127,7 @@ export function VisaoDaFolha({ folhas, alvo }: { folhas: string[]; alvo?: LugarN
                   className={inicio + i === noAlvo ? estilos.alvo : undefined}
                   aria-current={inicio + i === noAlvo ? "true" : undefined}
                 >
-                  {cabecalho.map((_, j) => (
+                  {colunas.map((j) => (
                     <TableCell key={j} className={estilos.celula} title={texto(linha[j] ?? null)}>
                       {texto(linha[j] ?? null)}
                     </TableCell>
