@@ -1,4 +1,5 @@
 /** The Quadro sheet shows the draw of the grouped cargos (Decreto 12.536, art. 20; edital.agrupamento). */
+import { SIGLA_DA_LISTA } from "../../src/engine/notas";
 import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine/alocar";
 import type { Concurso } from "../../src/engine/tipos";
@@ -30,7 +31,7 @@ describe("Folha Quadro: o sorteio dos cargos agrupados", () => {
         k + 1,
         cargos.find((x) => x.id === c.cargo)!.nome,
         c.valor,
-        c.lista ? expect.stringContaining(`(${c.lista})`) : "—",
+        c.lista ? expect.stringContaining(`(${SIGLA_DA_LISTA[c.lista]})`) : "—",
       ]),
     );
     // 6 vagas in the group: PPP 2 (25% of 6 = 1,5 → 2), PcD 1 (5% of 6 → 1): three cargos drew a vaga.
