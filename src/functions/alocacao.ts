@@ -27,6 +27,7 @@ import {
 } from "./argumentos";
 import { ehVazioNoExcel, valorDoArgumento } from "./celula";
 import { ErroDeArgumento } from "./erros";
+import type { EditalDosArgumentos } from "./planejamento";
 
 /** Third column, the warnings: a tie the criteria cannot break decides this candidate's vaga (there are
  *  no birth dates here), or a reserve named in the row that the edital does not have. */
@@ -96,11 +97,10 @@ export function alocarEmCelulas(
   notas: unknown,
   listas: unknown,
   vagas: unknown,
-  dataEdital: unknown,
-  percentualPcd: unknown,
+  { dataEdital, percentualPcd, editalJson }: EditalDosArgumentos,
 ): (string | number)[][] {
   const n = lerInteiroPositivo(vagas, "vagas");
-  const edital = lerEdital(dataEdital, percentualPcd);
+  const edital = lerEdital(dataEdital, percentualPcd, editalJson);
   const colunaIds = coluna(ids, "ids");
   const colunaNotas = coluna(notas, "notas");
   const colunaListas = coluna(listas, "listas");

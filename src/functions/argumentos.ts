@@ -8,8 +8,10 @@
  * The cell readers are the workbook's own (src/leitura): a date or a score is read the same way in a
  * formula and in the clerk's table.
  */
-import type { Edital, Lista } from "../engine/tipos";
-import { regimeDoEdital } from "../engine/regimes";
+import { problemasDoEdital } from "../engine/esquemaDoEdital";
+import { parametrosDoQuadro } from "../engine/quadro";
+import { ErroDeEntrada, type Edital, type Lista } from "../engine/tipos";
+import { cascataDoEdital, regimeDoEdital } from "../engine/regimes";
 import { formatarData } from "../engine/datas";
 import { percentuaisDoEdital } from "../engine/percentuais";
 import { formatarDecimal, decimalExato } from "../engine/decimal";
@@ -119,8 +121,71 @@ export function lerOrientacao(valor: unknown, nome = "orientação"): Orientacao
   return orientacao;
 }
 
-/** The edital of a function call: its date and, when given, the PcD percentage. */
-export function lerEdital(dataEdital: unknown, percentualPcd: unknown): Edital {
+/** The first problem with its field, the others counted (a cell shows one sentence). */
+function problemasNaCelula(problemas: readonly { campo: string; mensagem: string }[]): ErroDeArgumento {
+  const [primeiro, ...resto] = problemas;
+  const mais = resto.length ? ` (e mais ${resto.length} problema${resto.length > 1 ? "s" : ""})` : "";
+  return new ErroDeArgumento(`${primeiro.campo}: ${primeiro.mensagem}${mais}`);
+}
+
+/**
+ * The `edital` argument: the edital object of `cotas alocar` as JSON text (typed in a cell), read by
+ * the edital's schema and then against the law (regime, percentages, choices, cascade), up front, so
+ * that every refusal names its field (`edital.minimoDeVagas.racial: …`) as in the CLI. No date and no
+ * regime: an edital published today, as the date argument omitted. A grouping of cargos needs the
+ * cargos, which a function of one cargo does not have.
+ */
+function lerEditalJson(valor: ValorCelula, nome: string): Edital {
+  if (typeof valor !== "string") {
+    throw new ErroDeArgumento(
+      `${nome} deve ser um texto JSON, como {"regime": "edital", "percentuais": {"PPP": 20}} (recebido: ${citarValor(valor)})`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(valor);
+  } catch {
+    throw new ErroDeArgumento(
+      `${nome} não é um JSON válido; escreva o objeto entre chaves e os textos entre aspas duplas, como {"regime": "edital", "percentuais": {"PPP": 20}}`,
+    );
+  }
+  const doEsquema = problemasDoEdital(json, nome);
+  if (doEsquema.length) throw problemasNaCelula(doEsquema);
+  const edital = json as Edital;
+  if (edital.agrupamento !== undefined) {
+    throw new ErroDeArgumento(
+      `${nome}.agrupamento: uma função calcula um só cargo; o agrupamento de cargos vai no painel ou no cotas alocar`,
+    );
+  }
+  const comData = edital.dataPublicacao || edital.regime ? edital : { ...edital, dataPublicacao: hoje() };
+  try {
+    cascataDoEdital(comData, parametrosDoQuadro(comData).regime);
+  } catch (erro) {
+    if (erro instanceof ErroDeEntrada) throw problemasNaCelula(erro.problemas);
+    throw erro;
+  }
+  return comData;
+}
+
+/**
+ * The edital of a function call: the `edital` argument when given (it decides everything, as
+ * `--edital` in the CLI, so data_edital and percentual_pcd must stay blank), otherwise its date and,
+ * when given, the PcD percentage.
+ */
+export function lerEdital(dataEdital: unknown, percentualPcd: unknown, editalJson?: unknown): Edital {
+  const json = valorDoArgumento(editalJson, "edital");
+  if (!ehVazioNoExcel(json)) {
+    for (const [argumento, nome] of [
+      [dataEdital, "data_edital"],
+      [percentualPcd, "percentual_pcd"],
+    ] as const) {
+      if (!ehVazioNoExcel(valorDoArgumento(argumento, nome)))
+        throw new ErroDeArgumento(
+          `deixe ${nome} vazio: o argumento edital traz o edital inteiro (dataPublicacao, regime, percentuais)`,
+        );
+    }
+    return lerEditalJson(json, "edital");
+  }
   const edital: Edital = { dataPublicacao: lerDataDoEdital(dataEdital) };
   const pcd = lerPercentualPcd(percentualPcd);
   if (pcd !== undefined) edital.percentuais = { PCD: pcd };

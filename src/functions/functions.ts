@@ -27,6 +27,7 @@ import {
  * @param noticeDate Publication date of the notice; it chooses the applicable law. Omitted: a notice published today.
  * @param disabilityPercent Percentage reserved for persons with disabilities (5% to 20%). Omitted: 5%.
  * @param orientation "row" (default) or "column".
+ * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns The lists and their vacancies.
  */
 export function breakdown(
@@ -34,8 +35,15 @@ export function breakdown(
   noticeDate?: unknown,
   disabilityPercent?: unknown,
   orientation?: unknown,
+  notice?: unknown,
 ): unknown[][] {
-  return naCelula(() => quadroEmCelulas(vacancies, noticeDate, disabilityPercent, orientation));
+  return naCelula(() =>
+    quadroEmCelulas(
+      vacancies,
+      { dataEdital: noticeDate, percentualPcd: disabilityPercent, editalJson: notice },
+      orientation,
+    ),
+  );
 }
 
 /**
@@ -45,6 +53,7 @@ export function breakdown(
  * @param list The list: AC, PPP, IND, QUI, PPIQ or PCD, or in Portuguese words ("pretos e pardos", "indígenas", "quilombolas", "pessoas com deficiência").
  * @param noticeDate Publication date of the notice. Omitted: a notice published today.
  * @param disabilityPercent Percentage reserved for persons with disabilities. Omitted: 5%.
+ * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns The number of vacancies of the list.
  */
 export function reserved(
@@ -52,8 +61,15 @@ export function reserved(
   list: unknown,
   noticeDate?: unknown,
   disabilityPercent?: unknown,
+  notice?: unknown,
 ): number {
-  return naCelula(() => reservaDaLista(vacancies, list, noticeDate, disabilityPercent));
+  return naCelula(() =>
+    reservaDaLista(vacancies, list, {
+      dataEdital: noticeDate,
+      percentualPcd: disabilityPercent,
+      editalJson: notice,
+    }),
+  );
 }
 
 /**
@@ -63,6 +79,7 @@ export function reserved(
  * @param noticeDate Publication date of the notice. Omitted: a notice published today.
  * @param disabilityPercent Percentage reserved for persons with disabilities. Omitted: 5%.
  * @param until Last position to show, beyond the vacancies (reserve register). Omitted: the number of vacancies.
+ * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns One list per position.
  */
 export function nominationOrder(
@@ -70,8 +87,15 @@ export function nominationOrder(
   noticeDate?: unknown,
   disabilityPercent?: unknown,
   until?: unknown,
+  notice?: unknown,
 ): unknown[][] {
-  return naCelula(() => ordemEmCelulas(vacancies, noticeDate, disabilityPercent, until));
+  return naCelula(() =>
+    ordemEmCelulas(
+      vacancies,
+      { dataEdital: noticeDate, percentualPcd: disabilityPercent, editalJson: notice },
+      until,
+    ),
+  );
 }
 
 /**
@@ -81,6 +105,7 @@ export function nominationOrder(
  * @param list The list: AC, PPP, IND, QUI, PPIQ or PCD, or in Portuguese words.
  * @param noticeDate Publication date of the notice. Omitted: a notice published today.
  * @param disabilityPercent Percentage reserved for persons with disabilities. Omitted: 5%.
+ * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns The positions of the list.
  */
 export function positions(
@@ -88,8 +113,15 @@ export function positions(
   list: unknown,
   noticeDate?: unknown,
   disabilityPercent?: unknown,
+  notice?: unknown,
 ): unknown[][] {
-  return naCelula(() => posicoesEmCelulas(vacancies, list, noticeDate, disabilityPercent));
+  return naCelula(() =>
+    posicoesEmCelulas(vacancies, list, {
+      dataEdital: noticeDate,
+      percentualPcd: disabilityPercent,
+      editalJson: notice,
+    }),
+  );
 }
 
 /**
@@ -99,6 +131,7 @@ export function positions(
  * @param vacancies Number of vacancies of the position.
  * @param noticeDate Publication date of the notice. Omitted: a notice published today.
  * @param disabilityPercent Percentage reserved for persons with disabilities. Omitted: 5%.
+ * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns The list code.
  */
 export function listAt(
@@ -106,8 +139,15 @@ export function listAt(
   vacancies: unknown,
   noticeDate?: unknown,
   disabilityPercent?: unknown,
+  notice?: unknown,
 ): string {
-  return naCelula(() => listaNaPosicao(position, vacancies, noticeDate, disabilityPercent));
+  return naCelula(() =>
+    listaNaPosicao(position, vacancies, {
+      dataEdital: noticeDate,
+      percentualPcd: disabilityPercent,
+      editalJson: notice,
+    }),
+  );
 }
 
 /**
@@ -119,6 +159,7 @@ export function listAt(
  * @param vacancies Number of vacancies of the position.
  * @param noticeDate Publication date of the notice. Omitted: a notice published today.
  * @param disabilityPercent Percentage reserved for persons with disabilities. Omitted: 5%.
+ * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns Three columns per candidate: list, position, and a warning ("provisório: empate" when a tie the criteria cannot break decides the vacancy).
  */
 export function allocate(
@@ -128,8 +169,15 @@ export function allocate(
   vacancies: unknown,
   noticeDate?: unknown,
   disabilityPercent?: unknown,
+  notice?: unknown,
 ): unknown[][] {
-  return naCelula(() => alocarEmCelulas(ids, scores, lists, vacancies, noticeDate, disabilityPercent));
+  return naCelula(() =>
+    alocarEmCelulas(ids, scores, lists, vacancies, {
+      dataEdital: noticeDate,
+      percentualPcd: disabilityPercent,
+      editalJson: notice,
+    }),
+  );
 }
 
 /**

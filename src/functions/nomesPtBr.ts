@@ -36,6 +36,11 @@ const PERCENTUAL_PCD: TraducaoDeParametro = {
   descricao:
     "Percentual das vagas reservado a pessoas com deficiência, de 5% a 20% (Decreto 9.508, art. 1º; Lei 8.112, art. 5º, § 2º). Omitido: 5%.",
 };
+const EDITAL: TraducaoDeParametro = {
+  nome: "edital",
+  descricao:
+    'O edital inteiro em JSON, o objeto "edital" do cotas alocar (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), por exemplo numa célula; decide a lei e as escolhas, no lugar de data_edital e percentual_pcd. Omitido: o edital dos outros argumentos.',
+};
 const LISTA: TraducaoDeParametro = {
   nome: "lista",
   descricao:
@@ -52,12 +57,19 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
       noticeDate: DATA_EDITAL,
       disabilityPercent: PERCENTUAL_PCD,
       orientation: { nome: "orientação", descricao: '"linha" (padrão) ou "coluna".' },
+      notice: EDITAL,
     },
   },
   RESERVED: {
     nome: "RESERVA",
     descricao: "Quantas vagas do quadro do edital cabem a uma lista.",
-    parametros: { vacancies: VAGAS, list: LISTA, noticeDate: DATA_EDITAL, disabilityPercent: PERCENTUAL_PCD },
+    parametros: {
+      vacancies: VAGAS,
+      list: LISTA,
+      noticeDate: DATA_EDITAL,
+      disabilityPercent: PERCENTUAL_PCD,
+      notice: EDITAL,
+    },
   },
   NOMINATION_ORDER: {
     nome: "ORDEM.NOMEACAO",
@@ -72,12 +84,19 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
         descricao:
           "Última posição a mostrar, além das vagas (cadastro de reserva: a ordem continua). Omitida: o número de vagas.",
       },
+      notice: EDITAL,
     },
   },
   POSITIONS: {
     nome: "POSICOES",
     descricao: "As posições de uma lista na ordem de nomeação, uma por linha.",
-    parametros: { vacancies: VAGAS, list: LISTA, noticeDate: DATA_EDITAL, disabilityPercent: PERCENTUAL_PCD },
+    parametros: {
+      vacancies: VAGAS,
+      list: LISTA,
+      noticeDate: DATA_EDITAL,
+      disabilityPercent: PERCENTUAL_PCD,
+      notice: EDITAL,
+    },
   },
   LIST_AT: {
     nome: "LISTA",
@@ -91,6 +110,7 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
       vacancies: VAGAS,
       noticeDate: DATA_EDITAL,
       disabilityPercent: PERCENTUAL_PCD,
+      notice: EDITAL,
     },
   },
   ALLOCATE: {
@@ -108,6 +128,7 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
       vacancies: VAGAS,
       noticeDate: DATA_EDITAL,
       disabilityPercent: PERCENTUAL_PCD,
+      notice: EDITAL,
     },
   },
   ROUND_HALF_UP: {

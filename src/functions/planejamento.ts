@@ -16,20 +16,26 @@ import {
 } from "./argumentos";
 import { SemResposta } from "./erros";
 
-function quadroDoEdital(vagas: unknown, dataEdital: unknown, percentualPcd: unknown) {
+/** The edital of a call: the date and PcD percentage, or the whole edital as JSON (`editalJson`). */
+export interface EditalDosArgumentos {
+  dataEdital: unknown;
+  percentualPcd: unknown;
+  editalJson?: unknown;
+}
+
+function quadroDoEdital(vagas: unknown, { dataEdital, percentualPcd, editalJson }: EditalDosArgumentos) {
   const n = lerInteiroPositivo(vagas, "vagas");
-  const edital = lerEdital(dataEdital, percentualPcd);
+  const edital = lerEdital(dataEdital, percentualPcd, editalJson);
   return { n, edital, calculado: calcularQuadro(n, edital) };
 }
 
 /** The quadro with a header (AC, then the regime's reserves), as a row (default) or a column. */
 export function quadroEmCelulas(
   vagas: unknown,
-  dataEdital: unknown,
-  percentualPcd: unknown,
+  doEdital: EditalDosArgumentos,
   orientacao: unknown,
 ): (string | number)[][] {
-  const { calculado } = quadroDoEdital(vagas, dataEdital, percentualPcd);
+  const { calculado } = quadroDoEdital(vagas, doEdital);
   const comoColuna = lerOrientacao(orientacao) === "coluna";
   const listas = LISTAS.filter((l) => calculado.quadro[l] !== undefined);
   const numeros = listas.map((l) => calculado.quadro[l] as number);
@@ -37,24 +43,14 @@ export function quadroEmCelulas(
 }
 
 /** The vagas of one list in the quadro. */
-export function reservaDaLista(
-  vagas: unknown,
-  lista: unknown,
-  dataEdital: unknown,
-  percentualPcd: unknown,
-): number {
-  const { edital, calculado } = quadroDoEdital(vagas, dataEdital, percentualPcd);
+export function reservaDaLista(vagas: unknown, lista: unknown, doEdital: EditalDosArgumentos): number {
+  const { edital, calculado } = quadroDoEdital(vagas, doEdital);
   return calculado.quadro[lerLista(lista, edital)] ?? 0;
 }
 
 /** The nomination order, one position per row, through position `ate` (default: the vagas). */
-export function ordemEmCelulas(
-  vagas: unknown,
-  dataEdital: unknown,
-  percentualPcd: unknown,
-  ate: unknown,
-): string[][] {
-  const { n, edital, calculado } = quadroDoEdital(vagas, dataEdital, percentualPcd);
+export function ordemEmCelulas(vagas: unknown, doEdital: EditalDosArgumentos, ate: unknown): string[][] {
+  const { n, edital, calculado } = quadroDoEdital(vagas, doEdital);
   const ultima = lerInteiroOpcional(ate, "até") ?? n;
   return ordemDasListas(calculado.quadro, edital, { ate: Math.max(n, ultima) })
     .slice(0, ultima)
@@ -62,13 +58,8 @@ export function ordemEmCelulas(
 }
 
 /** The positions of one list in the order of the N vagas, one per row. */
-export function posicoesEmCelulas(
-  vagas: unknown,
-  lista: unknown,
-  dataEdital: unknown,
-  percentualPcd: unknown,
-): number[][] {
-  const { n, edital, calculado } = quadroDoEdital(vagas, dataEdital, percentualPcd);
+export function posicoesEmCelulas(vagas: unknown, lista: unknown, doEdital: EditalDosArgumentos): number[][] {
+  const { n, edital, calculado } = quadroDoEdital(vagas, doEdital);
   const qual = lerLista(lista, edital);
   const posicoes = posicoesDaLista(ordemDasListas(calculado.quadro, edital), qual);
   if (posicoes.length === 0)
@@ -77,13 +68,8 @@ export function posicoesEmCelulas(
 }
 
 /** The list nominated at a position; past the vagas, the order goes on (cadastro de reserva). */
-export function listaNaPosicao(
-  posicao: unknown,
-  vagas: unknown,
-  dataEdital: unknown,
-  percentualPcd: unknown,
-): Lista {
+export function listaNaPosicao(posicao: unknown, vagas: unknown, doEdital: EditalDosArgumentos): Lista {
   const p = lerInteiroPositivo(posicao, "posição", MAXIMO_DE_VAGAS);
-  const { n, edital, calculado } = quadroDoEdital(vagas, dataEdital, percentualPcd);
+  const { n, edital, calculado } = quadroDoEdital(vagas, doEdital);
   return ordemDasListas(calculado.quadro, edital, { ate: Math.max(n, p) })[p - 1];
 }

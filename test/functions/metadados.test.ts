@@ -24,12 +24,12 @@ const resumo = (m: MetadadosDeFuncoes) =>
 describe("functions.json gerado do JSDoc de functions.ts", () => {
   it("as sete funções, com nomes e parâmetros em inglês", () => {
     expect(resumo(en)).toEqual([
-      "BREAKDOWN BREAKDOWN(vacancies; noticeDate; disabilityPercent; orientation)",
-      "RESERVED RESERVED(vacancies; list; noticeDate; disabilityPercent)",
-      "NOMINATION_ORDER NOMINATION.ORDER(vacancies; noticeDate; disabilityPercent; until)",
-      "POSITIONS POSITIONS(vacancies; list; noticeDate; disabilityPercent)",
-      "LIST_AT LIST.AT(position; vacancies; noticeDate; disabilityPercent)",
-      "ALLOCATE ALLOCATE(ids; scores; lists; vacancies; noticeDate; disabilityPercent)",
+      "BREAKDOWN BREAKDOWN(vacancies; noticeDate; disabilityPercent; orientation; notice)",
+      "RESERVED RESERVED(vacancies; list; noticeDate; disabilityPercent; notice)",
+      "NOMINATION_ORDER NOMINATION.ORDER(vacancies; noticeDate; disabilityPercent; until; notice)",
+      "POSITIONS POSITIONS(vacancies; list; noticeDate; disabilityPercent; notice)",
+      "LIST_AT LIST.AT(position; vacancies; noticeDate; disabilityPercent; notice)",
+      "ALLOCATE ALLOCATE(ids; scores; lists; vacancies; noticeDate; disabilityPercent; notice)",
       "ROUND_HALF_UP ROUND.HALF.UP(value)",
     ]);
   });
@@ -46,6 +46,7 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "scalar",
       "scalar",
       "scalar",
+      "scalar",
     ]);
     const derramam = en.functions.filter(
       (f) => (f.result as { dimensionality?: string })?.dimensionality === "matrix",
@@ -53,7 +54,7 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
     expect(derramam.map((f) => f.id)).toEqual(["BREAKDOWN", "NOMINATION_ORDER", "POSITIONS", "ALLOCATE"]);
   });
 
-  it("opcionais: data_edital, percentual_pcd, orientação e até; obrigatórios: vagas, lista, posição, os intervalos, valor", () => {
+  it("opcionais: data_edital, percentual_pcd, orientação, até e edital; obrigatórios: vagas, lista, posição, os intervalos, valor", () => {
     const opcionais = en.functions.flatMap((f) =>
       f.parameters.filter((p) => p.optional).map((p) => `${f.id}.${p.name}`),
     );
@@ -61,17 +62,23 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "BREAKDOWN.noticeDate",
       "BREAKDOWN.disabilityPercent",
       "BREAKDOWN.orientation",
+      "BREAKDOWN.notice",
       "RESERVED.noticeDate",
       "RESERVED.disabilityPercent",
+      "RESERVED.notice",
       "NOMINATION_ORDER.noticeDate",
       "NOMINATION_ORDER.disabilityPercent",
       "NOMINATION_ORDER.until",
+      "NOMINATION_ORDER.notice",
       "POSITIONS.noticeDate",
       "POSITIONS.disabilityPercent",
+      "POSITIONS.notice",
       "LIST_AT.noticeDate",
       "LIST_AT.disabilityPercent",
+      "LIST_AT.notice",
       "ALLOCATE.noticeDate",
       "ALLOCATE.disabilityPercent",
+      "ALLOCATE.notice",
     ]);
   });
 
@@ -100,12 +107,12 @@ describe("functions.pt-BR.json: as mesmas funções em português", () => {
 
   it("os nomes em português", () => {
     expect(resumo(ptBR)).toEqual([
-      "BREAKDOWN QUADRO(vagas; data_edital; percentual_pcd; orientação)",
-      "RESERVED RESERVA(vagas; lista; data_edital; percentual_pcd)",
-      "NOMINATION_ORDER ORDEM.NOMEACAO(vagas; data_edital; percentual_pcd; até)",
-      "POSITIONS POSICOES(vagas; lista; data_edital; percentual_pcd)",
-      "LIST_AT LISTA(posição; vagas; data_edital; percentual_pcd)",
-      "ALLOCATE ALOCAR(ids; notas; listas; vagas; data_edital; percentual_pcd)",
+      "BREAKDOWN QUADRO(vagas; data_edital; percentual_pcd; orientação; edital)",
+      "RESERVED RESERVA(vagas; lista; data_edital; percentual_pcd; edital)",
+      "NOMINATION_ORDER ORDEM.NOMEACAO(vagas; data_edital; percentual_pcd; até; edital)",
+      "POSITIONS POSICOES(vagas; lista; data_edital; percentual_pcd; edital)",
+      "LIST_AT LISTA(posição; vagas; data_edital; percentual_pcd; edital)",
+      "ALLOCATE ALOCAR(ids; notas; listas; vagas; data_edital; percentual_pcd; edital)",
       "ROUND_HALF_UP ARREDONDAR(valor)",
     ]);
     for (const f of ptBR.functions) {
