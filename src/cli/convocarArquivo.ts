@@ -51,7 +51,9 @@ export async function convocarNoArquivo(
   const livro = await lerConvocacoesDaPasta(porta);
   if (livro.problemas.some((p) => p.gravidade === "erro")) throw errosDosDados(livro.problemas);
   const resultado = calcularConvocacao(lido.concurso, livro.convocacoes, pedido);
-  await registrarConvocacaoNaPasta(porta, lido.concurso, livro.convocacoes, resultado.convocacao);
+  await registrarConvocacaoNaPasta(porta, lido.concurso, livro.convocacoes, resultado.convocacao, {
+    titulo: lido.titulo,
+  });
   try {
     await gravarBytes(saida, await porta.paraBytes(), modoExistente);
   } catch (erro) {

@@ -12,6 +12,14 @@ import type { ModeloFolha, TipoFolha } from "./modelo";
 export const FOLHA_CONVOCACOES = "Convocações";
 export const FOLHA_ATOS = "Atos das convocações";
 
+/**
+ * No Provisório column here, though the sheet names people: what is provisional about a called person
+ * (confirmation of the self-declaration or PcD evaluation pending, a tie, sub judice) is a fact of the
+ * candidates' data, which changes after the call, and this sheet is never rewritten: a cell written at
+ * the call would go on saying "pendente" after the commission decided. The ledger itself knows only who
+ * was called and the outcome the clerk types (Desfecho; blank while pending). The Provisório column of
+ * the Ordem de nomeação and of the lists, rewritten with every calculation, is where it stays true.
+ */
 export const CABECALHO_CONVOCACOES = [
   "Cargo",
   "Convocação",

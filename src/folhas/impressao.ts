@@ -4,6 +4,7 @@
  * calculated and "Página X de Y". A clerk hands these pages on as they come out of the printer.
  */
 import { formatarData } from "../engine/datas";
+import type { Concurso } from "../engine/tipos";
 import { nomeDoCargo, type EntradaRender } from "./comum";
 import type { Impressao, ModeloFolha } from "./modelo";
 
@@ -15,14 +16,37 @@ export function textoLiteral(texto: string): string {
   return texto.replace(/&/g, "&&");
 }
 
-function textoDosCargos({ concurso, resultado }: EntradaRender): string {
-  const nomes = resultado.cargos.map((c) => nomeDoCargo(concurso, c.id));
+/**
+ * What a page header and footer say: the concurso's name, its cargos (ids) and the day of the
+ * calculation. Without that day (a ledger sheet, appended to on other days) the footer prints the day
+ * of printing instead (Excel's &D), so no page carries a date that is not its own.
+ */
+export interface EntradaImpressao {
+  concurso: Concurso;
+  cargos: readonly string[];
+  titulo?: string;
+  dataDoCalculo?: string;
+}
+
+/** The header and footer of the result's sheets: the cargos of the result, its day of calculation. */
+export function entradaDeImpressao({
+  concurso,
+  resultado,
+  titulo,
+  dataDoCalculo,
+}: EntradaRender): EntradaImpressao {
+  return { concurso, cargos: resultado.cargos.map((c) => c.id), titulo, dataDoCalculo };
+}
+
+function textoDosCargos({ concurso, cargos }: EntradaImpressao): string {
+  const nomes = cargos.map((id) => nomeDoCargo(concurso, id));
   if (nomes.length === 1) return `Cargo: ${nomes[0]}`;
   const todos = `Cargos: ${nomes.join(", ")}`;
   return todos.length <= MAX_CARGOS ? todos : `${nomes.length} cargos (veja a coluna Cargo)`;
 }
 
-export function impressaoDe(entrada: EntradaRender, linhasRepetidas: number): Impressao {
+/** `linhasRepetidas` 0: a sheet without a header row (the publication), nothing repeated. */
+export function impressaoDe(entrada: EntradaImpressao, linhasRepetidas: number): Impressao {
   const titulo = entrada.titulo?.trim() || "Reserva de vagas do concurso";
   return {
     linhasRepetidas,
@@ -32,7 +56,9 @@ export function impressaoDe(entrada: EntradaRender, linhasRepetidas: number): Im
       direita: textoLiteral(textoDosCargos(entrada)),
     },
     rodape: {
-      esquerda: entrada.dataDoCalculo ? `Calculado em ${formatarData(entrada.dataDoCalculo)}` : "",
+      esquerda: entrada.dataDoCalculo
+        ? `Calculado em ${formatarData(entrada.dataDoCalculo)}`
+        : "Impresso em &D",
       centro: "",
       direita: "Página &P de &N",
     },
@@ -40,6 +66,6 @@ export function impressaoDe(entrada: EntradaRender, linhasRepetidas: number): Im
 }
 
 /** Every model with its print setup: the header row (or the frozen rows) repeated on each page. */
-export function comImpressao(modelos: ModeloFolha[], entrada: EntradaRender): ModeloFolha[] {
+export function comImpressao(modelos: ModeloFolha[], entrada: EntradaImpressao): ModeloFolha[] {
   return modelos.map((m) => ({ ...m, impressao: impressaoDe(entrada, Math.max(1, m.congelarLinhas)) }));
 }

@@ -85,7 +85,8 @@ export interface ModeloFolha {
 
 /**
  * Print setup: landscape, fit to one page wide (as many pages tall as needed), the first
- * `linhasRepetidas` rows repeated on every page, and a page header and footer.
+ * `linhasRepetidas` rows repeated on every page (0: none, a sheet without a header row), and a page
+ * header and footer.
  */
 export interface Impressao {
   linhasRepetidas: number;

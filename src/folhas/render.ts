@@ -7,7 +7,7 @@
 import { rotulo } from "../engine/notas";
 import { listasDoResultado, type EntradaRender } from "./comum";
 import { renderizarEmpates } from "./empates";
-import { comImpressao } from "./impressao";
+import { comImpressao, entradaDeImpressao } from "./impressao";
 import { comLegenda, type ItemDaLegenda } from "./legenda";
 import { renderizarListas } from "./listas";
 import type { ModeloFolha } from "./modelo";
@@ -36,6 +36,6 @@ export function renderizar(entrada: EntradaRender): ModeloFolha[] {
       renderizarReversoes(entrada),
       renderizarQuadro(entrada),
     ],
-    entrada,
+    entradaDeImpressao(entrada),
   );
 }

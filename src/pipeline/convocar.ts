@@ -15,6 +15,7 @@ import {
   type ResultadoDaConvocacao,
 } from "../engine";
 import { linhasDaConvocacao, linhasDoAto, modeloDasConvocacoes, modeloDosAtos } from "../folhas/convocacoes";
+import { comImpressao, type EntradaImpressao } from "../folhas/impressao";
 import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
 import { lerConvocacoesDaFolha } from "../leitura/convocacoesDaFolha";
 import type { Problema } from "../leitura/problema";
@@ -24,6 +25,7 @@ import { conferir } from "./conferir";
 import { lerDados } from "./lerDados";
 import { vagasDaPasta } from "./vagasDaPasta";
 import { nomearSemConflito } from "./escrever";
+import { tituloDaTabela } from "./titulo";
 
 export interface LivroDaPasta {
   convocacoes: Convocacao[];
@@ -45,12 +47,15 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
  */
 export async function concursoDaPasta(
   porta: PortaPasta,
-): Promise<{ concurso: Concurso | null; problemas: Problema[] } | null> {
+): Promise<{ concurso: Concurso | null; problemas: Problema[]; titulo?: string } | null> {
   const p = await lerPreferencias(porta);
   if (!p?.edital) return null;
   const tabela = await lerDados(porta, p.fonte);
   const cargos = p.cargos ?? (await vagasDaPasta(porta, { folha: tabela.folha, tabela: tabela.tabela }));
-  return conferir({ tabela, mapa: p.mapa, edital: p.edital, cargos, leitura: p.leitura });
+  return {
+    ...conferir({ tabela, mapa: p.mapa, edital: p.edital, cargos, leitura: p.leitura }),
+    titulo: tituloDaTabela(tabela),
+  };
 }
 
 export interface PedidoNaPasta extends PedidoDeConvocacao {
@@ -71,6 +76,11 @@ export function calcularConvocacao(
   return proximaConvocacao({ ...concurso, cargos, convocacoes }, resto);
 }
 
+export interface OpcoesDoRegistro extends OpcoesLote {
+  /** The concurso's name (the title row above the clerk's table), for the printed page header. */
+  titulo?: string;
+}
+
 /**
  * Records a call: its rows appended to the Convocações sheet and its act to "Atos das convocações"
  * (each created, with these rows, when the workbook does not have it yet: an Excel table needs a
@@ -81,24 +91,28 @@ export async function registrarConvocacaoNaPasta(
   concurso: Concurso,
   livro: Convocacao[],
   nova: ConvocacaoNova,
-  opcoes: OpcoesLote = {},
+  { titulo, ...opcoes }: OpcoesDoRegistro = {},
 ): Promise<void> {
   if (nova.chamados.length === 0) return;
-  await acrescentar(porta, "convocacoes", linhasDaConvocacao(concurso, nova), modeloDasConvocacoes, opcoes);
-  await acrescentar(porta, "atos", linhasDoAto(concurso, nova), modeloDosAtos, opcoes);
+  // The ledger prints like the result's sheets, with what stays true while it grows: every cargo of
+  // the concurso (a later call of another cargo lands on the same sheet) and no day of calculation
+  // (calls are made on other days; the footer prints the day of printing, and each row its act's date).
+  const impressao: EntradaImpressao = { concurso, cargos: concurso.cargos.map((c) => c.id), titulo };
+  const emAcrescimo = { porta, impressao, opcoes };
+  await acrescentar(emAcrescimo, "convocacoes", linhasDaConvocacao(concurso, nova), modeloDasConvocacoes);
+  await acrescentar(emAcrescimo, "atos", linhasDoAto(concurso, nova), modeloDosAtos);
   await salvarConvocacoes(porta, [...livro, paraOLivro(nova)]);
 }
 
 async function acrescentar(
-  porta: PortaPasta,
+  { porta, impressao, opcoes }: { porta: PortaPasta; impressao: EntradaImpressao; opcoes: OpcoesLote },
   tipo: TipoFolha,
   linhas: ValorCelula[][],
   modelo: (linhas: ValorCelula[][]) => ModeloFolha,
-  opcoes: OpcoesLote,
 ): Promise<void> {
   const existentes = await porta.listarFolhas();
   const atual = existentes.find((f) => f.marca?.tipo === tipo);
   if (atual) return porta.acrescentarLinhas(atual.nome, linhas, opcoes);
-  const [m] = nomearSemConflito([modelo(linhas)], existentes);
+  const [m] = nomearSemConflito(comImpressao([modelo(linhas)], impressao), existentes);
   await porta.escreverFolhas([{ modelo: m, marca: marcaDe(m) }], opcoes);
 }

@@ -26,4 +26,6 @@ export { chaveDoCargo } from "../leitura/montarConcurso";
 export { temErros, type GrupoProblema, type Problema } from "../leitura/problema";
 export type { EntradaRender } from "../folhas/comum";
 export { enderecoA1 } from "../folhas/modelo";
+export { entradaDeImpressao } from "../folhas/impressao";
+export { tituloDaTabela } from "./titulo";
 export * from "./publicar";

@@ -466,7 +466,7 @@ function aplicarImpressao(ws: Excel.Worksheet, impressao: Impressao): void {
   pagina.orientation = "Landscape";
   pagina.paperSize = "A4";
   pagina.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
-  pagina.setPrintTitleRows(`$1:$${impressao.linhasRepetidas}`);
+  if (impressao.linhasRepetidas > 0) pagina.setPrintTitleRows(`$1:$${impressao.linhasRepetidas}`);
   const todas = pagina.headersFooters.defaultForAllPages;
   todas.leftHeader = impressao.cabecalho.esquerda;
   todas.centerHeader = impressao.cabecalho.centro;

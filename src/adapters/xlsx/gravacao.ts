@@ -310,7 +310,8 @@ function livroEditado(livro: Livro, finais: FolhaFinal[], elementos: Map<FolhaFi
 function comTitulosDeImpressao(xml: string, finais: FolhaFinal[]): string {
   const nomes = finais.flatMap((f, i) => {
     const impressao = f.nova?.modelo.impressao;
-    return impressao ? [tituloDeImpressao(f.nome, i, impressao.linhasRepetidas)] : [];
+    // No header row to repeat (the publication): no print titles.
+    return impressao?.linhasRepetidas ? [tituloDeImpressao(f.nome, i, impressao.linhasRepetidas)] : [];
   });
   if (nomes.length === 0) return xml;
   const prefixo = /<(\w+:)?sheets\b/.exec(xml)?.[1] ?? "";

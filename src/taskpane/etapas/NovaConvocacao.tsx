@@ -25,6 +25,7 @@ import {
   lerConvocacoesDaPasta,
   registrarConvocacaoNaPasta,
   temErros,
+  tituloDaTabela,
   type LivroDaPasta,
 } from "../../pipeline";
 import { nomeDaPastaAnotada } from "../ambiente";
@@ -118,7 +119,9 @@ export function NovaConvocacao() {
     setGravando(true);
     setFalha(null);
     try {
-      await registrarConvocacaoNaPasta(porta, concurso, livro.convocacoes, previa.r.convocacao);
+      await registrarConvocacaoNaPasta(porta, concurso, livro.convocacoes, previa.r.convocacao, {
+        titulo: estado.tabela ? tituloDaTabela(estado.tabela) : undefined,
+      });
       const texto = `Convocação nº ${previa.r.convocacao.numero} do cargo ${cargo} acrescentada à folha Convocações (${previa.r.convocacao.chamados.length} ${previa.r.convocacao.chamados.length === 1 ? "pessoa" : "pessoas"}).`;
       setFeito(texto);
       anunciar(texto);

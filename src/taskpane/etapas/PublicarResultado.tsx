@@ -9,7 +9,7 @@ import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from
 import { useState } from "react";
 import { SubstituicaoRecusada } from "../../pipeline/escrever";
 import { gravarPublicacao } from "../../pipeline/publicar";
-import type { EntradaRender } from "../../pipeline";
+import { entradaDeImpressao, type EntradaRender } from "../../pipeline";
 import { montarPublicacao } from "../../publicacao/modelo";
 import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
@@ -42,7 +42,7 @@ export function PublicarResultado({ entrada }: { entrada: EntradaRender }) {
       let intencao: "success" | "warning" = "success";
       if (porta) {
         try {
-          const folha = await gravarPublicacao(porta, publicacao, {
+          const folha = await gravarPublicacao(porta, publicacao, entradaDeImpressao(entrada), {
             confirmarSubstituicao: async () => false,
           });
           partes.push(`Folha "${folha}" gravada, pronta para copiar.`);
