@@ -8,7 +8,6 @@ import type {
   Edital,
   GrupoDeCargos,
   Lista,
-  ListaRacial,
   ListaReservada,
   Sorteio,
 } from "../engine/tipos";
@@ -39,9 +38,6 @@ export interface FormularioEdital {
   percentuais: Partial<Record<ListaReservada, string>>;
   trintaPorCentoPrimeiro: boolean;
   reversaoPcdPara: Lista;
-  /** Rounding chosen by the edital, for the racial lists and for PcD; null = the law's. */
-  arredondamentoRacial: ModoArredondamento | null;
-  arredondamentoPcd: ModoArredondamento | null;
   modoOrdem: NonNullable<Edital["modoOrdem"]>;
   /** Tie-break criteria after the score, in order; null = the law's default (60 or more years first). */
   desempate: CriterioDesempate[] | null;
@@ -54,8 +50,18 @@ export interface FormularioEdital {
 }
 
 /** The fields of "Opções do edital" kept as they go into the edital (no text to convert). */
-export type EscolhasDoFormulario = Pick<Edital, "regime" | "minimoDeVagas" | "tetoPcd" | "cascata">;
-const CAMPOS_DAS_ESCOLHAS = ["regime", "minimoDeVagas", "tetoPcd", "cascata"] as const;
+export type EscolhasDoFormulario = Pick<
+  Edital,
+  "regime" | "arredondamento" | "minimoDeVagas" | "tetoPcd" | "cascata" | "series"
+>;
+const CAMPOS_DAS_ESCOLHAS = [
+  "regime",
+  "arredondamento",
+  "minimoDeVagas",
+  "tetoPcd",
+  "cascata",
+  "series",
+] as const;
 
 export const FORMULARIO_VAZIO: FormularioEdital = {
   dataPublicacao: "",
@@ -63,8 +69,6 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
   percentuais: {},
   trintaPorCentoPrimeiro: false,
   reversaoPcdPara: "AC",
-  arredondamentoRacial: null,
-  arredondamentoPcd: null,
   modoOrdem: "serie-padrao",
   desempate: null,
   quadroPublicado: {},
@@ -192,10 +196,6 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
   }
 }
 
-/** Every racial list a regime may have: the edital's rounding for "the racial lists" applies to each. */
-const LISTAS_RACIAIS: readonly ListaRacial[] = ["PPP", "IND", "QUI", "PPIQ"];
-type ModoArredondamento = NonNullable<NonNullable<Edital["arredondamento"]>["PCD"]>;
-
 /** The typed percentage, or undefined when blank (the regime's default applies). Comma decimals accepted. */
 export function numeroDigitado(texto: string | undefined): number | undefined {
   const t = (texto ?? "").trim().replace(",", ".");
@@ -233,10 +233,6 @@ export function paraEdital(f: FormularioEdital): Edital {
   if (Object.keys(percentuais).length) edital.percentuais = percentuais;
   if (f.trintaPorCentoPrimeiro) edital.trintaPorCentoPrimeiro = true;
   if (f.reversaoPcdPara !== "AC") edital.reversaoPcdPara = f.reversaoPcdPara;
-  const arredondamento: Edital["arredondamento"] = {};
-  if (f.arredondamentoRacial) for (const l of LISTAS_RACIAIS) arredondamento[l] = f.arredondamentoRacial;
-  if (f.arredondamentoPcd) arredondamento.PCD = f.arredondamentoPcd;
-  if (Object.keys(arredondamento).length) edital.arredondamento = arredondamento;
   if (f.modoOrdem !== "serie-padrao") edital.modoOrdem = f.modoOrdem;
   if (f.desempate) edital.desempate = f.desempate;
   if (f.agrupamento.length) edital.agrupamento = f.agrupamento;
@@ -273,9 +269,6 @@ export function doEdital(edital: Edital, cargos: readonly Cargo[]): FormularioEd
     percentuais,
     trintaPorCentoPrimeiro: edital.trintaPorCentoPrimeiro === true,
     reversaoPcdPara: edital.reversaoPcdPara ?? "AC",
-    arredondamentoRacial:
-      LISTAS_RACIAIS.map((l) => edital.arredondamento?.[l]).find((m) => m !== undefined) ?? null,
-    arredondamentoPcd: edital.arredondamento?.PCD ?? null,
     modoOrdem: edital.modoOrdem ?? "serie-padrao",
     desempate: edital.desempate ?? null,
     agrupamento: edital.agrupamento ?? [],

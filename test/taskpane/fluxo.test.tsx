@@ -166,9 +166,11 @@ describe("Edital", () => {
     await preencherEdital(usuario);
     await passo().findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
     await usuario.click(screen.getByRole("button", { name: "Opções do edital" }));
-    await usuario.click(screen.getByRole("combobox", { name: "Arredondamento das reservas raciais" }));
-    await usuario.click(screen.getByRole("option", { name: "Teto (qualquer fração sobe)" }));
-    // 10 vagas with ceiling: PPP 2,5 → 3, IND 0,3 → 1, QUI 0,2 → 1.
+    for (const lista of ["IND", "QUI"]) {
+      await usuario.click(screen.getByRole("combobox", { name: new RegExp(`^${lista}: arredondamento`) }));
+      await usuario.click(screen.getByRole("option", { name: "Teto (qualquer fração sobe)" }));
+    }
+    // 10 vagas with ceiling on IND and QUI: PPP 2,5 → 3 (half up), IND 0,3 → 1, QUI 0,2 → 1.
     expect(await passo().findByText("Quadro calculado: AC 4 · PPP 3 · IND 1 · QUI 1 · PcD 1")).toBeTruthy();
   });
 

@@ -161,18 +161,6 @@ export function Edital() {
                 onChange={(_, d) => mudar({ trintaPorCentoPrimeiro: d.checked === true })}
                 label="Calcular primeiro a reserva racial total e depois reparti-la"
               />
-              <Arredondamento
-                rotulo="Arredondamento das reservas raciais"
-                lei="fração de 0,5 ou mais sobe"
-                valor={f.arredondamentoRacial}
-                mudar={(arredondamentoRacial) => mudar({ arredondamentoRacial })}
-              />
-              <Arredondamento
-                rotulo="Arredondamento da reserva de PcD"
-                lei="qualquer fração sobe"
-                valor={f.arredondamentoPcd}
-                mudar={(arredondamentoPcd) => mudar({ arredondamentoPcd })}
-              />
               <Field label="Vagas de PcD não preenchidas vão para">
                 <ListaSuspensa
                   value={`${SIGLA[f.reversaoPcdPara]} (${NOME_DA_LISTA[f.reversaoPcdPara]})`}
@@ -182,18 +170,6 @@ export function Edital() {
                   {(["AC", ...(regime?.listasRaciais ?? [])] as Lista[]).map((l) => (
                     <Option key={l} value={l}>{`${SIGLA[l]} (${NOME_DA_LISTA[l]})`}</Option>
                   ))}
-                </ListaSuspensa>
-              </Field>
-              <Field label="Ordem de nomeação">
-                <ListaSuspensa
-                  value={ROTULO_ORDEM[f.modoOrdem]}
-                  selectedOptions={[f.modoOrdem]}
-                  onOptionSelect={(_, d) =>
-                    mudar({ modoOrdem: (d.optionValue as FormularioEdital["modoOrdem"]) ?? "serie-padrao" })
-                  }
-                >
-                  <Option value="serie-padrao">{ROTULO_ORDEM["serie-padrao"]}</Option>
-                  <Option value="proporcional">{ROTULO_ORDEM.proporcional}</Option>
                 </ListaSuspensa>
               </Field>
             </div>
@@ -278,47 +254,6 @@ function Desempate() {
     </section>
   );
 }
-
-const MODOS: Record<NonNullable<FormularioEdital["arredondamentoPcd"]>, string> = {
-  "meio-para-cima": "Meio para cima (0,5 ou mais sobe)",
-  teto: "Teto (qualquer fração sobe)",
-  piso: "Piso (qualquer fração desce)",
-};
-
-/** The rounding of a reserve: the law's (blank) or the one the edital chose. */
-function Arredondamento({
-  rotulo,
-  lei,
-  valor,
-  mudar,
-}: {
-  rotulo: string;
-  lei: string;
-  valor: FormularioEdital["arredondamentoPcd"];
-  mudar: (v: FormularioEdital["arredondamentoPcd"]) => void;
-}) {
-  const padrao = `Como na lei (${lei})`;
-  return (
-    <Field label={rotulo}>
-      <ListaSuspensa
-        value={valor ? MODOS[valor] : padrao}
-        selectedOptions={[valor ?? ""]}
-        onOptionSelect={(_, d) => mudar((d.optionValue || null) as FormularioEdital["arredondamentoPcd"])}
-      >
-        <Option value="">{padrao}</Option>
-        <Option value="meio-para-cima">{MODOS["meio-para-cima"]}</Option>
-        <Option value="teto">{MODOS.teto}</Option>
-      </ListaSuspensa>
-    </Field>
-  );
-}
-
-const ROTULO_ORDEM: Record<FormularioEdital["modoOrdem"], string> = {
-  "serie-padrao": "Série padrão (PcD na 5ª, 21ª, 41ª…)",
-  proporcional: "Espaçamento proporcional",
-  "posicoes-fixas": "Posições fixas do edital",
-  "primeira-e-intervalo": "Primeira posição e intervalo por lista",
-};
 
 /**
  * One cargo: its vagas, the quadro computed live, and the published quadro to compare with. The quadro
