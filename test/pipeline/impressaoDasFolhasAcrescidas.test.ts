@@ -5,7 +5,6 @@
  * in the .xlsx parts and through the real Office.js client against the harness.
  */
 import ExcelJS from "exceljs";
-import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { PastaOffice } from "../../src/adapters/office";
 import type { PortaPasta } from "../../src/adapters/porta";
@@ -23,6 +22,7 @@ import {
 import { montarPublicacao } from "../../src/publicacao/modelo";
 import { HostExcel } from "../adapters/office/hostExcel";
 import { ambienteReal } from "../adapters/office/officeReal";
+import { partesDaPasta as partes } from "../adapters/xlsx/partesDaPasta";
 
 const CONCURSO: Concurso = {
   edital: { dataPublicacao: "2025-09-01" },
@@ -42,6 +42,13 @@ const ESCRIVAO = [
   ["Inscrição", "Nome"],
   ["A", "Ana"],
 ];
+
+/** A clerk's workbook as a file. */
+async function pastaDoEscrivao(): Promise<PastaXlsx> {
+  const inicial = new ExcelJS.Workbook();
+  inicial.addWorksheet("Candidatos").addRows(ESCRIVAO);
+  return PastaXlsx.abrir(new Uint8Array((await inicial.xlsx.writeBuffer()) as ArrayBuffer));
+}
 
 async function convocar(porta: PortaPasta, cargo: string): Promise<void> {
   const livro = await lerConvocacoesDaPasta(porta);
@@ -67,24 +74,11 @@ const CABECALHO_DA_PUBLICACAO = CABECALHO_DO_LIVRO;
 const RODAPE_DA_PUBLICACAO = { ...RODAPE_DO_LIVRO, esquerda: "Calculado em 30/11/2026" };
 
 describe("the .xlsx parts of the sheets written after the result carry the page setup", () => {
-  async function partes(bytes: Uint8Array) {
-    const zip = await JSZip.loadAsync(bytes);
-    const livro = await zip.file("xl/workbook.xml")!.async("string");
-    const rels = await zip.file("xl/_rels/workbook.xml.rels")!.async("string");
-    const folhas = new Map<string, string>();
-    for (const [, nome, rid] of livro.matchAll(/<sheet name="([^"]+)"[^>]*r:id="([^"]+)"/g)) {
-      const alvo = new RegExp(`Id="${rid}"[^>]*Target="([^"]+)"`).exec(rels)![1].replace(/^\/?(xl\/)?/, "");
-      folhas.set(nome, await zip.file(`xl/${alvo}`)!.async("string"));
-    }
-    return { livro, folhas };
-  }
   const xmlDe = (c: { esquerda: string; centro: string; direita: string }) =>
     `&amp;L${c.esquerda.replace(/&/g, "&amp;")}${c.centro ? `&amp;C${c.centro.replace(/&/g, "&amp;")}` : ""}&amp;R${c.direita.replace(/&/g, "&amp;")}`;
 
   it("Convocações and Atos das convocações: landscape, one page wide, row 1 repeated, every cargo, the day of printing", async () => {
-    const inicial = new ExcelJS.Workbook();
-    inicial.addWorksheet("Candidatos").addRows(ESCRIVAO);
-    const porta = PastaXlsx.abrir(new Uint8Array((await inicial.xlsx.writeBuffer()) as ArrayBuffer));
+    const porta = await pastaDoEscrivao();
     await convocar(porta, "C1");
     const { livro, folhas } = await partes(await porta.paraBytes());
     for (const nome of [FOLHA_CONVOCACOES, FOLHA_ATOS]) {
@@ -100,9 +94,7 @@ describe("the .xlsx parts of the sheets written after the result carry the page 
   });
 
   it("Publicação: landscape, one page wide, the result's cargos and day of calculation, no row repeated (no header row)", async () => {
-    const inicial = new ExcelJS.Workbook();
-    inicial.addWorksheet("Candidatos").addRows(ESCRIVAO);
-    const porta = PastaXlsx.abrir(new Uint8Array((await inicial.xlsx.writeBuffer()) as ArrayBuffer));
+    const porta = await pastaDoEscrivao();
     await publicar(porta);
     const { livro, folhas } = await partes(await porta.paraBytes());
     const xml = folhas.get(NOME_DA_FOLHA_PUBLICACAO)!;

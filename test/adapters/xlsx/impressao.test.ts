@@ -1,9 +1,9 @@
 import ExcelJS from "exceljs";
-import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import type { MarcaFolha } from "../../../src/adapters/porta";
 import { abrirXlsx } from "../../../src/adapters/xlsx/arquivo";
 import type { Impressao, ModeloFolha } from "../../../src/folhas/modelo";
+import { partesDaPasta as partes } from "./partesDaPasta";
 
 const impressao: Impressao = {
   linhasRepetidas: 1,
@@ -30,18 +30,6 @@ async function pastaDoEscrivao(): Promise<Uint8Array> {
   f.addRow(["1", "Ana"]);
   f.pageSetup.printTitlesRow = "1:1";
   return new Uint8Array((await pasta.xlsx.writeBuffer()) as ArrayBuffer);
-}
-
-async function partes(bytes: Uint8Array): Promise<{ livro: string; folhas: Map<string, string> }> {
-  const zip = await JSZip.loadAsync(bytes);
-  const livro = await zip.file("xl/workbook.xml")!.async("string");
-  const rels = await zip.file("xl/_rels/workbook.xml.rels")!.async("string");
-  const folhas = new Map<string, string>();
-  for (const [, nome, rid] of livro.matchAll(/<sheet name="([^"]+)"[^>]*r:id="([^"]+)"/g)) {
-    const alvo = new RegExp(`Id="${rid}"[^>]*Target="([^"]+)"`).exec(rels)![1].replace(/^\/?(xl\/)?/, "");
-    folhas.set(nome, await zip.file(`xl/${alvo}`)!.async("string"));
-  }
-  return { livro, folhas };
 }
 
 describe("the .xlsx writer prints the add-in's sheets as delivered", () => {
