@@ -26,7 +26,7 @@ import {
   type ListasLidas,
 } from "./argumentos";
 import { ehVazioNoExcel, valorDoArgumento } from "./celula";
-import { ErroDeArgumento } from "./erros";
+import { ErroDeArgumento, primeiroProblema } from "./erros";
 import type { EditalDosArgumentos } from "./planejamento";
 
 /** Third column, the warnings: a tie the criteria cannot break decides this candidate's vaga (there are
@@ -53,12 +53,7 @@ class Problemas {
     this.lista.push(`linha ${linha}: ${texto}`);
   }
   lancar(): void {
-    if (this.lista.length === 0) return;
-    const [primeiro] = this.lista;
-    const resto = this.lista.length - 1;
-    throw new ErroDeArgumento(
-      resto ? `${primeiro} (e mais ${resto} problema${resto > 1 ? "s" : ""})` : primeiro,
-    );
+    if (this.lista.length) throw new ErroDeArgumento(primeiroProblema(this.lista));
   }
 }
 

@@ -8,9 +8,9 @@
  * The cell readers are the workbook's own (src/leitura): a date or a score is read the same way in a
  * formula and in the clerk's table.
  */
-import { problemasDoEdital } from "../engine/esquemaDoEdital";
+import { lerEdital as lerEditalDoEsquema } from "../engine/esquemaDoEdital";
 import { parametrosDoQuadro } from "../engine/quadro";
-import { ErroDeEntrada, type Edital, type Lista } from "../engine/tipos";
+import type { Edital, Lista } from "../engine/tipos";
 import { cascataDoEdital, regimeDoEdital } from "../engine/regimes";
 import { formatarData } from "../engine/datas";
 import { percentuaisDoEdital } from "../engine/percentuais";
@@ -121,17 +121,11 @@ export function lerOrientacao(valor: unknown, nome = "orientação"): Orientacao
   return orientacao;
 }
 
-/** The first problem with its field, the others counted (a cell shows one sentence). */
-function problemasNaCelula(problemas: readonly { campo: string; mensagem: string }[]): ErroDeArgumento {
-  const [primeiro, ...resto] = problemas;
-  const mais = resto.length ? ` (e mais ${resto.length} problema${resto.length > 1 ? "s" : ""})` : "";
-  return new ErroDeArgumento(`${primeiro.campo}: ${primeiro.mensagem}${mais}`);
-}
-
 /**
  * The `edital` argument: the edital object of `cotas alocar` as JSON text (typed in a cell), read by
- * the edital's schema and then against the law (regime, percentages, choices, cascade), up front, so
- * that every refusal names its field (`edital.minimoDeVagas.racial: …`) as in the CLI. No date and no
+ * the edital's schema and then against the law (regime, percentages, choices, cascade), up front,
+ * each refusal an ErroDeEntrada naming its field (`edital.minimoDeVagas.racial`), which the cell
+ * shows when the call gave the edital (naCelula's `camposDoEdital`). No date and no
  * regime: an edital published today, as the date argument omitted. A grouping of cargos needs the
  * cargos, which a function of one cargo does not have.
  */
@@ -149,22 +143,24 @@ function lerEditalJson(valor: ValorCelula, nome: string): Edital {
       `${nome} não é um JSON válido; escreva o objeto entre chaves e os textos entre aspas duplas, como {"regime": "edital", "percentuais": {"PPP": 20}}`,
     );
   }
-  const doEsquema = problemasDoEdital(json, nome);
-  if (doEsquema.length) throw problemasNaCelula(doEsquema);
-  const edital = json as Edital;
+  const edital = lerEditalDoEsquema(json, nome);
   if (edital.agrupamento !== undefined) {
     throw new ErroDeArgumento(
       `${nome}.agrupamento: uma função calcula um só cargo; o agrupamento de cargos vai no painel ou no cotas alocar`,
     );
   }
   const comData = edital.dataPublicacao || edital.regime ? edital : { ...edital, dataPublicacao: hoje() };
-  try {
-    cascataDoEdital(comData, parametrosDoQuadro(comData).regime);
-  } catch (erro) {
-    if (erro instanceof ErroDeEntrada) throw problemasNaCelula(erro.problemas);
-    throw erro;
-  }
+  cascataDoEdital(comData, parametrosDoQuadro(comData).regime);
   return comData;
+}
+
+/** Whether a call gave the `edital` argument: its refusals then name the edital's fields. */
+export function temEdital(editalJson: unknown): boolean {
+  try {
+    return !ehVazioNoExcel(valorDoArgumento(editalJson, "edital"));
+  } catch {
+    return true; // not a readable cell: lerEdital says why, naming the argument
+  }
 }
 
 /**

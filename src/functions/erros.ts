@@ -61,24 +61,38 @@ export class SemResposta extends Error {
   }
 }
 
-function mensagemDoMotor(erro: ErroDeEntrada): string {
-  const [primeiro, ...resto] = erro.problemas;
-  const texto = primeiro ? primeiro.mensagem : erro.message;
-  return resto.length ? `${texto} (e mais ${resto.length} problema${resto.length > 1 ? "s" : ""})` : texto;
+/** A cell shows one sentence: the first problem, the others counted. */
+export function primeiroProblema(textos: readonly string[]): string {
+  const [primeiro, ...resto] = textos;
+  return resto.length
+    ? `${primeiro} (e mais ${resto.length} problema${resto.length > 1 ? "s" : ""})`
+    : primeiro;
+}
+
+/** The engine's problems. Their fields are left out, since they are the engine's names for the
+ *  arguments (`edital.percentuais.PCD` for percentual_pcd), except when the call gave the edital as
+ *  JSON: then a field of the edital is the clerk's own (`edital.posicoesFixas.PPP`). */
+function mensagemDoMotor(erro: ErroDeEntrada, camposDoEdital: boolean): string {
+  const textos = erro.problemas.map((p) =>
+    camposDoEdital && p.campo.startsWith("edital") ? `${p.campo}: ${p.mensagem}` : p.mensagem,
+  );
+  return textos.length ? primeiroProblema(textos) : erro.message;
 }
 
 /**
  * Runs a function's body and turns what it throws into the error Excel shows: argument errors and the
  * engine's input errors become #VALOR! with their message, SemResposta becomes #N/D; anything else is
- * a bug, shown as #VALOR! saying so rather than as a number.
+ * a bug, shown as #VALOR! saying so rather than as a number. `camposDoEdital`: the call gave the
+ * edital as JSON (see mensagemDoMotor).
  */
-export function naCelula<T>(corpo: () => T): T {
+export function naCelula<T>(corpo: () => T, camposDoEdital = false): T {
   try {
     return corpo();
   } catch (erro) {
     if (erro instanceof ErroDeArgumento) throw erroNaCelula("invalidValue", erro.message);
     if (erro instanceof SemResposta) throw erroNaCelula("notAvailable", erro.message);
-    if (erro instanceof ErroDeEntrada) throw erroNaCelula("invalidValue", mensagemDoMotor(erro));
+    if (erro instanceof ErroDeEntrada)
+      throw erroNaCelula("invalidValue", mensagemDoMotor(erro, camposDoEdital));
     const detalhe = erro instanceof Error ? erro.message : String(erro);
     throw erroNaCelula("invalidValue", `Erro interno do suplemento: ${detalhe}`);
   }

@@ -11,6 +11,7 @@
  */
 import { alocarEmCelulas } from "./alocacao";
 import { arredondarComoALei } from "./arredondamento";
+import { temEdital } from "./argumentos";
 import { naCelula } from "./erros";
 import {
   listaNaPosicao,
@@ -37,12 +38,14 @@ export function breakdown(
   orientation?: unknown,
   notice?: unknown,
 ): unknown[][] {
-  return naCelula(() =>
-    quadroEmCelulas(
-      vacancies,
-      { dataEdital: noticeDate, percentualPcd: disabilityPercent, editalJson: notice },
-      orientation,
-    ),
+  return naCelula(
+    () =>
+      quadroEmCelulas(
+        vacancies,
+        { dataEdital: noticeDate, percentualPcd: disabilityPercent, editalJson: notice },
+        orientation,
+      ),
+    temEdital(notice),
   );
 }
 
@@ -63,12 +66,14 @@ export function reserved(
   disabilityPercent?: unknown,
   notice?: unknown,
 ): number {
-  return naCelula(() =>
-    reservaDaLista(vacancies, list, {
-      dataEdital: noticeDate,
-      percentualPcd: disabilityPercent,
-      editalJson: notice,
-    }),
+  return naCelula(
+    () =>
+      reservaDaLista(vacancies, list, {
+        dataEdital: noticeDate,
+        percentualPcd: disabilityPercent,
+        editalJson: notice,
+      }),
+    temEdital(notice),
   );
 }
 
@@ -89,12 +94,14 @@ export function nominationOrder(
   until?: unknown,
   notice?: unknown,
 ): unknown[][] {
-  return naCelula(() =>
-    ordemEmCelulas(
-      vacancies,
-      { dataEdital: noticeDate, percentualPcd: disabilityPercent, editalJson: notice },
-      until,
-    ),
+  return naCelula(
+    () =>
+      ordemEmCelulas(
+        vacancies,
+        { dataEdital: noticeDate, percentualPcd: disabilityPercent, editalJson: notice },
+        until,
+      ),
+    temEdital(notice),
   );
 }
 
@@ -115,12 +122,14 @@ export function positions(
   disabilityPercent?: unknown,
   notice?: unknown,
 ): unknown[][] {
-  return naCelula(() =>
-    posicoesEmCelulas(vacancies, list, {
-      dataEdital: noticeDate,
-      percentualPcd: disabilityPercent,
-      editalJson: notice,
-    }),
+  return naCelula(
+    () =>
+      posicoesEmCelulas(vacancies, list, {
+        dataEdital: noticeDate,
+        percentualPcd: disabilityPercent,
+        editalJson: notice,
+      }),
+    temEdital(notice),
   );
 }
 
@@ -141,12 +150,14 @@ export function listAt(
   disabilityPercent?: unknown,
   notice?: unknown,
 ): string {
-  return naCelula(() =>
-    listaNaPosicao(position, vacancies, {
-      dataEdital: noticeDate,
-      percentualPcd: disabilityPercent,
-      editalJson: notice,
-    }),
+  return naCelula(
+    () =>
+      listaNaPosicao(position, vacancies, {
+        dataEdital: noticeDate,
+        percentualPcd: disabilityPercent,
+        editalJson: notice,
+      }),
+    temEdital(notice),
   );
 }
 
@@ -171,12 +182,14 @@ export function allocate(
   disabilityPercent?: unknown,
   notice?: unknown,
 ): unknown[][] {
-  return naCelula(() =>
-    alocarEmCelulas(ids, scores, lists, vacancies, {
-      dataEdital: noticeDate,
-      percentualPcd: disabilityPercent,
-      editalJson: notice,
-    }),
+  return naCelula(
+    () =>
+      alocarEmCelulas(ids, scores, lists, vacancies, {
+        dataEdital: noticeDate,
+        percentualPcd: disabilityPercent,
+        editalJson: notice,
+      }),
+    temEdital(notice),
   );
 }
 

@@ -47,6 +47,15 @@ const LISTA: TraducaoDeParametro = {
     'A lista: AC, PPP, IND, QUI, PPIQ ou PCD, ou por extenso ("ampla", "pretos e pardos", "indígenas", "quilombolas", "pessoas com deficiência").',
 };
 
+/** RESERVA and POSICOES: the vagas, the list, and the edital. */
+const PARAMETROS_DE_UMA_LISTA: Record<string, TraducaoDeParametro> = {
+  vacancies: VAGAS,
+  list: LISTA,
+  noticeDate: DATA_EDITAL,
+  disabilityPercent: PERCENTUAL_PCD,
+  notice: EDITAL,
+};
+
 export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
   BREAKDOWN: {
     nome: "QUADRO",
@@ -63,13 +72,7 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
   RESERVED: {
     nome: "RESERVA",
     descricao: "Quantas vagas do quadro do edital cabem a uma lista.",
-    parametros: {
-      vacancies: VAGAS,
-      list: LISTA,
-      noticeDate: DATA_EDITAL,
-      disabilityPercent: PERCENTUAL_PCD,
-      notice: EDITAL,
-    },
+    parametros: PARAMETROS_DE_UMA_LISTA,
   },
   NOMINATION_ORDER: {
     nome: "ORDEM.NOMEACAO",
@@ -90,13 +93,7 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
   POSITIONS: {
     nome: "POSICOES",
     descricao: "As posições de uma lista na ordem de nomeação, uma por linha.",
-    parametros: {
-      vacancies: VAGAS,
-      list: LISTA,
-      noticeDate: DATA_EDITAL,
-      disabilityPercent: PERCENTUAL_PCD,
-      notice: EDITAL,
-    },
+    parametros: PARAMETROS_DE_UMA_LISTA,
   },
   LIST_AT: {
     nome: "LISTA",

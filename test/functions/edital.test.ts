@@ -132,6 +132,19 @@ describe("edital ruim: #VALOR! com a mensagem em português e o campo, nunca uma
       expect(breakdown(100, "2025-09-01", 10, null, vazio)).toEqual(semEdital);
   });
 
+  it("recusa do motor ao montar a ordem (posições fixas repetidas): também com o campo do edital", () => {
+    const repetida = json({
+      regime: "edital",
+      percentuais: { PPP: 20 },
+      modoOrdem: "posicoes-fixas",
+      posicoesFixas: { PPP: [1, 1] },
+    });
+    expect(erroDe(() => nominationOrder(10, null, null, null, repetida))).toEqual({
+      code: VALOR,
+      message: "edital.posicoesFixas.PPP: a posição 1 foi indicada para PPP e para PPP",
+    });
+  });
+
   it("agrupamento de cargos: uma função calcula um só cargo", () => {
     const agrupado = json({
       regime: "edital",
