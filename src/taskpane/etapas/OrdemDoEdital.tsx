@@ -19,6 +19,8 @@ const useEstilos = makeStyles({
     display: "grid",
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     gap: tokens.spacingHorizontalS,
+    // A field with its error is taller: the other keeps its height instead of stretching.
+    alignItems: "start",
   },
   campo: { minWidth: 0, width: "100%" },
 });
