@@ -100,8 +100,10 @@ Cargos agrupados (Decreto nº 12.536/2025, art. 20): "agrupamento" no edital, co
 a reserva do grupo é calculada sobre o total das vagas e repartida entre os cargos; os empates são
 decididos por sorteio (SHA-256 da semente, ":" e o id do cargo; menor valor primeiro), que a saída lista.
 
-O livro de convocações ("convocacoes") e a validade do edital, se vierem no arquivo, são conferidos
-aqui; quem cada convocação chama é o "cotas convocar" (veja cotas convocar --help).
+O livro de convocações ("convocacoes"), se vier no arquivo, entra no resultado: cada convocado mantém a
+posição e a lista da convocação (Lei nº 15.142/2025, art. 9º, § 2º) e a posição de quem não tomou posse
+é do substituto; a validade do edital, se vier, é conferida. Quem a próxima convocação chama é o
+"cotas convocar" (veja cotas convocar --help).
 
   --json   saída em JSON`,
   executar(argv, ambiente) {

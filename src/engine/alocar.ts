@@ -9,7 +9,8 @@
 import { classificar, descreverCriterios, type Inscrito } from "./classificacao";
 import { ehDataValida } from "./datas";
 import { problemasDoEdital } from "./esquemaDoEdital";
-import { verificarConvocacoes } from "./livroDeConvocacoes";
+import { fixadosPeloLivro, type Fixado } from "./chamador";
+import { lerLivro, verificarConvocacoes } from "./livroDeConvocacoes";
 import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
 import { nomear } from "./nomeacao";
 import { citar } from "./citacoes";
@@ -400,10 +401,19 @@ function listaDoNomeado(x: Inscrito, daPosicao: Lista, cascata: readonly RegraDe
   return destinos.find((l) => x.elegiveis & BIT[l]) ?? listasDaMascara(x.elegiveis)[0];
 }
 
+/** What the ledger of calls fixes in a cargo (chamador.ts, fixadosPeloLivro). */
+interface DoLivro {
+  fixados: ReadonlyMap<string, Fixado>;
+  vagados: ReadonlyMap<string, Nota>;
+}
+
+const SEM_LIVRO: DoLivro = { fixados: new Map(), vagados: new Map() };
+
 function alocarCargo(
   cargo: Cargo,
   candidatos: readonly Candidato[],
   ctx: Contexto,
+  livro: DoLivro = SEM_LIVRO,
 ): { cargo: ResultadoCargo; inscritos: Inscrito[]; empates: Empate[] } {
   const { listas, notas } = ctx;
   const calculado = ctx.agrupados.get(cargo.id) ?? calcularQuadro(cargo.vagas, ctx.edital);
@@ -440,11 +450,32 @@ function alocarCargo(
   const nomeados: Inscrito[] = [];
   const deNomeados = novosColocados();
   for (const x of inscritos) {
-    if (x.candidato.situacao !== "nomeado" || x.excluido) continue;
-    x.posicao = x.candidato.posicaoNomeacao!;
-    const lista = listaDoNomeado(x, ordem[x.posicao - 1], ctx.cascata);
-    colocar(x, lista, deNomeados);
-    vagasLivres[lista]--;
+    const fixado = livro.fixados.get(x.id);
+    const vagado = livro.vagados.get(x.id);
+    if (vagado) {
+      // Called once, never again: out of every list's queue, the position goes to the replacement.
+      for (const l of listas) if (x.elegiveis & BIT[l]) membros[l] = membros[l]!.filter((m) => m !== x);
+      x.elegiveis = 0;
+      x.excluido = "desistente";
+      x.notas = [vagado, ...x.notas]; // first: the outcome the lists show (registrarDesfechos)
+      continue;
+    }
+    if (fixado) {
+      // The ledger, whatever the data says now (Lei 15.142 art. 9 § 2); placed, so never selected again.
+      x.posicao = fixado.posicao;
+      x.notas = [fixado.nota, ...x.notas];
+      // Past the vagas (cadastro de reserva) a call holds its place in the series, not a vaga of 1..N.
+      if (fixado.posicao > ordem.length) {
+        x.colocadoEm = LISTAS.indexOf(fixado.lista);
+        continue;
+      }
+      colocar(x, fixado.lista, deNomeados);
+    } else {
+      if (x.candidato.situacao !== "nomeado" || x.excluido) continue;
+      x.posicao = x.candidato.posicaoNomeacao!;
+      colocar(x, listaDoNomeado(x, ordem[x.posicao - 1], ctx.cascata), deNomeados);
+    }
+    vagasLivres[LISTAS[x.colocadoEm]]--;
     nomeados.push(x);
   }
   // A list with more nominated candidates than vagas: those in positions of other lists hold vagas those
@@ -484,6 +515,10 @@ function alocarCargo(
     notas,
   );
   const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas, ctx.fundamentoOrdem);
+  for (const x of nomeados) {
+    const fixado = livro.fixados.get(x.id);
+    if (fixado) posicoes[x.posicao - 1].nota = fixado.nota;
+  }
   notasDoCargo.push(...rev.reversoes.map((r) => ({ texto: r.texto, fundamento: r.fundamento })));
   let vagasNaoPreenchidas = 0;
   for (const l of listas) {
@@ -561,8 +596,28 @@ export function alocar(concurso: Concurso): Resultado {
   const cargos: ResultadoCargo[] = [];
   const candidatos: ResultadoCandidato[] = [];
   const empates: Empate[] = [];
+  const avisosDoLivro: Nota[] = [];
   for (const cargo of concurso.cargos) {
-    const r = alocarCargo(cargo, porCargo.get(cargo.id)!, ctx);
+    const doCargo = porCargo.get(cargo.id)!;
+    let r = alocarCargo(cargo, doCargo, ctx);
+    const livro = concurso.convocacoes?.length ? lerLivro(cargo.id, concurso.convocacoes, doCargo) : null;
+    if (livro && livro.convocacoes.length > 0) {
+      // The calls are laid on the allocation of today's data by the rule of the next call (chamador.ts):
+      // the same people in the same positions, and the same warnings where the data changed since.
+      const doLivro = fixadosPeloLivro(
+        {
+          concurso,
+          cargo: r.cargo,
+          merito: r.inscritos.map((x) => x.id),
+          notas: ctx.notas,
+          fundamentoOrdem: ctx.fundamentoOrdem,
+          cascata: ctx.cascata,
+        },
+        livro,
+      );
+      avisosDoLivro.push(...doLivro.avisos);
+      r = alocarCargo(cargo, doCargo, ctx, doLivro);
+    }
     cargos.push(r.cargo);
     for (const e of r.empates) empates.push(e);
     for (const x of r.inscritos) {
@@ -578,7 +633,7 @@ export function alocar(concurso: Concurso): Resultado {
     }
   }
   // The edital's choices a federal act does not make, accepted with a warning (escolhas.ts).
-  const avisos: Nota[] = [...parametrosDoQuadro(edital).avisos];
+  const avisos: Nota[] = [...parametrosDoQuadro(edital).avisos, ...avisosDoLivro];
   const usaIdade = (edital.desempate ?? ["idade-60"]).includes("idade-60");
   if (usaIdade && !edital.dataReferenciaIdade && !edital.dataPublicacao) {
     avisos.push({
