@@ -169,6 +169,32 @@ describe("Edital: Opções do edital", () => {
     );
   });
 
+  it("órgão não vinculado: as listas são as do edital, lista única ou PPP/IND/QUI, cada uma com seu percentual", async () => {
+    const p = pasta();
+    const usuario = await opcoesAbertas(p);
+    await usuario.click(screen.getByRole("checkbox", { name: /Órgão não vinculado aos atos federais/ }));
+    await usuario.click(await screen.findByRole("combobox", { name: "Listas raciais do edital" }));
+    await usuario.click(screen.getByRole("option", { name: /Separadas: PPP, IND, QUI/ }));
+    expect(screen.queryByRole("textbox", { name: "PPIQ (%)" })).toBeNull();
+    await usuario.type(screen.getByRole("textbox", { name: "PPP (%)" }), "20");
+    // 20% of 9 = 1,8 → 2; IND and QUI left blank are not used, nor PcD (no vaga).
+    expect(await screen.findByText("Quadro calculado: AC 7 · PPP 2 · PcD 0")).toBeTruthy();
+    await waitFor(async () => expect((await editalGuardado(p)).percentuais).toEqual({ PPP: 20 }));
+
+    await usuario.click(screen.getByRole("combobox", { name: "Listas raciais do edital" }));
+    await usuario.click(screen.getByRole("option", { name: /Lista única: PPIQ/ }));
+    expect(screen.queryByRole("textbox", { name: "PPP (%)" })).toBeNull();
+    await usuario.type(screen.getByRole("textbox", { name: "PPIQ (%)" }), "3x");
+    expect(await screen.findByText(/percentual inválido "3x"/)).toBeTruthy();
+    await usuario.clear(screen.getByRole("textbox", { name: "PPIQ (%)" }));
+    await usuario.type(screen.getByRole("textbox", { name: "PPIQ (%)" }), "30");
+    await usuario.type(screen.getByRole("textbox", { name: "PcD (%)" }), "10");
+    // 30% of 9 = 2,7 → 3; PcD 10% of 9 = 0,9 → 1.
+    expect(await screen.findByText(/Quadro calculado: AC 5 · PPIQ 3 · PcD 1/)).toBeTruthy();
+    expect(screen.queryByText(/percentual inválido/)).toBeNull();
+    await waitFor(async () => expect((await editalGuardado(p)).percentuais).toEqual({ PPIQ: 30, PCD: 10 }));
+  });
+
   it("as escolhas vão ao edital guardado na pasta e voltam dele (ida e volta)", () => {
     const edital: Edital = {
       dataPublicacao: "2025-09-01",
@@ -185,5 +211,11 @@ describe("Edital: Opções do edital", () => {
       series: { PPIQ: { primeira: 10, intervalo: 10 } },
     };
     expect(paraEdital(doEdital(edital, []))).toEqual(edital);
+    const separadas: Edital = {
+      dataPublicacao: "2025-09-01",
+      regime: "edital",
+      percentuais: { PPP: 20, QUI: 2.5 },
+    };
+    expect(paraEdital(doEdital(separadas, []))).toEqual(separadas);
   });
 });

@@ -19,10 +19,10 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { ListaSuspensa } from "./ListaSuspensa";
-import { useId, useMemo, useRef } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { calcularQuadro, type QuadroCalculado } from "../../engine/quadro";
 import type { Regime } from "../../engine/regimes";
-import { LISTAS, type Lista, type ListaReservada } from "../../engine/tipos";
+import { LISTAS, type Lista, type ListaRacial, type ListaReservada } from "../../engine/tipos";
 import { CRITERIOS_PADRAO } from "../../engine/classificacao";
 import { NOME_DA_LISTA, SIGLA_DA_LISTA } from "../../engine/notas";
 import { useEstiloOculto } from "../anuncios";
@@ -74,7 +74,21 @@ export function Edital() {
   const f = estado.formulario;
   const mudar = (mudanca: Partial<FormularioEdital>) => despachar({ tipo: "formulario", mudanca });
   const { regime, textoDoRegime, erroDaData, erroDoPercentual, erroGeral } = editalConferido;
-  const reservadas: ListaReservada[] = regime ? [...regime.listasRaciais, "PCD"] : [];
+  // Under regime "edital" the racial lists are those the edital names: the clerk picks one division
+  // (a single PPIQ list or the split PPP/IND/QUI) and types a percentage for each list used.
+  const divisoes = regime?.limitesDoEdital.somenteAsNomeadas ? regime.limitesDoEdital.divisoes : null;
+  const [divisaoEscolhida, setDivisaoEscolhida] = useState(0);
+  const divisao = divisoes ? (divisaoDigitada(divisoes, f.percentuais) ?? divisaoEscolhida) : 0;
+  const raciais = divisoes ? divisoes[divisao] : (regime?.listasRaciais ?? []);
+  const reservadas: ListaReservada[] = regime ? [...raciais, "PCD"] : [];
+  const escolherDivisao = (i: number) => {
+    setDivisaoEscolhida(i);
+    // The other division's percentages would have no field left: they go.
+    const outras = divisoes!.filter((_, k) => k !== i).flat();
+    const percentuais = { ...f.percentuais };
+    for (const l of outras) delete percentuais[l];
+    mudar({ percentuais });
+  };
   // A percentage typed for a list the regime no longer has (the date changed) has no field to point at.
   const semCampo = (Object.keys(erroDoPercentual) as ListaReservada[])
     .filter((l) => !reservadas.includes(l))
@@ -113,13 +127,37 @@ export function Edital() {
       {regime && (
         <section aria-labelledby="titulo-percentuais" ref={percentuais}>
           <Titulo id="titulo-percentuais">Percentuais de reserva</Titulo>
-          <Caption1 block>Em branco: os da lei. Preencha só se o edital fixar outros.</Caption1>
+          {divisoes ? (
+            <>
+              <Caption1 block>Só as listas do edital: em branco, a lista não é usada.</Caption1>
+              <Field label="Listas raciais do edital">
+                <ListaSuspensa
+                  className={estilos.percentual}
+                  value={nomeDaDivisao(divisoes[divisao])}
+                  selectedOptions={[String(divisao)]}
+                  onOptionSelect={(_, d) => escolherDivisao(Number(d.optionValue))}
+                >
+                  {divisoes.map((d, i) => (
+                    <Option key={d.join()} value={String(i)}>
+                      {nomeDaDivisao(d)}
+                    </Option>
+                  ))}
+                </ListaSuspensa>
+              </Field>
+            </>
+          ) : (
+            <Caption1 block>Em branco: os da lei. Preencha só se o edital fixar outros.</Caption1>
+          )}
           <div className={estilos.grade}>
             {reservadas.map((l) => (
               <CampoPercentual
                 key={l}
                 lista={l}
-                padrao={regime.percentuais[l]?.valor ?? (l === "PCD" ? regime.pcd.percentual.valor : 0)}
+                padrao={
+                  divisoes
+                    ? null
+                    : (regime.percentuais[l]?.valor ?? (l === "PCD" ? regime.pcd.percentual.valor : 0))
+                }
                 valor={f.percentuais[l] ?? ""}
                 erro={erroDoPercentual[l] ?? null}
                 mudar={(valor) => mudar({ percentuais: { ...f.percentuais, [l]: valor } })}
@@ -181,10 +219,24 @@ export function Edital() {
   );
 }
 
+/** The division whose percentages were typed (a preset, the saved settings), if any. */
+function divisaoDigitada(
+  divisoes: readonly (readonly ListaRacial[])[],
+  percentuais: Partial<Record<ListaReservada, string>>,
+): number | undefined {
+  const i = divisoes.findIndex((d) => d.some((l) => (percentuais[l] ?? "").trim() !== ""));
+  return i < 0 ? undefined : i;
+}
+
+function nomeDaDivisao(d: readonly ListaRacial[]): string {
+  // Short, to fit the 350 px pane: each percentage field below gives the list's full name.
+  return d.length === 1 ? `Lista única: ${SIGLA[d[0]]}` : `Separadas: ${d.map((l) => SIGLA[l]).join(", ")}`;
+}
+
 /**
- * One reserve's percentage: blank for the law's. Its problem (out of 0–100, more than two decimals…) is
- * its own validation message, so the field is aria-invalid and described by it; shown when the typing
- * pauses, never per keystroke.
+ * One reserve's percentage: blank for the law's (under regime "edital", the list is not used). Its
+ * problem (out of 0–100, more than two decimals…) is its own validation message, so the field is
+ * aria-invalid and described by it; shown when the typing pauses, never per keystroke.
  */
 function CampoPercentual({
   lista,
@@ -194,8 +246,8 @@ function CampoPercentual({
   mudar,
 }: {
   lista: ListaReservada;
-  /** The law's percentage, in basis points. */
-  padrao: number;
+  /** The law's percentage, in basis points; null when there is none (regime "edital"). */
+  padrao: number | null;
   valor: string;
   erro: string | null;
   mudar: (valor: string) => void;
@@ -213,7 +265,7 @@ function CampoPercentual({
       <Input
         className={estilos.percentual}
         inputMode="decimal"
-        placeholder={`${String(padrao / 100).replace(".", ",")} (lei)`}
+        placeholder={padrao === null ? "não usada" : `${String(padrao / 100).replace(".", ",")} (lei)`}
         value={valor}
         onChange={(_, d) => mudar(d.value)}
         onBlur={assentar}
