@@ -13,9 +13,12 @@ if (existsSync(RELATORIO)) {
   const relatorio = JSON.parse(readFileSync(RELATORIO, "utf8"));
   aprovados = relatorio.numPassedTests ?? 0;
   reprovados = relatorio.numFailedTests ?? 0;
-  // A test file that fails to load has no failed test, but failed all the same.
-  if (reprovados === 0 && (relatorio.numFailedTestSuites ?? 0) > 0)
-    reprovados = relatorio.numFailedTestSuites;
+  // A test file that fails to load, or whose beforeAll fails (its tests then count as skipped), has
+  // no failed test of its own but failed all the same: one failure per such file, beside the others.
+  for (const arquivo of relatorio.testResults ?? []) {
+    const semTesteReprovado = !(arquivo.assertionResults ?? []).some((t) => t.status === "failed");
+    if (arquivo.status === "failed" && semTesteReprovado) reprovados += 1;
+  }
 }
 if (codigo !== 0 && reprovados === 0) reprovados = 1;
 
