@@ -107,6 +107,7 @@ describe("Nova convocação no modo web: duas convocações com um desfecho digi
     pagina = await contexto.newPage();
     pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
     await pagina.goto(`${servidor.url}index.html`);
+    await pagina.getByRole("button", { name: "Usar exemplo" }).click();
     await passoNaTela(pagina)
       .getByText(/^Lido: folha Candidatos/)
       .waitFor({ timeout: 30_000 });
