@@ -91,6 +91,10 @@ module.exports = async (env, argv) => {
     optimization: {
       splitChunks: {
         chunks: "all",
+        // The two entries have their own runtimes and use different exports of the engine; splitting by
+        // used exports per runtime kept a copy of the engine in each (taskpane.html loads both). One copy,
+        // in "comum", with the exports either one uses.
+        usedExports: false,
         cacheGroups: {
           // Only ever reached through `await import("exceljs")`: never part of the pane's first load.
           exceljs: {
