@@ -38,7 +38,7 @@ import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
 import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
-import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
+import { conferirSaida, gravarBytes, saidaPedida } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 
@@ -127,6 +127,16 @@ function falhaDeUso(mensagem: string): RespostaAnotar {
   };
 }
 
+/** The options of the commands that read the clerk's workbook as `cotas anotar` does and write a file. */
+export const OPCOES_DA_PASTA = {
+  saida: "texto",
+  edital: "texto",
+  mapa: "texto",
+  folha: "texto",
+  substituir: "bandeira",
+  force: "bandeira",
+} as const;
+
 /** What `cotas anotar` reads: Excel workbooks (with or without macros, which stay as they are) and CSV. */
 const EXTENSOES_DE_ENTRADA = [".xlsx", ".xlsm", ".csv"];
 
@@ -149,15 +159,7 @@ interface ArquivoDoEdital {
 async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar): Promise<RespostaAnotar> {
   const { opcoes, posicionais } = lerArgumentos(
     argv,
-    {
-      saida: "texto",
-      edital: "texto",
-      mapa: "texto",
-      folha: "texto",
-      substituir: "bandeira",
-      force: "bandeira",
-      json: "bandeira",
-    },
+    { ...OPCOES_DA_PASTA, json: "bandeira" },
     { o: "saida" },
   );
   if (posicionais.length !== 1) {
@@ -165,10 +167,7 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
   }
   const entrada = posicionais[0];
   conferirEntrada(entrada);
-  const saida = opcoes.saida;
-  if (typeof saida !== "string") throw new ErroDeUso("informe a pasta a gravar com -o SAIDA.xlsx");
-  if (extname(saida).toLowerCase() !== ".xlsx")
-    throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${saida}"`);
+  const saida = saidaPedida(opcoes.saida, "SAIDA.xlsx");
   const substituir = opcoes.substituir === true || opcoes.force === true;
   const { modoExistente } = await conferirSaida(entrada, saida, substituir);
   const pasta = await abrirPastaDoEscrivao(entrada, opcoes, arquivos);

@@ -11,8 +11,24 @@
 import { randomBytes } from "node:crypto";
 import { chmod, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { rmSync, type Stats } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import { ErroDeUso } from "./argumentos";
+
+/**
+ * The output named with -o, of the kind the command writes (`exemplo`: "SAIDA.xlsx", "RESULTADO.docx"),
+ * refused by its name before anything is read.
+ */
+export function saidaPedida(saida: unknown, exemplo: string): string {
+  const extensao = extname(exemplo).toLowerCase();
+  const documento = extensao === ".docx";
+  if (typeof saida !== "string")
+    throw new ErroDeUso(`informe ${documento ? "o documento" : "a pasta"} a gravar com -o ${exemplo}`);
+  if (extname(saida).toLowerCase() !== extensao)
+    throw new ErroDeUso(
+      `a saída deve ser ${documento ? "um documento" : "um arquivo"} ${extensao}: "${saida}"`,
+    );
+  return saida;
+}
 
 /** Temporary files older than this are stale whatever their process: no run writes for a day. */
 const IDADE_DE_ABANDONO_MS = 24 * 60 * 60 * 1000;

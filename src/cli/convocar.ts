@@ -6,6 +6,7 @@
 import { ehDataValida, paraOLivro, proximaConvocacao, textoDoAto, type Concurso } from "../engine";
 import type { ResultadoDaConvocacao } from "../engine";
 import { ErroDeUso, inteiro, lerArgumentos } from "./argumentos";
+import { saidaPedida } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
 import { convocarNoArquivo } from "./convocarArquivo";
@@ -123,10 +124,7 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
     };
     const arquivo = posicionais[0];
     if (/\.xls[xm]$/i.test(arquivo)) {
-      if (typeof opcoes.saida !== "string") throw new ErroDeUso("informe a pasta a gravar com -o SAIDA.xlsx");
-      if (!/\.xlsx$/i.test(opcoes.saida))
-        throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${opcoes.saida}"`);
-      const saida = opcoes.saida;
+      const saida = saidaPedida(opcoes.saida, "SAIDA.xlsx");
       return convocarNoArquivo(arquivo, saida, opcoes.substituir === true, pedido).then(
         ({ resultado, concurso }) =>
           opcoes.json

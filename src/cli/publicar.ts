@@ -4,14 +4,19 @@
  * publication (src/publicacao) written as a .docx. The workbook is not changed; the .docx is written
  * all or nothing, never over the input, and over an existing file only with --substituir.
  */
-import { extname } from "node:path";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import { calcular, conferir, lerDados, vagasDaPasta } from "../pipeline";
 import { publicacaoEmDocx } from "../publicacao/docx";
 import { montarPublicacao, textoDoTrecho, type Publicacao } from "../publicacao/modelo";
-import { abrirPastaDoEscrivao, ARQUIVOS_DO_DISCO, conferirEntrada, type ArquivosAnotar } from "./anotar";
+import {
+  abrirPastaDoEscrivao,
+  ARQUIVOS_DO_DISCO,
+  conferirEntrada,
+  OPCOES_DA_PASTA,
+  type ArquivosAnotar,
+} from "./anotar";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
-import { conferirSaida } from "./arquivoDeSaida";
+import { conferirSaida, saidaPedida } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 import { errosDosDados } from "./errosDosDados";
@@ -45,27 +50,13 @@ export async function publicarArquivo(
   argv: readonly string[],
   arquivos: ArquivosAnotar = ARQUIVOS_DO_DISCO,
 ): Promise<string> {
-  const { opcoes, posicionais } = lerArgumentos(
-    argv,
-    {
-      saida: "texto",
-      edital: "texto",
-      mapa: "texto",
-      folha: "texto",
-      substituir: "bandeira",
-      force: "bandeira",
-    },
-    { o: "saida" },
-  );
+  const { opcoes, posicionais } = lerArgumentos(argv, OPCOES_DA_PASTA, { o: "saida" });
   if (posicionais.length !== 1) {
     throw new ErroDeUso("informe a pasta do escrivão: cotas publicar ENTRADA.xlsx -o RESULTADO.docx");
   }
   const entrada = posicionais[0];
   conferirEntrada(entrada);
-  const saida = opcoes.saida;
-  if (typeof saida !== "string") throw new ErroDeUso("informe o documento a gravar com -o RESULTADO.docx");
-  if (extname(saida).toLowerCase() !== ".docx")
-    throw new ErroDeUso(`a saída deve ser um documento .docx: "${saida}"`);
+  const saida = saidaPedida(opcoes.saida, "RESULTADO.docx");
   const { modoExistente } = await conferirSaida(
     entrada,
     saida,
