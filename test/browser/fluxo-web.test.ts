@@ -6,17 +6,18 @@
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   abrirNavegador,
-  contextoDoPainel,
+  abrirPainelWeb,
   descricoes,
   PASTA_DIST,
   PASTA_RESULTADOS,
   passoNaTela,
   servirPasta,
   violacoesWcag,
+  type PainelWeb,
   type Servidor,
 } from "./navegador";
 
@@ -26,30 +27,17 @@ async function fotografar(pagina: Page, nome: string): Promise<void> {
 }
 
 describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () => {
-  let servidor: Servidor;
-  let navegador: Browser;
-  let contexto: BrowserContext;
+  let painel: PainelWeb | undefined;
   let pagina: Page;
   const erros: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(PASTA_RESULTADOS, { recursive: true });
-    servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
-    navegador = await abrirNavegador();
-    contexto = await contextoDoPainel(navegador, 360);
-    pagina = await contexto.newPage();
-    pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
-    pagina.on("console", (m) => {
-      if (m.type() === "error") erros.push(m.text());
-    });
-    await pagina.goto(`${servidor.url}index.html`);
+    painel = await abrirPainelWeb(360, { erros, console: true });
+    pagina = painel.pagina;
   }, 60_000); // a loaded machine starts Chromium in more than 10 s
 
-  afterAll(async () => {
-    await contexto?.close();
-    await navegador?.close();
-    await servidor?.fechar();
-  });
+  afterAll(() => painel?.fechar());
 
   it("abre sem arquivo; o exemplo só quando pedido", async () => {
     await pagina.getByRole("button", { name: "Usar exemplo" }).click();

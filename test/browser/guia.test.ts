@@ -5,17 +5,9 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  abrirNavegador,
-  contextoDoPainel,
-  PASTA_DIST,
-  PASTA_RESULTADOS,
-  passoNaTela,
-  servirPasta,
-  type Servidor,
-} from "./navegador";
+import { abrirPainelWeb, PASTA_DIST, PASTA_RESULTADOS, passoNaTela, type PainelWeb } from "./navegador";
 
 const RAIZ = resolve(__dirname, "..", "..");
 const EXEMPLO = join(RAIZ, "assets", "exemplo-edital.xlsx");
@@ -33,26 +25,17 @@ async function fotografar(pagina: Page, nome: string): Promise<void> {
 }
 
 describe("guia do usuário: as etapas a 350 px", () => {
-  let servidor: Servidor;
-  let navegador: Browser;
-  let contexto: BrowserContext;
+  let painel: PainelWeb | undefined;
   let pagina: Page;
 
   beforeAll(async () => {
     mkdirSync(CAPTURAS, { recursive: true });
     mkdirSync(IMAGENS_DO_GUIA, { recursive: true });
-    servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
-    navegador = await abrirNavegador();
-    contexto = await contextoDoPainel(navegador, 350);
-    pagina = await contexto.newPage();
-    await pagina.goto(`${servidor.url}index.html`);
+    painel = await abrirPainelWeb(350);
+    pagina = painel.pagina;
   });
 
-  afterAll(async () => {
-    await contexto?.close();
-    await navegador?.close();
-    await servidor?.fechar();
-  });
+  afterAll(() => painel?.fechar());
 
   it("o painel leva ao guia, que o build publica ao lado da página", async () => {
     const link = pagina.getByRole("link", { name: "Guia do usuário" });

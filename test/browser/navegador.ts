@@ -173,3 +173,49 @@ export function contextoDoPainel(navegador: Browser, largura: number): Promise<B
     reducedMotion: "reduce",
   });
 }
+
+/** The pane in web mode as the flow tests drive it: dist/ served, Chromium, a context `largura` wide
+ *  (contextoDoPainel) and one page on index.html. */
+export interface PainelWeb {
+  servidor: Servidor;
+  navegador: Browser;
+  contexto: BrowserContext;
+  pagina: Page;
+  /** Closes the page's browser and server (afterAll). */
+  fechar(): Promise<void>;
+}
+
+/**
+ * Opens the pane for a flow test. Uncaught exceptions go to `erros`, and console errors too with
+ * `console: true`; `antesDeCarregar` runs before index.html loads (e.g. to expose a function).
+ */
+export async function abrirPainelWeb(
+  largura: number,
+  opcoes: { erros?: string[]; console?: boolean; antesDeCarregar?: (pagina: Page) => Promise<unknown> } = {},
+): Promise<PainelWeb> {
+  const servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
+  const navegador = await abrirNavegador();
+  const contexto = await contextoDoPainel(navegador, largura);
+  const pagina = await contexto.newPage();
+  const { erros } = opcoes;
+  if (erros) {
+    pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
+    if (opcoes.console)
+      pagina.on("console", (m) => {
+        if (m.type() === "error") erros.push(m.text());
+      });
+  }
+  await opcoes.antesDeCarregar?.(pagina);
+  await pagina.goto(`${servidor.url}index.html`);
+  return {
+    servidor,
+    navegador,
+    contexto,
+    pagina,
+    async fechar() {
+      await contexto.close();
+      await navegador.close();
+      await servidor.fechar();
+    },
+  };
+}

@@ -14,19 +14,21 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAVE_CONFIGURACAO } from "../../src/adapters/porta";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
 import type { Preferencias } from "../../src/pipeline/configuracao";
 import {
   abrirNavegador,
+  abrirPainelWeb,
   contextoDoPainel,
   PASTA_DIST,
   PASTA_RESULTADOS,
   passoNaTela,
   servirPasta,
   violacoesWcag,
+  type PainelWeb,
   type Servidor,
 } from "./navegador";
 
@@ -66,8 +68,8 @@ async function abrirExemplo(pagina: Page): Promise<void> {
 }
 
 describe("painel no modo web: a Conferência barra o que o motor recusa, as escolhas gravadas são as das folhas", () => {
+  let painel: PainelWeb | undefined;
   let servidor: Servidor;
-  let navegador: Browser;
   let contexto: BrowserContext;
   let pagina: Page;
   const erros: string[] = [];
@@ -78,23 +80,15 @@ describe("painel no modo web: a Conferência barra o que o motor recusa, as esco
 
   beforeAll(async () => {
     mkdirSync(PASTA_RESULTADOS, { recursive: true });
-    servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
-    navegador = await abrirNavegador();
-    contexto = await contextoDoPainel(navegador, 350);
-    pagina = await contexto.newPage();
-    pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
-    pagina.on("console", (m) => {
-      if (m.type() === "error") erros.push(m.text());
+    painel = await abrirPainelWeb(350, {
+      erros,
+      console: true,
+      antesDeCarregar: (p) => p.exposeFunction("registrarAnuncio", (t: string) => anuncios.push(t)),
     });
-    await pagina.exposeFunction("registrarAnuncio", (t: string) => anuncios.push(t));
-    await pagina.goto(`${servidor.url}index.html`);
+    ({ servidor, contexto, pagina } = painel);
   }, 60_000);
 
-  afterAll(async () => {
-    await contexto?.close();
-    await navegador?.close();
-    await servidor?.fechar();
-  });
+  afterAll(() => painel?.fechar());
 
   it("nada abre sozinho: o exemplo só quando pedido", async () => {
     await pagina.getByRole("button", { name: "Usar exemplo" }).waitFor();

@@ -8,17 +8,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  abrirNavegador,
-  contextoDoPainel,
-  PASTA_DIST,
-  PASTA_RESULTADOS,
-  passoNaTela,
-  servirPasta,
-  type Servidor,
-} from "./navegador";
+import { abrirPainelWeb, PASTA_RESULTADOS, passoNaTela, type PainelWeb } from "./navegador";
 
 const PYTHON = "/usr/bin/python3";
 
@@ -93,31 +85,21 @@ function folhaConvocacoes(caminho: string): unknown[][] {
 }
 
 describe("Nova convocação no modo web: duas convocações com um desfecho digitado entre elas", () => {
-  let servidor: Servidor;
-  let navegador: Browser;
-  let contexto: BrowserContext;
+  let painel: PainelWeb | undefined;
   let pagina: Page;
   const erros: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(PASTA_RESULTADOS, { recursive: true });
-    servidor = await servirPasta(process.env.PASTA_DIST ?? PASTA_DIST);
-    navegador = await abrirNavegador();
-    contexto = await contextoDoPainel(navegador, 360);
-    pagina = await contexto.newPage();
-    pagina.on("pageerror", (e) => erros.push(`${e.name}: ${e.message}`));
-    await pagina.goto(`${servidor.url}index.html`);
+    painel = await abrirPainelWeb(360, { erros });
+    pagina = painel.pagina;
     await pagina.getByRole("button", { name: "Usar exemplo" }).click();
     await passoNaTela(pagina)
       .getByText(/^Lido: folha Candidatos/)
       .waitFor({ timeout: 30_000 });
   }, 60_000);
 
-  afterAll(async () => {
-    await contexto?.close();
-    await navegador?.close();
-    await servidor?.fechar();
-  });
+  afterAll(() => painel?.fechar());
 
   it("a segunda convocação põe na posição de quem teve a nomeação sem efeito quem o substitui", async () => {
     await calcular(pagina);
