@@ -1,8 +1,8 @@
 /**
  * As escolhas do edital (issue 12): rounding per list, the smallest number of vagas of each reserve,
- * the PcD cap, each read against the regime (their shape is checked by the schema, esquemaDoEdital.ts). Under a federal regime the acts fix these values, and a
- * choice that could reserve fewer vagas than the act is handled per field (README, "Escolhas do
- * edital"):
+ * the PcD cap, each read against the regime (their shape is checked by the schema, esquemaDoEdital.ts).
+ * Under a federal regime the acts fix these values, and a choice that could reserve fewer vagas than
+ * the act is handled per field (README, "Escolhas do edital"):
  * - rounding: accepted with a warning the clerk sees (editais published with it exist and stay in
  *   force until annulled; the clerk reproduces them and is told the article they contradict);
  * - minimum of vagas above the act's, or a PcD cap other than the act's 20%: refused with the
