@@ -29,6 +29,28 @@ const CASCATAS = ["lei", "direto-para-ampla"] as const;
 const ou = (nomes: readonly string[]) => nomes.join(", ");
 const recebido = (issue: v.BaseIssue<unknown>) => `; recebido "${String(issue.input)}"`;
 
+/** "a", "b" e "c": the keys an object may have, as its unknown-key message lists them. */
+const chaves = (nomes: readonly string[]) => {
+  const aspas = nomes.map((n) => `"${n}"`);
+  return aspas.length < 2 ? aspas.join("") : `${aspas.slice(0, -1).join(", ")} e ${aspas[aspas.length - 1]}`;
+};
+
+/**
+ * An object of fixed keys: an unknown key is named with the keys it may have (`onde` says where, when
+ * the field path alone does not); any other wrong value gets `comoEscrever`.
+ */
+function objeto<E extends v.ObjectEntries>(
+  entradas: E,
+  comoEscrever: (issue: v.BaseIssue<unknown>) => string,
+  onde = "",
+) {
+  return v.strictObject(entradas, (issue) =>
+    issue.expected === "never"
+      ? `campo desconhecido ${issue.received}${onde}; use ${chaves(Object.keys(entradas))}`
+      : comoEscrever(issue),
+  );
+}
+
 /** An object whose keys are the reserved lists, each optional. */
 function porLista<S extends v.GenericSchema>(valor: S) {
   const entradas = Object.fromEntries(RESERVADAS.map((l) => [l, v.optional(valor)])) as {
@@ -77,7 +99,7 @@ const criterioDesempate = v.union(
   'critério inválido; use "idade-60", "idade" ou {"campo": "nome", "ordem": "maior" | "menor"}',
 );
 
-const passoDaCascata = v.strictObject(
+const passoDaCascata = objeto(
   {
     de: lista,
     para: v.pipe(
@@ -85,10 +107,8 @@ const passoDaCascata = v.strictObject(
       v.minLength(1, "informe ao menos uma lista de destino"),
     ),
   },
-  (i) =>
-    i.expected === "never"
-      ? `campo desconhecido ${i.received} no passo da cascata; use "de" e "para"`
-      : `cada passo da cascata é um objeto como {"de": "QUI", "para": ["AC"]}${recebido(i)}`,
+  (i) => `cada passo da cascata é um objeto como {"de": "QUI", "para": ["AC"]}${recebido(i)}`,
+  " no passo da cascata",
 );
 
 const ENTRADAS_DAS_OPCOES = {
@@ -107,15 +127,12 @@ const ENTRADAS_DAS_OPCOES = {
   ),
   minimoDeVagas: v.optional(
     v.pipe(
-      v.strictObject(
+      objeto(
         {
           racial: v.optional(inteiro(1, "o mínimo de vagas da reserva racial")),
           PCD: v.optional(inteiro(1, "o mínimo de vagas da reserva de PcD")),
         },
-        (i) =>
-          i.expected === "never"
-            ? `campo desconhecido ${i.received}; use "racial" e "PCD"`
-            : `use um objeto como {"racial": 4, "PCD": 5}${recebido(i)}`,
+        (i) => `use um objeto como {"racial": 4, "PCD": 5}${recebido(i)}`,
       ),
       v.description(
         'Menor número de vagas a partir do qual cada reserva se aplica: `{"racial": n, "PCD": n}`. Padrão: o do regime (reserva racial a partir de 2 vagas, Lei 15.142, art. 5º, caput; de 3, Lei 12.990, art. 1º, § 1º; PcD a partir de 1 vaga, Decreto 9.508, art. 1º).',
@@ -150,15 +167,12 @@ const ENTRADAS_DAS_OPCOES = {
   series: v.optional(
     v.pipe(
       porLista(
-        v.strictObject(
+        objeto(
           {
             primeira: inteiro(1, "a primeira posição"),
             intervalo: inteiro(1, "o intervalo"),
           },
-          (i) =>
-            i.expected === "never"
-              ? `campo desconhecido ${i.received}; use "primeira" e "intervalo"`
-              : `use um objeto como {"primeira": 10, "intervalo": 10}${recebido(i)}`,
+          (i) => `use um objeto como {"primeira": 10, "intervalo": 10}${recebido(i)}`,
         ),
       ),
       v.description(
@@ -169,7 +183,7 @@ const ENTRADAS_DAS_OPCOES = {
   agrupamento: v.optional(
     v.pipe(
       v.array(
-        v.strictObject(
+        objeto(
           {
             cargos: v.pipe(
               v.array(
@@ -183,10 +197,7 @@ const ENTRADAS_DAS_OPCOES = {
               v.check((t: string) => t.trim() !== "", SEMENTE),
             ),
           },
-          (i) =>
-            i.expected === "never"
-              ? `campo desconhecido ${i.received}; use "cargos" e "sorteio"`
-              : 'cada grupo é um objeto com "cargos" e "sorteio"',
+          () => 'cada grupo é um objeto com "cargos" e "sorteio"',
         ),
         'use uma lista de grupos, como [{"cargos": ["C1", "C2"], "sorteio": "semente publicada"}]',
       ),
@@ -279,7 +290,7 @@ const ENTRADAS_DO_EDITAL = {
   ...ENTRADAS_DAS_OPCOES,
   validade: v.optional(
     v.pipe(
-      v.strictObject(
+      objeto(
         {
           homologacao: data((i) => `informe a data da homologação (AAAA-MM-DD)${recebido(i)}`),
           meses: v.pipe(
@@ -288,10 +299,7 @@ const ENTRADAS_DO_EDITAL = {
           ),
           prorrogada: v.optional(simOuNao),
         },
-        (i) =>
-          i.expected === "never"
-            ? `campo desconhecido ${i.received}; use "homologacao", "meses" e "prorrogada"`
-            : 'use um objeto como {"homologacao": "2026-01-15", "meses": 24, "prorrogada": false}',
+        () => 'use um objeto como {"homologacao": "2026-01-15", "meses": 24, "prorrogada": false}',
       ),
       v.description(
         'Validade do concurso, para as convocações: `{"homologacao": "AAAA-MM-DD", "meses": 1 a 24, "prorrogada": true | false}` (Constituição, art. 37, III).',
