@@ -4,9 +4,9 @@
  * 100,000 candidates (fixed seed) in one cargo of 1,000 vagas, plus 199 small cargos with another
  * 100,000 candidates; a ledger of 19 calls of 50 positions (positions 1 to 950, one in twenty
  * nominations made void). Measured: `alocar` of the whole concurso once (the baseline), then
- * `proximaConvocacao` of 50 positions of the big cargo — which checks the whole file, allocates that
- * cargo and replays the ledger against today's data. Printed: both times (wall clock and CPU) and the
- * ratio (goal: ≤ 1, since a call allocates one cargo only).
+ * `proximaConvocacao` of 50 positions of the big cargo — which checks the whole file and allocates that
+ * cargo once, with the ledger (the call is read from that allocation). Printed: both times (wall clock
+ * and CPU) and the ratio (goal: ≤ 1, since a call allocates one cargo only).
  */
 import { performance } from "node:perf_hooks";
 import { alocar, proximaConvocacao, registrarConvocacao } from "../src/engine";

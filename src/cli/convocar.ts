@@ -3,13 +3,14 @@
  * ledger in the file (convocacoes.ts). Nothing is written: the call is printed, with the entry the
  * clerk appends to `convocacoes` to record it.
  */
-import { ehDataValida, paraOLivro, proximaConvocacao, textoDoAto, type Concurso } from "../engine";
+import { ehDataValida, paraOLivro, textoDoAto, type Concurso } from "../engine";
 import type { ResultadoDaConvocacao } from "../engine";
 import { ErroDeUso, inteiro, lerArgumentos } from "./argumentos";
 import { saidaPedida } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
 import { convocarNoArquivo } from "./convocarArquivo";
+import { calcularConvocacao } from "../pipeline";
 import { tabela } from "./tabela";
 
 /** The contract of `--json`: the call as the ledger takes it, each person with whom they replace. */
@@ -67,15 +68,17 @@ function comoTexto(r: ResultadoDaConvocacao, concurso: Concurso, doJson: boolean
 
 export const convocar: Comando = {
   resumo: "a próxima convocação de um cargo, sobre as convocações já registradas",
-  ajuda: `Uso: cotas convocar ARQUIVO.json --cargo ID --posicoes M [--ato TEXTO] [--data AAAA-MM-DD] [--json]
-       cotas convocar ENTRADA.xlsx -o SAIDA.xlsx --cargo ID --posicoes M [--ato TEXTO] [--data AAAA-MM-DD]
+  ajuda: `Uso: cotas convocar ARQUIVO.json --cargo ID --posicoes M [--vagas-surgidas N] [--ato TEXTO] [--data AAAA-MM-DD] [--json]
+       cotas convocar ENTRADA.xlsx -o SAIDA.xlsx --cargo ID --posicoes M [--vagas-surgidas N] [--ato TEXTO] [--data AAAA-MM-DD]
 
 Lê o concurso (o mesmo formato de "cotas alocar") com as convocações já feitas e diz quem a próxima
-convocação do cargo chama: primeiro as substituições de quem não tomou posse (nomeação tornada sem
-efeito ou desistência), na mesma posição, pelo próximo da mesma lista (Lei 15.142, art. 7º, § 3º);
-depois as posições seguintes da ordem de nomeação, continuando a série além das vagas do edital; com a
-ampla concorrência esgotada, os aprovados da reserva pela classificação (art. 9º, § 1º). Quem já foi
-convocado mantém posição e lista (art. 9º, § 2º); o que os dados de hoje mudariam vira aviso.
+convocação do cargo chama. É o próprio resultado, calculado de novo: quem já foi convocado mantém
+posição e lista (art. 9º, § 2º); quem não tomou posse (nomeação tornada sem efeito, desistência) ou
+saiu pelos dados sai das listas; o resto é alocado pela lei sobre as vagas de hoje (as do edital, as
+surgidas e, se faltarem posições, tantas quantas a convocação pede). A convocação chama as primeiras
+posições ainda não ocupadas: a de quem saiu vai ao próximo da mesma lista (art. 7º, § 3º), as outras
+seguem a ordem de nomeação; com a ampla concorrência esgotada, os aprovados da reserva pela
+classificação (art. 9º, § 1º). O que os dados de hoje mudariam em quem já foi convocado vira aviso.
 
 As convocações ficam no arquivo, em "convocacoes":
   [{"numero": 1, "data": "2026-02-10", "ato": "Portaria nº 12/2026", "cargo": "C1",
@@ -85,6 +88,7 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
 
   --cargo ID             o cargo a convocar (obrigatório)
   --posicoes M           quantas posições convocar, substituições incluídas (obrigatório)
+  --vagas-surgidas N     vagas que surgiram desde o edital, somadas às do cargo (Lei 15.142, art. 1º, § 2º)
   --ato TEXTO            o ato da convocação, como "Portaria nº 13/2026"
   --data AAAA-MM-DD      a data da convocação (padrão: hoje); depois do fim da validade, recusada
   -o, --saida SAIDA.xlsx com uma pasta .xlsx já calculada (pelo painel ou pelo cotas anotar, que guardam
@@ -101,6 +105,7 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
       {
         cargo: "texto",
         posicoes: "texto",
+        "vagas-surgidas": "texto",
         ato: "texto",
         data: "texto",
         json: "bandeira",
@@ -119,6 +124,7 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
     const pedido = {
       cargo: opcoes.cargo,
       posicoes,
+      novasVagas: inteiro(opcoes["vagas-surgidas"] ?? "0", "vagas-surgidas", 0),
       data,
       ...(typeof opcoes.ato === "string" ? { ato: opcoes.ato } : {}),
     };
@@ -135,7 +141,7 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
     if (opcoes.saida !== undefined)
       throw new ErroDeUso("-o só vale com uma pasta .xlsx; com o JSON, a convocação é impressa");
     const concurso = concursoDoArquivo(arquivo, ambiente);
-    const r = proximaConvocacao(concurso, pedido);
+    const r = calcularConvocacao(concurso, concurso.convocacoes ?? [], pedido);
     return opcoes.json ? comoJson(r) : comoTexto(r, concurso, true);
   },
 };

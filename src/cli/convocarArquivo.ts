@@ -9,12 +9,13 @@
 import { readFile } from "node:fs/promises";
 import { abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
-import { type PedidoDeConvocacao, type ResultadoDaConvocacao, type Concurso } from "../engine";
+import { type ResultadoDaConvocacao, type Concurso } from "../engine";
 import {
   calcularConvocacao,
   concursoDaPasta,
   lerConvocacoesDaPasta,
   registrarConvocacaoNaPasta,
+  type PedidoNaPasta,
 } from "../pipeline";
 import { ErroDeUso } from "./argumentos";
 import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
@@ -25,7 +26,7 @@ export async function convocarNoArquivo(
   entrada: string,
   saida: string,
   substituir: boolean,
-  pedido: PedidoDeConvocacao,
+  pedido: PedidoNaPasta,
 ): Promise<{ resultado: ResultadoDaConvocacao; concurso: Concurso }> {
   const { modoExistente } = await conferirSaida(entrada, saida, substituir);
   let bytes: Uint8Array;

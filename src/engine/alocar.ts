@@ -9,12 +9,19 @@
 import { classificar, descreverCriterios, type Inscrito } from "./classificacao";
 import { ehDataValida } from "./datas";
 import { problemasDoEdital } from "./esquemaDoEdital";
-import { fixadosPeloLivro, type Fixado } from "./chamador";
-import { lerLivro, verificarConvocacoes } from "./livroDeConvocacoes";
-import { BIT, formarListas, listasDaMascara, registrarDesfechos } from "./listas";
+import { lerLivro, verificarConvocacoes, type LivroDoCargo } from "./livroDeConvocacoes";
+import {
+  lerNoLivro,
+  reservadasRetidas,
+  motivoEmPalavras,
+  SEM_LIVRO,
+  vagasDeHoje,
+  type DoLivro,
+} from "./livroNaAlocacao";
+import { BIT, formarListas, listasDaMascara, registrarDesfechos, saidaPelosDados } from "./listas";
 import { nomear } from "./nomeacao";
 import { citar } from "./citacoes";
-import { contar, Notas } from "./notas";
+import { contar, Notas, rotulo } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
 import { calcularQuadro, compararComPublicado, parametrosDoQuadro, type QuadroCalculado } from "./quadro";
@@ -401,27 +408,38 @@ function listaDoNomeado(x: Inscrito, daPosicao: Lista, cascata: readonly RegraDe
   return destinos.find((l) => x.elegiveis & BIT[l]) ?? listasDaMascara(x.elegiveis)[0];
 }
 
-/** What the ledger of calls fixes in a cargo (chamador.ts, fixadosPeloLivro). */
-interface DoLivro {
-  fixados: ReadonlyMap<string, Fixado>;
-  vagados: ReadonlyMap<string, Nota>;
+/** A cargo allocated: its result, its candidates as the engine read them, and the held people whom
+ *  today's data no longer classifies in the list they were called in (kept there all the same). */
+interface CargoAlocado {
+  cargo: ResultadoCargo;
+  inscritos: Inscrito[];
+  empates: Empate[];
+  emConflito: string[];
 }
 
-const SEM_LIVRO: DoLivro = { fixados: new Map(), vagados: new Map() };
-
+/**
+ * One cargo at `vagas` (its vagas of today, vagasDeHoje), with what the ledger fixes (RULES § 7): who
+ * left is out of every list before they are formed, everyone held takes the position and the vaga of
+ * the list they were called in first, and the rest is computed by §§ 2–5 over the others. `soltos`:
+ * held people treated as not called (to tell what today's data alone would put in their place).
+ */
 function alocarCargo(
   cargo: Cargo,
-  candidatos: readonly Candidato[],
+  vagas: number,
+  candidatosDoCargo: readonly Candidato[],
   ctx: Contexto,
   livro: DoLivro = SEM_LIVRO,
-): { cargo: ResultadoCargo; inscritos: Inscrito[]; empates: Empate[] } {
+  soltos: ReadonlySet<string> = new Set(),
+): CargoAlocado {
   const { listas, notas } = ctx;
-  const calculado = ctx.agrupados.get(cargo.id) ?? calcularQuadro(cargo.vagas, ctx.edital);
+  const calculado = ctx.agrupados.get(cargo.id) ?? calcularQuadro(vagas, ctx.edital);
   const notasDoCargo: Nota[] = [...calculado.notas];
   const quadroCalculado = soDoConcurso(comZeros(calculado.quadro, listas), listas);
   let quadroEmVigor = quadroCalculado;
   let quadroPublicado: Quadro | undefined;
-  if (cargo.quadroPublicado) {
+  if (vagas !== cargo.vagas) {
+    notasDoCargo.push(notas.vagasSurgidas(cargo.vagas, vagas, cargo.quadroPublicado !== undefined));
+  } else if (cargo.quadroPublicado) {
     quadroPublicado = soDoConcurso(comZeros(cargo.quadroPublicado, listas), listas);
     quadroEmVigor = quadroPublicado;
     for (const d of compararComPublicado(quadroCalculado, quadroPublicado)) {
@@ -435,6 +453,13 @@ function alocarCargo(
   const quadro = comZeros(quadroEmVigor, listas);
   const ordem = ordemDasListas(quadroEmVigor, ctx.edital);
 
+  // Who left after being called is out of every list, as a desistente is (art. 7º, § 3º: the next of
+  // the list takes the place); the note says what the ledger recorded.
+  const candidatos = livro.saidas.size
+    ? candidatosDoCargo.map((c) =>
+        livro.saidas.has(c.id) && !saidaPelosDados(c) ? { ...c, situacao: "desistente" as const } : c,
+      )
+    : candidatosDoCargo;
   const inscritos = classificar(candidatos, ctx.edital);
   const membros = formarListas(inscritos, {
     listas,
@@ -449,26 +474,19 @@ function alocarCargo(
   const vagasLivres = { ...quadro };
   const nomeados: Inscrito[] = [];
   const deNomeados = novosColocados();
+  const emConflito: string[] = [];
   for (const x of inscritos) {
-    const fixado = livro.fixados.get(x.id);
-    const vagado = livro.vagados.get(x.id);
-    if (vagado) {
-      // Called once, never again: out of every list's queue, the position goes to the replacement.
-      for (const l of listas) if (x.elegiveis & BIT[l]) membros[l] = membros[l]!.filter((m) => m !== x);
-      x.elegiveis = 0;
-      x.excluido = "desistente";
-      x.notas = [vagado, ...x.notas]; // first: the outcome the lists show (registrarDesfechos)
+    const saida = livro.saidas.get(x.id);
+    if (saida) {
+      x.notas = [saida.nota, ...x.notas]; // first: the outcome the lists show (registrarDesfechos)
       continue;
     }
+    const fixado = soltos.has(x.id) ? undefined : livro.fixados.get(x.id);
     if (fixado) {
       // The ledger, whatever the data says now (Lei 15.142 art. 9 § 2); placed, so never selected again.
+      if (!(x.elegiveis & BIT[fixado.lista])) emConflito.push(x.id);
       x.posicao = fixado.posicao;
       x.notas = [fixado.nota, ...x.notas];
-      // Past the vagas (cadastro de reserva) a call holds its place in the series, not a vaga of 1..N.
-      if (fixado.posicao > ordem.length) {
-        x.colocadoEm = LISTAS.indexOf(fixado.lista);
-        continue;
-      }
       colocar(x, fixado.lista, deNomeados);
     } else {
       if (x.candidato.situacao !== "nomeado" || x.excluido) continue;
@@ -533,7 +551,7 @@ function alocarCargo(
   return {
     cargo: {
       id: cargo.id,
-      vagas: cargo.vagas,
+      vagas,
       quadro: quadroEmVigor,
       quadroCalculado,
       ...(quadroPublicado ? { quadroPublicado } : {}),
@@ -546,6 +564,7 @@ function alocarCargo(
     },
     inscritos,
     empates: desfechos.empates,
+    emConflito,
   };
 }
 
@@ -561,12 +580,72 @@ export function fundamentoDaOrdem(edital: Edital, doRegime: string): string {
   return `${doRegime}; ${citar([{ edital: comoEdital }])}`;
 }
 
+/** What the next call asks (convocacoes.ts): a cargo, and how many positions not yet called it needs. */
+export interface PedidoDePosicoes {
+  cargo: string;
+  posicoes: number;
+}
+
+/** One cargo's allocation with its ledger: what the next call reads its positions from. */
+export interface CargoComLivro {
+  cargo: ResultadoCargo;
+  inscritos: readonly Inscrito[];
+  livro: LivroDoCargo;
+  doLivro: DoLivro;
+  /** Where the ledger and today's data disagree: each held person no longer classified in their list,
+   *  and each called person today's data takes out. */
+  avisos: Nota[];
+  /** The regime's notes, for the call's own. */
+  notasDoRegime: Notas;
+}
+
 /**
- * Allocates every cargo of a concurso. Candidates come out cargo by cargo in merit order, so the
- * result does not depend on the order of the input rows.
+ * Where today's data disagrees with the ledger, told to the clerk and never resolved by moving anyone
+ * (RULES § 7.2): a held person today's data no longer classifies in the list of their call keeps it,
+ * and the warning names who today's data alone would put there; a called person the data takes out
+ * leaves, and the position is called again.
  */
-export function alocar(concurso: Concurso): Resultado {
+function avisosDoLivro(
+  alocado: CargoAlocado,
+  refazer: (soltos: ReadonlySet<string>) => CargoAlocado,
+  doLivro: DoLivro,
+): Nota[] {
+  const avisos: Nota[] = [];
+  const hoje = alocado.emConflito.length ? refazer(new Set(alocado.emConflito)).cargo.ordem : [];
+  for (const id of alocado.emConflito) {
+    const { posicao, lista, numero, nota } = doLivro.fixados.get(id)!;
+    const outro = hoje[posicao - 1];
+    avisos.push({
+      texto: `Convocação nº ${numero}, posição ${posicao}: "${id}" foi convocado(a) em ${rotulo(lista)} e mantém a posição e a lista, embora os dados de hoje não o(a) classifiquem mais nessa lista; pelos dados de hoje ${outro?.candidato ? `a posição seria de "${outro.candidato}", em ${rotulo(outro.lista)}` : "ninguém seria convocado(a) nela"}.`,
+      fundamento: nota.fundamento,
+    });
+  }
+  for (const [id, { ocupante, motivo, nota }] of doLivro.saidas) {
+    if (motivo === "sem-efeito" || motivo === "desistencia") continue;
+    avisos.push({
+      texto: `Convocação nº ${ocupante.numero}, posição ${ocupante.posicao}: "${id}" foi convocado(a) em ${rotulo(ocupante.lista)} e está ${motivoEmPalavras(motivo)}: sai das listas, e a posição volta a ser convocada.`,
+      fundamento: nota.fundamento,
+    });
+  }
+  return avisos;
+}
+
+/**
+ * Allocates a concurso on today's data and its ledger of calls (RULES § 7, livroNaAlocacao.ts). With
+ * `pedido`, only that cargo, at the vagas that give it that many positions not yet called — the next
+ * call reads them from here; the other cargos count only through a grouped reserve. Candidates come out
+ * cargo by cargo in merit order, so the result does not depend on the order of the input rows.
+ */
+export function alocarComLivro(
+  concurso: Concurso,
+  pedido?: PedidoDePosicoes,
+): { resultado: Resultado; comLivro: Map<string, CargoComLivro> } {
   lerConcurso(concurso);
+  if (pedido && !concurso.cargos.some((c) => c.id === pedido.cargo)) {
+    throw new ErroDeEntrada([
+      { campo: "cargo", mensagem: `cargo "${pedido.cargo}" não está na lista de cargos` },
+    ]);
+  }
   const { edital } = concurso;
   const regime = regimeDoEdital(edital);
   const percentuais = percentuaisDoEdital(edital, regime);
@@ -578,46 +657,56 @@ export function alocar(concurso: Concurso): Resultado {
         (percentuais.pontosBase[b] ?? 0) - (percentuais.pontosBase[a] ?? 0) ||
         LISTAS.indexOf(a) - LISTAS.indexOf(b),
     );
-  const { porCargo: agrupados, sorteios } = reservasAgrupadas(concurso.cargos, edital);
+  const notas = new Notas(regime.id, percentuais);
+  const porCargo = new Map<string, Candidato[]>(concurso.cargos.map((c) => [c.id, []]));
+  for (const c of concurso.candidatos) porCargo.get(c.cargo)!.push(c);
+
+  // Each cargo's ledger and its vagas of today; the grouped reserves on those vagas, keeping what the
+  // people already called hold (RULES § 7.6).
+  const livros = new Map<string, { livro: LivroDoCargo; doLivro: DoLivro; vagas: number }>();
+  for (const cargo of concurso.cargos) {
+    if (!concurso.convocacoes?.length && pedido?.cargo !== cargo.id) continue;
+    const livro = lerLivro(cargo.id, concurso.convocacoes ?? [], porCargo.get(cargo.id)!);
+    const doLivro = lerNoLivro(livro, porCargo.get(cargo.id)!, notas);
+    const pedidas = pedido?.cargo === cargo.id ? pedido.posicoes : 0;
+    livros.set(cargo.id, { livro, doLivro, vagas: vagasDeHoje(cargo.vagas, doLivro, pedidas) });
+  }
+  const vagasDoCargo = (c: Cargo) => livros.get(c.id)?.vagas ?? c.vagas;
+  const { porCargo: agrupados, sorteios } = reservasAgrupadas(
+    concurso.cargos.map((c) => ({ ...c, vagas: vagasDoCargo(c) })),
+    edital,
+    new Map([...livros].map(([id, l]) => [id, reservadasRetidas(l.doLivro)])),
+  );
   const ctx: Contexto = {
     edital,
     listas,
     percentuais,
     prioridade,
     cascata: cascataDoEdital(edital, regime),
-    notas: new Notas(regime.id, percentuais),
+    notas,
     criterios: descreverCriterios(edital),
     fundamentoOrdem: fundamentoDaOrdem(edital, regime.fundamentoOrdem),
     agrupados,
   };
-  const porCargo = new Map<string, Candidato[]>(concurso.cargos.map((c) => [c.id, []]));
-  for (const c of concurso.candidatos) porCargo.get(c.cargo)!.push(c);
 
   const cargos: ResultadoCargo[] = [];
   const candidatos: ResultadoCandidato[] = [];
   const empates: Empate[] = [];
-  const avisosDoLivro: Nota[] = [];
+  const avisosDosLivros: Nota[] = [];
+  const comLivro = new Map<string, CargoComLivro>();
   for (const cargo of concurso.cargos) {
+    if (pedido && pedido.cargo !== cargo.id) continue;
     const doCargo = porCargo.get(cargo.id)!;
-    let r = alocarCargo(cargo, doCargo, ctx);
-    const livro = concurso.convocacoes?.length ? lerLivro(cargo.id, concurso.convocacoes, doCargo) : null;
-    if (livro && livro.convocacoes.length > 0) {
-      // The calls are laid on the allocation of today's data by the rule of the next call (chamador.ts):
-      // the same people in the same positions, and the same warnings where the data changed since.
-      const doLivro = fixadosPeloLivro(
-        {
-          concurso,
-          cargo: r.cargo,
-          merito: r.inscritos.map((x) => x.id),
-          notas: ctx.notas,
-          fundamentoOrdem: ctx.fundamentoOrdem,
-          cascata: ctx.cascata,
-        },
-        livro,
-      );
-      avisosDoLivro.push(...doLivro.avisos);
-      r = alocarCargo(cargo, doCargo, ctx, doLivro);
+    const lido = livros.get(cargo.id);
+    const alocado = alocarCargo(cargo, vagasDoCargo(cargo), doCargo, ctx, lido?.doLivro);
+    if (lido) {
+      const refazer = (soltos: ReadonlySet<string>) =>
+        alocarCargo(cargo, lido.vagas, doCargo, ctx, lido.doLivro, soltos);
+      const avisos = avisosDoLivro(alocado, refazer, lido.doLivro);
+      avisosDosLivros.push(...avisos);
+      comLivro.set(cargo.id, { ...alocado, ...lido, avisos, notasDoRegime: notas });
     }
+    const r = alocado;
     cargos.push(r.cargo);
     for (const e of r.empates) empates.push(e);
     for (const x of r.inscritos) {
@@ -633,7 +722,7 @@ export function alocar(concurso: Concurso): Resultado {
     }
   }
   // The edital's choices a federal act does not make, accepted with a warning (escolhas.ts).
-  const avisos: Nota[] = [...parametrosDoQuadro(edital).avisos, ...avisosDoLivro];
+  const avisos: Nota[] = [...parametrosDoQuadro(edital).avisos, ...avisosDosLivros];
   const usaIdade = (edital.desempate ?? ["idade-60"]).includes("idade-60");
   if (usaIdade && !edital.dataReferenciaIdade && !edital.dataPublicacao) {
     avisos.push({
@@ -648,5 +737,18 @@ export function alocar(concurso: Concurso): Resultado {
       fundamento: citar(["lei-10741 27 pu", { edital: "critérios de desempate" }]),
     });
   }
-  return { regime: regime.id, cargos, candidatos, empates, avisos, ...(sorteios.length ? { sorteios } : {}) };
+  const resultado: Resultado = {
+    regime: regime.id,
+    cargos,
+    candidatos,
+    empates,
+    avisos,
+    ...(sorteios.length ? { sorteios } : {}),
+  };
+  return { resultado, comLivro };
+}
+
+/** Allocates every cargo of a concurso, the ledger of calls honoured (alocarComLivro). */
+export function alocar(concurso: Concurso): Resultado {
+  return alocarComLivro(concurso).resultado;
 }

@@ -1,36 +1,36 @@
 /**
  * As convocações: who the next call of a cargo names, on top of the ledger (livroDeConvocacoes.ts).
  *
- * The order and the people come from the allocation of today's data (alocar): the list of each
- * position 1..N after the reversions, the series continued past N (ordem.ts), and each list's people
- * in rank. Each list is a queue: the people the allocation places in it, then those waiting in it,
- * skipping everyone already called (in any list) — so a cotista placed in the ampla concorrência is not
- * taken for the reserve (Lei 15.142, art. 7º, § 2º). A call then names, in this order:
- * 1. the replacements: each position whose person did not take office (sem efeito, desistência) goes
- *    to the next person of the same list not yet called, at the same position (art. 7º, § 3º);
- * 2. the positions of the order nobody holds, in order — any left behind (around people nominated
- *    before the ledger), then those after the last one called (art. 9º; art. 1º, § 2º past N).
- * A list with nobody left passes the position along the regime's cascade (art. 8º; Decreto 12.536,
- * art. 3º); when the ampla concorrência has nobody left, the reserve lists are called in the order of
- * classification (art. 9º, § 1º: the best-ranked of them first). Positions are decided one at a time,
- * so calling M positions at once names the same people at the same positions as M calls of one.
+ * The call is read from the allocation itself (RULES § 7; alocarComLivro with livroNaAlocacao.ts): those
+ * who left removed, everyone called held in their position and list, the rest computed by §§ 2–5 at
+ * today's vagas — widened, when the positions not yet called are fewer than those asked, to the positions
+ * held plus those asked (vagas that arose, or a "cadastro de reserva"). The call names the people of the
+ * first positions not held, in order: the positions vacated by those who left (each to the best new person
+ * of the same list, art. 7º, § 3º, or by the cascade when the list has nobody, art. 8º), and the next
+ * positions of the order (art. 9º). Nothing is walked slot by slot: the people of M positions called at
+ * once are those of the allocation at the vagas that M positions need (the trap of RULES § 4).
  *
- * Nobody already called moves (art. 9º, § 2º): the ledger is read as recorded, and where today's data
- * would have named someone else in an earlier call, the call is kept and a warning names both people.
- * The rule itself is chamador.ts, shared with alocar, which keeps the ledger in the result.
+ * So `alocar` with the ledger, after the call is recorded, puts the same people in the same positions.
+ * Nobody already called moves (art. 9º, § 2º); where today's data disagrees with the ledger, a warning
+ * says so. Removing someone can move people not yet called (art. 7º, § 2º): the note of each says why.
  */
-import { alocar, fundamentoDaOrdem, lerConcurso } from "./alocar";
+import type { Inscrito } from "./classificacao";
+import { alocarComLivro, type CargoComLivro } from "./alocar";
 import { citar } from "./citacoes";
 import { ehDataValida, formatarData } from "./datas";
-import { Chamador, chamarSubstitutos, conferirLivro, type BaseDoCargo, type ChamadoNovo } from "./chamador";
-import { fimDaValidade, lerLivro } from "./livroDeConvocacoes";
-import { Notas, rotulo } from "./notas";
-import { percentuaisDoEdital } from "./percentuais";
-import { cascataDoEdital, regimeDoEdital } from "./regimes";
-import { ErroDeEntrada } from "./tipos";
-import type { Chamado, Concurso, Convocacao, Lista, Nota } from "./tipos";
+import { BIT, listasDaMascara } from "./listas";
+import { fimDaValidade } from "./livroDeConvocacoes";
+import { motivoEmPalavras, type Saida } from "./livroNaAlocacao";
+import { rotulo } from "./notas";
+import { regimeDoEdital, cascataDoEdital } from "./regimes";
+import { ErroDeEntrada, LISTAS } from "./tipos";
+import type { Chamado, Concurso, Convocacao, Lista, Nota, PosicaoOrdem } from "./tipos";
 
-export type { ChamadoNovo } from "./chamador";
+export interface ChamadoNovo extends Chamado {
+  /** The person whose position this one takes (sem efeito, desistência, out by today's data), or null. */
+  substitui: string | null;
+  nota: Nota;
+}
 
 /** What the clerk asks: how many positions of a cargo to call now, and the call's date and act. */
 export interface PedidoDeConvocacao {
@@ -51,30 +51,6 @@ export interface ResultadoDaConvocacao {
 }
 
 const FUNDAMENTO_VALIDADE = citar(["constituicao 37 III", { edital: "validade do concurso" }]);
-
-function baseDoCargo(concurso: Concurso, cargo: string): BaseDoCargo {
-  lerConcurso(concurso); // the whole file is checked; then only this cargo is allocated
-  if (!concurso.cargos.some((c) => c.id === cargo)) {
-    throw new ErroDeEntrada([{ campo: "cargo", mensagem: `cargo "${cargo}" não está na lista de cargos` }]);
-  }
-  // Today's data without the ledger (already checked above): the ledger is laid on it by the chamador.
-  const resultado = alocar({
-    ...concurso,
-    cargos: concurso.cargos.filter((c) => c.id === cargo),
-    candidatos: concurso.candidatos.filter((c) => c.cargo === cargo),
-    convocacoes: undefined,
-  });
-  const doCargo = resultado.cargos[0];
-  const regime = regimeDoEdital(concurso.edital);
-  return {
-    concurso,
-    cargo: doCargo,
-    merito: resultado.candidatos.map((x) => x.id),
-    notas: new Notas(regime.id, percentuaisDoEdital(concurso.edital, regime)),
-    fundamentoOrdem: fundamentoDaOrdem(concurso.edital, regime.fundamentoOrdem),
-    cascata: cascataDoEdital(concurso.edital, regime),
-  };
-}
 
 /** Refuses a call after the validity (extended, if recorded); warns inside an extension. */
 function conferirValidade(concurso: Concurso, data: string | undefined): Nota[] {
@@ -99,10 +75,108 @@ function conferirValidade(concurso: Concurso, data: string | undefined): Nota[] 
   ]);
 }
 
+/** "Fulana de Tal (inscrição 123)", or "inscrição 123" when the data has no name. */
+function identificar(concurso: Concurso, id: string): string {
+  const c = concurso.candidatos.find((x) => x.id === id);
+  return c?.nome ? `${c.nome} (inscrição ${id})` : `inscrição ${id}`;
+}
+
+/** The fundamentos of several notes, each provision once. */
+function juntar(...fundamentos: string[]): string {
+  return [...new Set(fundamentos.flatMap((f) => f.split("; ")))].join("; ");
+}
+
 /**
- * The next call of a cargo: replacements first, then the next positions of the order, M people in
- * all (fewer, with a warning, when nobody is left to call). The concurso is checked first (lerConcurso,
- * through alocar); nothing is recorded: the caller appends the call to the ledger.
+ * Who among the new people of the call is there because someone left (Lei 15.142, art. 7º, §§ 1º–2º):
+ * the ampla concorrência takes as many new people as its vagas free today; before the people of the
+ * vacated AC positions left, it took that many fewer, so the last of its new people entered it only now.
+ * An optant among them who ranks ahead of a reserved list's last new person held that list's vaga
+ * before, and now leaves it to that person. Returns, by candidate id, the note that says so.
+ */
+function movidosPelaSaida(
+  concurso: Concurso,
+  doCargo: CargoComLivro,
+  chamados: ReadonlySet<string>,
+): Map<string, Nota> {
+  const { inscritos, doLivro } = doCargo;
+  const notas = new Map<string, Nota>();
+  const saidasDaAmpla = [...doLivro.vagadas.values()].filter((s) => s.ocupante.lista === "AC");
+  if (saidasDaAmpla.length === 0) return notas;
+  const novo = (x: Inscrito) =>
+    !doLivro.fixados.has(x.id) && x.candidato.situacao !== "nomeado" && x.viaReversao === null;
+  const naAmpla = inscritos.filter((x) => novo(x) && LISTAS[x.colocadoEm] === "AC");
+  const saiu = saidasDaAmpla.map((s) => identificar(concurso, s.ocupante.candidato)).join(", ");
+  const reservadas = BIT.AC ^ ((1 << LISTAS.length) - 1);
+  const ultimos = new Map<Lista, Inscrito[]>();
+  for (const x of naAmpla.slice(-saidasDaAmpla.length)) {
+    const suas = listasDaMascara(x.elegiveis & reservadas);
+    if (suas.length === 0 || !chamados.has(x.id)) continue;
+    const fundamento = juntar(
+      ...suas.map((l) => doCargo.notasDoRegime.cotistaNaAC([l]).fundamento),
+      doCargo.notasDoRegime.jaNomeado(x.posicao, suas[0]).fundamento,
+    );
+    notas.set(x.id, {
+      texto: `Com a saída de ${saiu}, ${identificar(concurso, x.id)} está dentro das vagas de ampla concorrência e é chamado(a) por ela: optante pela reserva de ${suas.map(rotulo).join(" e ")} aprovado(a) na ampla, não é computado(a) na reserva, cuja vaga passa ao próximo da lista. Isso é a lei, não uma mudança de posição: só quem já foi convocado(a) tem a posição garantida.`,
+      fundamento,
+    });
+    for (const lista of suas) {
+      const daLista = (ultimos.get(lista) ??
+        ultimos
+          .set(
+            lista,
+            inscritos.filter((y) => novo(y) && LISTAS[y.colocadoEm] === lista),
+          )
+          .get(lista))!;
+      const ultimo = daLista.at(-1);
+      if (!ultimo || inscritos.indexOf(ultimo) < inscritos.indexOf(x) || !chamados.has(ultimo.id)) continue;
+      daLista.pop();
+      notas.set(ultimo.id, {
+        texto: `${identificar(concurso, ultimo.id)} ocupa a vaga reservada a ${rotulo(lista)}: ${identificar(concurso, x.id)}, à frente nessa lista, passou às vagas de ampla concorrência com a saída de ${saiu} e não é computado(a) na reserva.`,
+        fundamento: doCargo.notasDoRegime.cotistaNaAC([lista]).fundamento,
+      });
+    }
+  }
+  return notas;
+}
+
+/** Why a person is at a position of the call, in a clerk's words, with the provisions behind it. */
+function notaDoChamado(
+  concurso: Concurso,
+  doCargo: CargoComLivro,
+  posicao: PosicaoOrdem,
+  saida: Saida | undefined,
+  vagasDoEdital: number,
+): Nota {
+  const { notasDoRegime: notas } = doCargo;
+  const lista = posicao.lista;
+  const daOrdem = posicao.nota!;
+  const alem =
+    posicao.posicao > vagasDoEdital
+      ? ` É vaga surgida durante a validade, além ${vagasDoEdital === 1 ? "da vaga" : `das ${vagasDoEdital} vagas`} do edital.`
+      : "";
+  const porAlem = posicao.posicao > vagasDoEdital ? [notas.aguardando(lista).fundamento] : [];
+  if (saida) {
+    const antes = saida.ocupante.lista;
+    const mesma = antes === lista;
+    return {
+      texto: `Substitui ${identificar(concurso, saida.ocupante.candidato)} na posição ${posicao.posicao} (convocação nº ${saida.ocupante.numero}; ${motivoEmPalavras(saida.motivo)}): ${mesma ? `é o(a) próximo(a) da lista de ${rotulo(lista)} ainda não convocado(a).` : `ninguém mais na lista de ${rotulo(antes)} pode ocupá-la. ${daOrdem.texto}`}${alem}`,
+      fundamento: juntar(
+        notas.desistente([antes]).fundamento,
+        ...(mesma ? [] : [daOrdem.fundamento]),
+        ...porAlem,
+      ),
+    };
+  }
+  return {
+    texto: `Posição ${posicao.posicao} da ordem de nomeação, da lista de ${rotulo(lista)}. ${daOrdem.texto}${alem}`,
+    fundamento: juntar(daOrdem.fundamento, ...porAlem),
+  };
+}
+
+/**
+ * The next call of a cargo: the people of the first M positions not held in the allocation with the
+ * ledger (fewer, with a warning, when nobody is left to call). The concurso is checked first
+ * (lerConcurso, through alocarComLivro); nothing is recorded: the caller appends the call to the ledger.
  */
 export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao): ResultadoDaConvocacao {
   const problemas: { campo: string; mensagem: string }[] = [];
@@ -116,8 +190,9 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
     problemas.push({ campo: "data", mensagem: `data inválida "${String(pedido.data)}"; escreva AAAA-MM-DD` });
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
-  const base = baseDoCargo(concurso, pedido.cargo);
-  const livro = lerLivro(pedido.cargo, concurso.convocacoes ?? [], concurso.candidatos);
+  const { comLivro } = alocarComLivro(concurso, { cargo: pedido.cargo, posicoes: pedido.posicoes });
+  const doCargo = comLivro.get(pedido.cargo)!;
+  const { livro, doLivro } = doCargo;
   const ultima = livro.ultimaData;
   if (pedido.data !== undefined && ultima && pedido.data < ultima.data) {
     throw new ErroDeEntrada([
@@ -127,26 +202,33 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
       },
     ]);
   }
-  const avisos = [...conferirValidade(concurso, pedido.data), ...conferirLivro(base, livro)];
-  const chamador = new Chamador(base, livro.convocados);
-  const substitutos = chamarSubstitutos(chamador, livro, pedido.posicoes);
-  const chamados = substitutos.chamados;
-  let restam = substitutos.restam;
-  const chamar = (p: number, lista: Lista): boolean => {
-    const escolhido = chamador.chamar(p, lista, null);
-    if (escolhido) chamados.push({ ...escolhido.chamado, substitui: null, nota: escolhido.nota });
-    return escolhido !== undefined;
-  };
-  // The positions nobody holds, in order: any left behind (around people nominated before the ledger),
-  // then those after the last one called.
-  for (let p = 1; restam && chamados.length < pedido.posicoes; p++) {
-    if (!livro.ocupantes.has(p) && !livro.nomeadosNosDados.has(p))
-      restam = chamar(p, chamador.listaDaPosicao(p));
-  }
-  if (!restam) {
+  const avisos = [...conferirValidade(concurso, pedido.data), ...doCargo.avisos];
+  const abertas = doCargo.cargo.ordem
+    .filter((p) => p.candidato !== null && !doLivro.guardadas.has(p.posicao))
+    .slice(0, pedido.posicoes);
+  const vagasDoEdital = concurso.cargos.find((c) => c.id === pedido.cargo)!.vagas;
+  const movidos = movidosPelaSaida(concurso, doCargo, new Set(abertas.map((p) => p.candidato!)));
+  const chamados: ChamadoNovo[] = abertas.map((p) => {
+    const saida = doLivro.vagadas.get(p.posicao);
+    const nota = notaDoChamado(concurso, doCargo, p, saida, vagasDoEdital);
+    const movido = movidos.get(p.candidato!);
+    return {
+      posicao: p.posicao,
+      lista: p.lista,
+      candidato: p.candidato!,
+      substitui: saida ? saida.ocupante.candidato : null,
+      nota: movido
+        ? { texto: `${nota.texto} ${movido.texto}`, fundamento: juntar(nota.fundamento, movido.fundamento) }
+        : nota,
+    };
+  });
+  if (chamados.length < pedido.posicoes) {
+    const regime = regimeDoEdital(concurso.edital);
     avisos.push({
       texto: `Não há mais aprovados a convocar no cargo "${pedido.cargo}": ${chamados.length} de ${pedido.posicoes} posições convocadas.`,
-      fundamento: base.cascata.find((r) => r.de === "AC")?.fundamento ?? base.fundamentoOrdem,
+      fundamento:
+        cascataDoEdital(concurso.edital, regime).find((r) => r.de === "AC")?.fundamento ??
+        regime.fundamentoOrdem,
     });
   }
   return {
@@ -187,10 +269,7 @@ export interface ConvocacaoDoAto extends Omit<ConvocacaoNova, "chamados"> {
  * list and whom they replace, and the provisions behind the call (those of each person's note, once).
  */
 export function textoDoAto(concurso: Concurso, nova: ConvocacaoDoAto): string {
-  const nome = (id: string) => {
-    const c = concurso.candidatos.find((x) => x.id === id);
-    return c?.nome ? `${c.nome} (inscrição ${id})` : `inscrição ${id}`;
-  };
+  const nome = (id: string) => identificar(concurso, id);
   const cargo = concurso.cargos.find((c) => c.id === nova.cargo);
   const titulo = [nova.ato ?? "Ato de nomeação", `convocação nº ${nova.numero}`];
   if (nova.data) titulo.push(formatarData(nova.data));

@@ -22,6 +22,7 @@ import type { Inscrito } from "./classificacao";
 import type { Notas } from "./notas";
 import { LISTAS } from "./tipos";
 import type {
+  Candidato,
   Desfecho,
   Empate,
   EntradaLista,
@@ -100,6 +101,22 @@ export function marcarProvisorio(inscrito: Inscrito, motivo: MotivoProvisorio): 
   anotar(inscrito, motivo.nota);
 }
 
+function fraudeEm(c: Candidato): ListaReservada | undefined {
+  return c.confirmacao ? RESERVADAS.find((l) => c.confirmacao?.[l] === "fraude") : undefined;
+}
+
+/**
+ * Whether today's data takes the candidate out of every list: eliminated, a fraud established in due
+ * process (Lei 15.142 art. 4 § 1: eliminated, or the admission annulled when already nominated), or
+ * desistente. The lists and the ledger of calls (a called person the data takes out leaves their
+ * position, RULES § 7.1) read it here.
+ */
+export function saidaPelosDados(c: Candidato): "eliminado" | "fraude" | "desistente" | null {
+  if (c.situacao === "eliminado") return "eliminado";
+  if (fraudeEm(c)) return "fraude";
+  return c.situacao === "desistente" ? "desistente" : null;
+}
+
 /** Fills elegiveis/informativas/excluido/provisorio and returns each list's members in merit order. */
 export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasListas): Membros {
   const { notas } = ctx;
@@ -114,21 +131,18 @@ export function formarListas(inscritos: readonly Inscrito[], ctx: ContextoDasLis
   for (const inscrito of inscritos) {
     const c = inscrito.candidato;
     inscrito.inscritas &= doConcurso;
-    if (c.situacao === "eliminado") {
-      inscrito.excluido = "eliminado";
-      anotar(inscrito, notas.eliminado());
-      continue;
-    }
-    const fraude = c.confirmacao ? RESERVADAS.find((l) => c.confirmacao?.[l] === "fraude") : undefined;
-    if (fraude) {
-      // Lei 15.142 art. 4 § 1: eliminated (I), or the admission annulled when already nominated (II).
-      inscrito.excluido = "eliminado";
-      anotar(inscrito, notas.fraude(fraude, c.situacao === "nomeado"));
-      continue;
-    }
-    if (c.situacao === "desistente") {
-      inscrito.excluido = "desistente";
-      anotar(inscrito, notas.desistente(listasDaMascara(inscrito.inscritas)));
+    const saida = saidaPelosDados(c);
+    if (saida) {
+      inscrito.excluido = saida === "desistente" ? "desistente" : "eliminado";
+      anotar(
+        inscrito,
+        saida === "eliminado"
+          ? notas.eliminado()
+          : saida === "desistente"
+            ? notas.desistente(listasDaMascara(inscrito.inscritas))
+            : // Lei 15.142 art. 4 § 1: eliminated (I), or the admission annulled when already nominated (II).
+              notas.fraude(fraudeEm(c)!, c.situacao === "nomeado"),
+      );
       continue;
     }
     let mascara = inscrito.inscritas;

@@ -2,13 +2,15 @@
  * O livro de convocações: the calls already made for each cargo, checked and read as they were
  * recorded. A call is never rewritten: whoever it called keeps position and list for good (Lei 15.142,
  * art. 9º, § 2º); a position comes back only when its person's nomination was made void or they gave
- * up, and then it goes to a replacement at the same position (art. 7º, § 3º). This module knows the
- * record only; who is called next is convocacoes.ts.
+ * up, or when today's data takes them out (eliminated, fraud, desistente), and then it goes to a
+ * replacement at the same position (art. 7º, § 3º). This module knows the record only; what it fixes in
+ * an allocation is livroNaAlocacao.ts, and who is called next, convocacoes.ts.
  *
  * Also the concurso's validity (Constituição, art. 37, III), counted as Lei 810/1949 counts months:
  * to the corresponding day, or to the first day after when the month has no such day (art. 3º).
  */
 import { ehDataValida, formatarData } from "./datas";
+import { saidaPelosDados } from "./listas";
 import { LISTAS } from "./tipos";
 import type { Candidato, Chamado, Convocacao, DesfechoConvocacao, Lista } from "./tipos";
 import { ehInteiro, ehObjeto } from "./validacao";
@@ -71,7 +73,9 @@ export function lerLivro(
     nomeadosNosDados: new Map(),
     proximoNumero: 1,
   };
+  const porId = new Map<string, Candidato>();
   for (const c of candidatos) {
+    porId.set(c.id, c);
     if (c.cargo !== cargo || c.situacao !== "nomeado" || c.posicaoNomeacao === undefined) continue;
     livro.convocados.add(c.id);
     livro.nomeadosNosDados.set(c.posicaoNomeacao, c.id);
@@ -108,10 +112,14 @@ export function lerLivro(
           campo: quem,
           mensagem: `a posição ${chamado.posicao} já é de "${nomeado}", nomeado(a) segundo os dados dos candidatos`,
         });
-      } else if (anterior && !vagaAPosicao(anterior.desfecho)) {
+      } else if (
+        anterior &&
+        !vagaAPosicao(anterior.desfecho) &&
+        !saidaPelosDados(porId.get(anterior.candidato)!)
+      ) {
         problemas.push({
           campo: quem,
-          mensagem: `a posição ${chamado.posicao} já é de "${anterior.candidato}" (convocação nº ${anterior.numero}), sem nomeação tornada sem efeito nem desistência registrada`,
+          mensagem: `a posição ${chamado.posicao} já é de "${anterior.candidato}" (convocação nº ${anterior.numero}), sem nomeação tornada sem efeito nem desistência registrada, nem eliminação ou desistência nos dados`,
         });
       }
       livro.convocados.add(chamado.candidato);
@@ -126,13 +134,6 @@ export function lerLivro(
     livro.proximoNumero = convocacao.numero + 1;
   }
   return livro;
-}
-
-/** The positions whose person did not take office, in order: each waits for a replacement. */
-export function posicoesAbertas(livro: LivroDoCargo): Ocupante[] {
-  return [...livro.ocupantes.values()]
-    .filter((o) => vagaAPosicao(o.desfecho))
-    .sort((a, b) => a.posicao - b.posicao);
 }
 
 function verificarChamado(

@@ -5,13 +5,17 @@
  * depends on anything but the input. With `capacidades`, a share never passes its capacity and the
  * units it cannot take go on down the remainder order (in as many passes as needed). With `desempate`
  * (each share's place in a draw, lower first), equal remainders go by the draw instead of weight and
- * index (the grouped reserve, RULES § 2).
+ * index (the grouped reserve, RULES § 2). With `minimos` (each at most its capacity, their sum at most
+ * `total`), a share never falls below its minimum: it is raised to it, and the units it needs are taken
+ * back one by one from the shares last in the remainder order — a grouped cargo keeps the reserved vagas
+ * of the people already called in it when the group's reserve is computed again (RULES § 7.6).
  */
 export function repartirPorMaiorResto(
   total: number,
   pesos: readonly number[],
   capacidades?: readonly number[],
   desempate?: readonly number[],
+  minimos?: readonly number[],
 ): number[] {
   const somaPesos = pesos.reduce((s, p) => s + p, 0);
   const capacidade = (i: number) => capacidades?.[i] ?? Infinity;
@@ -37,6 +41,27 @@ export function repartirPorMaiorResto(
         partes[i]++;
         restante--;
       }
+    }
+  }
+  if (minimos) {
+    let devidas = 0;
+    partes.forEach((p, i) => {
+      if (p >= minimos[i]) return;
+      devidas += minimos[i] - p;
+      partes[i] = minimos[i];
+    });
+    const deTras = [...ordem].reverse();
+    while (devidas > 0) {
+      let tirou = false;
+      for (const i of deTras) {
+        if (devidas === 0) break;
+        if (partes[i] > minimos[i]) {
+          partes[i]--;
+          devidas--;
+          tirou = true;
+        }
+      }
+      if (!tirou) throw new RangeError(`os mínimos ${minimos.join(", ")} passam de ${total}`);
     }
   }
   return partes;

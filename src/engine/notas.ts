@@ -491,6 +491,20 @@ export class Notas {
 
   // ── Order and nomination (RULES §5) ──
 
+  /**
+   * The cargo counts more vagas than the edital's: vagas arose during the validity, or the calls reached
+   * past them (RULES § 7.3). The reserve is computed on all of them (Lei 15.142, art. 1º, § 2º).
+   */
+  vagasSurgidas(doEdital: number, hoje: number, semPublicado: boolean): Nota {
+    const raciais = (Object.keys(this.reservas.pontosBase) as Lista[]).filter(ehRacial);
+    return {
+      texto: `O cargo conta hoje ${contar(hoje, "vaga")}: ${doEdital === 0 ? "nenhuma no edital (cadastro de reserva)" : `${contar(doEdital, "vaga")} do edital`} e ${contar(hoje - doEdital, "surgida", "surgidas")} durante a validade, pelas posições já convocadas e pelas pedidas agora. A reserva é calculada sobre todas${semPublicado ? `; o quadro publicado valia para ${contar(doEdital, "vaga")} e não se aplica a ${hoje}` : ""}.`,
+      fundamento: raciais.length
+        ? this.citar("vagas-surgidas", raciais, this.a.cadastroDeReserva)
+        : this.citar("vagas-surgidas", ["AC"], [{ edital: "vagas surgidas durante a validade" }]),
+    };
+  }
+
   /** A nominated candidate keeps the position: by Lei nº 15.142, art. 9º, § 2º, in a racial list. */
   jaNomeado(posicao: number, lista: Lista): Nota {
     return {

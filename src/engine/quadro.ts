@@ -249,11 +249,16 @@ export interface ReservaAgrupada {
  * among the cargos in proportion to their vagas by largest remainder (equal remainders: by the draw
  * `desempate`, each cargo's place in it, lower first; without a draw, more vagas first, then input
  * order); a cargo never gets more reserved vagas than it has, the rest going on down the remainder order.
+ * `retidas`: per cargo, the reserved vagas held by people already called in it (Lei 15.142, art. 9º,
+ * § 2º): when vagas arise and the group's reserve is computed again, a cargo keeps at least those, and
+ * what it keeps is taken from the cargos last in the remainder order — so the group never holds more
+ * of a list than its reserve (for PcD, at most 20%: Lei 8.112, art. 5º, § 2º).
  */
 export function distribuirReservaAgrupada(
   cargos: readonly Pick<Cargo, "id" | "vagas">[],
   edital: Edital,
   desempate?: readonly number[],
+  retidas?: readonly Quadro[],
 ): ReservaAgrupada {
   const problemas: { campo: string; mensagem: string }[] = [];
   if (cargos.length === 0)
@@ -281,13 +286,25 @@ export function distribuirReservaAgrupada(
   const reservadas = (Object.keys(pontosBase) as ListaReservada[]).sort(
     (a, b) => pontosBase[b]! - pontosBase[a]! || LISTAS.indexOf(a) - LISTAS.indexOf(b),
   );
-  for (const lista of reservadas) {
-    const partes = repartirPorMaiorResto(total.quadro[lista] ?? 0, vagas, livres, desempate);
+  reservadas.forEach((lista, k) => {
+    const reserva = total.quadro[lista] ?? 0;
+    // Room for the vagas the later lists keep, and no more kept than the list's reserve.
+    const depois = reservadas.slice(k + 1);
+    const capacidades = livres.map((v, i) =>
+      Math.max(0, v - depois.reduce((s, l) => s + (retidas?.[i]?.[l] ?? 0), 0)),
+    );
+    let cabem = reserva;
+    const minimos = retidas?.map((r, i) => {
+      const m = Math.min(r[lista] ?? 0, capacidades[i], cabem);
+      cabem -= m;
+      return m;
+    });
+    const partes = repartirPorMaiorResto(reserva, vagas, capacidades, desempate, minimos);
     partes.forEach((n, i) => {
       quadros[i][lista] = n;
       livres[i] -= n;
     });
-  }
+  });
   const resultado = cargos.map((c, i) => ({
     id: c.id,
     vagas: c.vagas,

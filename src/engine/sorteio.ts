@@ -102,10 +102,15 @@ function reservadasDoCargo(quadro: Quadro, regime: RegimeId): string {
 }
 
 /**
- * The groups of the edital (already checked by lerConcurso): each group's reserve on its total vagas,
- * shared among its cargos with the draw deciding equal remainders.
+ * The groups of the edital (already checked by lerConcurso): each group's reserve on its total vagas
+ * (each cargo's vagas of today, those that arose included), shared among its cargos with the draw
+ * deciding equal remainders; `retidas`, by cargo, the reserved vagas the people already called hold.
  */
-export function reservasAgrupadas(cargos: readonly Cargo[], edital: Edital): ReservasAgrupadas {
+export function reservasAgrupadas(
+  cargos: readonly Cargo[],
+  edital: Edital,
+  retidas?: ReadonlyMap<string, Quadro>,
+): ReservasAgrupadas {
   const porId = new Map(cargos.map((c) => [c.id, c]));
   const porCargo = new Map<string, QuadroCalculado>();
   const sorteios: Sorteio[] = [];
@@ -115,7 +120,12 @@ export function reservasAgrupadas(cargos: readonly Cargo[], edital: Edital): Res
     const sorteados = membros.map((_, i) => i).sort((a, b) => (valores[a] < valores[b] ? -1 : 1));
     const lugar: number[] = [];
     sorteados.forEach((i, k) => (lugar[i] = k + 1));
-    const reserva = distribuirReservaAgrupada(membros, edital, lugar);
+    const reserva = distribuirReservaAgrupada(
+      membros,
+      edital,
+      lugar,
+      retidas && membros.map((c) => retidas.get(c.id) ?? {}),
+    );
 
     const fundamentoDoSorteio = citar([
       { edital: `sorteio público entre os cargos agrupados, semente "${grupo.sorteio}"` },

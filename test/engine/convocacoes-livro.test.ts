@@ -95,7 +95,7 @@ describe("lerConcurso: o livro de convocações", () => {
     ).toEqual([
       'convocacoes[1].numero: a convocação nº 1 do cargo "C1" aparece mais de uma vez',
       'convocação nº 2 do cargo "C1".data: 01/02/2026 é anterior à convocação nº 1 (01/03/2026)',
-      'convocação nº 2 do cargo "C1", candidato "p1": a posição 2 já é de "a2" (convocação nº 1), sem nomeação tornada sem efeito nem desistência registrada',
+      'convocação nº 2 do cargo "C1", candidato "p1": a posição 2 já é de "a2" (convocação nº 1), sem nomeação tornada sem efeito nem desistência registrada, nem eliminação ou desistência nos dados',
       'convocação nº 2 do cargo "C1", candidato "a1": já foi convocado(a) ou nomeado(a) antes: cada pessoa é convocada uma só vez',
     ]);
   });

@@ -77,7 +77,7 @@ describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo 
     ]);
     expect(r.convocacao.chamados[0].nota).toEqual({
       texto:
-        'Substitui "p2" na posição 2: próximo(a) da lista de pessoas pretas e pardas (PPP) ainda não convocado(a).',
+        "Substitui inscrição p2 na posição 2 (convocação nº 1; nomeação tornada sem efeito): é o(a) próximo(a) da lista de pessoas pretas e pardas (PPP) ainda não convocado(a).",
       fundamento: "Lei nº 15.142/2025, art. 7º, § 3º",
     });
   });
@@ -97,7 +97,9 @@ describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo 
     concurso = convocar(concurso, 1, { p3: "desistencia" }).concurso;
     const { r } = convocar(concurso, 1);
     expect(quem(r)).toEqual([[2, "AC", "p1", "p3"]]);
-    expect(r.convocacao.chamados[0].nota.fundamento).toBe("Lei nº 15.142/2025, art. 8º");
+    expect(r.convocacao.chamados[0].nota.fundamento).toBe(
+      "Lei nº 15.142/2025, art. 7º, § 3º; Lei nº 15.142/2025, art. 8º",
+    );
   });
 });
 
@@ -131,8 +133,9 @@ describe("Lei 15.142 art. 9º § 1º: a reserva é chamada só quando a ampla se
       [4, "PPP", "p2", null],
       [5, "PCD", "d1", null],
     ]);
+    // Position 3 is past the 2 vagas of the edital: a vaga that arose (art. 1º, § 2º).
     expect(r.convocacao.chamados[2].nota.fundamento).toBe(
-      "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º",
+      "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; Lei nº 15.142/2025, art. 1º, § 2º, e art. 5º, § 4º; Edital (cadastro de reserva)",
     );
   });
 
@@ -167,7 +170,7 @@ describe("Lei 15.142 art. 9º § 2º: quem já foi convocado mantém posição e
     expect(r.avisos).toEqual([
       {
         texto:
-          'Convocação nº 1, posição 2: "p2" foi convocado(a) em pessoas pretas e pardas (PPP) e mantém a posição e a lista; pelos dados de hoje a posição seria de "p3", em pessoas pretas e pardas (PPP).',
+          'Convocação nº 1, posição 2: "p2" foi convocado(a) em pessoas pretas e pardas (PPP) e mantém a posição e a lista, embora os dados de hoje não o(a) classifiquem mais nessa lista; pelos dados de hoje a posição seria de "p3", em pessoas pretas e pardas (PPP).',
         fundamento: "Lei nº 15.142/2025, art. 9º, § 2º",
       },
     ]);

@@ -2,8 +2,8 @@
  * Lei 15.142 art. 9º § 2º in alocar: with the ledger of calls (concurso.convocacoes), everyone called
  * keeps the position and the list of their call in the result, whatever the data says afterwards; a
  * person whose nomination was made void or who gave up keeps the record, and the position goes to the
- * replacement the next call names (art. 7º, § 3º) — the same rule and the same warnings as
- * proximaConvocacao.
+ * replacement the next call names (art. 7º, § 3º), and so does one whom today's data takes out (RULES
+ * § 7.1) — the same rule and the same warnings as proximaConvocacao.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -93,27 +93,44 @@ describe("Lei 15.142 art. 9º § 2º: alocar com o livro, sobre concursos aleat�
           const resultado = alocar(concurso);
           const porId = new Map(resultado.candidatos.map((x) => [x.id, x]));
           const naOrdem = new Map(resultado.cargos[0].ordem.map((p) => [p.posicao, p]));
+          // Out by today's data after the call: leaves the position too (RULES § 7.1).
+          const foraPelosDados = new Set(
+            concurso.candidatos
+              .filter((c) => c.situacao === "eliminado" || c.situacao === "desistente")
+              .map((c) => c.id),
+          );
+          const mantidos = new Set<string>();
           for (const v of concurso.convocacoes!) {
             for (const x of v.chamados) {
               const desfecho = v.desfechos?.[x.candidato];
               const quem = porId.get(x.candidato)!;
-              if (desfecho === "sem-efeito" || desfecho === "desistencia") {
+              if (
+                desfecho === "sem-efeito" ||
+                desfecho === "desistencia" ||
+                foraPelosDados.has(x.candidato)
+              ) {
                 expect(quem.posicao).toBeNull();
                 continue;
               }
+              mantidos.add(x.candidato);
               expect([quem.posicao, quem.lista]).toEqual([x.posicao, x.lista]);
-              const p = naOrdem.get(x.posicao);
-              if (p) expect([p.lista, p.candidato]).toEqual([x.lista, x.candidato]);
+              expect([naOrdem.get(x.posicao)!.lista, naOrdem.get(x.posicao)!.candidato]).toEqual([
+                x.lista,
+                x.candidato,
+              ]);
             }
           }
-          // The open positions: the replacements the next call names, where alocar puts them.
-          const proxima = proximaConvocacao(concurso, { cargo: "C1", posicoes: 1000 }).convocacao.chamados;
-          for (const s of proxima.filter((x) => x.substitui !== null)) {
-            expect([porId.get(s.candidato)!.posicao, porId.get(s.candidato)!.lista]).toEqual([
-              s.posicao,
-              s.lista,
-            ]);
-          }
+          // The positions alocar fills with people not held are exactly the next call's (one function
+          // answers both): a call of as many positions names the same people at the same positions.
+          const abertas = resultado.cargos[0].ordem.filter(
+            (p) => p.candidato !== null && !mantidos.has(p.candidato),
+          );
+          if (abertas.length === 0) continue;
+          const proxima = proximaConvocacao(concurso, { cargo: "C1", posicoes: abertas.length }).convocacao
+            .chamados;
+          expect(proxima.map((x) => [x.posicao, x.lista, x.candidato])).toEqual(
+            abertas.map((p) => [p.posicao, p.lista, p.candidato]),
+          );
         }
       }),
       RODADAS,
