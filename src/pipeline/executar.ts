@@ -5,14 +5,16 @@
  * every front end: the file never holds sheets of one edital and the settings of another.
  */
 import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
-import type { Cargo, Concurso, Edital, Resultado } from "../engine/tipos";
+import { ErroDeEntrada, type Cargo, type Concurso, type Edital, type Resultado } from "../engine/tipos";
 import type { EntradaRender } from "../folhas/comum";
 import type { MapaColunas } from "../leitura/mapaColunas";
 import type { OpcoesMontagem } from "../leitura/montarConcurso";
-import type { Problema } from "../leitura/problema";
+import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
+import { temErros, type Problema } from "../leitura/problema";
 import type { TabelaBruta } from "../planilha/tabela";
 import { calcular } from "./calcular";
 import { conferir } from "./conferir";
+import { lerConvocacoesDaPasta } from "./convocar";
 import { salvarPreferencias } from "./configuracao";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
 import { lerDados, type FonteDados } from "./lerDados";
@@ -50,11 +52,27 @@ export async function executar(
   await cederAoNavegador(opcoes.sinal);
   const c = conferir({ ...entrada, tabela }, opcoes);
   if (!c.concurso) return { situacao: "com-erros", problemas: c.problemas };
+  // The calls already made are part of the result (Lei 15.142, art. 9º, § 2º): computed again, the
+  // sheets keep everyone called where the call put them, by the same rule as the next call. An outcome
+  // that cannot be read, or a ledger today's data contradicts, stops here: never guessed.
+  const livro = await lerConvocacoesDaPasta(porta);
+  if (temErros(livro.problemas))
+    return { situacao: "com-erros", problemas: [...c.problemas, ...livro.problemas] };
+  const concurso = livro.convocacoes.length ? { ...c.concurso, convocacoes: livro.convocacoes } : c.concurso;
   await cederAoNavegador(opcoes.sinal);
-  const resultado = calcular(c.concurso, opcoes);
+  let resultado: Resultado;
+  try {
+    resultado = calcular(concurso, opcoes);
+  } catch (erro) {
+    if (!(erro instanceof ErroDeEntrada) || !livro.convocacoes.length) throw erro;
+    const coletor = new ColetorDeProblemas(livro.folha ?? "Convocações");
+    for (const p of erro.problemas)
+      coletor.naCelula("erro", "Convocações", 0, 0, `${p.campo}: ${p.mensagem}`);
+    return { situacao: "com-erros", problemas: [...c.problemas, ...coletor.fechar()] };
+  }
   await cederAoNavegador(opcoes.sinal);
   const entradaRender: EntradaRender = {
-    concurso: c.concurso,
+    concurso,
     resultado,
     origem: c.origem,
     titulo: tituloDaTabela(tabela),
@@ -66,7 +84,7 @@ export async function executar(
   return {
     situacao: "escrito",
     problemas: c.problemas,
-    concurso: c.concurso,
+    concurso,
     resultado,
     escrita,
     entrada: entradaRender,

@@ -6,13 +6,17 @@ import { alocar } from "../../src/engine/alocar";
 import { gerarExemplo } from "../../src/exemplo/gerar";
 import {
   SubstituicaoRecusada,
+  calcularConvocacao,
   escrever,
   executar,
+  lerConvocacoesDaPasta,
+  registrarConvocacaoNaPasta,
   lerPreferencias,
   salvarPreferencias,
   type Progresso,
 } from "../../src/pipeline";
 import { NOME_DA_FOLHA } from "../../src/folhas/comum";
+import { COLUNA_DESFECHO, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
 import { hashValores } from "../../src/folhas/modelo";
 
 const exemplo = gerarExemplo({ candidatos: 300, cargos: 4, semente: 7 });
@@ -75,9 +79,9 @@ describe("pipeline on the in-memory port", () => {
     const lotes = pasta.requisicoes.filter((q) => q.metodo === "escreverFolhas:lote");
     expect(lotes).toHaveLength(1);
     // Reading (7: the sheets, the tables, the region around the selection, the used range below it),
-    // listing and recognizing the sheets twice more (2 + 2), one batch, one recalculation, and the
-    // choices saved with the sheets (1).
-    expect(pasta.syncs).toBeLessThanOrEqual(14);
+    // listing and recognizing the sheets three times more (2 + 2 + 2: one to find the ledger of calls,
+    // which enters the computation), one batch, one recalculation, and the choices saved (1).
+    expect(pasta.syncs).toBeLessThanOrEqual(16);
     expect(pasta.maiorRequisicao).toBeLessThan(5 * 1024 * 1024);
   });
 
@@ -370,5 +374,67 @@ describe("as escolhas gravadas com as folhas", () => {
     const r = await executar(pasta, { ...entrada, cargos: [{ id: entrada.cargos[0].id, vagas: -3 }] });
     expect(r.situacao).toBe("com-erros");
     expect(await lerPreferencias(pasta)).toEqual({ versao: 1, ...antes });
+  });
+});
+
+describe("Lei 15.142 art. 9º § 2º: calcular de novo uma pasta com convocações mantém os convocados (o livro entra no cálculo)", () => {
+  it("depois de uma convocação com um sem efeito digitado, a Ordem de nomeação gravada de novo tem o substituto na posição e a pessoa sem efeito fora dela", async () => {
+    const pasta = novaPasta();
+    const r = await executar(pasta, entrada);
+    if (r.situacao !== "escrito") throw new Error("não calculou");
+    const cargo = r.resultado.cargos[0].id;
+    const livro = await lerConvocacoesDaPasta(pasta);
+    const chamada = calcularConvocacao(r.concurso, livro.convocacoes, {
+      cargo,
+      posicoes: 3,
+      data: "2026-03-01",
+    });
+    await registrarConvocacaoNaPasta(pasta, r.concurso, livro.convocacoes, chamada.convocacao);
+    const semEfeito = chamada.convocacao.chamados[1];
+    pasta.folha(FOLHA_CONVOCACOES)!.celulas[2][COLUNA_DESFECHO] = "Sem efeito";
+    pasta.reabrir();
+
+    const depois = await executar(pasta, entrada);
+    if (depois.situacao !== "escrito") throw new Error(JSON.stringify(depois.problemas));
+    const substituto = calcularConvocacao(depois.concurso, (await lerConvocacoesDaPasta(pasta)).convocacoes, {
+      cargo,
+      posicoes: 1,
+    }).convocacao.chamados;
+    const ordem = depois.resultado.cargos.find((c) => c.id === cargo)!.ordem;
+    // The next call replaces the person without effect with whom the sheets already show there.
+    expect(substituto[0]).toMatchObject({
+      posicao: semEfeito.posicao,
+      substitui: semEfeito.candidato,
+      candidato: ordem[semEfeito.posicao - 1].candidato,
+    });
+    expect(ordem[semEfeito.posicao - 1].candidato).not.toBe(semEfeito.candidato);
+    expect(ordem[semEfeito.posicao - 1].lista).toBe(semEfeito.lista);
+    expect(
+      ordem
+        .slice(0, 3)
+        .filter((p) => p.posicao !== semEfeito.posicao)
+        .map((p) => p.candidato),
+    ).toEqual(chamada.convocacao.chamados.filter((x) => x !== semEfeito).map((x) => x.candidato));
+    // The sheet written says the same, and the person without effect is out of the order.
+    const folhaDaOrdem = pasta.folha(NOME_DA_FOLHA.ordem)!.celulas.flat().map(String);
+    expect(folhaDaOrdem).not.toContain(semEfeito.candidato);
+    // Without the ledger (as before), the order would still name the person without effect.
+    expect(
+      alocar(
+        depois.concurso.convocacoes ? { ...depois.concurso, convocacoes: undefined } : depois.concurso,
+      ).cargos.find((c) => c.id === cargo)!.ordem[semEfeito.posicao - 1].candidato,
+    ).toBe(semEfeito.candidato);
+  });
+
+  it("um Desfecho que não se lê bloqueia o cálculo, apontado na célula", async () => {
+    const pasta = novaPasta();
+    const r = await executar(pasta, entrada);
+    if (r.situacao !== "escrito") throw new Error("não calculou");
+    const chamada = calcularConvocacao(r.concurso, [], { cargo: r.resultado.cargos[0].id, posicoes: 2 });
+    await registrarConvocacaoNaPasta(pasta, r.concurso, [], chamada.convocacao);
+    pasta.folha(FOLHA_CONVOCACOES)!.celulas[1][COLUNA_DESFECHO] = "anulada?";
+    const depois = await executar(pasta, entrada);
+    expect(depois.situacao).toBe("com-erros");
+    expect(depois.problemas.find((p) => p.gravidade === "erro")?.endereco).toBe(`${FOLHA_CONVOCACOES}!J2`);
   });
 });
