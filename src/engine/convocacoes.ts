@@ -168,7 +168,9 @@ function notaDoChamado(
     };
   }
   return {
-    texto: `Posição ${posicao.posicao} da ordem de nomeação, da lista de ${rotulo(lista)}. ${daOrdem.texto}${alem}`,
+    texto: posicao.listaOriginal
+      ? `Posição ${posicao.posicao} da ordem de nomeação. ${daOrdem.texto}${alem}`
+      : `Posição ${posicao.posicao} da ordem de nomeação, da lista de ${rotulo(lista)}, pela alternância e proporcionalidade entre as listas.${alem}`,
     fundamento: juntar(daOrdem.fundamento, ...porAlem),
   };
 }

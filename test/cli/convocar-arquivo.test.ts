@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executarAnotar } from "../../src/cli/anotar";
 import { gerarExemplo, type Exemplo } from "../../src/exemplo/gerar";
 import { editalDoExemplo, escreverExemploXlsx } from "../../src/exemplo/planilha";
+import { PYTHON, temOpenpyxl } from "../ferramentas";
 import { rodar } from "./rodar";
 
 let dir: string;
@@ -33,7 +34,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 type Chamado = { posicao: number; lista: string; candidato: string; substitui: string | null };
 
-async function convocar(entrada: string, saida: string, posicoes: number, ato: string) {
+async function convocar(entrada: string, saida: string, posicoes: number, ato: string, ...mais: string[]) {
   const cargo = exemplo.cargos[0].nome;
   const r = await rodar([
     "convocar",
@@ -49,65 +50,140 @@ async function convocar(entrada: string, saida: string, posicoes: number, ato: s
     "--data",
     "2026-03-01",
     "--json",
+    ...mais,
   ]);
   expect([r.codigo, r.stderr]).toEqual([0, ""]);
   return (JSON.parse(r.stdout) as { convocacao: { numero: number; chamados: Chamado[] } }).convocacao;
 }
 
-/** The clerk types an outcome in another program (openpyxl reads and saves the whole workbook). */
-function digitarDesfecho(caminho: string, celula: string, texto: string): void {
-  execFileSync("/usr/bin/python3", [
+/** The clerk types outcomes in another program (openpyxl reads and saves the whole workbook). */
+function digitarDesfecho(caminho: string, ...celulasETextos: string[]): void {
+  execFileSync(PYTHON, [
     "-c",
-    "import sys, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\nw['Convocações'][sys.argv[2]] = sys.argv[3]\nw.save(sys.argv[1])",
+    "import sys, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\na = sys.argv[2:]\n" +
+      "for c, t in zip(a[::2], a[1::2]): w['Convocações'][c] = t\nw.save(sys.argv[1])",
     caminho,
-    celula,
-    texto,
+    ...celulasETextos,
   ]);
 }
 
+/** A sheet of a workbook as openpyxl reads it (another reader than ours). */
+function folhaPeloOpenpyxl(caminho: string, folha: string): unknown[][] {
+  return JSON.parse(
+    execFileSync(PYTHON, [
+      "-c",
+      "import sys, json, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\n" +
+        "print(json.dumps([list(r) for r in w[sys.argv[2]].iter_rows(values_only=True)], default=str))",
+      caminho,
+      folha,
+    ]).toString(),
+  ) as unknown[][];
+}
+
 describe("cotas convocar sobre uma pasta .xlsx", () => {
-  it("duas convocações com um sem efeito digitado entre elas: o substituto entra na mesma posição, da mesma lista", async () => {
-    const antes = await readFile(anotada);
-    const c1 = join(dir, "c1.xlsx");
-    const primeira = await convocar(anotada, c1, 3, "Portaria nº 1/2026");
-    expect(primeira.numero).toBe(1);
-    expect(primeira.chamados.map((c) => c.posicao)).toEqual([1, 2, 3]);
-    expect(Buffer.compare(await readFile(anotada), antes)).toBe(0);
+  it.skipIf(!temOpenpyxl())(
+    "duas convocações com um sem efeito digitado entre elas: o substituto entra na mesma posição, da mesma lista",
+    async () => {
+      const antes = await readFile(anotada);
+      const c1 = join(dir, "c1.xlsx");
+      const primeira = await convocar(anotada, c1, 3, "Portaria nº 1/2026");
+      expect(primeira.numero).toBe(1);
+      expect(primeira.chamados.map((c) => c.posicao)).toEqual([1, 2, 3]);
+      expect(Buffer.compare(await readFile(anotada), antes)).toBe(0);
 
-    const vaga = primeira.chamados[1];
-    digitarDesfecho(c1, "J3", "Sem efeito");
-    const c2 = join(dir, "c2.xlsx");
-    const segunda = await convocar(c1, c2, 1, "Portaria nº 2/2026");
-    expect(segunda.numero).toBe(2);
-    expect(segunda.chamados).toHaveLength(1);
-    expect(segunda.chamados[0]).toMatchObject({
-      posicao: vaga.posicao,
-      lista: vaga.lista,
-      substitui: vaga.candidato,
-    });
+      const vaga = primeira.chamados[1];
+      digitarDesfecho(c1, "J3", "Sem efeito");
+      const c2 = join(dir, "c2.xlsx");
+      const segunda = await convocar(c1, c2, 1, "Portaria nº 2/2026");
+      expect(segunda.numero).toBe(2);
+      expect(segunda.chamados).toHaveLength(1);
+      expect(segunda.chamados[0]).toMatchObject({
+        posicao: vaga.posicao,
+        lista: vaga.lista,
+        substitui: vaga.candidato,
+      });
 
-    // Read back by openpyxl too (ExcelJS cannot read the comments of a file openpyxl saved).
-    const folhas = JSON.parse(
-      execFileSync("/usr/bin/python3", [
-        "-c",
-        "import sys, json, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\n" +
-          "print(json.dumps({n: [list(r) for r in w[n].iter_rows(values_only=True)] for n in ['Convocações', 'Atos das convocações']}))",
-        c2,
-      ]).toString(),
-    ) as Record<string, unknown[][]>;
-    expect(folhas["Convocações"].map((l) => [l[4], l[6], l[8], l[9]])).toEqual([
-      ["Posição", "Inscrição", "Substitui", "Desfecho"],
-      [1, primeira.chamados[0].candidato, null, null],
-      [2, vaga.candidato, null, "Sem efeito"],
-      [3, primeira.chamados[2].candidato, null, null],
-      [vaga.posicao, segunda.chamados[0].candidato, vaga.candidato, null],
-    ]);
-    expect(
-      folhas["Atos das convocações"].some((l) =>
-        String(l[2]).startsWith("Portaria nº 2/2026 — convocação nº 2"),
-      ),
-    ).toBe(true);
-  });
+      // Read back by openpyxl too (ExcelJS cannot read the comments of a file openpyxl saved).
+      const folhas = JSON.parse(
+        execFileSync(PYTHON, [
+          "-c",
+          "import sys, json, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\n" +
+            "print(json.dumps({n: [list(r) for r in w[n].iter_rows(values_only=True)] for n in ['Convocações', 'Atos das convocações']}))",
+          c2,
+        ]).toString(),
+      ) as Record<string, unknown[][]>;
+      expect(folhas["Convocações"].map((l) => [l[4], l[6], l[8], l[9]])).toEqual([
+        ["Posição", "Inscrição", "Substitui", "Desfecho"],
+        [1, primeira.chamados[0].candidato, null, null],
+        [2, vaga.candidato, null, "Sem efeito"],
+        [3, primeira.chamados[2].candidato, null, null],
+        [vaga.posicao, segunda.chamados[0].candidato, vaga.candidato, null],
+      ]);
+      expect(
+        folhas["Atos das convocações"].some((l) =>
+          String(l[2]).startsWith("Portaria nº 2/2026 — convocação nº 2"),
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it.skipIf(!temOpenpyxl())(
+    "três convocações, com uma desistência e um sem efeito digitados pelo openpyxl e duas vagas surgidas: cada saída substituída na mesma posição (art. 7º, § 3º), as vagas surgidas na mesma reserva (art. 1º, § 2º), ninguém chamado duas vezes, e a pasta calculada de novo mantém todos (art. 9º, § 2º)",
+    async () => {
+      const c1 = join(dir, "seq-1.xlsx");
+      const primeira = await convocar(anotada, c1, 3, "Portaria nº 10/2026");
+      expect(primeira.chamados.map((c) => c.posicao)).toEqual([1, 2, 3]);
+      // Row 2 of the sheet is position 1, row 3 position 2.
+      digitarDesfecho(c1, "J2", "Desistência", "J3", "sem efeito", "J4", "Posse");
+
+      const c2 = join(dir, "seq-2.xlsx");
+      const segunda = await convocar(c1, c2, 2, "Portaria nº 11/2026");
+      expect(segunda.chamados.map((c) => [c.posicao, c.lista, c.substitui])).toEqual([
+        [1, primeira.chamados[0].lista, primeira.chamados[0].candidato],
+        [2, primeira.chamados[1].lista, primeira.chamados[1].candidato],
+      ]);
+
+      // The cargo has more than 5 vagas: positions 4 and 5 are the next ones, the 2 vagas arising
+      // change the quadro they are computed on.
+      expect(exemplo.cargos[0].vagas).toBeGreaterThan(5);
+      const c3 = join(dir, "seq-3.xlsx");
+      const terceira = await convocar(c2, c3, 2, "Portaria nº 12/2026", "--vagas-surgidas", "2");
+      expect(terceira.numero).toBe(3);
+      expect(terceira.chamados.map((c) => c.posicao)).toEqual([4, 5]);
+      expect(terceira.chamados.every((c) => c.substitui === null)).toBe(true);
+      const todos = [primeira, segunda, terceira].flatMap((v) => v.chamados.map((c) => c.candidato));
+      expect(new Set(todos).size).toBe(todos.length);
+
+      // The ledger as openpyxl reads it: the typed outcomes kept, the calls only appended.
+      const livro = folhaPeloOpenpyxl(c3, "Convocações").slice(1);
+      expect(livro.map((l) => [l[1], l[4], l[9]])).toEqual([
+        [1, 1, "Desistência"],
+        [1, 2, "sem efeito"],
+        [1, 3, "Posse"],
+        [2, 1, null],
+        [2, 2, null],
+        [3, 4, null],
+        [3, 5, null],
+      ]);
+
+      // Computed again (cotas anotar over the workbook): everyone called holds their position, those
+      // who left are out of the order.
+      const final = join(dir, "seq-final.xlsx");
+      const r = await executarAnotar([c3, "-o", final, "--substituir"]);
+      expect(r.erro).toBe("");
+      const ordem = folhaPeloOpenpyxl(final, "Ordem de nomeação");
+      const cabecalho = ordem.findIndex((l) => l.includes("Posição"));
+      const colPosicao = ordem[cabecalho].indexOf("Posição");
+      const colInscricao = ordem[cabecalho].findIndex((v) => String(v).startsWith("Inscrição"));
+      const doCargo = ordem.slice(cabecalho + 1).filter((l) => l.includes(exemplo.cargos[0].nome));
+      const naPosicao = new Map(doCargo.map((l) => [Number(l[colPosicao]), String(l[colInscricao])]));
+      for (const v of [segunda, terceira])
+        for (const c of v.chamados) expect(naPosicao.get(c.posicao)).toBe(c.candidato);
+      expect(naPosicao.get(3)).toBe(primeira.chamados[2].candidato);
+      const saiu = [primeira.chamados[0].candidato, primeira.chamados[1].candidato];
+      expect([...naPosicao.values()].filter((id) => saiu.includes(id))).toEqual([]);
+    },
+  );
 
   it("sem -o, com a pasta, a falta é dita numa frase (código 2) e nada é gravado", async () => {
     const r = await rodar(["convocar", anotada, "--cargo", "X", "--posicoes", "1"]);

@@ -37,6 +37,14 @@ import { Titulo } from "./Titulo";
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
   chamados: { width: "100%", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums" },
+  porQue: {
+    margin: 0,
+    paddingLeft: "1.25rem",
+    display: "flex",
+    flexDirection: "column",
+    rowGap: "0.5rem",
+    overflowWrap: "anywhere",
+  },
   celula: {
     textAlign: "start",
     paddingBlock: tokens.spacingVerticalXXS,
@@ -210,6 +218,19 @@ export function NovaConvocacao() {
                 ))}
               </tbody>
             </table>
+          )}
+          {chamados.length > 0 && (
+            <>
+              <Titulo id="titulo-por-que">Por que cada pessoa</Titulo>
+              <ul aria-labelledby="titulo-por-que" className={estilos.porQue}>
+                {chamados.map((c) => (
+                  <li key={c.candidato}>
+                    <strong>{`${c.posicao}ª posição, ${nomes.get(c.candidato) || `inscrição ${c.candidato}`}:`}</strong>{" "}
+                    {c.nota.texto} <Caption1>({c.nota.fundamento})</Caption1>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           {previa.r.avisos.map((a) => (
             <MessageBar key={a.texto} intent="warning">
