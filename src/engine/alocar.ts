@@ -19,7 +19,7 @@ import {
   type DoLivro,
 } from "./livroNaAlocacao";
 import { BIT, formarListas, listasDaMascara, registrarDesfechos, saidaPelosDados } from "./listas";
-import { nomear } from "./nomeacao";
+import { nomear, posicoesCruzadas } from "./nomeacao";
 import { citar } from "./citacoes";
 import { contar, Notas, rotulo } from "./notas";
 import { ordemDasListas } from "./ordem";
@@ -453,8 +453,9 @@ function alocarCargo(
   const quadro = comZeros(quadroEmVigor, listas);
   const ordem = ordemDasListas(quadroEmVigor, ctx.edital);
 
-  // Who left after being called is out of every list, as a desistente is (art. 7º, § 3º: the next of
-  // the list takes the place); the note says what the ledger recorded.
+  // Who left after being called is out of every list before the lists are formed, as a desistente is
+  // (art. 7º, § 3º: the next of the list takes the place; one whom the data already takes out stays as
+  // the data says); the first note says what the ledger recorded.
   const candidatos = livro.saidas.size
     ? candidatosDoCargo.map((c) =>
         livro.saidas.has(c.id) && !saidaPelosDados(c) ? { ...c, situacao: "desistente" as const } : c,
@@ -497,12 +498,14 @@ function alocarCargo(
     nomeados.push(x);
   }
   // A list with more nominated candidates than vagas: those in positions of other lists hold vagas those
-  // lists gave when they were nominated (reversions already made, the latest positions first).
+  // lists gave when they were nominated (reversions already made, the latest positions first; swaps of
+  // positions between two lists move no vaga, posicoesCruzadas).
   const jaFeitas: Reversao[] = [];
-  for (const x of [...nomeados].sort((a, b) => b.posicao - a.posicao)) {
+  const cruzados = [...posicoesCruzadas(nomeados, ordem).values()].flat();
+  for (const x of cruzados.sort((a, b) => b.posicao - a.posicao)) {
     const lista = LISTAS[x.colocadoEm];
     const daSerie = ordem[x.posicao - 1];
-    if (lista === daSerie || vagasLivres[lista] >= 0) continue;
+    if (vagasLivres[lista] >= 0) continue;
     vagasLivres[lista]++;
     vagasLivres[daSerie]--;
     const fundamento =
@@ -580,10 +583,12 @@ export function fundamentoDaOrdem(edital: Edital, doRegime: string): string {
   return `${doRegime}; ${citar([{ edital: comoEdital }])}`;
 }
 
-/** What the next call asks (convocacoes.ts): a cargo, and how many positions not yet called it needs. */
+/** What the next call asks (convocacoes.ts): a cargo, and how many positions not yet called it needs;
+ *  `vagas`, the cargo's vagas when the call has already found them (instead of vagasDeHoje). */
 export interface PedidoDePosicoes {
   cargo: string;
   posicoes: number;
+  vagas?: number;
 }
 
 /** One cargo's allocation with its ledger: what the next call reads its positions from. */
@@ -668,8 +673,9 @@ export function alocarComLivro(
     if (!concurso.convocacoes?.length && pedido?.cargo !== cargo.id) continue;
     const livro = lerLivro(cargo.id, concurso.convocacoes ?? [], porCargo.get(cargo.id)!);
     const doLivro = lerNoLivro(livro, porCargo.get(cargo.id)!, notas);
-    const pedidas = pedido?.cargo === cargo.id ? pedido.posicoes : 0;
-    livros.set(cargo.id, { livro, doLivro, vagas: vagasDeHoje(cargo.vagas, doLivro, pedidas) });
+    const doPedido = pedido?.cargo === cargo.id ? pedido : undefined;
+    const vagas = doPedido?.vagas ?? vagasDeHoje(cargo.vagas, doLivro, doPedido?.posicoes);
+    livros.set(cargo.id, { livro, doLivro, vagas });
   }
   const vagasDoCargo = (c: Cargo) => livros.get(c.id)?.vagas ?? c.vagas;
   const { porCargo: agrupados, sorteios } = reservasAgrupadas(
@@ -706,10 +712,9 @@ export function alocarComLivro(
       avisosDosLivros.push(...avisos);
       comLivro.set(cargo.id, { ...alocado, ...lido, avisos, notasDoRegime: notas });
     }
-    const r = alocado;
-    cargos.push(r.cargo);
-    for (const e of r.empates) empates.push(e);
-    for (const x of r.inscritos) {
+    cargos.push(alocado.cargo);
+    for (const e of alocado.empates) empates.push(e);
+    for (const x of alocado.inscritos) {
       candidatos.push({
         id: x.id,
         cargo: cargo.id,

@@ -20,7 +20,7 @@ import { citar } from "./citacoes";
 import { ehDataValida, formatarData } from "./datas";
 import { BIT, listasDaMascara } from "./listas";
 import { fimDaValidade } from "./livroDeConvocacoes";
-import { motivoEmPalavras, type Saida } from "./livroNaAlocacao";
+import { motivoEmPalavras, vagasDeHoje, type Saida } from "./livroNaAlocacao";
 import { rotulo } from "./notas";
 import { regimeDoEdital, cascataDoEdital } from "./regimes";
 import { ErroDeEntrada, LISTAS } from "./tipos";
@@ -75,10 +75,14 @@ function conferirValidade(concurso: Concurso, data: string | undefined): Nota[] 
   ]);
 }
 
-/** "Fulana de Tal (inscrição 123)", or "inscrição 123" when the data has no name. */
-function identificar(concurso: Concurso, id: string): string {
-  const c = concurso.candidatos.find((x) => x.id === id);
-  return c?.nome ? `${c.nome} (inscrição ${id})` : `inscrição ${id}`;
+/** Names people as the acts do: "Fulana de Tal (inscrição 123)", or "inscrição 123" without a name. */
+function identificador(concurso: Concurso): (id: string) => string {
+  let nomes: Map<string, string | undefined> | undefined;
+  return (id) => {
+    nomes ??= new Map(concurso.candidatos.map((c) => [c.id, c.nome]));
+    const nome = nomes.get(id);
+    return nome ? `${nome} (inscrição ${id})` : `inscrição ${id}`;
+  };
 }
 
 /** The fundamentos of several notes, each provision once. */
@@ -94,7 +98,7 @@ function juntar(...fundamentos: string[]): string {
  * before, and now leaves it to that person. Returns, by candidate id, the note that says so.
  */
 function movidosPelaSaida(
-  concurso: Concurso,
+  identificar: (id: string) => string,
   doCargo: CargoComLivro,
   chamados: ReadonlySet<string>,
 ): Map<string, Nota> {
@@ -105,33 +109,34 @@ function movidosPelaSaida(
   const novo = (x: Inscrito) =>
     !doLivro.fixados.has(x.id) && x.candidato.situacao !== "nomeado" && x.viaReversao === null;
   const naAmpla = inscritos.filter((x) => novo(x) && LISTAS[x.colocadoEm] === "AC");
-  const saiu = saidasDaAmpla.map((s) => identificar(concurso, s.ocupante.candidato)).join(", ");
+  const saiu = saidasDaAmpla.map((s) => identificar(s.ocupante.candidato)).join(", ");
   const reservadas = BIT.AC ^ ((1 << LISTAS.length) - 1);
-  const ultimos = new Map<Lista, Inscrito[]>();
+  // Each reserved list's new people in merit order, the last taken off as an optant ahead of them leaves.
+  const novosNaLista = new Map<Lista, Inscrito[]>();
+  const novosDe = (lista: Lista) => {
+    let fila = novosNaLista.get(lista);
+    if (!fila)
+      novosNaLista.set(lista, (fila = inscritos.filter((y) => novo(y) && LISTAS[y.colocadoEm] === lista)));
+    return fila;
+  };
+  const merito = (x: Inscrito) => inscritos.indexOf(x);
   for (const x of naAmpla.slice(-saidasDaAmpla.length)) {
     const suas = listasDaMascara(x.elegiveis & reservadas);
     if (suas.length === 0 || !chamados.has(x.id)) continue;
-    const fundamento = juntar(
-      ...suas.map((l) => doCargo.notasDoRegime.cotistaNaAC([l]).fundamento),
-      doCargo.notasDoRegime.jaNomeado(x.posicao, suas[0]).fundamento,
-    );
     notas.set(x.id, {
-      texto: `Com a saída de ${saiu}, ${identificar(concurso, x.id)} está dentro das vagas de ampla concorrência e é chamado(a) por ela: optante pela reserva de ${suas.map(rotulo).join(" e ")} aprovado(a) na ampla, não é computado(a) na reserva, cuja vaga passa ao próximo da lista. Isso é a lei, não uma mudança de posição: só quem já foi convocado(a) tem a posição garantida.`,
-      fundamento,
+      texto: `Com a saída de ${saiu}, ${identificar(x.id)} está dentro das vagas de ampla concorrência e é chamado(a) por ela: optante pela reserva de ${suas.map(rotulo).join(" e ")} aprovado(a) na ampla, não é computado(a) na reserva, cuja vaga passa ao próximo da lista. Isso é a lei, não uma mudança de posição: só quem já foi convocado(a) tem a posição garantida.`,
+      fundamento: juntar(
+        ...suas.map((l) => doCargo.notasDoRegime.cotistaNaAC([l]).fundamento),
+        doCargo.notasDoRegime.jaNomeado(x.posicao, suas[0]).fundamento,
+      ),
     });
     for (const lista of suas) {
-      const daLista = (ultimos.get(lista) ??
-        ultimos
-          .set(
-            lista,
-            inscritos.filter((y) => novo(y) && LISTAS[y.colocadoEm] === lista),
-          )
-          .get(lista))!;
-      const ultimo = daLista.at(-1);
-      if (!ultimo || inscritos.indexOf(ultimo) < inscritos.indexOf(x) || !chamados.has(ultimo.id)) continue;
-      daLista.pop();
+      const fila = novosDe(lista);
+      const ultimo = fila.at(-1);
+      if (!ultimo || merito(ultimo) < merito(x) || !chamados.has(ultimo.id)) continue;
+      fila.pop();
       notas.set(ultimo.id, {
-        texto: `${identificar(concurso, ultimo.id)} ocupa a vaga reservada a ${rotulo(lista)}: ${identificar(concurso, x.id)}, à frente nessa lista, passou às vagas de ampla concorrência com a saída de ${saiu} e não é computado(a) na reserva.`,
+        texto: `${identificar(ultimo.id)} ocupa a vaga reservada a ${rotulo(lista)}: ${identificar(x.id)}, à frente nessa lista, passou às vagas de ampla concorrência com a saída de ${saiu} e não é computado(a) na reserva.`,
         fundamento: doCargo.notasDoRegime.cotistaNaAC([lista]).fundamento,
       });
     }
@@ -141,7 +146,7 @@ function movidosPelaSaida(
 
 /** Why a person is at a position of the call, in a clerk's words, with the provisions behind it. */
 function notaDoChamado(
-  concurso: Concurso,
+  identificar: (id: string) => string,
   doCargo: CargoComLivro,
   posicao: PosicaoOrdem,
   saida: Saida | undefined,
@@ -159,7 +164,7 @@ function notaDoChamado(
     const antes = saida.ocupante.lista;
     const mesma = antes === lista;
     return {
-      texto: `Substitui ${identificar(concurso, saida.ocupante.candidato)} na posição ${posicao.posicao} (convocação nº ${saida.ocupante.numero}; ${motivoEmPalavras(saida.motivo)}): ${mesma ? `é o(a) próximo(a) da lista de ${rotulo(lista)} ainda não convocado(a).` : `ninguém mais na lista de ${rotulo(antes)} pode ocupá-la. ${daOrdem.texto}`}${alem}`,
+      texto: `Substitui ${identificar(saida.ocupante.candidato)} na posição ${posicao.posicao} (convocação nº ${saida.ocupante.numero}; ${motivoEmPalavras(saida.motivo)}): ${mesma ? `é o(a) próximo(a) da lista de ${rotulo(lista)} ainda não convocado(a).` : `ninguém mais na lista de ${rotulo(antes)} pode ocupá-la. ${daOrdem.texto}`}${alem}`,
       fundamento: juntar(
         notas.desistente([antes]).fundamento,
         ...(mesma ? [] : [daOrdem.fundamento]),
@@ -173,6 +178,30 @@ function notaDoChamado(
       : `Posição ${posicao.posicao} da ordem de nomeação, da lista de ${rotulo(lista)}, pela alternância e proporcionalidade entre as listas.${alem}`,
     fundamento: juntar(daOrdem.fundamento, ...porAlem),
   };
+}
+
+/**
+ * The allocation a call reads and the positions it calls: the first M not held that have someone. When
+ * the vagas had to grow for them and some of the new positions have nobody to take them, the call's
+ * last position is what the ledger will count once it is recorded (vagasDeHoje): the allocation is made
+ * again at that number, until the two agree — so that `alocar` then gives the same people (the vagas
+ * only shrink, so this ends).
+ */
+function posicoesDaConvocacao(
+  concurso: Concurso,
+  pedido: PedidoDeConvocacao,
+): { doCargo: CargoComLivro; abertas: PosicaoOrdem[] } {
+  const vagasDoEdital = concurso.cargos.find((c) => c.id === pedido.cargo)?.vagas ?? 0;
+  for (let vagas: number | undefined; ;) {
+    const { comLivro } = alocarComLivro(concurso, { cargo: pedido.cargo, posicoes: pedido.posicoes, vagas });
+    const doCargo = comLivro.get(pedido.cargo)!;
+    const abertas = doCargo.cargo.ordem
+      .filter((p) => p.candidato !== null && !doCargo.doLivro.guardadas.has(p.posicao))
+      .slice(0, pedido.posicoes);
+    const lembradas = Math.max(vagasDeHoje(vagasDoEdital, doCargo.doLivro), abertas.at(-1)?.posicao ?? 0);
+    if (lembradas >= doCargo.cargo.vagas) return { doCargo, abertas };
+    vagas = lembradas;
+  }
 }
 
 /**
@@ -192,8 +221,7 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
     problemas.push({ campo: "data", mensagem: `data inválida "${String(pedido.data)}"; escreva AAAA-MM-DD` });
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
-  const { comLivro } = alocarComLivro(concurso, { cargo: pedido.cargo, posicoes: pedido.posicoes });
-  const doCargo = comLivro.get(pedido.cargo)!;
+  const { doCargo, abertas } = posicoesDaConvocacao(concurso, pedido);
   const { livro, doLivro } = doCargo;
   const ultima = livro.ultimaData;
   if (pedido.data !== undefined && ultima && pedido.data < ultima.data) {
@@ -205,14 +233,12 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
     ]);
   }
   const avisos = [...conferirValidade(concurso, pedido.data), ...doCargo.avisos];
-  const abertas = doCargo.cargo.ordem
-    .filter((p) => p.candidato !== null && !doLivro.guardadas.has(p.posicao))
-    .slice(0, pedido.posicoes);
   const vagasDoEdital = concurso.cargos.find((c) => c.id === pedido.cargo)!.vagas;
-  const movidos = movidosPelaSaida(concurso, doCargo, new Set(abertas.map((p) => p.candidato!)));
+  const identificar = identificador(concurso);
+  const movidos = movidosPelaSaida(identificar, doCargo, new Set(abertas.map((p) => p.candidato!)));
   const chamados: ChamadoNovo[] = abertas.map((p) => {
     const saida = doLivro.vagadas.get(p.posicao);
-    const nota = notaDoChamado(concurso, doCargo, p, saida, vagasDoEdital);
+    const nota = notaDoChamado(identificar, doCargo, p, saida, vagasDoEdital);
     const movido = movidos.get(p.candidato!);
     return {
       posicao: p.posicao,
@@ -271,7 +297,7 @@ export interface ConvocacaoDoAto extends Omit<ConvocacaoNova, "chamados"> {
  * list and whom they replace, and the provisions behind the call (those of each person's note, once).
  */
 export function textoDoAto(concurso: Concurso, nova: ConvocacaoDoAto): string {
-  const nome = (id: string) => identificar(concurso, id);
+  const nome = identificador(concurso);
   const cargo = concurso.cargos.find((c) => c.id === nova.cargo);
   const titulo = [nova.ato ?? "Ato de nomeação", `convocação nº ${nova.numero}`];
   if (nova.data) titulo.push(formatarData(nova.data));

@@ -30,6 +30,33 @@ interface Recebida {
   nota?: Nota;
 }
 
+/**
+ * The nominated candidates who hold a position of another list than theirs, by "de>para" (the position's
+ * list in the series > the list they hold), the latest positions first — with swaps cancelled: a
+ * position of A held by someone of B and one of B held by someone of A move no vaga between the two
+ * lists (each holds as many positions as it has people there), as when a grouped reserve moves a list's
+ * vaga into a cargo whose position for it was already called for another list. What remains is what
+ * the positions held moved from one list to another.
+ */
+export function posicoesCruzadas(
+  nomeados: readonly Inscrito[],
+  ordem: readonly Lista[],
+): Map<string, Inscrito[]> {
+  const cruzadas = new Map<string, Inscrito[]>();
+  for (const x of [...nomeados].sort((a, b) => b.posicao - a.posicao)) {
+    const daSerie = ordem[x.posicao - 1];
+    const lista = LISTAS[x.colocadoEm];
+    if (lista === daSerie) continue;
+    const contrarias = cruzadas.get(`${lista}>${daSerie}`);
+    if (contrarias?.length) contrarias.pop();
+    else {
+      const chave = `${daSerie}>${lista}`;
+      cruzadas.set(chave, [...(cruzadas.get(chave) ?? []), x]);
+    }
+  }
+  return cruzadas;
+}
+
 export function nomear(
   ordem: readonly Lista[],
   nomeados: readonly Inscrito[],
@@ -44,7 +71,6 @@ export function nomear(
   // A nominated candidate charged to another list than the position's holds a position that reverted
   // when they were nominated: that reversion is already placed, and the same reversion found again now
   // takes no other position (neither from the giving list nor for the receiving one).
-  const jaRevertidas = new Map<string, number>();
   for (const x of nomeados) {
     const daSerie = ordem[x.posicao - 1];
     const lista = LISTAS[x.colocadoEm];
@@ -55,9 +81,10 @@ export function nomear(
       candidato: x.id,
       nota: notas.jaNomeado(x.posicao, lista),
     };
-    if (lista !== daSerie)
-      jaRevertidas.set(`${daSerie}>${lista}`, (jaRevertidas.get(`${daSerie}>${lista}`) ?? 0) + 1);
   }
+  const jaRevertidas = new Map(
+    [...posicoesCruzadas(nomeados, ordem)].map(([chave, xs]): [string, number] => [chave, xs.length]),
+  );
   const livres: Partial<Record<Lista, Recebida[]>> = {};
   for (let i = 0; i < ordem.length; i++) {
     if (!resultado[i]) (livres[ordem[i]] ??= []).push({ posicao: i + 1, de: ordem[i], fundamento: "" });

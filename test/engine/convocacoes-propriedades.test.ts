@@ -113,7 +113,9 @@ describe("convocações: propriedades sobre concursos aleatórios (RULES § 7)",
     fc.assert(
       fc.property(arbConcurso, fc.integer({ min: 1, max: 16 }), (concurso, n) => {
         const r = proximaConvocacao(concurso, { cargo: "C1", posicoes: n });
-        const vagas = Math.max(concurso.cargos[0].vagas, n);
+        // Past the vagas, the call counts the positions it calls (all n, or up to the last person left).
+        const ultima = r.convocacao.chamados.at(-1)?.posicao ?? 0;
+        const vagas = Math.max(concurso.cargos[0].vagas, r.convocacao.chamados.length === n ? n : ultima);
         const ordem = alocar({ ...concurso, cargos: [{ id: "C1", vagas }] }).cargos[0].ordem;
         const esperadas = ordem.filter((p) => p.candidato !== null).slice(0, n);
         expect(r.convocacao.chamados.map((x) => [x.posicao, x.lista, x.candidato])).toEqual(
@@ -303,9 +305,17 @@ describe("(e) Decreto 12.536 art. 20 e Lei 8.112 art. 5º § 2º: a reserva de u
             expect(resultado.cargos.reduce((s, c) => s + (c.quadro[lista] ?? 0), 0)).toBe(
               doGrupo[lista] ?? 0,
             );
-            for (const c of resultado.cargos) {
-              const pessoas = c.ordem.filter((p) => p.lista === lista && p.candidato !== null).length;
-              expect(pessoas).toBeLessThanOrEqual(c.quadro[lista] ?? 0);
+          }
+          // The ampla never runs out here, so no vaga of it reaches a reserve: in every cargo the racial
+          // lists together (which revert among themselves, Decreto 12.536 art. 3º §§ 1º–3º) and PcD hold
+          // no more people than the cargo's share of the group's reserve — none kept beyond it.
+          for (const c of resultado.cargos) {
+            for (const listas of [["PPP", "IND", "QUI"], ["PCD"]] as const) {
+              const pessoas = c.ordem.filter(
+                (p) => (listas as readonly string[]).includes(p.lista) && p.candidato,
+              );
+              const reserva = listas.reduce((s, l) => s + (c.quadro[l] ?? 0), 0);
+              expect(pessoas.length).toBeLessThanOrEqual(reserva);
             }
           }
           expect(doGrupo.PCD ?? 0).toBeLessThanOrEqual(Math.floor(total / 5));
