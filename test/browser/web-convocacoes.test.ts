@@ -55,7 +55,7 @@ async function convocar(
   vagasSurgidas = "0",
   /** A picture of the step before Convocar (test-results/), to look at as the clerk sees it. */
   foto?: string,
-): Promise<string[][]> {
+): Promise<{ linhas: string[][]; porQue: string }> {
   await pagina.getByRole("button", { name: "Avançar: Nova convocação" }).click();
   await pagina.getByRole("textbox", { name: "Posições a convocar agora" }).fill(posicoes);
   await pagina.getByRole("textbox", { name: /^Vagas que surgiram/ }).fill(vagasSurgidas);
@@ -63,6 +63,8 @@ async function convocar(
   await pagina.getByLabel("Data da convocação").fill("2026-03-01");
   await expect.poll(async () => (await chamados(pagina)).length, { timeout: 20_000 }).toBe(esperadas);
   const linhas = await chamados(pagina);
+  // Read before Convocar: once recorded, the step shows the next call.
+  const porQue = await passoNaTela(pagina).getByRole("list", { name: "Por que cada pessoa" }).innerText();
   if (foto) await pagina.screenshot({ path: join(PASTA_RESULTADOS, foto), fullPage: true });
   await pagina.getByRole("button", { name: "Convocar" }).click();
   await expect
@@ -74,7 +76,7 @@ async function convocar(
       { timeout: 20_000 },
     )
     .toBe(1);
-  return linhas;
+  return { linhas, porQue };
 }
 
 async function baixar(pagina: Page, nome: string): Promise<string> {
@@ -137,7 +139,7 @@ describe.skipIf(!temOpenpyxl())(
 
     it("a segunda convocação põe na posição de quem teve a nomeação sem efeito quem o substitui", async () => {
       await calcular(pagina);
-      const primeira = await convocar(pagina, "3", "Portaria nº 1/2026", 3);
+      const { linhas: primeira } = await convocar(pagina, "3", "Portaria nº 1/2026", 3);
       expect(primeira.map((l) => l[0])).toEqual(["1", "2", "3"]);
       expect(primeira.map((l) => l[4])).toEqual(["—", "—", "—"]);
       const baixada = await baixar(pagina, "convocacoes-1.xlsx");
@@ -160,7 +162,7 @@ describe.skipIf(!temOpenpyxl())(
         .getByText(/^Lido: folha Candidatos/)
         .waitFor({ timeout: 30_000 });
       await calcular(pagina);
-      const segunda = await convocar(pagina, "1", "Portaria nº 2/2026", 1);
+      const { linhas: segunda } = await convocar(pagina, "1", "Portaria nº 2/2026", 1);
       expect(segunda).toHaveLength(1);
       // Same position as the sem-efeito person, replacing them.
       expect([segunda[0][0], segunda[0][4]]).toEqual([primeira[1][0], primeira[1][2]]);
@@ -180,7 +182,7 @@ describe.skipIf(!temOpenpyxl())(
     it("três convocações com uma desistência, um sem efeito e duas vagas surgidas: substitutos nas mesmas posições (art. 7º, § 3º), depois as posições seguintes, ninguém chamado duas vezes", async () => {
       await reabrir(pagina, join(PASTA_RESULTADOS, "convocacoes-2.xlsx"), "convocacoes-2.xlsx");
       // The ledger so far: call 1 (positions 1–3, position 2 without effect), call 2 (position 2 again).
-      const terceira = await convocar(pagina, "1", "Portaria nº 3/2026", 1);
+      const { linhas: terceira } = await convocar(pagina, "1", "Portaria nº 3/2026", 1);
       expect(terceira[0][0]).toBe("4");
       const baixada = await baixar(pagina, "convocacoes-3.xlsx");
 
@@ -189,7 +191,7 @@ describe.skipIf(!temOpenpyxl())(
       digitarDesfechos(baixada, comDesfechos, { J2: "Desistência", J6: "Posse" });
       await reabrir(pagina, comDesfechos, "convocacoes-3-desfechos.xlsx");
       // Two vagas arose: the desistência is replaced first, at position 1, then positions 5 and 6.
-      const quarta = await convocar(
+      const { linhas: quarta, porQue } = await convocar(
         pagina,
         "3",
         "Portaria nº 4/2026",
@@ -198,7 +200,6 @@ describe.skipIf(!temOpenpyxl())(
         "nova-convocacao-substituicao-360.png",
       );
       // Why each person is there, in words, with the act: the replacement names whom it replaces.
-      const porQue = await passoNaTela(pagina).getByRole("list", { name: "Por que cada pessoa" }).innerText();
       expect(porQue).toMatch(/1ª posição, .+: Substitui .+ na posição 1 \(convocação nº 1; desistência\)/);
       expect(porQue).toContain("5ª posição");
       expect(quarta.map((l) => l[0])).toEqual(["1", "5", "6"]);
