@@ -34,7 +34,12 @@ import {
   vagasDaPasta,
   type FonteDados,
 } from "../pipeline";
-import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
+import {
+  CAMPOS_CANDIDATO,
+  ROTULO_DO_CAMPO,
+  type MapaColunas,
+  type OpcoesLeitura,
+} from "../leitura/mapaColunas";
 import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
@@ -77,8 +82,10 @@ Com erro nos dados, mostra cada problema com a folha e a célula e não grava na
                            "cargos": [{"id": "Analista", "vagas": 10}]}; sem "cargos", as vagas vêm de
                            uma folha ou tabela da pasta com as colunas Cargo e Vagas. Sem --edital, usa o
                            edital guardado na pasta por uma execução anterior.
-  --mapa MAPA.json         as colunas dos candidatos ({"campos": {"nota": {"cabecalho": "Nota final"}, …}});
-                           sem ele, as colunas são reconhecidas pelos cabeçalhos
+  --mapa MAPA.json         as colunas dos candidatos que o cabeçalho não diz bem, pelo título ou pela letra:
+                           {"campos": {"ppp": {"cabecalho": "Cota racial (S/N)"}, "nota": {"coluna": "D"}}};
+                           os campos que ele não nomeia continuam reconhecidos pelos cabeçalhos. Campos:
+${camposDoMapa()}
   --folha NOME             a folha dos candidatos (padrão: a primeira tabela do Excel, senão a região ao
                            redor da célula ativa da folha ativa)
   --substituir, --force    substitui o que já existe: a SAIDA.xlsx, se houver (mantém as permissões dela),
@@ -87,6 +94,11 @@ Com erro nos dados, mostra cada problema com a folha e a célula e não grava na
   --json                   imprime o resultado do motor em JSON em vez do resumo
 
 Arquivos CSV: separador ";" ou "," (detectado), UTF-8 com ou sem BOM ou Latin-1 (Windows-1252).`;
+
+/** The keys of --mapa with what each one is, one to a line: the help says them all. */
+function camposDoMapa(): string {
+  return CAMPOS_CANDIDATO.map((c) => `${" ".repeat(27)}${c.padEnd(16)} ${ROTULO_DO_CAMPO[c]}`).join("\n");
+}
 
 export async function executarAnotar(
   argv: readonly string[],
@@ -199,6 +211,9 @@ export interface PastaDoEscrivao {
   fonte?: FonteDados;
   edital: Edital;
   mapa?: MapaColunas;
+  /** The mapping came from the clerk's file (--mapa, or the edital's file): it names only some fields,
+   *  the others are recognized from the header. */
+  mapaParcial?: boolean;
   leitura?: OpcoesLeitura;
   cargos?: Cargo[];
 }
@@ -239,6 +254,7 @@ export async function abrirPastaDoEscrivao(
         : undefined,
     edital,
     mapa: mapaDado ?? (doEdital ? undefined : guardadas?.mapa),
+    mapaParcial: mapaDado !== undefined,
     leitura: doEdital?.leitura ?? (doEdital ? undefined : guardadas?.leitura),
     cargos: doEdital?.cargos ?? (doEdital ? undefined : guardadas?.cargos),
   };
@@ -255,6 +271,7 @@ async function calcularEEscrever(
   problemasDoArquivo: Problema[],
   e: {
     mapa?: MapaColunas;
+    mapaParcial?: boolean;
     edital: Edital;
     cargos?: Cargo[];
     leitura?: OpcoesLeitura;
@@ -272,7 +289,15 @@ async function calcularEEscrever(
   const cargos = e.cargos ?? (await vagasDaPasta(porta, { folha: tabela.folha, tabela: tabela.tabela }));
   const execucao = await executar(
     porta,
-    { tabela, fonte, mapa: e.mapa, edital: e.edital, cargos, leitura: e.leitura },
+    {
+      tabela,
+      fonte,
+      mapa: e.mapa,
+      completarMapa: e.mapaParcial,
+      edital: e.edital,
+      cargos,
+      leitura: e.leitura,
+    },
     { confirmarSubstituicao: async () => e.substituir },
   );
   const problemas = [...problemasDoArquivo, ...execucao.problemas];

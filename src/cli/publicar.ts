@@ -5,7 +5,7 @@
  * all or nothing, never over the input, and over an existing file only with --substituir.
  */
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
-import { calcular, conferir, lerDados, vagasDaPasta } from "../pipeline";
+import { calcularComLivro, conferir, lerDados, vagasDaPasta } from "../pipeline";
 import { publicacaoEmDocx } from "../publicacao/docx";
 import { montarPublicacao, textoDoTrecho, type Publicacao } from "../publicacao/modelo";
 import {
@@ -69,10 +69,19 @@ export async function publicarArquivo(
   const tabela = await lerDados(pasta.porta, pasta.fonte);
   const cargos =
     pasta.cargos ?? (await vagasDaPasta(pasta.porta, { folha: tabela.folha, tabela: tabela.tabela }));
-  const c = conferir({ tabela, mapa: pasta.mapa, edital: pasta.edital, cargos, leitura: pasta.leitura });
+  const c = conferir({
+    tabela,
+    mapa: pasta.mapa,
+    completarMapa: pasta.mapaParcial,
+    edital: pasta.edital,
+    cargos,
+    leitura: pasta.leitura,
+  });
   if (!c.concurso) throw errosDosDados(c.problemas);
-  const resultado = calcular(c.concurso);
-  const publicacao = montarPublicacao({ concurso: c.concurso, resultado });
+  const calculado = await calcularComLivro(pasta.porta, c.concurso);
+  if ("problemas" in calculado) throw errosDosDados(calculado.problemas);
+  const { concurso, resultado } = calculado;
+  const publicacao = montarPublicacao({ concurso, resultado });
   const bytes = await publicacaoEmDocx(publicacao);
   try {
     await arquivos.gravarInteiro(saida, bytes, modoExistente);

@@ -61,9 +61,20 @@ export class ColetorDeProblemas {
   }
 
   /** A problem at one cell; `motivo` is the message without the address. */
-  naCelula(gravidade: Gravidade, grupo: GrupoProblema, linha: number, coluna: number, motivo: string): void {
+  naCelula(
+    gravidade: Gravidade,
+    grupo: GrupoProblema,
+    linha: number,
+    coluna: number,
+    motivo: string,
+    mapaSugerido?: Problema["mapaSugerido"],
+  ): void {
     if (!this.listar(`${grupo}|${coluna}`, gravidade, grupo, coluna, linha, linha)) return;
-    this.registrar(gravidade, grupo, celulaA1(linha, coluna), motivo, { linha, coluna });
+    this.registrar(gravidade, grupo, celulaA1(linha, coluna), motivo, {
+      linha,
+      coluna,
+      ...(mapaSugerido ? { mapaSugerido } : {}),
+    });
   }
 
   /** A problem over rows linha..ultimaLinha, columns coluna..ultimaColuna (blank rows, titles). */
@@ -87,7 +98,7 @@ export class ColetorDeProblemas {
     grupo: GrupoProblema,
     celula: string,
     motivo: string,
-    posicao: Pick<Problema, "linha" | "ultimaLinha" | "coluna">,
+    posicao: Pick<Problema, "linha" | "ultimaLinha" | "coluna" | "mapaSugerido">,
   ): void {
     const endereco = enderecoNaFolha(this.folha, celula);
     this.problemas.push({

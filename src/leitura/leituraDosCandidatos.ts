@@ -7,6 +7,7 @@
 import type { Confirmacao, Situacao } from "../engine/tipos";
 import { linhaEmBranco, localizarCabecalho } from "./cabecalho";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
+import { ehColunaSimNao, reservaDoCabecalho } from "./colunaSimNao";
 import { lerConfirmacao } from "./confirmacao";
 import { lerData } from "./data";
 import { invalido, leituraComum, lido, type LeituraDeValor } from "./leituraDeValor";
@@ -21,6 +22,7 @@ import { larguraDaTabela, percorrerDados } from "./regiaoDosDados";
 import { resolverMapa } from "./resolverMapa";
 import { lerSimNao } from "./simNao";
 import { lerSituacao } from "./situacao";
+import { letrasDaColuna } from "../planilha/endereco";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import { celulaVazia, citarValor, normalizarTexto, textoDaCelula } from "./texto";
 
@@ -176,6 +178,22 @@ export function lerCandidatos(
         `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): escolha-a no mapeamento das colunas`,
       );
     }
+  }
+  // A reserve's yes/no column mapped as the modality (colunaSimNao.ts): one problem that names the field
+  // to use instead, and the column is not read as modalities (it would be one error per candidate).
+  const jModalidade = resolvido.indices.modalidade;
+  if (jModalidade !== undefined && ehColunaSimNao(valores, indiceDoCabecalho, jModalidade)) {
+    const titulo = textoDaCelula(cabecalho[jModalidade] ?? null);
+    const reserva = reservaDoCabecalho(titulo);
+    delete resolvido.indices.modalidade;
+    coletor.naCelula(
+      "erro",
+      "Modalidade",
+      linhaDoCabecalho,
+      colunaInicial + jModalidade,
+      `a coluna ${citarValor(titulo)} tem Sim/Não (S/N, X, 1/0), não nomes de modalidade: ela marca uma só reserva. Use-a como ${citarValor(ROTULO_DO_CAMPO[reserva])} no mapeamento das colunas (no cotas anotar, --mapa com {"campos": {"${reserva}": {"cabecalho": ${JSON.stringify(titulo)}}}})`,
+      { campo: reserva, coluna: { cabecalho: titulo, coluna: letrasDaColuna(colunaInicial + jModalidade) } },
+    );
   }
   const mapeados = Object.entries(resolvido.indices) as [CampoCandidato, number][];
   for (const [campo, j] of mapeados) resultado.colunas[campo] = colunaInicial + j;

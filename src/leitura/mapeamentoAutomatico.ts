@@ -4,7 +4,8 @@
  * remaining score-like columns as tie-break candidates. The clerk corrects it with dropdowns.
  */
 import { localizarCabecalho } from "./cabecalho";
-import { letrasDaColuna } from "../planilha/endereco";
+import { colunaDasLetras, letrasDaColuna } from "../planilha/endereco";
+import { ehColunaSimNao, reservaDoCabecalho } from "./colunaSimNao";
 import type {
   CampoCandidato,
   ColunaDeDesempate,
@@ -17,6 +18,7 @@ import type {
 import { pareceDesempate, reconhecerCampo } from "./nomesDeColuna";
 import type { Reconhecedor } from "./reconhecedorDeCabecalho";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
+import { normalizarTexto } from "./texto";
 
 export function textosDoCabecalho(cabecalho: readonly ValorCelula[]): string[] {
   return cabecalho.map((v) => (typeof v === "string" ? v.trim() : v === null ? "" : String(v)));
@@ -82,11 +84,60 @@ export function mapearColunas(
   };
 }
 
+/**
+ * A column the header took for the modality whose values are yes/no ("Cota racial (S/N)") marks one
+ * reserve: it goes to that reserve's field (medium confidence: the pane asks to check it), unless
+ * another column already has the field — then the reading says so (colunaSimNao.ts).
+ */
+function reservaPorValores(resultado: MapeamentoAutomatico, tabela: TabelaBruta, cabecalho: number): void {
+  const { campos } = resultado.mapa;
+  const modalidade = campos.modalidade;
+  if (!modalidade?.coluna) return;
+  const j = (colunaDasLetras(modalidade.coluna) ?? -1) - tabela.colunaInicial;
+  if (!ehColunaSimNao(tabela.valores, cabecalho, j)) return;
+  const reserva = reservaDoCabecalho(modalidade.cabecalho ?? "");
+  if (campos[reserva]) return;
+  campos[reserva] = modalidade;
+  resultado.confianca[reserva] = "media";
+  delete campos.modalidade;
+  delete resultado.confianca.modalidade;
+}
+
 /** Finds the header row of the table and maps its columns; null for a blank table. */
 export function mapearTabela(tabela: TabelaBruta, opcoes: OpcoesLeitura = {}): MapeamentoAutomatico | null {
   const cabecalho = localizarCabecalho(tabela.valores, reconhecerCampo);
   if (!cabecalho) return null;
   const resultado = mapearColunas(tabela.valores[cabecalho.indice], tabela.colunaInicial, opcoes);
   resultado.mapa.linhaDoCabecalho = tabela.linhaInicial + cabecalho.indice + 1;
+  reservaPorValores(resultado, tabela, cabecalho.indice);
   return resultado;
+}
+
+/**
+ * A mapping that names only some fields (a clerk's `--mapa` file), completed from the automatic one:
+ * each field it does not name gets the column the header recognition gives it, unless that column
+ * already serves a field it names (a column serves one field). A mapping of another header row than the
+ * one recognized is kept as it is.
+ */
+export function completarMapa(dado: MapaColunas, automatico: MapaColunas | undefined): MapaColunas {
+  if (!automatico) return dado;
+  if (dado.linhaDoCabecalho !== undefined && dado.linhaDoCabecalho !== automatico.linhaDoCabecalho)
+    return dado;
+  const dadas = Object.values(dado.campos).filter((c): c is ColunaMapeada => c !== undefined);
+  const nomes = new Set(dadas.flatMap((c) => (c.cabecalho ? [normalizarTexto(c.cabecalho)] : [])));
+  const letras = new Set(dadas.flatMap((c) => (c.coluna ? [c.coluna.toUpperCase()] : [])));
+  const livre = (c: ColunaMapeada) =>
+    !(c.cabecalho && nomes.has(normalizarTexto(c.cabecalho))) &&
+    !(c.coluna && letras.has(c.coluna.toUpperCase()));
+  const campos = { ...dado.campos };
+  for (const [campo, coluna] of Object.entries(automatico.campos) as [CampoCandidato, ColunaMapeada][]) {
+    if (!campos[campo] && livre(coluna)) campos[campo] = coluna;
+  }
+  const desempate = dado.desempate ?? automatico.desempate?.filter((d) => livre(d.coluna));
+  return {
+    linhaDoCabecalho: automatico.linhaDoCabecalho,
+    ...dado,
+    campos,
+    ...(desempate?.length ? { desempate } : {}),
+  };
 }

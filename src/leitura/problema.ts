@@ -4,6 +4,8 @@
  * warnings (avisos), what can change the result, are shown and must be accepted by the clerk;
  * information (a title row above the header, normal in a clerk's sheet) is only shown.
  */
+import type { CampoCandidato, ColunaMapeada } from "./mapaColunas";
+
 export type Gravidade = "erro" | "aviso" | "informacao";
 
 /** Headings under which the task pane groups the problems (pt-BR, shown as they are). */
@@ -44,6 +46,9 @@ export interface Problema {
   /** 0-based sheet column. */
   coluna?: number;
   grupo: GrupoProblema;
+  /** The mapping change that fixes it (a reserve's yes/no column taken for the modality): this column
+   *  as this field, in place of the one it has. The pane offers it as one click. */
+  mapaSugerido?: { campo: CampoCandidato; coluna: ColunaMapeada };
 }
 
 export function temErros(problemas: readonly Problema[]): boolean {

@@ -11,7 +11,7 @@ import { ErroDeEntrada } from "../engine/tipos";
 import type { Cargo, Concurso, Edital } from "../engine/tipos";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
 import type { MapaColunas } from "../leitura/mapaColunas";
-import { mapearTabela } from "../leitura/mapeamentoAutomatico";
+import { completarMapa, mapearTabela } from "../leitura/mapeamentoAutomatico";
 import { montarConcurso, type OpcoesMontagem } from "../leitura/montarConcurso";
 import { temErros, type Problema } from "../leitura/problema";
 import type { OrigemCandidatos } from "../folhas/comum";
@@ -24,6 +24,9 @@ export interface EntradaConferir {
   tabela: TabelaBruta;
   /** The clerk's mapping; absent → the automatic one. */
   mapa?: MapaColunas;
+  /** The mapping names only some fields (`cotas anotar --mapa`): the others as the automatic mapping
+   *  recognizes them (completarMapa). */
+  completarMapa?: boolean;
   edital: Edital;
   cargos: Cargo[];
   leitura?: OpcoesMontagem;
@@ -39,7 +42,12 @@ export interface Conferencia {
 
 export function conferir(entrada: EntradaConferir, opcoes: OpcoesEtapa = {}): Conferencia {
   opcoes.progresso?.({ etapa: "Conferindo os dados", fracao: 0 });
-  const mapa = entrada.mapa ?? mapearTabela(entrada.tabela, entrada.leitura)?.mapa ?? { campos: {} };
+  const automatico = () => mapearTabela(entrada.tabela, entrada.leitura)?.mapa;
+  const mapa = entrada.mapa
+    ? entrada.completarMapa
+      ? completarMapa(entrada.mapa, automatico())
+      : entrada.mapa
+    : (automatico() ?? { campos: {} });
   const m = montarConcurso(entrada.tabela, mapa, entrada.edital, entrada.cargos, entrada.leitura);
   // What the engine would refuse when computing ("Calcular e gravar" must never be the first to say it).
   // The edital's refusals are said once, by the field they belong to, not at the header's cell where

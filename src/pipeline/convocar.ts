@@ -6,22 +6,33 @@
  */
 import { marcaDe, type OpcoesLote, type PortaPasta } from "../adapters/porta";
 import {
+  ErroDeEntrada,
   paraOLivro,
   proximaConvocacao,
   type Concurso,
+  type Resultado,
   type Convocacao,
   type ConvocacaoNova,
   type PedidoDeConvocacao,
   type ResultadoDaConvocacao,
 } from "../engine";
-import { linhasDaConvocacao, linhasDoAto, modeloDasConvocacoes, modeloDosAtos } from "../folhas/convocacoes";
+import {
+  FOLHA_CONVOCACOES,
+  linhasDaConvocacao,
+  linhasDoAto,
+  modeloDasConvocacoes,
+  modeloDosAtos,
+} from "../folhas/convocacoes";
 import { comImpressao, type EntradaImpressao } from "../folhas/impressao";
 import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
 import { lerConvocacoesDaFolha } from "../leitura/convocacoesDaFolha";
-import type { Problema } from "../leitura/problema";
+import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
+import { temErros, type Problema } from "../leitura/problema";
 import type { ValorCelula } from "../planilha/tabela";
 import { lerConvocacoesSalvas, lerPreferencias, salvarConvocacoes } from "./configuracao";
+import { calcular } from "./calcular";
 import { conferir } from "./conferir";
+import type { OpcoesEtapa } from "./progresso";
 import { lerDados } from "./lerDados";
 import { vagasDaPasta } from "./vagasDaPasta";
 import { nomearSemConflito } from "./escrever";
@@ -39,6 +50,31 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
   const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
   if (!folha) return { convocacoes: await lerConvocacoesSalvas(porta), problemas: [] };
   return { ...lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome)), folha: folha.nome };
+}
+
+/**
+ * The result of a workbook's concurso with its ledger of calls: the calls already made are part of the
+ * result (Lei 15.142, art. 9º, § 2º), so sheets computed again, and the publication, keep everyone called
+ * where the call put them, by the same rule as the next call. An outcome that cannot be read, or a ledger
+ * today's data contradicts, comes back as problems at the Convocações sheet: never guessed.
+ */
+export async function calcularComLivro(
+  porta: PortaPasta,
+  concurso: Concurso,
+  opcoes: OpcoesEtapa = {},
+): Promise<{ concurso: Concurso; resultado: Resultado } | { problemas: Problema[] }> {
+  const livro = await lerConvocacoesDaPasta(porta);
+  if (temErros(livro.problemas)) return { problemas: livro.problemas };
+  const comLivro = livro.convocacoes.length ? { ...concurso, convocacoes: livro.convocacoes } : concurso;
+  try {
+    return { concurso: comLivro, resultado: calcular(comLivro, opcoes) };
+  } catch (erro) {
+    if (!(erro instanceof ErroDeEntrada) || !livro.convocacoes.length) throw erro;
+    const coletor = new ColetorDeProblemas(livro.folha ?? FOLHA_CONVOCACOES);
+    for (const p of erro.problemas)
+      coletor.naCelula("erro", "Convocações", 0, 0, `${p.campo}: ${p.mensagem}`);
+    return { problemas: coletor.fechar() };
+  }
 }
 
 /**

@@ -5,16 +5,14 @@
  * every front end: the file never holds sheets of one edital and the settings of another.
  */
 import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
-import { ErroDeEntrada, type Cargo, type Concurso, type Edital, type Resultado } from "../engine/tipos";
+import type { Cargo, Concurso, Edital, Resultado } from "../engine/tipos";
 import type { EntradaRender } from "../folhas/comum";
 import type { MapaColunas } from "../leitura/mapaColunas";
 import type { OpcoesMontagem } from "../leitura/montarConcurso";
-import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
-import { temErros, type Problema } from "../leitura/problema";
+import type { Problema } from "../leitura/problema";
 import type { TabelaBruta } from "../planilha/tabela";
-import { calcular } from "./calcular";
 import { conferir } from "./conferir";
-import { lerConvocacoesDaPasta } from "./convocar";
+import { calcularComLivro } from "./convocar";
 import { salvarPreferencias } from "./configuracao";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
 import { lerDados, type FonteDados } from "./lerDados";
@@ -25,6 +23,8 @@ export interface EntradaExecucao {
   fonte?: FonteDados;
   tabela?: TabelaBruta;
   mapa?: MapaColunas;
+  /** The mapping names only some fields (conferir.ts). */
+  completarMapa?: boolean;
   edital: Edital;
   cargos: Cargo[];
   leitura?: OpcoesMontagem;
@@ -52,24 +52,10 @@ export async function executar(
   await cederAoNavegador(opcoes.sinal);
   const c = conferir({ ...entrada, tabela }, opcoes);
   if (!c.concurso) return { situacao: "com-erros", problemas: c.problemas };
-  // The calls already made are part of the result (Lei 15.142, art. 9º, § 2º): computed again, the
-  // sheets keep everyone called where the call put them, by the same rule as the next call. An outcome
-  // that cannot be read, or a ledger today's data contradicts, stops here: never guessed.
-  const livro = await lerConvocacoesDaPasta(porta);
-  if (temErros(livro.problemas))
-    return { situacao: "com-erros", problemas: [...c.problemas, ...livro.problemas] };
-  const concurso = livro.convocacoes.length ? { ...c.concurso, convocacoes: livro.convocacoes } : c.concurso;
-  await cederAoNavegador(opcoes.sinal);
-  let resultado: Resultado;
-  try {
-    resultado = calcular(concurso, opcoes);
-  } catch (erro) {
-    if (!(erro instanceof ErroDeEntrada) || !livro.convocacoes.length) throw erro;
-    const coletor = new ColetorDeProblemas(livro.folha ?? "Convocações");
-    for (const p of erro.problemas)
-      coletor.naCelula("erro", "Convocações", 0, 0, `${p.campo}: ${p.mensagem}`);
-    return { situacao: "com-erros", problemas: [...c.problemas, ...coletor.fechar()] };
-  }
+  const calculado = await calcularComLivro(porta, c.concurso, opcoes);
+  if ("problemas" in calculado)
+    return { situacao: "com-erros", problemas: [...c.problemas, ...calculado.problemas] };
+  const { concurso, resultado } = calculado;
   await cederAoNavegador(opcoes.sinal);
   const entradaRender: EntradaRender = {
     concurso,
@@ -79,7 +65,9 @@ export async function executar(
     dataDoCalculo: dataDeHoje(),
   };
   const escrita = await escrever(porta, entradaRender, opcoes);
-  const { fonte, mapa, edital, cargos, leitura } = entrada;
+  const { fonte, edital, cargos, leitura } = entrada;
+  // A partial mapping is saved as completed: the saved one is read back whole.
+  const mapa = entrada.completarMapa ? c.mapa : entrada.mapa;
   await salvarPreferencias(porta, { fonte, mapa, edital, cargos, leitura });
   return {
     situacao: "escrito",

@@ -607,3 +607,56 @@ describe("Nova convocação", () => {
     expect(folha.celulas.map((l) => l[9] ?? null)).toEqual(["Desfecho", null, "sem efeito", null]);
   });
 });
+
+describe("colunas de Sim/Não, uma por reserva (o leiaute mais comum das bancas)", () => {
+  const CABECALHO_SN = ["Inscrição", "Nome do candidato", "Cargo", "Nota final", "Cota racial (S/N)", "PcD"];
+  function pastaSN() {
+    const linhas = Array.from({ length: 12 }, (_, i) => [
+      2000 + i,
+      `Candidata ${i + 1}`,
+      "Analista",
+      90 - i,
+      i % 3 === 0 ? "S" : "N",
+      i === 5 ? "X" : null,
+    ]);
+    return new PastaMemoria({
+      folhas: [
+        { nome: "Resultado", valores: [CABECALHO_SN, ...linhas] },
+        {
+          nome: "Vagas",
+          valores: [
+            ["Cargo", "Vagas"],
+            ["Analista", 10],
+          ],
+        },
+      ],
+      selecao: { folha: "Resultado", linha: 1, coluna: 0 },
+    });
+  }
+
+  it("'Cota racial (S/N)' aparece como Preto ou pardo, ao lado da Modalidade, e a prévia diz PPP onde a célula diz S", async () => {
+    abrir(ambienteExcel(pastaSN()));
+    await passo().findByText(/^Lido: folha Resultado/);
+    expect(screen.getByRole("combobox", { name: /Preto ou pardo/ }).textContent).toBe(
+      "E · Cota racial (S/N)",
+    );
+    expect(screen.getByRole("combobox", { name: /^Modalidade/ }).textContent).toBe("(não usar)");
+    const previa = screen.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
+    const linhas = within(previa).getAllByRole("row").slice(1);
+    expect(linhas[0].textContent).toContain("PPP");
+    expect(linhas[1].textContent).not.toContain("PPP");
+  });
+
+  it("mapeada como Modalidade, a Conferência mostra um só erro e 'Usar como “Preto ou pardo”' corrige o mapeamento num clique", async () => {
+    const usuario = abrir(ambienteExcel(pastaSN()));
+    await passo().findByText(/^Lido: folha Resultado/);
+    await usuario.click(screen.getByRole("combobox", { name: /^Modalidade/ }));
+    await usuario.click(screen.getByRole("option", { name: "E · Cota racial (S/N)" }));
+    await preencherEdital(usuario);
+    await usuario.click(avancar("Conferência"));
+    expect(passo().getByText("1 erro a corrigir")).toBeTruthy();
+    await usuario.click(passo().getByRole("button", { name: "Usar como “Preto ou pardo”" }));
+    expect(await passo().findByText(/Nenhum problema encontrado|Nenhum erro/)).toBeTruthy();
+    expect(bloqueado(avancar("Resultado"))).toBe(false);
+  });
+});

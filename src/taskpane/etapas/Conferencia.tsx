@@ -25,7 +25,7 @@ import {
 import { useMemo } from "react";
 import { useFluxo } from "../contexto";
 import { contar } from "../../engine/notas";
-import { type GrupoProblema, type Problema } from "../../pipeline";
+import { ROTULO_DO_CAMPO, type GrupoProblema, type Problema } from "../../pipeline";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
@@ -88,6 +88,17 @@ export function Conferencia() {
   const erros = problemas.filter((p) => p.gravidade === "erro").length;
   const avisos = problemas.filter((p) => p.gravidade === "aviso").length;
   const noExcel = ambiente.hospedeiro === "excel";
+
+  /** The mapping change the problem names: the column as that field, no longer as the modality. */
+  const usarSugestao = ({ mapaSugerido }: Problema) => {
+    if (!mapaSugerido) return;
+    const campos = { ...estado.mapa.campos };
+    delete campos.modalidade;
+    despachar({
+      tipo: "mapa",
+      mapa: { ...estado.mapa, campos: { ...campos, [mapaSugerido.campo]: mapaSugerido.coluna } },
+    });
+  };
 
   const selecionar = (p: Problema) => {
     if (porta && p.linha !== undefined)
@@ -173,6 +184,14 @@ export function Conferencia() {
                         <strong>{p.endereco}</strong>
                       )}
                       : <span className={estilos.mensagem}>{semEndereco(p)}</span>
+                      {p.mapaSugerido && (
+                        <>
+                          {" "}
+                          <Button size="small" appearance="primary" onClick={() => usarSugestao(p)}>
+                            {`Usar como “${ROTULO_DO_CAMPO[p.mapaSugerido.campo]}”`}
+                          </Button>
+                        </>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -25,22 +25,24 @@ const useEstilos = makeStyles({
   campos: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },
 });
 
-/** The fields every sheet of results has, shown first; the others are under "Outras colunas". */
+/** The fields every sheet of results has, shown first; the others are under "Outras colunas". The
+ *  reserve is a modality text or one yes/no column per reserve (the banca's S/N layout, as common):
+ *  both ways side by side. */
 const PRINCIPAIS: CampoCandidato[] = [
   "id",
   "nome",
   "cargo",
   "nota",
   "modalidade",
+  "ppp",
+  "ind",
+  "qui",
+  "pcd",
   "confirmacao",
   "nascimento",
   "situacao",
 ];
 const OUTROS: CampoCandidato[] = [
-  "pcd",
-  "ppp",
-  "ind",
-  "qui",
   "confirmacaoPpp",
   "confirmacaoInd",
   "confirmacaoQui",
@@ -48,6 +50,16 @@ const OUTROS: CampoCandidato[] = [
   "classificadoAc",
   "posicaoNomeacao",
 ];
+
+/** How the reserve may be written: one text column, or one yes/no column per reserve. */
+const SIM_NAO = "Coluna de Sim/Não (S/N, X, 1/0) desta reserva.";
+const DICA: Partial<Record<CampoCandidato, string>> = {
+  modalidade: "Texto como “Ampla”, “Negro”, “PcD”; ou use as colunas de Sim/Não abaixo.",
+  ppp: SIM_NAO,
+  ind: SIM_NAO,
+  qui: SIM_NAO,
+  pcd: SIM_NAO,
+};
 
 const NENHUMA = "";
 
@@ -97,6 +109,7 @@ export function Mapeamento() {
       <Field
         key={c}
         label={ROTULO_DO_CAMPO[c]}
+        hint={DICA[c]}
         required={obrigatorios.has(c)}
         validationState={falta ? "error" : media ? "warning" : "none"}
         validationMessage={
