@@ -86,8 +86,8 @@ Com erro nos dados, mostra cada problema com a folha e a célula e não grava na
                            {"campos": {"ppp": {"cabecalho": "Cota racial (S/N)"}, "nota": {"coluna": "D"}}};
                            os campos que ele não nomeia continuam reconhecidos pelos cabeçalhos. Campos:
 ${camposDoMapa()}
-  --folha NOME             a folha dos candidatos (padrão: a primeira tabela do Excel, senão a região ao
-                           redor da célula ativa da folha ativa)
+  --folha NOME             a folha dos candidatos (padrão: a primeira tabela do Excel com Inscrição e Nota
+                           no cabeçalho, senão a região ao redor da célula ativa da folha ativa)
   --substituir, --force    substitui o que já existe: a SAIDA.xlsx, se houver (mantém as permissões dela),
                            e folhas do suplemento que foram editadas depois de escritas. Sem ela, uma
                            SAIDA.xlsx existente não é tocada.
@@ -286,7 +286,7 @@ async function calcularEEscrever(
   },
 ): Promise<string | RespostaAnotar> {
   const tabela = await lerDados(porta, fonte);
-  const cargos = e.cargos ?? (await vagasDaPasta(porta, { folha: tabela.folha, tabela: tabela.tabela }));
+  const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela, e.mapa));
   const execucao = await executar(
     porta,
     {

@@ -67,8 +67,7 @@ export async function publicarArquivo(
   if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro"))
     throw errosDosDados(pasta.problemasDoArquivo);
   const tabela = await lerDados(pasta.porta, pasta.fonte);
-  const cargos =
-    pasta.cargos ?? (await vagasDaPasta(pasta.porta, { folha: tabela.folha, tabela: tabela.tabela }));
+  const cargos = pasta.cargos ?? (await vagasDaPasta(pasta.porta, tabela, pasta.mapa));
   const c = conferir({
     tabela,
     mapa: pasta.mapa,

@@ -24,7 +24,7 @@ import { lerSimNao } from "./simNao";
 import { lerSituacao } from "./situacao";
 import { letrasDaColuna } from "../planilha/endereco";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
-import { celulaVazia, citarValor, normalizarTexto, textoDaCelula } from "./texto";
+import { celulaVazia, chaveDoCargo, citarValor, normalizarTexto, textoDaCelula } from "./texto";
 
 /** What a row says, field by field. Absent: no column, or the cell was invalid (and reported);
  *  null: a blank cell in a mapped column whose blank has a meaning of its own (decided later). */
@@ -450,4 +450,27 @@ function verificarLinha(
       `o número ${citarValor(nascimento)} foi lido como a data ${d}/${m}/${a}; se é só o ano, digite a data completa (DD/MM/AAAA)`,
     );
   }
+}
+
+/**
+ * The cargos the candidates' table names, each once (by chaveDoCargo, as first written), from its cargo
+ * column alone: which of the workbook's Cargo/Vagas tables is theirs is told by them, before the rows
+ * are read. Empty when the mapping has no cargo column.
+ */
+export function cargosDaTabela(tabela: TabelaBruta, mapaDado: MapaColunas): string[] {
+  const { mapa } = mapaColunasDeJson(mapaDado);
+  const indice = encontrarCabecalho(tabela, mapa, new ColetorDeProblemas(tabela.folha));
+  if (indice === null) return [];
+  const cabecalho = tabela.valores[indice];
+  const j = resolverMapa(cabecalho, mapa, tabela.colunaInicial, larguraDaTabela(tabela)).indices.cargo;
+  if (j === undefined) return [];
+  const vistos = new Map<string, string>();
+  for (let i = indice + 1; i < tabela.valores.length; i++) {
+    const v = tabela.valores[i]?.[j] ?? null;
+    if (celulaVazia(v)) continue;
+    const nome = textoDaCelula(v).trim();
+    const chave = chaveDoCargo(nome);
+    if (!vistos.has(chave)) vistos.set(chave, nome);
+  }
+  return [...vistos.values()];
 }

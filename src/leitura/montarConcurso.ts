@@ -25,7 +25,7 @@ import { mapaColunasDeJson } from "./mapaDeJson";
 import type { CampoCandidato, MapaColunas, OpcoesLeitura } from "./mapaColunas";
 import { temErros, type Problema } from "./problema";
 import type { TabelaBruta } from "../planilha/tabela";
-import { citarValor, formatarInteiro, normalizarTexto } from "./texto";
+import { chaveDoCargo, citarValor, formatarInteiro } from "./texto";
 
 export interface OpcoesMontagem extends OpcoesLeitura {
   /** The edital's racial lists; by default read from the edital with the engine's regimes. */
@@ -41,14 +41,7 @@ export interface ConcursoMontado {
   colunas: LeituraDosCandidatos["colunas"];
 }
 
-/**
- * Cargo names compared as the clerk means them: "Analista – TI" in the candidates' sheet is the
- * "analista ti" of the vagas table (accents, case, spaces and punctuation aside). A name made only of
- * punctuation is compared as typed.
- */
-export function chaveDoCargo(nome: string): string {
-  return normalizarTexto(nome) || nome.trim();
-}
+export { chaveDoCargo } from "./texto";
 
 export function montarConcurso(
   tabela: TabelaBruta,

@@ -57,3 +57,12 @@ export function dicionarioDeTermos<T extends string>(
   const termos = Object.entries(grupos) as [T, readonly string[]][];
   return new Map(termos.flatMap(([sentido, lista]) => lista.map((t) => [t, sentido] as const)));
 }
+
+/**
+ * Cargo names compared as the clerk means them: "Analista – TI" in the candidates' sheet is the
+ * "analista ti" of the vagas table (accents, case, spaces and punctuation aside). A name made only of
+ * punctuation is compared as typed.
+ */
+export function chaveDoCargo(nome: string): string {
+  return normalizarTexto(nome) || nome.trim();
+}

@@ -87,7 +87,7 @@ export async function concursoDaPasta(
   const p = await lerPreferencias(porta);
   if (!p?.edital) return null;
   const tabela = await lerDados(porta, p.fonte);
-  const cargos = p.cargos ?? (await vagasDaPasta(porta, { folha: tabela.folha, tabela: tabela.tabela }));
+  const cargos = p.cargos ?? (await vagasDaPasta(porta, tabela, p.mapa));
   return {
     ...conferir({ tabela, mapa: p.mapa, edital: p.edital, cargos, leitura: p.leitura }),
     titulo: tituloDaTabela(tabela),

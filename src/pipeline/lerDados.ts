@@ -1,7 +1,7 @@
 /**
  * Step 1, Dados: find the candidates in the workbook. An Excel table the clerk picked, a range, the
  * region around the selection, or automatically: the first Excel table outside the add-in's own
- * sheets, else the region around the selection.
+ * sheets whose header names the candidates, else the region around the selection.
  *
  * A region around the selection is Excel's current region, which ends at the first blank row: a blank
  * row left in the middle of the candidates would silently drop every candidate below it. So a region
@@ -9,6 +9,7 @@
  * the reader reports the blank rows it finds, with their addresses, and reads on.
  */
 import type { PortaPasta } from "../adapters/porta";
+import { mapearTabela } from "../leitura/mapeamentoAutomatico";
 import { colunasDaTabela, type TabelaBruta } from "../planilha/tabela";
 import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
 
@@ -40,8 +41,13 @@ async function ler(porta: PortaPasta, fonte: FonteDados, opcoes: OpcoesEtapa): P
     case "automatica": {
       const [folhas, tabelas] = await Promise.all([porta.listarFolhas(), porta.listarTabelas()]);
       const nossas = new Set(folhas.filter((f) => f.marca).map((f) => f.nome));
-      const doEscrivao = tabelas.find((t) => !nossas.has(t.folha));
-      if (doEscrivao) return porta.lerTabela(doEscrivao.nome);
+      // The first of the clerk's Excel tables whose header names the candidates (inscrição and nota):
+      // a table of vagas or a summary elsewhere in the workbook is not them.
+      for (const t of tabelas) {
+        if (nossas.has(t.folha)) continue;
+        const lida = await porta.lerTabela(t.nome);
+        if (temCandidatos(lida)) return lida;
+      }
       const regiao = await porta.lerRegiaoDaSelecao();
       if (!nossas.has(regiao.folha)) return ateOFimDaFolha(porta, regiao, opcoes);
       // The selection is on one of the add-in's sheets (the clerk looking at a result): the
@@ -52,6 +58,12 @@ async function ler(porta: PortaPasta, fonte: FonteDados, opcoes: OpcoesEtapa): P
         : regiao;
     }
   }
+}
+
+/** Whether a table's header names the candidates: an inscrição and a nota column recognized. */
+function temCandidatos(tabela: TabelaBruta): boolean {
+  const campos = mapearTabela(tabela)?.mapa.campos;
+  return campos?.id !== undefined && campos.nota !== undefined;
 }
 
 /**

@@ -4,7 +4,12 @@
  * task pane lists these places and the `cotas anotar` command takes the first that reads cleanly.
  */
 import type { PortaPasta } from "../adapters/porta";
-import type { Cargo } from "../engine/tipos";
+import { ErroDeEntrada, type Cargo } from "../engine/tipos";
+import { cargosDaTabela } from "../leitura/leituraDosCandidatos";
+import type { MapaColunas } from "../leitura/mapaColunas";
+import { completarMapa, mapearTabela } from "../leitura/mapeamentoAutomatico";
+import { chaveDoCargo } from "../leitura/texto";
+import type { TabelaBruta } from "../planilha/tabela";
 import { temErros } from "../leitura/problema";
 import { lerVagasPorCargo, type VagasLidas } from "../leitura/vagasPorCargo";
 import { lugaresDoEscrivao, type LugarDaPasta } from "./lugaresDaPasta";
@@ -40,12 +45,58 @@ export function vagasUsaveis(lidas: VagasLidas): boolean {
   return lidas.cargos.length > 0 && !temErros(lidas.problemas);
 }
 
-/** The first origin that reads as vagas per cargo without errors; none → no cargos, and the
- *  validation then says what is missing. */
-export async function vagasDaPasta(porta: PortaPasta, excluir: DosCandidatos): Promise<Cargo[]> {
-  for (const o of await origensDasVagas(porta, excluir)) {
-    const lidas = await lerVagasDaOrigem(porta, o);
-    if (vagasUsaveis(lidas)) return lidas.cargos;
+/** Whether every cargo of the candidates is in what was read (as chaveDoCargo compares them). */
+function temOsCargos(lidas: VagasLidas, cargos: readonly string[]): boolean {
+  const lidos = new Set(lidas.cargos.map((c) => chaveDoCargo(c.id)));
+  return cargos.length > 0 && cargos.every((c) => lidos.has(chaveDoCargo(c)));
+}
+
+export type VagasEscolhidas =
+  | { origem: OrigemDasVagas; lidas: VagasLidas }
+  /** Two or more origins have every cargo of the candidates: the clerk chooses. */
+  | { ambiguas: OrigemDasVagas[] }
+  | null;
+
+/**
+ * Where the vagas come from when nobody typed them: among the origins that read as vagas without errors,
+ * the one that has every cargo of the candidates — a "Resumo" table with the same headers and other
+ * cargos is not theirs; when none has them all, the first that reads (the validation then says which
+ * cargo has no vagas); two or more with all of them are not guessed between.
+ */
+export async function escolherVagas(
+  porta: PortaPasta,
+  origens: readonly OrigemDasVagas[],
+  cargosDosCandidatos: readonly string[],
+): Promise<VagasEscolhidas> {
+  const usaveis: { origem: OrigemDasVagas; lidas: VagasLidas }[] = [];
+  for (const origem of origens) {
+    const lidas = await lerVagasDaOrigem(porta, origem);
+    if (vagasUsaveis(lidas)) usaveis.push({ origem, lidas });
   }
-  return [];
+  const comOsCargos = usaveis.filter((u) => temOsCargos(u.lidas, cargosDosCandidatos));
+  if (comOsCargos.length > 1) return { ambiguas: comOsCargos.map((u) => u.origem) };
+  return comOsCargos[0] ?? usaveis[0] ?? null;
+}
+
+/** The vagas of the workbook for the candidates of `tabela` (escolherVagas); none → no cargos, and the
+ *  validation then says what is missing. Two places with their cargos: refused, naming both. */
+export async function vagasDaPasta(
+  porta: PortaPasta,
+  tabela: TabelaBruta,
+  mapa: MapaColunas | undefined,
+): Promise<Cargo[]> {
+  const automatico = mapearTabela(tabela)?.mapa;
+  const doMapa = mapa ? completarMapa(mapa, automatico) : automatico;
+  const cargos = doMapa ? cargosDaTabela(tabela, doMapa) : [];
+  const origens = await origensDasVagas(porta, { folha: tabela.folha, tabela: tabela.tabela });
+  const escolha = await escolherVagas(porta, origens, cargos);
+  if (escolha && "ambiguas" in escolha) {
+    throw new ErroDeEntrada([
+      {
+        campo: "vagas",
+        mensagem: `${escolha.ambiguas.map((o) => o.texto).join(" e ")} têm as colunas Cargo e Vagas com os cargos dos candidatos; diga qual vale pondo as vagas de cada cargo em "cargos" do edital (--edital)`,
+      },
+    ]);
+  }
+  return escolha?.lidas.cargos ?? [];
 }

@@ -8,6 +8,7 @@ import { ListaSuspensa } from "./ListaSuspensa";
 import { useEffect, useRef, useState } from "react";
 import { LISTAS, type Cargo } from "../../engine/tipos";
 import {
+  escolherVagas,
   lerVagasDaOrigem,
   origensDasVagas,
   vagasUsaveis,
@@ -60,6 +61,7 @@ export function VagasDaPasta() {
   const [origens, setOrigens] = useState<OrigemDasVagas[]>([]);
   const [escolhida, setEscolhida] = useState<string>("");
   const [problemas, setProblemas] = useState<Problema[]>([]);
+  const [ambiguas, setAmbiguas] = useState<string[]>([]);
   const automatico = useRef(false);
   const formulario = useRef(estado.formulario);
   formulario.current = estado.formulario;
@@ -70,6 +72,7 @@ export function VagasDaPasta() {
     const lidas = await lerVagasDaOrigem(porta, o);
     if (silencioso && !vagasUsaveis(lidas)) return false;
     setEscolhida(o.valor);
+    setAmbiguas([]);
     setProblemas(lidas.problemas);
     if (lidas.cargos.length > 0) {
       despachar({ tipo: "formulario", mudanca: comVagasLidas(formulario.current, lidas.cargos, cargos) });
@@ -84,10 +87,14 @@ export function VagasDaPasta() {
       async (lista) => {
         if (!vivo) return;
         setOrigens(lista);
-        // Vagas still blank: take them from the first table that reads as Cargo/Vagas, once.
+        // Vagas still blank: take them, once, from the table that has the candidates' cargos (another
+        // Cargo/Vagas table, a summary, is not theirs); two such tables: the clerk chooses.
         if (automatico.current || cargos.some((c) => (formulario.current.vagas[c] ?? "") !== "")) return;
         automatico.current = true;
-        for (const o of lista) if (vivo && (await aplicar(o, true).catch(() => false))) break;
+        const escolha = await escolherVagas(porta, lista, cargos).catch(() => null);
+        if (!vivo || !escolha) return;
+        if ("ambiguas" in escolha) setAmbiguas(escolha.ambiguas.map((o) => o.texto));
+        else await aplicar(escolha.origem, true).catch(() => false);
       },
     );
     return () => {
@@ -118,6 +125,11 @@ export function VagasDaPasta() {
           ))}
         </ListaSuspensa>
       </Field>
+      {ambiguas.length > 0 && (
+        <Caption1 className={estilos.erro}>
+          {`${ambiguas.join(" e ")} têm os cargos dos candidatos: escolha acima de onde vêm as vagas, ou digite-as abaixo.`}
+        </Caption1>
+      )}
       {atual && erros.length === 0 && (
         <Caption1>Vagas lidas ({atual.texto}); pode corrigi-las abaixo.</Caption1>
       )}
