@@ -67,6 +67,12 @@ async function convocar(
   const porQue = await passoNaTela(pagina).getByRole("list", { name: "Por que cada pessoa" }).innerText();
   if (foto) await pagina.screenshot({ path: join(PASTA_RESULTADOS, foto), fullPage: true });
   await pagina.getByRole("button", { name: "Convocar" }).click();
+  // Nothing is recorded before the clerk confirms what the call is.
+  const confirmacao = pagina.getByRole("dialog", { name: /^Registrar a convocação nº \d+\?$/ });
+  await confirmacao.waitFor();
+  if (foto)
+    await pagina.screenshot({ path: join(PASTA_RESULTADOS, foto.replace(/\.png$/, "-confirmar.png")) });
+  await confirmacao.getByRole("button", { name: "Registrar a convocação" }).click();
   await expect
     .poll(
       () =>
@@ -165,7 +171,7 @@ describe.skipIf(!temOpenpyxl())(
       const { linhas: segunda } = await convocar(pagina, "1", "Portaria nº 2/2026", 1);
       expect(segunda).toHaveLength(1);
       // Same position as the sem-efeito person, replacing them.
-      expect([segunda[0][0], segunda[0][4]]).toEqual([primeira[1][0], primeira[1][2]]);
+      expect([segunda[0][0], segunda[0][4]]).toEqual([primeira[1][0], primeira[1][3]]);
       expect(segunda[0][2]).not.toBe(primeira[1][2]);
 
       const final = folhaConvocacoes(await baixar(pagina, "convocacoes-2.xlsx"));

@@ -585,8 +585,20 @@ describe("Nova convocação", () => {
         );
     await waitFor(() => expect(linhas()).toHaveLength(2));
     const primeira = linhas();
+    // Convocar asks first, with the act, the number and the people; "Voltar" records nothing.
     await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+    const dialogo = await screen.findByRole("dialog", { name: "Registrar a convocação nº 1?" });
+    expect(dialogo.textContent).toContain("Analista — Portaria nº 1/2026");
+    expect(dialogo.textContent).toContain(`1ª posição, AC: ${primeira[0][3]}`);
+    await usuario.click(within(dialogo).getByRole("button", { name: "Voltar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(pasta.folha("Convocações")).toBeUndefined();
+    await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+    await usuario.click(await screen.findByRole("button", { name: "Registrar a convocação" }));
     await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada à folha Convocações/);
+    // The form starts over: the same click cannot record call nº 1 again as nº 2.
+    expect((posicoes as HTMLInputElement).value).toBe("1");
+    expect((screen.getByRole("textbox", { name: /^Ato/ }) as HTMLInputElement).value).toBe("");
     const folha = pasta.folha("Convocações")!;
     expect(folha.celulas.slice(1).map((l) => [l[4], l[6]])).toEqual(
       primeira.map((l) => [Number(l[0]), l[2]]),
@@ -601,10 +613,32 @@ describe("Nova convocação", () => {
     const [substituto] = linhas();
     // Same position, replacing the sem-efeito person (the list: the same one's next, or along the
     // cascade when it has nobody left, as the engine's tests check).
-    expect([substituto[0], substituto[4]]).toEqual([primeira[1][0], primeira[1][2]]);
+    // "Substitui" names the person, not the inscrição.
+    expect([substituto[0], substituto[4]]).toEqual([primeira[1][0], primeira[1][3]]);
     await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+    await usuario.click(await screen.findByRole("button", { name: "Registrar a convocação" }));
     await passo().findByText(/Convocação nº 2 do cargo Analista/);
     expect(folha.celulas.map((l) => l[9] ?? null)).toEqual(["Desfecho", null, "sem efeito", null]);
+  });
+});
+
+describe("Nova convocação: quem ainda espera a comissão", () => {
+  it("Lei 15.142 art. 3º: quem é convocado com a heteroidentificação pendente é apontado antes de convocar", async () => {
+    // Candidato 10 is the PPP of position 2 (Candidatos 2 and 6, optants too, are within the ampla's
+    // vagas, art. 7º, § 2º); the commission has not decided on them (blank cell).
+    const linhas = candidatos().map((l, i) => (i === 9 ? [...l.slice(0, 5), null] : l));
+    const usuario = abrir(ambienteExcel(pastaDeExemplo(linhas)));
+    await dadosLidos();
+    await calcularEGravar(usuario);
+    await usuario.click(avancar("Nova convocação"));
+    const posicoes = screen.getByRole("textbox", { name: "Posições a convocar agora" });
+    await usuario.clear(posicoes);
+    await usuario.type(posicoes, "2");
+    expect(await passo().findByText(/^Confirmação pendente: Candidato 10 \(PPP\)/)).toBeTruthy();
+    await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+    expect((await screen.findByRole("dialog")).textContent).toContain(
+      "Com confirmação pendente: Candidato 10.",
+    );
   });
 });
 

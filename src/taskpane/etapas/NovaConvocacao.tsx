@@ -10,6 +10,12 @@ import {
   Body1,
   Button,
   Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
   Field,
   Input,
   makeStyles,
@@ -20,6 +26,7 @@ import {
 } from "@fluentui/react-components";
 import { useEffect, useMemo, useState } from "react";
 import { ErroDeEntrada, type ResultadoDaConvocacao } from "../../engine";
+import { SIGLA_DA_LISTA } from "../../engine/notas";
 import {
   calcularConvocacao,
   lerConvocacoesDaPasta,
@@ -78,6 +85,7 @@ export function NovaConvocacao() {
   const [livro, setLivro] = useState<LivroDaPasta | null>(null);
   const [gravando, setGravando] = useState(false);
   const [feito, setFeito] = useState<string | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
   const [falha, setFalha] = useState<string | null>(null);
   /** Bumped by "Ler a folha de novo": the clerk typed outcomes into the sheet with the pane open. */
   const [leitura, setLeitura] = useState(0);
@@ -122,7 +130,18 @@ export function NovaConvocacao() {
     [concurso],
   );
 
+  // Who the call names while the commission has not decided on them (heteroidentificação, or the PcD
+  // assessment, pending in the list they are called in): said before the call is made.
+  const pendentes = useMemo(() => {
+    const porId = new Map(concurso?.candidatos.map((c) => [c.id, c]) ?? []);
+    return (previa.r?.convocacao.chamados ?? []).filter(
+      (c) => c.lista !== "AC" && porId.get(c.candidato)?.confirmacao?.[c.lista] === "pendente",
+    );
+  }, [concurso, previa]);
+  const quem = (id: string) => nomes.get(id) || `inscrição ${id}`;
+
   const convocar = async () => {
+    setConfirmando(false);
     if (!porta || !concurso || !livro || !previa.r) return;
     setGravando(true);
     setFalha(null);
@@ -133,6 +152,10 @@ export function NovaConvocacao() {
       const texto = `Convocação nº ${previa.r.convocacao.numero} do cargo ${cargo} acrescentada à folha Convocações (${previa.r.convocacao.chamados.length} ${previa.r.convocacao.chamados.length === 1 ? "pessoa" : "pessoas"}).`;
       setFeito(texto);
       anunciar(texto);
+      // The form starts over: one more click must not record the same call again.
+      setPosicoes("1");
+      setNovasVagas("0");
+      setAto("");
       pastaMudou();
     } catch (e) {
       setFalha(mensagemDoErro(e));
@@ -210,10 +233,10 @@ export function NovaConvocacao() {
                 {chamados.map((c) => (
                   <tr key={c.candidato}>
                     <td className={estilos.celula}>{c.posicao}</td>
-                    <td className={estilos.celula}>{c.lista}</td>
+                    <td className={estilos.celula}>{SIGLA_DA_LISTA[c.lista]}</td>
                     <td className={estilos.celula}>{c.candidato}</td>
                     <td className={estilos.celula}>{nomes.get(c.candidato)}</td>
-                    <td className={estilos.celula}>{c.substitui ?? "—"}</td>
+                    <td className={estilos.celula}>{c.substitui ? quem(c.substitui) : "—"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -232,6 +255,13 @@ export function NovaConvocacao() {
               </ul>
             </>
           )}
+          {pendentes.length > 0 && (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>
+                {`Confirmação pendente: ${pendentes.map((c) => `${quem(c.candidato)} (${SIGLA_DA_LISTA[c.lista]})`).join(", ")}. A comissão ainda não decidiu; convocar agora nomeia quem pode não ser confirmado(a) na lista.`}
+              </MessageBarBody>
+            </MessageBar>
+          )}
           {previa.r.avisos.map((a) => (
             <MessageBar key={a.texto} intent="warning">
               <MessageBarBody>{`${a.texto} (${a.fundamento})`}</MessageBarBody>
@@ -243,7 +273,7 @@ export function NovaConvocacao() {
         <Button
           appearance="primary"
           disabled={gravando || chamados.length === 0}
-          onClick={() => void convocar()}
+          onClick={() => setConfirmando(true)}
         >
           Convocar
         </Button>
@@ -261,8 +291,39 @@ export function NovaConvocacao() {
           </Button>
         )}
       </div>
+      {previa.r && (
+        <Dialog open={confirmando} onOpenChange={(_, d) => setConfirmando(d.open)}>
+          <DialogSurface aria-describedby="confirmar-convocacao">
+            <DialogBody>
+              <DialogTitle>{`Registrar a convocação nº ${previa.r.convocacao.numero}?`}</DialogTitle>
+              <DialogContent id="confirmar-convocacao">
+                <Body1>
+                  {`${cargo}${ato.trim() ? ` — ${ato.trim()}` : " — sem ato informado"}${data ? ` — ${data.split("-").reverse().join("/")}` : ""}. ${chamados.length === 1 ? "1 pessoa" : `${chamados.length} pessoas`}:`}
+                </Body1>
+                <ul>
+                  {chamados.map((c) => (
+                    <li key={c.candidato}>
+                      {`${c.posicao}ª posição, ${SIGLA_DA_LISTA[c.lista]}: ${quem(c.candidato)}${c.substitui ? `, no lugar de ${quem(c.substitui)}` : ""}`}
+                    </li>
+                  ))}
+                </ul>
+                {pendentes.length > 0 && (
+                  <Body1>{`Com confirmação pendente: ${pendentes.map((c) => quem(c.candidato)).join(", ")}.`}</Body1>
+                )}
+                <Body1>A convocação entra nas folhas Convocações e Atos das convocações.</Body1>
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="primary" onClick={() => void convocar()}>
+                  Registrar a convocação
+                </Button>
+                <Button onClick={() => setConfirmando(false)}>Voltar</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
       {feito && (
-        <MessageBar intent="success">
+        <MessageBar intent="success" layout="multiline">
           <MessageBarBody>{feito}</MessageBarBody>
         </MessageBar>
       )}
