@@ -587,14 +587,27 @@ describe("Nova convocação", () => {
     const primeira = linhas();
     // Convocar asks first, with the act, the number and the people; "Voltar" records nothing.
     await usuario.click(screen.getByRole("button", { name: "Convocar" }));
-    const dialogo = await screen.findByRole("dialog", { name: "Registrar a convocação nº 1?" });
+    const dialogo = await screen.findByRole(
+      "dialog",
+      // Without layout, tabster's modalizer in jsdom may mark the surface itself aria-hidden: `hidden`
+      // here (the browser test checks the dialog as the clerk meets it).
+      { name: "Registrar a convocação nº 1?", hidden: true },
+      { timeout: 10_000 },
+    );
     expect(dialogo.textContent).toContain("Analista — Portaria nº 1/2026");
     expect(dialogo.textContent).toContain(`1ª posição, AC: ${primeira[0][3]}`);
-    await usuario.click(within(dialogo).getByRole("button", { name: "Voltar" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await usuario.click(within(dialogo).getByRole("button", { name: "Voltar", hidden: true }));
+    // Closed for good (its surface gone, the page no longer inert) before the next click.
+    await waitFor(() => expect(document.querySelector(".fui-DialogSurface")).toBeNull(), { timeout: 10_000 });
     expect(pasta.folha("Convocações")).toBeUndefined();
     await usuario.click(screen.getByRole("button", { name: "Convocar" }));
-    await usuario.click(await screen.findByRole("button", { name: "Registrar a convocação" }));
+    await usuario.click(
+      await screen.findByRole(
+        "button",
+        { name: "Registrar a convocação", hidden: true },
+        { timeout: 10_000 },
+      ),
+    );
     await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada à folha Convocações/);
     // The form starts over: the same click cannot record call nº 1 again as nº 2.
     expect((posicoes as HTMLInputElement).value).toBe("1");
@@ -616,7 +629,13 @@ describe("Nova convocação", () => {
     // "Substitui" names the person, not the inscrição.
     expect([substituto[0], substituto[4]]).toEqual([primeira[1][0], primeira[1][3]]);
     await usuario.click(screen.getByRole("button", { name: "Convocar" }));
-    await usuario.click(await screen.findByRole("button", { name: "Registrar a convocação" }));
+    await usuario.click(
+      await screen.findByRole(
+        "button",
+        { name: "Registrar a convocação", hidden: true },
+        { timeout: 10_000 },
+      ),
+    );
     await passo().findByText(/Convocação nº 2 do cargo Analista/);
     expect(folha.celulas.map((l) => l[9] ?? null)).toEqual(["Desfecho", null, "sem efeito", null]);
   });
