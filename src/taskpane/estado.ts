@@ -11,6 +11,7 @@ import type {
   ListaReservada,
   Sorteio,
 } from "../engine/tipos";
+import type { EntradaRender } from "../pipeline";
 import type { FonteDados } from "../pipeline/lerDados";
 import type { TabelaBruta } from "../planilha/tabela";
 import { type MapaColunas, type MapeamentoAutomatico } from "../pipeline";
@@ -89,7 +90,16 @@ export interface ResumoCargo {
 export type Execucao =
   | { estado: "parada" }
   | { estado: "executando"; etapa: string; fracao: number }
-  | { estado: "concluida"; resumo: ResumoCargo[]; folhas: string[]; avisos: string[]; sorteios?: Sorteio[] }
+  | {
+      estado: "concluida";
+      resumo: ResumoCargo[];
+      folhas: string[];
+      avisos: string[];
+      sorteios?: Sorteio[];
+      /** What was written (concurso, result): kept here, not in the step, so that coming back to
+       *  Resultado from another step still finds the search, the provisional results and Publicar. */
+      entrada: EntradaRender;
+    }
   | { estado: "cancelada" }
   | { estado: "falhou"; mensagem: string };
 

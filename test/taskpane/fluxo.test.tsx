@@ -641,6 +641,19 @@ describe("Nova convocação", () => {
   });
 });
 
+describe("Voltar: Resultado", () => {
+  it("da Nova convocação de volta ao Resultado, a busca de candidato e Publicar continuam lá, sem calcular de novo", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await calcularEGravar(usuario);
+    expect(passo().getByRole("search", { name: "Buscar candidato" })).toBeTruthy();
+    await usuario.click(avancar("Nova convocação"));
+    await usuario.click(screen.getByRole("button", { name: "Voltar: Resultado" }));
+    expect(passo().getByRole("search", { name: "Buscar candidato" })).toBeTruthy();
+    expect(passo().getByRole("button", { name: "Publicar resultado" })).toBeTruthy();
+  });
+});
+
 describe("Nova convocação: quem ainda espera a comissão", () => {
   it("Lei 15.142 art. 3º: quem é convocado com a heteroidentificação pendente é apontado antes de convocar", async () => {
     // Candidato 10 is the PPP of position 2 (Candidatos 2 and 6, optants too, are within the ampla's

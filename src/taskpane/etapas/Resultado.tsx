@@ -46,7 +46,6 @@ import { PublicarResultado } from "./PublicarResultado";
 import { VisaoDaFolha } from "./VisaoDaFolha";
 import { Provisorios } from "./Provisorios";
 import type { LugarNaFolha } from "../../pipeline/provisorios";
-import { type EntradaRender } from "../../pipeline";
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
@@ -131,9 +130,10 @@ export function Resultado() {
   const [aviso, setAviso] = useState<string | null>(null);
   /** Web mode: the cell a link of Provisorios asked the sheet view to show. */
   const [alvo, setAlvo] = useState<LugarNaFolha | null>(null);
-  /** What was written, for "Exportar pasta anotada" (the same models rendered into a new file). */
-  const entrada = useRef<EntradaRender | null>(null);
   const { execucao } = estado;
+  /** What was written: the search, the provisional results, Publicar and "Exportar pasta anotada" (the
+   *  same models rendered into a new file). */
+  const entrada = execucao.estado === "concluida" ? execucao.entrada : null;
   const botaoCalcular = useRef<HTMLButtonElement>(null);
   const tituloResumo = useRef<HTMLHeadingElement>(null);
   const idDescricao = useId();
@@ -177,7 +177,6 @@ export function Resultado() {
             }),
         },
       );
-      if (r.situacao === "escrito") entrada.current = r.entrada;
       if (r.situacao === "com-erros") {
         despachar({
           tipo: "execucao",
@@ -193,6 +192,7 @@ export function Resultado() {
           folhas: r.escrita.escritas,
           avisos: [...r.resultado.avisos, ...r.resultado.empates].map((n) => n.texto),
           sorteios: r.resultado.sorteios,
+          entrada: r.entrada,
         },
       });
       pastaMudou();
@@ -293,7 +293,7 @@ export function Resultado() {
             </ul>
           </section>
           <SorteiosDoResultado sorteios={execucao.sorteios} />
-          {entrada.current && <BuscaPessoa entrada={entrada.current} />}
+          {entrada && <BuscaPessoa entrada={entrada} />}
           {execucao.avisos.length > 0 && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>
@@ -306,9 +306,7 @@ export function Resultado() {
               </MessageBarBody>
             </MessageBar>
           )}
-          {entrada.current && (
-            <Provisorios entrada={entrada.current} folhas={execucao.folhas} mostrarNaVisao={setAlvo} />
-          )}
+          {entrada && <Provisorios entrada={entrada} folhas={execucao.folhas} mostrarNaVisao={setAlvo} />}
           <div className={estilos.botoes}>
             {ambiente.baixarPastaAnotada && porta && (
               <Button
@@ -320,14 +318,11 @@ export function Resultado() {
                 Baixar pasta anotada
               </Button>
             )}
-            {ambiente.exportarPastaAnotada && entrada.current && entrega && (
+            {ambiente.exportarPastaAnotada && entrada && entrega && (
               <Button
                 appearance="primary"
                 onClick={() =>
-                  void baixar(
-                    () => ambiente.exportarPastaAnotada!(entrada.current!),
-                    nomeDaPastaAnotada(null),
-                  )
+                  void baixar(() => ambiente.exportarPastaAnotada!(entrada!), nomeDaPastaAnotada(null))
                 }
               >
                 {entrega === "download" ? "Exportar pasta anotada" : "Abrir pasta anotada no Excel"}
@@ -339,7 +334,7 @@ export function Resultado() {
               </Button>
             )}
           </div>
-          {entrada.current && <PublicarResultado entrada={entrada.current} />}
+          {entrada && <PublicarResultado entrada={entrada} />}
           {ambiente.hospedeiro === "excel" && !entrega && (
             <Caption1>
               Este Excel não permite que o suplemento entregue arquivos: as folhas do suplemento já estão
