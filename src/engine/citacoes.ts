@@ -4,7 +4,8 @@
  * refuses a citation that does not govern the decision's lists or regime (a racial-quota article in a
  * note about PcD alone, Lei nº 15.142 in a concurso that Lei nº 12.990 still governs, the Decreto
  * nº 12.536 in an edital published before it, art. 25). Where the law is silent the fundamento says
- * "Edital (…)" or "leitura do motor (RULES § …): …" in words a clerk can publish.
+ * "Edital (…)" or "critério adotado na falta de regra expressa: …" (the engine's reading, RULES § …) in
+ * words a clerk can publish.
  * The form is the conventional one: "Lei nº 15.142/2025, art. 5º, caput", "art. 3º, §§ 1º e 3º",
  * "art. 6º, parágrafo único", one act named once per citation. The review table is docs/citacoes.md.
  */
@@ -632,7 +633,9 @@ export function citar(trechos: readonly Trecho[]): string {
       if (!ordem.includes("edital")) ordem.push("edital");
       if (t.edital && !doEdital.includes(t.edital)) doEdital.push(t.edital);
     } else {
-      ordem.push({ leitura: `leitura do motor (RULES ${t.regra}): ${t.leitura}` });
+      // The reading is said as what it is, in words that can be published; the rule it comes from
+      // (t.regra, RULES) is the project's, not something a clerk cites.
+      ordem.push({ leitura: `critério adotado na falta de regra expressa: ${t.leitura}` });
     }
   }
   return ordem

@@ -199,7 +199,7 @@ const CONCOMITANTES: Trecho[] = [
   { edital: "inscrição concomitante na reserva racial e na de pessoas com deficiência" },
   {
     leitura:
-      "o candidato ocupa a vaga que deixa preenchidas por seu público as vagas reservadas dos candidatos seguintes",
+      "inscrito(a) nas duas reservas, ocupa a vaga daquela que deixa as vagas reservadas dos candidatos seguintes para quem concorre a elas",
     regra: "§ 4.2",
   },
 ];

@@ -30,11 +30,11 @@ export const OKABE_ITO = {
 /** Fill and text of each outcome in the per-list sheets, with the text the Desfecho column shows. */
 export const DESFECHO: Record<Desfecho, { texto: string; preenchimento: string }> = {
   "nomeado-nesta-lista": {
-    texto: "Nomeado nesta lista",
+    texto: "Nomeado(a) nesta lista",
     preenchimento: "#BFE7DC",
   },
   "nomeado-em-outra-lista": {
-    texto: "Nomeado em outra lista",
+    texto: "Nomeado(a) em outra lista",
     preenchimento: "#D5ECF9",
   },
   aguardando: { texto: "Aguardando nomeação", preenchimento: "#FBF8D0" },
@@ -42,7 +42,7 @@ export const DESFECHO: Record<Desfecho, { texto: string; preenchimento: string }
     texto: "Apenas informativo",
     preenchimento: "#EEEEEE",
   },
-  eliminado: { texto: "Eliminado", preenchimento: "#F5D7BF" },
+  eliminado: { texto: "Eliminado(a)", preenchimento: "#F5D7BF" },
   desistente: { texto: "Desistente", preenchimento: "#F2DDE9" },
   "nao-classificado": { texto: "Não classificado", preenchimento: "#FFFFFF" },
 };

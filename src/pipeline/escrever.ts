@@ -31,7 +31,7 @@ export interface RelatorioEscrita {
 export class SubstituicaoRecusada extends Error {
   constructor(public readonly editadas: string[]) {
     super(
-      `As folhas ${editadas.map((n) => `"${n}"`).join(", ")} foram alteradas depois de escritas pelo suplemento. ` +
+      `${editadas.length === 1 ? `A folha "${editadas[0]}" foi alterada` : `As folhas ${editadas.map((n) => `"${n}"`).join(", ")} foram alteradas`} depois de escrita${editadas.length === 1 ? "" : "s"} pelo suplemento. ` +
         "Nada foi substituído; copie as alterações para outra folha ou confirme a substituição.",
     );
     this.name = "SubstituicaoRecusada";

@@ -205,7 +205,7 @@ describe("painel no modo web: a Conferência barra o que o motor recusa, as esco
     expect(await ficha.getByRole("heading").textContent()).toBe(`${nome}, inscrição ${inscricao}`);
     const texto = (await ficha.textContent()) ?? "";
     expect(texto).toContain("1ª posição da ordem de nomeação");
-    expect(texto).toMatch(/AC \(ampla concorrência\): \d+ª na classificação · Nomeado nesta lista/);
+    expect(texto).toMatch(/AC \(ampla concorrência\): \d+ª na classificação · Nomeado\(a\) nesta lista/);
     expect(texto).toMatch(/\((Lei|Decreto|Edital)[^)]*\)/);
     await expect.poll(() => anuncios).toContain("1 candidato encontrado.");
 

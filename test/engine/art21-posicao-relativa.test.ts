@@ -24,7 +24,7 @@ describe("Decreto nº 12.536/2025, art. 21, § 2º: melhor posição relativa", 
       texto: posicaoRelativa("indígenas", "quilombolas", "2º para 2 vagas reservadas"),
       // § 2 says "melhor posição relativa"; reading it as rank ÷ reserved vagas is the engine's (RULES § 3).
       fundamento:
-        "Decreto nº 12.536/2025, art. 21, § 2º; leitura do motor (RULES § 3): percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
+        "Decreto nº 12.536/2025, art. 21, § 2º; critério adotado na falta de regra expressa: percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
     });
     expect(cargo.listas.QUI!.find((e) => e.candidato === "X")).toMatchObject({
       classificacao: 0,

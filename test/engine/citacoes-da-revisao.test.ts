@@ -99,7 +99,7 @@ describe("3. Vaga de PcD ou de ampla sem candidato, e ampla revertida a PcD: o e
       texto:
         "1 vaga de pessoas com deficiência sem candidato em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
       fundamento:
-        "Decreto nº 9.508/2018; Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+        "Decreto nº 9.508/2018; Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
     });
     expect(cargo.ordem[4]).toMatchObject({
       lista: "PCD",
@@ -124,7 +124,7 @@ describe("3. Vaga de PcD ou de ampla sem candidato, e ampla revertida a PcD: o e
   it("vaga de ampla sem ninguém: Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º", () => {
     const { cargo } = alocarUm(3, [c("A:90:AC")]);
     expect(cargo.notas.find((n) => n.texto.startsWith("1 vaga de ampla concorrência"))?.fundamento).toBe(
-      "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+      "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
     );
   });
 });

@@ -43,7 +43,7 @@ describe("Forma convencional: nº, caput, §§, parágrafo único, um ato nomead
         { leitura: "a vaga fica vaga", regra: "§ 4.3" },
       ]),
     ).toBe(
-      "Lei nº 15.142/2025, art. 8º; Edital (cadastro de reserva); leitura do motor (RULES § 4.3): a vaga fica vaga",
+      "Lei nº 15.142/2025, art. 8º; Edital (cadastro de reserva); critério adotado na falta de regra expressa: a vaga fica vaga",
     );
   });
 });

@@ -58,7 +58,7 @@ describe("Notas do cargo", () => {
           "1 vaga de pessoas pretas e pardas sem candidato em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         // PPP short reverts to the ampla (Lei nº 15.142, art. 8º), which has nobody either.
         fundamento:
-          "Lei nº 15.142/2025, art. 8º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Lei nº 15.142/2025, art. 8º; critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
     ]);
     expect(cargo.vagasNaoPreenchidas).toBe(1);

@@ -133,7 +133,7 @@ describe("Notas de cada decisão, com o artigo (Decreto nº 12.536/2025 e Lei n�
         texto:
           "Inscrito(a) em reservas de percentual igual: classificado(a) na lista de indígenas, onde tem a melhor posição relativa (3º para 4 vagas reservadas, classificação dividida pelas vagas reservadas da lista); na de quilombolas consta apenas para informação.",
         fundamento:
-          "Decreto nº 12.536/2025, art. 21, § 2º; leitura do motor (RULES § 3): percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
+          "Decreto nº 12.536/2025, art. 21, § 2º; critério adotado na falta de regra expressa: percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
       },
       apenasInformativo: {
         texto:
@@ -191,7 +191,7 @@ describe("Notas de cada decisão, com o artigo (Decreto nº 12.536/2025 e Lei n�
       jaNomeadoAC: {
         texto: "Já nomeado(a) na 4ª posição da ordem de nomeação: mantém a posição.",
         fundamento:
-          "Edital (quem já foi nomeado mantém a posição); leitura do motor (RULES § 5): a ordem de nomeação segue na vida funcional",
+          "Edital (quem já foi nomeado mantém a posição); critério adotado na falta de regra expressa: a ordem de nomeação segue na vida funcional",
       },
       posicaoRevertida: {
         texto:
@@ -202,19 +202,19 @@ describe("Notas de cada decisão, com o artigo (Decreto nº 12.536/2025 e Lei n�
         texto:
           "Vaga de ampla concorrência sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         fundamento:
-          "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       posicaoVagaQUI: {
         texto:
           "Vaga de quilombolas sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         fundamento:
-          "Decreto nº 12.536/2025, art. 3º, § 3º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Decreto nº 12.536/2025, art. 3º, § 3º; critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       posicaoVagaPCD: {
         texto:
           "Vaga de pessoas com deficiência sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         fundamento:
-          "Decreto nº 9.508/2018; Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Decreto nº 9.508/2018; Edital (as vagas de pessoas com deficiência não providas vão à ampla concorrência); critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       empate: {
         texto:
@@ -280,7 +280,7 @@ describe("Notas no regime da Lei nº 12.990/2014: os artigos da lei antiga e a l
         texto:
           "Inscrito(a) em reservas de percentual igual: classificado(a) na lista de indígenas, onde tem a melhor posição relativa (3º para 4 vagas reservadas, classificação dividida pelas vagas reservadas da lista); na de quilombolas consta apenas para informação.",
         fundamento:
-          "Edital (várias reservas: o candidato é classificado em uma delas); leitura do motor (RULES § 3): percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
+          "Edital (várias reservas: o candidato é classificado em uma delas); critério adotado na falta de regra expressa: percentuais iguais: vale a melhor posição relativa, classificação dividida pelas vagas reservadas",
       },
       apenasInformativo: {
         texto:
@@ -318,13 +318,13 @@ describe("Notas no regime da Lei nº 12.990/2014: os artigos da lei antiga e a l
         texto:
           "Vaga de ampla concorrência sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         fundamento:
-          "Edital (a Lei nº 12.990/2014 não dispõe sobre a falta de candidatos na ampla concorrência); leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Edital (a Lei nº 12.990/2014 não dispõe sobre a falta de candidatos na ampla concorrência); critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       posicaoVagaQUI: {
         texto:
           "Vaga de quilombolas sem candidato que possa ocupá-la em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         fundamento:
-          "Lei nº 12.990/2014, art. 3º, § 3º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Lei nº 12.990/2014, art. 3º, § 3º; critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
     });
   });
@@ -351,13 +351,13 @@ describe("Textos de reversão e de vaga não preenchida", () => {
         texto:
           "1 vaga de ampla concorrência sem candidato em nenhuma lista: fica vaga e será preenchida se surgir candidato.",
         fundamento:
-          "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º; critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
       {
         texto:
           "3 vagas de pessoas pretas e pardas sem candidato em nenhuma lista: ficam vagas e serão preenchidas se surgir candidato.",
         fundamento:
-          "Lei nº 15.142/2025, art. 8º; leitura do motor (RULES § 4.3): a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
+          "Lei nº 15.142/2025, art. 8º; critério adotado na falta de regra expressa: a vaga que nenhuma lista pode ocupar fica vaga e é preenchida quando surgir candidato",
       },
     ]);
   });

@@ -53,7 +53,7 @@ describe("buscar uma pessoa no resultado", () => {
     expect(naFicha).toMatchObject({
       classificacao: daLista.classificacao,
       desfecho: "nomeado-nesta-lista",
-      textoDoDesfecho: "Nomeado nesta lista",
+      textoDoDesfecho: "Nomeado(a) nesta lista",
       motivo: daLista.motivo,
     });
     expect(naFicha.motivo.fundamento).not.toBe("");

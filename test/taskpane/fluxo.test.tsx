@@ -536,7 +536,7 @@ describe("Publicar resultado", () => {
     const cab = doAc[0].map(String);
     const nomeadosAc = doAc
       .slice(1)
-      .filter((l) => l[cab.indexOf("Desfecho")] === "Nomeado nesta lista")
+      .filter((l) => l[cab.indexOf("Desfecho")] === "Nomeado(a) nesta lista")
       .map((l) => String(l[cab.indexOf("Inscrição")]));
     const publicados = linhas
       .slice(ac + 2)

@@ -61,7 +61,7 @@ function Ficha({ ficha }: { ficha: FichaDaPessoa }) {
         {ficha.listas.map((l) => (
           <li key={l.lista}>
             <Text>
-              {`${l.rotulo}: ${ordinal(l.classificacao)} na classificação · ${l.textoDoDesfecho}${l.provisorio ? " (provisório)" : ""}. ${l.motivo.texto}`}
+              {`${l.rotulo}: ${l.classificacao > 0 ? `${ordinal(l.classificacao)} na classificação · ` : ""}${l.textoDoDesfecho}${l.provisorio ? " (provisório)" : ""}. ${l.motivo.texto}`}
             </Text>{" "}
             <Caption1 className={estilos.fundamento}>({l.motivo.fundamento})</Caption1>
           </li>
