@@ -66,8 +66,8 @@ export function Agrupamento() {
       <Titulo id="titulo-agrupamento">Cargos agrupados (sorteio)</Titulo>
       <Caption1 block>
         Se o edital calcula a reserva sobre o total de vagas de vários cargos (Decreto 12.536/2025, art. 20),
-        marque os cargos de cada grupo e digite a semente do sorteio publicada: os empates vão ao menor
-        SHA-256 de semente:cargo.
+        marque os cargos de cada grupo e digite a semente do sorteio publicada no edital: quando dois cargos
+        empatam na repartição, o sorteio feito com essa semente decide, e qualquer pessoa pode refazê-lo.
       </Caption1>
       {grupos.map((grupo, g) => (
         <Grupo
