@@ -64,6 +64,9 @@ export interface Fluxo {
   cargosDoEdital: Cargo[];
   /** Incremented whenever the workbook changes (a file opened, sheets written): lists reload. */
   versaoDaPasta: number;
+  /** The workbook opened already holds a result of the add-in (computed in an earlier session) and
+   *  the choices it was made with: calls can be made on it without computing again. */
+  resultadoNaPasta: boolean;
   pastaMudou: () => void;
   /** How the workbook's cells are read wherever the flow reads candidates (its date system). */
   opcoesDeLeitura: OpcoesLeitura;
@@ -95,6 +98,7 @@ export function ProvedorFluxo({
   const [versaoDaPasta, setVersao] = useState(0);
   const pastaMudou = useCallback(() => setVersao((v) => v + 1), []);
   const restaurado = useRef<PortaPasta | null>(null);
+  const [resultadoNaPasta, setResultadoNaPasta] = useState(false);
   // The workbook's date system, asked of the host once per workbook: a serial date in a cell means
   // another day in the 1904 system. Passed to every reading as data (opcoesDeLeitura).
   const [datas1904, setDatas1904] = useState(false);
@@ -127,7 +131,12 @@ export function ProvedorFluxo({
   const aoAbrir = useCallback(
     async (p: PortaPasta) => {
       restaurado.current = p;
+      setResultadoNaPasta(false);
       const salvo = await lerPreferencias(p).catch(() => null);
+      // Computed before, in another session (the Ordem de nomeação sheet and the choices it was made
+      // with are in it): a call can be made on it as it is, without computing and rewriting the sheets.
+      const folhas = await p.listarFolhas().catch(() => []);
+      setResultadoNaPasta(Boolean(salvo?.edital) && folhas.some((f) => f.marca?.tipo === "ordem"));
       const edital = salvo?.edital ?? editalDoArquivo.current;
       despachar({
         tipo: "restaurar",
@@ -244,6 +253,7 @@ export function ProvedorFluxo({
       versaoDaPasta,
       pastaMudou,
       opcoesDeLeitura,
+      resultadoNaPasta,
       abrirArquivo: (arquivo) =>
         abrirBytes(async () => ({ bytes: new Uint8Array(await arquivo.arrayBuffer()), nome: arquivo.name })),
       usarExemplo,
@@ -267,6 +277,7 @@ export function ProvedorFluxo({
       versaoDaPasta,
       pastaMudou,
       opcoesDeLeitura,
+      resultadoNaPasta,
       abrirBytes,
       usarExemplo,
       lerDadosDe,

@@ -14,6 +14,7 @@ import { hashValores, type ModeloFolha } from "../../src/folhas/modelo";
 import type { Ambiente } from "../../src/taskpane/ambiente";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
 import { exportarFolhasDoSuplemento } from "../../src/adapters/xlsx/navegador";
+import { executar } from "../../src/pipeline";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, CABECALHO, candidatos, pastaDeExemplo } from "./dadosDeTeste";
 
@@ -638,6 +639,39 @@ describe("Nova convocação", () => {
     );
     await passo().findByText(/Convocação nº 2 do cargo Analista/);
     expect(folha.celulas.map((l) => l[9] ?? null)).toEqual(["Desfecho", null, "sem efeito", null]);
+  });
+});
+
+describe("Nova convocação numa pasta já calculada em outra sessão", () => {
+  it("convoca sem calcular de novo: nenhuma folha do suplemento é regravada nem excluída, só Convocações e Atos crescem", async () => {
+    const pasta = pastaDeExemplo();
+    // An earlier session computed the result (the sheets and the choices saved with them).
+    const anterior = await executar(pasta, {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "Analista", vagas: 10 }],
+    });
+    expect(anterior.situacao).toBe("escrito");
+    const antes = new Map(pasta.folhas.map((f) => [f.nome, JSON.stringify(f.celulas)]));
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await usuario.click(avancar("Edital"));
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await waitFor(() => expect(bloqueado(avancar("Nova convocação"))).toBe(false));
+    await usuario.click(avancar("Nova convocação"));
+    await passo().findByText("Convocação nº 1: quem será convocado");
+    await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+    await usuario.click(
+      await screen.findByRole(
+        "button",
+        { name: "Registrar a convocação", hidden: true },
+        { timeout: 10_000 },
+      ),
+    );
+    await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada/);
+    for (const [nome, celulas] of antes)
+      expect(JSON.stringify(pasta.folha(nome)?.celulas), nome).toBe(celulas);
+    expect(pasta.folhas.map((f) => f.nome)).toEqual([...antes.keys(), "Convocações", "Atos das convocações"]);
   });
 });
 

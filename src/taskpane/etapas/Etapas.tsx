@@ -94,7 +94,7 @@ const COMPONENTE: Record<Passo, () => JSX.Element> = {
 /** Why a step cannot be opened now (shown under "Avançar"), or null when it can. */
 export function motivoDoBloqueio(
   passo: Passo,
-  fluxo: Pick<Fluxo, "estado" | "conferencia" | "editalConferido">,
+  fluxo: Pick<Fluxo, "estado" | "conferencia" | "editalConferido" | "resultadoNaPasta">,
 ): string | null {
   const { estado, conferencia, editalConferido } = fluxo;
   if (passo === "dados") return null;
@@ -103,9 +103,14 @@ export function motivoDoBloqueio(
   if (passo === "edital") return null;
   const erroDoEdital = primeiroErroDoEdital(editalConferido);
   if (erroDoEdital) return `Para seguir, corrija o edital: ${erroDoEdital}.`;
-  // Calls come after the result: the result written in this session opens them.
-  if (passo === "convocacao")
-    return estado.execucao.estado === "concluida" ? null : "Para convocar, calcule o resultado.";
+  // Calls come after the result: the result written in this session opens them, and so does one the
+  // workbook already holds, read with the choices saved in it and not changed since (the call is then
+  // made without computing and rewriting the sheets: nothing of the add-in's, a Publicação included, goes).
+  if (passo === "convocacao") {
+    if (estado.execucao.estado === "concluida") return null;
+    if (fluxo.resultadoNaPasta && !estado.alterado && conferencia?.concurso) return null;
+    return "Para convocar, calcule o resultado.";
+  }
   if (passo !== "resultado" || estado.execucao.estado === "concluida") return null;
   if (!conferencia) return "Para seguir, confira os dados.";
   if (temErros(conferencia.problemas)) return "Para seguir, corrija os erros da Conferência.";
