@@ -89,7 +89,7 @@ export function listasDoCandidato(
         problemas.push({
           gravidade: "erro",
           campo: "modalidade",
-          motivo: `a modalidade não diz qual reserva racial: escreva Negro, Indígena ou Quilombola`,
+          motivo: `a modalidade não diz qual reserva racial: escreva Preto ou pardo, Indígena ou Quilombola`,
         });
       }
     } else if (listasRaciais.includes(opcao)) lista = opcao;
@@ -98,7 +98,7 @@ export function listasDoCandidato(
       problemas.push({
         gravidade: "erro",
         campo: campoDaOpcao(opcao),
-        motivo: `este edital não tem a lista única PPIQ: escreva Negro, Indígena ou Quilombola`,
+        motivo: `este edital não tem a lista única PPIQ: escreva Preto ou pardo, Indígena ou Quilombola`,
       });
     } else {
       problemas.push({

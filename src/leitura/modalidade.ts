@@ -150,7 +150,8 @@ const TERMOS = dicionarioDeTermos<Sentido>({
 /** Longest terms have at most this many words. */
 const MAX_PALAVRAS = 3;
 
-const DICA = 'use Ampla, Negro, Indígena, Quilombola, PcD ou combinações como "Negro e PcD"';
+const DICA =
+  'use Ampla, Preto ou pardo, Indígena, Quilombola, PcD ou combinações como "Preto ou pardo e PcD"';
 
 export function lerModalidade(valor: ValorCelula): LeituraDeValor<Modalidade> {
   const comum = leituraComum(valor);

@@ -175,7 +175,7 @@ describe("catálogo de dados ruins (issue #4)", () => {
         gravidade: "erro",
         grupo: "Modalidade",
         mensagem:
-          'Candidatos!E2: modalidade "Cota social" não reconhecida: não entendi "social" (use Ampla, Negro, Indígena, Quilombola, PcD ou combinações como "Negro e PcD")',
+          'Candidatos!E2: modalidade "Cota social" não reconhecida: não entendi "social" (use Ampla, Preto ou pardo, Indígena, Quilombola, PcD ou combinações como "Preto ou pardo e PcD")',
       },
     ]);
   });

@@ -76,7 +76,7 @@ describe("modalidade em texto livre", () => {
     expect(lerModalidade("Cota social")).toEqual({
       tipo: "invalido",
       motivo:
-        'modalidade "Cota social" não reconhecida: não entendi "social" (use Ampla, Negro, Indígena, Quilombola, PcD ou combinações como "Negro e PcD")',
+        'modalidade "Cota social" não reconhecida: não entendi "social" (use Ampla, Preto ou pardo, Indígena, Quilombola, PcD ou combinações como "Preto ou pardo e PcD")',
     });
     expect(lerModalidade("xyz")).toMatchObject({
       motivo: expect.stringMatching(/^modalidade "xyz" não reconhecida \(/),

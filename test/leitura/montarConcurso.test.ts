@@ -55,7 +55,7 @@ describe("listas de cada candidato (RULES.md § 3)", () => {
     const r = montar([MOD, ["1", "Analista", 9, "Cota racial"]]);
     expect(r.concurso).toBeNull();
     expect(r.problemas[0].mensagem).toBe(
-      "Lista!D2: a modalidade não diz qual reserva racial: escreva Negro, Indígena ou Quilombola",
+      "Lista!D2: a modalidade não diz qual reserva racial: escreva Preto ou pardo, Indígena ou Quilombola",
     );
   });
 

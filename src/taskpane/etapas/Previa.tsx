@@ -22,7 +22,8 @@ import { lerCandidatos, type CamposLidos } from "../../pipeline";
 const useEstilos = makeStyles({
   rolagem: { overflowX: "auto", maxWidth: "100%" },
   tabela: { minWidth: "20rem" },
-  celula: { fontVariantNumeric: "tabular-nums" },
+  // Numbers and inscrições never break in the middle ("2500202/5" at 350 px): the table scrolls instead.
+  celula: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
 });
 
 /** Rows shown in the preview. */
@@ -72,7 +73,7 @@ export function Previa() {
               {leitura.linhas.map(({ linha, campos }) => (
                 <TableRow key={linha}>
                   <TableCell className={estilos.celula}>{linha + 1}</TableCell>
-                  <TableCell>{campos.id ?? "—"}</TableCell>
+                  <TableCell className={estilos.celula}>{campos.id ?? "—"}</TableCell>
                   <TableCell>{campos.cargo ?? "—"}</TableCell>
                   <TableCell className={estilos.celula}>{nota(campos.nota)}</TableCell>
                   <TableCell>{modalidade(campos)}</TableCell>
