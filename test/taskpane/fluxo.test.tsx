@@ -184,6 +184,31 @@ describe("Edital", () => {
   });
 });
 
+describe("Edital: por que o quadro não é o percentual simples", () => {
+  it("9 vagas dão 2 a pretos e pardos (25% por lista, não 30% do total); 1 vaga não tem reserva; 10 vagas não pedem explicação", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await dadosLidos();
+    await preencherEdital(usuario);
+    const vagas = screen.getByRole("textbox", { name: "Vagas de Analista" });
+    const porQue = () => passo().queryByText(/^Por quê: /)?.textContent ?? null;
+    await usuario.clear(vagas);
+    await usuario.type(vagas, "9");
+    await waitFor(() =>
+      expect(porQue()).toBe(
+        "Por quê: Pessoas pretas e pardas: 25% de 9 = 2,25 → 2 (fração igual ou maior que 0,5 sobe, menor desce). Indígenas: 3% de 9 = 0,27 → 0 (fração igual ou maior que 0,5 sobe, menor desce). Quilombolas: 2% de 9 = 0,18 → 0 (fração igual ou maior que 0,5 sobe, menor desce). A reserva racial é calculada lista a lista, não como 30% do total (que daria 3).",
+      ),
+    );
+    await usuario.clear(vagas);
+    await usuario.type(vagas, "1");
+    await waitFor(() =>
+      expect(porQue()).toMatch(/^Por quê: Com 1 vaga, abaixo do mínimo de 2, não há reserva racial\./),
+    );
+    await usuario.clear(vagas);
+    await usuario.type(vagas, "10");
+    await waitFor(() => expect(porQue()).toBeNull());
+  });
+});
+
 describe("Conferência", () => {
   it("cada problema traz a folha e a célula; o link seleciona a célula; com erro nada é gravado", async () => {
     const linhas = candidatos();

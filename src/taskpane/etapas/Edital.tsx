@@ -20,9 +20,15 @@ import {
 } from "@fluentui/react-components";
 import { ListaSuspensa } from "./ListaSuspensa";
 import { useId, useMemo, useRef, useState } from "react";
-import { calcularQuadro, type QuadroCalculado } from "../../engine/quadro";
+import { calcularQuadro, parametrosDoQuadro, type QuadroCalculado } from "../../engine/quadro";
 import type { Regime } from "../../engine/regimes";
-import { LISTAS, type Lista, type ListaRacial, type ListaReservada } from "../../engine/tipos";
+import {
+  LISTAS,
+  type Edital as EditalDoMotor,
+  type Lista,
+  type ListaRacial,
+  type ListaReservada,
+} from "../../engine/tipos";
 import { CRITERIOS_PADRAO } from "../../engine/classificacao";
 import { NOME_DA_LISTA, SIGLA_DA_LISTA } from "../../engine/notas";
 import { useEstiloOculto } from "../anuncios";
@@ -312,6 +318,32 @@ function Desempate() {
  * and the difference describe the vagas field; they are spoken when the typing in this cargo pauses
  * (four live regions would all speak at once on every change).
  */
+/**
+ * Why a cargo's quadro is not the plain percentage, in the engine's own words (its notes): no reserve
+ * below the minimum of vagas, the PcD reserve held at 20%, or a racial reserve counted list by list
+ * (25%, 3% and 2%) that does not add up to the racial percentage of the vagas. Null when it is plain.
+ */
+function porQueDoQuadro(q: QuadroCalculado, edital: EditalDoMotor): string | null {
+  const explicacoes = q.notas.slice(1, -1); // the regime and the ampla's remainder say nothing of why
+  const limitada = explicacoes.filter((n) => /não há reserva|limitado a/.test(n.texto));
+  const { pontosBase } = parametrosDoQuadro(edital).percentuais;
+  const raciais = (Object.keys(pontosBase) as ListaReservada[]).filter((l) => l !== "PCD");
+  const bp = raciais.reduce((s, l) => s + (pontosBase[l] ?? 0), 0);
+  const reservadas = raciais.reduce((s, l) => s + (q.quadro[l] ?? 0), 0);
+  const noTotal = Math.floor((bp * q.vagas + 5000) / 10000); // half up, in integers
+  if (raciais.length > 1 && reservadas !== noTotal && !limitada.some((n) => /não há reserva/.test(n.texto))) {
+    const porLista = explicacoes.filter((n) =>
+      raciais.some((l) => n.texto.toLowerCase().startsWith(`${NOME_DA_LISTA[l]}:`)),
+    );
+    return [
+      ...porLista.map((n) => n.texto),
+      `A reserva racial é calculada lista a lista, não como ${bp / 100}% do total (que daria ${noTotal}).`,
+      ...limitada.map((n) => n.texto),
+    ].join(" ");
+  }
+  return limitada.length ? limitada.map((n) => n.texto).join(" ") : null;
+}
+
 function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null }) {
   const estilos = useEstilos();
   const { oculto } = useEstiloOculto();
@@ -347,6 +379,7 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
       : digitado === ""
         ? "Digite as vagas do edital (zero: só cadastro de reserva)."
         : "";
+  const porQue = calculo.quadro ? porQueDoQuadro(calculo.quadro, edital) : null;
   const textoDaDiferenca =
     diferencas.length > 0
       ? `O quadro publicado difere do calculado em ${diferencas.map((l) => SIGLA[l]).join(", ")}; vale o publicado.`
@@ -377,6 +410,7 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
       <Caption1 id={idQuadro} className={estilos.quadro}>
         {textoDoCalculo}
       </Caption1>
+      {porQue && <Caption1 className={estilos.quadro}>{`Por quê: ${porQue}`}</Caption1>}
       {textoDaDiferenca && (
         <Caption1 id={idDiferenca} className={estilos.diferenca}>
           {textoDaDiferenca}
