@@ -62,6 +62,14 @@ export function reverter(
     proximo[l] = 0;
   }
   const reversoes: Reversao[] = jaFeitas.map((r) => ({ ...r }));
+  // The vagas each list already received from another by reversions made when nominated candidates
+  // took them: a proportional share counts them (the same order when computed again, art. 9 § 2).
+  const jaDadas = new Map<Lista, Partial<Record<Lista, number>>>();
+  for (const r of jaFeitas) {
+    const de = jaDadas.get(r.de) ?? {};
+    de[r.para] = (de[r.para] ?? 0) + r.vagas;
+    jaDadas.set(r.de, de);
+  }
   for (const r of jaFeitas) {
     quadroFinal[r.de] -= r.vagas;
     quadroFinal[r.para] += r.vagas;
@@ -112,7 +120,8 @@ export function reverter(
           }
         } else {
           const grupo = destino.filter((l) => doConcurso.has(l) && l !== regra.de);
-          for (const [para, n] of repartir(falta[regra.de], grupo, restantes, pontosBase)) {
+          const dadas = jaDadas.get(regra.de) ?? {};
+          for (const [para, n] of repartir(falta[regra.de], grupo, restantes, pontosBase, dadas)) {
             moveu = mover(regra.de, para, n, regra.fundamento) > 0 || moveu;
           }
         }
@@ -128,17 +137,22 @@ export function reverter(
  * Shares up to n vagas among the lists of a group in proportion to their percentages in the edital
  * (largest remainder, `repartirPorMaiorResto`), never giving a list more than it has members left;
  * lists without members take no part. If no list of the group has a percentage, they share equally.
+ * `dadas`: what each list already received from the same list by reversions made earlier (nominated
+ * candidates): the proportion is of all the vagas, those included, and what is shared now is the rest.
  */
 function repartir(
   n: number,
   grupo: readonly Lista[],
   capacidade: Readonly<Record<Lista, number>>,
   pontosBase: Partial<Record<ListaReservada, PontosBase>>,
+  dadas: Partial<Record<Lista, number>> = {},
 ): [Lista, number][] {
-  const ativas = grupo.filter((l) => capacidade[l] > 0);
-  const capacidades = ativas.map((l) => capacidade[l]);
+  const ativas = grupo.filter((l) => capacidade[l] > 0 || (dadas[l] ?? 0) > 0);
+  const minimos = ativas.map((l) => dadas[l] ?? 0);
+  const capacidades = ativas.map((l, i) => capacidade[l] + minimos[i]);
+  const jaDadasAoGrupo = minimos.reduce((s, m) => s + m, 0);
   const total = Math.min(
-    n,
+    n + jaDadasAoGrupo,
     capacidades.reduce((s, c) => s + c, 0),
   );
   const pesos = ativas.map((l) => pontosBase[l as ListaReservada] ?? 0);
@@ -146,6 +160,8 @@ function repartir(
     total,
     pesos.some((p) => p > 0) ? pesos : pesos.map(() => 1),
     capacidades,
+    undefined,
+    minimos,
   );
-  return ativas.map((l, i): [Lista, number] => [l, partes[i]]).filter(([, k]) => k > 0);
+  return ativas.map((l, i): [Lista, number] => [l, partes[i] - minimos[i]]).filter(([, k]) => k > 0);
 }

@@ -2,7 +2,8 @@
 // proporcionalidade" (Decreto nº 12.536/2025, art. 3º, § 4º; Lei nº 15.142/2025, art. 9º, § 1º): shared by
 // the edital's percentages, a list at 0% taking no part; equally when no list of the group has one.
 import { describe, expect, it } from "vitest";
-import type { Candidato } from "../../src/engine";
+import { alocar } from "../../src/engine";
+import type { Candidato, Concurso } from "../../src/engine";
 import { alocarUm, c, porLista } from "./montar";
 
 function muitos(prefixo: string, n: number, listas: string, nota = 60): Candidato[] {
@@ -68,5 +69,47 @@ describe("Falta na ampla: repartição proporcional entre as listas raciais", ()
       ["AC", "QUI", 1],
     ]);
     expect(porLista(r).PCD).toEqual(["D1"]);
+  });
+});
+
+describe("Decreto 12.536 art. 3º § 4º e Lei 15.142 art. 9º § 2º: a proporção conta as reversões já feitas para nomeados", () => {
+  // 6 vagas (AC 4, PPP 1, PCD 1; percentuais 24/3/3): two ampla candidates; the ampla's other two vagas
+  // revert, in proportion, one to indígenas (i001) and one to quilombolas (i004).
+  const concurso: Concurso = {
+    edital: { dataPublicacao: "2025-06-10", percentuais: { PPP: 24, IND: 3, QUI: 3 } },
+    cargos: [{ id: "C1", vagas: 6 }],
+    candidatos: [
+      { id: "i000", cargo: "C1", nota: 0, listas: ["AC"], nascimento: "1950-01-15" },
+      { id: "i001", cargo: "C1", nota: 0, listas: ["IND"], nascimento: "1950-01-15" },
+      {
+        id: "i002",
+        cargo: "C1",
+        nota: 0,
+        listas: ["PPP", "IND"],
+        nascimento: "1950-01-15",
+        confirmacao: { PPP: "indeferida" },
+      },
+      { id: "i003", cargo: "C1", nota: 0, listas: ["AC"], nascimento: "1950-01-15" },
+      { id: "i004", cargo: "C1", nota: 0, listas: ["QUI"], nascimento: "1950-01-15" },
+    ],
+  };
+  const ordem = (c: Concurso) => alocar(c).cargos[0].ordem.map((p) => [p.posicao, p.lista, p.candidato]);
+
+  it("com i001 já nomeado na posição revertida a indígenas, a outra vaga revertida segue com quilombolas: a ordem não muda", () => {
+    const antes = ordem(concurso);
+    expect(antes[5]).toEqual([6, "QUI", "i004"]);
+    const nomeados: Concurso = {
+      ...concurso,
+      candidatos: concurso.candidatos.map((c) =>
+        ["i000", "i003", "i001"].includes(c.id)
+          ? {
+              ...c,
+              situacao: "nomeado" as const,
+              posicaoNomeacao: { i000: 1, i003: 2, i001: 4 }[c.id as "i000"],
+            }
+          : c,
+      ),
+    };
+    expect(ordem(nomeados)).toEqual(antes);
   });
 });
