@@ -388,7 +388,7 @@ describe("painel acessível: anúncios, foco, erros e nomes (350 px)", () => {
     // Declining is the clerk's choice, not an error: said politely, once.
     await expect
       .poll(async () => (await novosAnuncios(pagina)).filter((d) => /Nada foi substituído/.test(d)))
-      .toEqual([expect.stringMatching(/^educado: As folhas .*"Quadro".* Nada foi substituído/)]);
+      .toEqual([expect.stringMatching(/^educado: A folha "Quadro" foi alterada .* Nada foi substituído/)]);
   }, 120_000);
 
   it("sem erros na página", () => {

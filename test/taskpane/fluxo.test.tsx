@@ -53,14 +53,28 @@ const bloqueado = (botao: HTMLElement) => botao.getAttribute("aria-disabled") ==
 /** The file input, hidden from everyone: "Escolher arquivo…" is the control. */
 const entradaDeArquivo = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-/** "Convocar", then "Registrar a convocação" in the dialog that asks first. Without layout, tabster's
- *  modalizer in jsdom may mark the dialog's surface itself aria-hidden: `hidden` here (the browser test
- *  checks the dialog as the clerk meets it). */
-async function convocarEConfirmar(usuario: ReturnType<typeof userEvent.setup>) {
-  await usuario.click(screen.getByRole("button", { name: "Convocar" }));
-  await usuario.click(
-    await screen.findByRole("button", { name: "Registrar a convocação", hidden: true }, { timeout: 10_000 }),
+/**
+ * "Convocar" and the dialog that asks before recording. Without layout, tabster's modalizer in jsdom
+ * may mark the dialog's surface itself aria-hidden, so it is found with `hidden` (the browser test
+ * checks the dialog as the clerk meets it); and under the load of a full run a click that lands while
+ * the modalizer still holds the page opens nothing, so it is clicked again only while no dialog is there.
+ */
+async function abrirConfirmacao(usuario: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  const dialogo = () => screen.queryByRole("dialog", { hidden: true });
+  await waitFor(
+    async () => {
+      if (!dialogo()) await usuario.click(screen.getByRole("button", { name: "Convocar" }));
+      expect(dialogo()).not.toBeNull();
+    },
+    { timeout: 10_000 },
   );
+  return dialogo()!;
+}
+
+/** "Convocar", then "Registrar a convocação" in the dialog that asks first. */
+async function convocarEConfirmar(usuario: ReturnType<typeof userEvent.setup>) {
+  const dialogo = await abrirConfirmacao(usuario);
+  await usuario.click(within(dialogo).getByRole("button", { name: "Registrar a convocação", hidden: true }));
 }
 
 async function dadosLidos() {
@@ -622,14 +636,8 @@ describe("Nova convocação", () => {
     await waitFor(() => expect(linhas()).toHaveLength(2));
     const primeira = linhas();
     // Convocar asks first, with the act, the number and the people; "Voltar" records nothing.
-    await usuario.click(screen.getByRole("button", { name: "Convocar" }));
-    const dialogo = await screen.findByRole(
-      "dialog",
-      // Without layout, tabster's modalizer in jsdom may mark the surface itself aria-hidden: `hidden`
-      // here (the browser test checks the dialog as the clerk meets it).
-      { name: "Registrar a convocação nº 1?", hidden: true },
-      { timeout: 10_000 },
-    );
+    const dialogo = await abrirConfirmacao(usuario);
+    expect(dialogo.textContent).toContain("Registrar a convocação nº 1?");
     expect(dialogo.textContent).toContain("Analista — Portaria nº 1/2026");
     expect(dialogo.textContent).toContain(`1ª posição, AC: ${primeira[0][3]}`);
     await usuario.click(within(dialogo).getByRole("button", { name: "Voltar", hidden: true }));
@@ -715,8 +723,7 @@ describe("Nova convocação: quem ainda espera a comissão", () => {
     await usuario.clear(posicoes);
     await usuario.type(posicoes, "2");
     expect(await passo().findByText(/^Confirmação pendente: Candidato 10 \(PPP\)/)).toBeTruthy();
-    await usuario.click(screen.getByRole("button", { name: "Convocar" }));
-    expect((await screen.findByRole("dialog")).textContent).toContain(
+    expect((await abrirConfirmacao(usuario)).textContent).toContain(
       "Com confirmação pendente: Candidato 10.",
     );
   });
