@@ -18,7 +18,7 @@ import type { Inscrito } from "./classificacao";
 import { alocarComLivro, type CargoComLivro } from "./alocar";
 import { citar } from "./citacoes";
 import { ehDataValida, formatarData } from "./datas";
-import { BIT, listasDaMascara } from "./listas";
+import { listasDaMascara, mascaraDe } from "./listas";
 import { fimDaValidade } from "./livroDeConvocacoes";
 import { motivoEmPalavras, vagasDeHoje, type Saida } from "./livroNaAlocacao";
 import { rotulo } from "./notas";
@@ -110,7 +110,7 @@ function movidosPelaSaida(
     !doLivro.fixados.has(x.id) && x.candidato.situacao !== "nomeado" && x.viaReversao === null;
   const naAmpla = inscritos.filter((x) => novo(x) && LISTAS[x.colocadoEm] === "AC");
   const saiu = saidasDaAmpla.map((s) => identificar(s.ocupante.candidato)).join(", ");
-  const reservadas = BIT.AC ^ ((1 << LISTAS.length) - 1);
+  const reservadas = mascaraDe(LISTAS.filter((l) => l !== "AC"));
   // Each reserved list's new people in merit order, the last taken off as an optant ahead of them leaves.
   const novosNaLista = new Map<Lista, Inscrito[]>();
   const novosDe = (lista: Lista) => {
@@ -301,7 +301,7 @@ export function textoDoAto(concurso: Concurso, nova: ConvocacaoDoAto): string {
   const cargo = concurso.cargos.find((c) => c.id === nova.cargo);
   const titulo = [nova.ato ?? "Ato de nomeação", `convocação nº ${nova.numero}`];
   if (nova.data) titulo.push(formatarData(nova.data));
-  const fundamentos = [...new Set(nova.chamados.flatMap((x) => x.nota?.fundamento.split("; ") ?? []))];
+  const fundamentos = juntar(...nova.chamados.flatMap((x) => (x.nota ? [x.nota.fundamento] : [])));
   return [
     titulo.join(" — "),
     "",
@@ -311,6 +311,6 @@ export function textoDoAto(concurso: Concurso, nova: ConvocacaoDoAto): string {
       (x) =>
         `${x.posicao}ª posição — ${nome(x.candidato)} — lista de ${rotulo(x.lista)}${x.substitui ? `, em substituição a ${nome(x.substitui)}, que não tomou posse` : ""}.`,
     ),
-    ...(fundamentos.length ? ["", `Fundamento: ${fundamentos.join("; ")}.`] : []),
+    ...(fundamentos ? ["", `Fundamento: ${fundamentos}.`] : []),
   ].join("\n");
 }

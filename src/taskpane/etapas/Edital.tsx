@@ -20,6 +20,7 @@ import {
 } from "@fluentui/react-components";
 import { ListaSuspensa } from "./ListaSuspensa";
 import { useId, useMemo, useRef, useState } from "react";
+import { arredondarMeioParaCima } from "../../engine/arredondamento";
 import { calcularQuadro, parametrosDoQuadro, type QuadroCalculado } from "../../engine/quadro";
 import type { Regime } from "../../engine/regimes";
 import {
@@ -330,7 +331,7 @@ function porQueDoQuadro(q: QuadroCalculado, edital: EditalDoMotor): string | nul
   const raciais = (Object.keys(pontosBase) as ListaReservada[]).filter((l) => l !== "PCD");
   const bp = raciais.reduce((s, l) => s + (pontosBase[l] ?? 0), 0);
   const reservadas = raciais.reduce((s, l) => s + (q.quadro[l] ?? 0), 0);
-  const noTotal = Math.floor((bp * q.vagas + 5000) / 10000); // half up, in integers
+  const noTotal = arredondarMeioParaCima(bp * q.vagas, 10000);
   if (raciais.length > 1 && reservadas !== noTotal && !limitada.some((n) => /não há reserva/.test(n.texto))) {
     const porLista = explicacoes.filter((n) =>
       raciais.some((l) => n.texto.toLowerCase().startsWith(`${NOME_DA_LISTA[l]}:`)),
