@@ -35,6 +35,8 @@ interface MedidaWeb {
   rendererPicoMb: number;
   tarefaMaisLongaMs: number;
   tarefasLongas: number;
+  /** The longest main-thread task and the count of those over 50 ms, per phase of the walk. */
+  porFase: { fase: string; maisLongaMs: number; longas: number }[];
 }
 
 /** bench-anotar's measurement (`--tarefa anotar`, a fresh Node process under its heap cap). */
@@ -90,10 +92,10 @@ async function medirWeb(entrada: string, saida: string, dataPublicacao: string):
     pagina.on("crash", () => erros.push("a página caiu (memória esgotada?)"));
     // Before the page's own scripts: every main-thread task over 50 ms, from the first one.
     await pagina.addInitScript(() => {
-      const w = window as unknown as { __longas: number[] };
+      const w = window as unknown as { __longas: { inicio: number; ms: number }[] };
       w.__longas = [];
       new PerformanceObserver((lista) => {
-        for (const t of lista.getEntries()) w.__longas.push(t.duration);
+        for (const t of lista.getEntries()) w.__longas.push({ inicio: t.startTime, ms: t.duration });
       }).observe({ type: "longtask", buffered: true });
     });
     await pagina.goto(`${servidor.url}index.html`);
@@ -113,12 +115,18 @@ async function medirWeb(entrada: string, saida: string, dataPublicacao: string):
       }
     })();
 
+    // The page's own clock at each phase's start, to tell which phase a long task froze.
+    const marcas: { fase: string; em: number }[] = [];
+    const marcar = async (fase: string) =>
+      marcas.push({ fase, em: await pagina.evaluate(() => performance.now()) });
+    await marcar("leitura");
     const inicio = performance.now();
     await pagina.locator('input[type="file"]').setInputFiles(entrada);
     await passoNaTela(pagina)
       .getByText(/^Lido: folha Candidatos/)
       .waitFor({ timeout: ESPERA_MS });
     const lido = performance.now();
+    await marcar("edital e conferência");
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
     await pagina.getByLabel("Data de publicação do edital").fill(dataPublicacao);
     await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
@@ -126,10 +134,12 @@ async function medirWeb(entrada: string, saida: string, dataPublicacao: string):
     await pagina.waitForTimeout(500);
     if (await aceitar.count()) await aceitar.check();
     await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
+    await marcar("calcular e gravar");
     const calcular = performance.now();
     await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
     await passoNaTela(pagina).getByText("Folhas gravadas.").waitFor({ timeout: ESPERA_MS });
     const gravado = performance.now();
+    await marcar("download");
     const [download] = await Promise.all([
       pagina.waitForEvent("download", { timeout: ESPERA_MS }),
       pagina.getByRole("button", { name: "Baixar pasta anotada" }).click(),
@@ -139,7 +149,15 @@ async function medirWeb(entrada: string, saida: string, dataPublicacao: string):
 
     amostrando = false;
     await amostragem;
-    const longas = await pagina.evaluate(() => (window as unknown as { __longas: number[] }).__longas);
+    const longas = await pagina.evaluate(
+      () => (window as unknown as { __longas: { inicio: number; ms: number }[] }).__longas,
+    );
+    const faseDe = (t: { inicio: number }) =>
+      [...marcas].reverse().find((m) => m.em <= t.inicio)?.fase ?? "abertura";
+    const porFase = ["abertura", ...marcas.map((m) => m.fase)].map((fase) => {
+      const daFase = longas.filter((t) => faseDe(t) === fase).map((t) => t.ms);
+      return { fase, maisLongaMs: Math.max(0, ...daFase), longas: daFase.length };
+    });
     const rendererPicoMb = picoDoRenderer();
     if (erros.length) throw new Error(`a página deu erro: ${erros.join("; ")}`);
     return {
@@ -149,8 +167,9 @@ async function medirWeb(entrada: string, saida: string, dataPublicacao: string):
       downloadMs: fim - gravado,
       heapPicoMb: heapPico / 1024 / 1024,
       rendererPicoMb,
-      tarefaMaisLongaMs: longas.reduce((a, b) => Math.max(a, b), 0),
+      tarefaMaisLongaMs: Math.max(0, ...longas.map((t) => t.ms)),
       tarefasLongas: longas.length,
+      porFase,
     };
   } finally {
     await navegador.close();
@@ -223,6 +242,8 @@ async function main(): Promise<void> {
     `  tarefa mais longa na thread principal ${web.tarefaMaisLongaMs.toFixed(0)} ms ` +
       `(${web.tarefasLongas} tarefas acima de 50 ms)`,
   );
+  for (const f of web.porFase)
+    console.log(`    ${f.fase}: mais longa ${f.maisLongaMs.toFixed(0)} ms, ${f.longas} acima de 50 ms`);
   console.log(
     `cotas anotar: ${s(anotar.ms)} (CPU ${s(anotar.cpuMs)}), pico de RSS ${anotar.maxRssMb.toFixed(0)} MB; ` +
       `saída ${mb(saidaAnotar)} MB`,
