@@ -72,6 +72,12 @@ export interface PortaPasta {
    * clerk may have typed into it. An untagged sheet throws FolhaAlheia; each row has the table's width.
    */
   acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void>;
+  /**
+   * Takes the last `n` rows out of the Excel table of one of the add-in's ledger sheets: the undoing of
+   * the last acrescentarLinhas (a call registered by mistake). The table shrinks and keeps at least one
+   * row; the rows above are not touched. An untagged sheet throws FolhaAlheia.
+   */
+  removerUltimasLinhas(folha: string, n: number): Promise<void>;
   /** Deletes the add-in's sheets by name; an untagged name throws FolhaAlheia, nothing deleted. */
   excluirFolhas(nomes: string[]): Promise<void>;
   /** Activates the sheet and selects one cell (0-based), for the Conferência links. */

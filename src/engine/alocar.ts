@@ -641,10 +641,33 @@ function avisosDoLivro(
  * call reads them from here; the other cargos count only through a grouped reserve. Candidates come out
  * cargo by cargo in merit order, so the result does not depend on the order of the input rows.
  */
-export function alocarComLivro(
+export function alocarComLivro(concurso: Concurso, pedido?: PedidoDePosicoes): AlocacaoComLivro {
+  const passos = alocandoPorCargo(concurso, pedido);
+  for (;;) {
+    const passo = passos.next();
+    if (passo.done) return passo.value;
+  }
+}
+
+export interface AlocacaoComLivro {
+  resultado: Resultado;
+  comLivro: Map<string, CargoComLivro>;
+}
+
+/** How far an allocation has gone: cargos allocated of those it allocates. */
+export interface CargosAlocados {
+  feitos: number;
+  total: number;
+}
+
+/**
+ * alocarComLivro a cargo at a time: yields after each cargo, so that a front end can show its progress
+ * and stop between cargos (the pipeline's calcular). The same computation, in the same order.
+ */
+export function* alocandoPorCargo(
   concurso: Concurso,
   pedido?: PedidoDePosicoes,
-): { resultado: Resultado; comLivro: Map<string, CargoComLivro> } {
+): Generator<CargosAlocados, AlocacaoComLivro, void> {
   lerConcurso(concurso);
   if (pedido && !concurso.cargos.some((c) => c.id === pedido.cargo)) {
     throw new ErroDeEntrada([
@@ -700,8 +723,9 @@ export function alocarComLivro(
   const empates: Empate[] = [];
   const avisosDosLivros: Nota[] = [];
   const comLivro = new Map<string, CargoComLivro>();
-  for (const cargo of concurso.cargos) {
-    if (pedido && pedido.cargo !== cargo.id) continue;
+  const alocados = concurso.cargos.filter((c) => !pedido || pedido.cargo === c.id);
+  for (const [i, cargo] of alocados.entries()) {
+    if (i > 0) yield { feitos: i, total: alocados.length };
     const doCargo = porCargo.get(cargo.id)!;
     const lido = livros.get(cargo.id);
     const alocado = alocarCargo(cargo, vagasDoCargo(cargo), doCargo, ctx, lido?.doLivro);

@@ -1,11 +1,34 @@
-/** Step 3: the engine, the law applied (throws ErroDeEntrada for an edital the law refuses). */
-import { alocar } from "../engine/alocar";
+/**
+ * Step 3: the engine, the law applied (throws ErroDeEntrada for an edital the law refuses), a cargo at
+ * a time: between cargos the progress is reported, the host gets its turn (the pane repaints, a click
+ * on "Cancelar" or a message to the Web Worker is handled) and the AbortSignal is checked.
+ */
+import { verificarCancelamento } from "../adapters/porta";
+import { alocandoPorCargo } from "../engine/alocar";
 import type { Concurso, Resultado } from "../engine/tipos";
 import type { OpcoesEtapa } from "./progresso";
 
-export function calcular(concurso: Concurso, opcoes: OpcoesEtapa = {}): Resultado {
+export async function calcular(concurso: Concurso, opcoes: OpcoesEtapa = {}): Promise<Resultado> {
   opcoes.progresso?.({ etapa: "Calculando as vagas", fracao: 0 });
-  const resultado = alocar(concurso);
-  opcoes.progresso?.({ etapa: "Calculando as vagas", fracao: 1 });
-  return resultado;
+  const passos = alocandoPorCargo(concurso);
+  for (;;) {
+    const passo = passos.next();
+    if (passo.done) {
+      opcoes.progresso?.({ etapa: "Calculando as vagas", fracao: 1 });
+      return passo.value.resultado;
+    }
+    const { feitos, total } = passo.value;
+    opcoes.progresso?.({
+      etapa: "Calculando as vagas",
+      fracao: feitos / total,
+      detalhe: `${feitos} de ${total} cargos`,
+    });
+    await cederAoHospedeiro(opcoes.sinal);
+  }
+}
+
+/** Gives the host's event loop a turn (a repaint, a click, a message), then checks the cancellation. */
+export async function cederAoHospedeiro(sinal?: AbortSignal): Promise<void> {
+  await new Promise((r) => setTimeout(r, 0));
+  verificarCancelamento(sinal);
 }

@@ -67,7 +67,7 @@ export async function calcularComLivro(
   if (temErros(livro.problemas)) return { problemas: livro.problemas };
   const comLivro = livro.convocacoes.length ? { ...concurso, convocacoes: livro.convocacoes } : concurso;
   try {
-    return { concurso: comLivro, resultado: calcular(comLivro, opcoes) };
+    return { concurso: comLivro, resultado: await calcular(comLivro, opcoes) };
   } catch (erro) {
     if (!(erro instanceof ErroDeEntrada) || !livro.convocacoes.length) throw erro;
     const coletor = new ColetorDeProblemas(livro.folha ?? FOLHA_CONVOCACOES);

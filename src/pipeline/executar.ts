@@ -4,7 +4,7 @@
  * The choices that produced the sheets are saved in the workbook with them, by this one function for
  * every front end: the file never holds sheets of one edital and the settings of another.
  */
-import { verificarCancelamento, type PortaPasta } from "../adapters/porta";
+import type { PortaPasta } from "../adapters/porta";
 import type { Cargo, Concurso, Edital, Resultado } from "../engine/tipos";
 import type { EntradaRender } from "../folhas/comum";
 import type { MapaColunas } from "../leitura/mapaColunas";
@@ -12,6 +12,7 @@ import type { OpcoesMontagem } from "../leitura/montarConcurso";
 import type { Problema } from "../leitura/problema";
 import type { TabelaBruta } from "../planilha/tabela";
 import { conferir } from "./conferir";
+import { cederAoHospedeiro } from "./calcular";
 import { calcularComLivro } from "./convocar";
 import { salvarPreferencias } from "./configuracao";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
@@ -49,14 +50,14 @@ export async function executar(
   opcoes: OpcoesEscrever = {},
 ): Promise<Execucao> {
   const tabela = entrada.tabela ?? (await lerDados(porta, entrada.fonte, opcoes));
-  await cederAoNavegador(opcoes.sinal);
+  await cederAoHospedeiro(opcoes.sinal);
   const c = conferir({ ...entrada, tabela }, opcoes);
   if (!c.concurso) return { situacao: "com-erros", problemas: c.problemas };
   const calculado = await calcularComLivro(porta, c.concurso, opcoes);
   if ("problemas" in calculado)
     return { situacao: "com-erros", problemas: [...c.problemas, ...calculado.problemas] };
   const { concurso, resultado } = calculado;
-  await cederAoNavegador(opcoes.sinal);
+  await cederAoHospedeiro(opcoes.sinal);
   const entradaRender: EntradaRender = {
     concurso,
     resultado,
@@ -77,10 +78,4 @@ export async function executar(
     escrita,
     entrada: entradaRender,
   };
-}
-
-/** Lets the task pane repaint its progress bar and notice a click on "Cancelar" between steps. */
-async function cederAoNavegador(sinal?: AbortSignal): Promise<void> {
-  await new Promise((r) => setTimeout(r, 0));
-  verificarCancelamento(sinal);
 }

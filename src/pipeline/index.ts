@@ -29,3 +29,4 @@ export { enderecoA1 } from "../folhas/modelo";
 export { entradaDeImpressao } from "../folhas/impressao";
 export { tituloDaTabela } from "./titulo";
 export * from "./publicar";
+export * from "./desfazerConvocacao";

@@ -15,6 +15,8 @@ export interface Progresso {
   etapa: Etapa;
   /** 0..1 within the step. */
   fracao: number;
+  /** Where within the step, in words ("3 de 8 cargos"). */
+  detalhe?: string;
 }
 
 export interface OpcoesEtapa {

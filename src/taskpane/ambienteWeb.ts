@@ -16,7 +16,7 @@ export const CAMINHO_DO_EXEMPLO = "assets/exemplo-edital.xlsx";
 export const CAMINHO_DO_EDITAL_DO_EXEMPLO = "assets/exemplo-edital.json";
 
 /** ExcelJS and the file helpers only load when a file is opened or saved (dynamic import). */
-const navegador = () => import("../adapters/xlsx/navegador");
+const navegador = () => import("../web/navegador");
 
 async function buscarExemplo(): Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }> {
   const [pasta, edital] = await Promise.all([fetch(CAMINHO_DO_EXEMPLO), fetch(CAMINHO_DO_EDITAL_DO_EXEMPLO)]);

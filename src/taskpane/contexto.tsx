@@ -1,6 +1,8 @@
 /**
  * The flow's state and its actions, shared by the steps through a context. Everything that touches
- * the workbook goes through the port (Ambiente.porta, or the workbook opened in web mode).
+ * the workbook goes through the port (Ambiente.porta, or the workbook opened in web mode); everything
+ * that reads, checks or computes every candidate goes through the session on it (pipeline/sessao.ts:
+ * in the Web Worker in web mode), whose answers come back here as state.
  */
 import {
   createContext,
@@ -29,12 +31,13 @@ import {
   type Fonte,
 } from "./estado";
 import type { Cargo, Edital } from "../engine/tipos";
-import { conferir, type Conferencia } from "../pipeline/conferir";
 import { recusasDoEdital } from "../pipeline/recusasDoMotor";
 import { useAvisoAoSair } from "./avisoAoSair";
 import { lerPreferencias, salvarPreferencias } from "../pipeline/configuracao";
-import { candidatosLidos, lerEMapear } from "../pipeline/dadosDoPainel";
-import { type LeituraDosCandidatos, type OpcoesLeitura } from "../pipeline";
+import type { CandidatosNaSessao, ConferenciaNaSessao, Sessao } from "../pipeline/sessao";
+import { sessaoDa } from "../pipeline/sessaoDa";
+import { type OpcoesLeitura } from "../pipeline";
+import { useRespostaDaSessao } from "./respostaDaSessao";
 
 export interface Fluxo {
   estado: Estado;
@@ -42,6 +45,8 @@ export interface Fluxo {
   ambiente: Ambiente;
   /** The workbook the flow works on: Excel's, or the file opened in web mode. */
   porta: PortaPasta | null;
+  /** The session on that workbook: the candidates, the concurso and the result live there. */
+  sessao: Sessao | null;
   /** Web mode: opens a file chosen or dropped by the clerk. */
   abrirArquivo: (arquivo: File) => Promise<void>;
   /** Web mode: opens the bundled sample edital. */
@@ -50,13 +55,15 @@ export interface Fluxo {
   lerDados: (fonte: Fonte) => Promise<void>;
   /** Reads the same source again, keeping the mapping (the clerk fixed the data in the sheet). */
   lerDeNovo: () => Promise<void>;
-  /** The candidates read with the current mapping (every row), or null before any data. */
-  leitura: LeituraDosCandidatos | null;
+  /** The candidates read with the current mapping (every row, counted), or null before any data. */
+  candidatos: CandidatosNaSessao | null;
   /** The cargos found in the data, in order of first appearance. */
   cargos: string[];
-  /** The data checked against the edital (conferir): problems, and the concurso when none is an error.
-   *  Null outside the Conferência and Resultado steps. */
-  conferencia: Conferencia | null;
+  /** The data checked against the edital (conferir): problems, and whether the concurso is built (none
+   *  is an error). Null outside the Conferência, Resultado and Convocação steps, and while checking. */
+  conferencia: ConferenciaNaSessao | null;
+  /** Why the check could not be made (the session failed), or null. */
+  erroDaConferencia: string | null;
   /** The edital and cargos as the engine reads them, from the form. */
   edital: Edital;
   /** The form's edital checked field by field, as typed (not deferred: "Avançar" follows each key). */
@@ -95,6 +102,7 @@ export function ProvedorFluxo({
 }) {
   const [estado, despachar] = useReducer(reduzir, estadoInicial);
   const [porta, setPorta] = useState<PortaPasta | null>(ambiente.porta);
+  const sessao = useMemo(() => (porta ? sessaoDa(porta) : null), [porta]);
   const [versaoDaPasta, setVersao] = useState(0);
   const pastaMudou = useCallback(() => setVersao((v) => v + 1), []);
   const restaurado = useRef<PortaPasta | null>(null);
@@ -117,11 +125,11 @@ export function ProvedorFluxo({
   }, [porta, ambiente]);
   const opcoesDeLeitura = useMemo<OpcoesLeitura>(() => ({ datas1904 }), [datas1904]);
 
-  const lerDadosDe = useCallback(async (p: PortaPasta, fonte: Fonte, usarMapaSalvo: boolean) => {
+  const lerDadosDe = useCallback(async (s: Sessao, fonte: Fonte, usarMapaSalvo: boolean) => {
     despachar({ tipo: "lendo" });
     try {
-      const lidos = await lerEMapear(p, fonte, usarMapaSalvo);
-      despachar({ tipo: "dadosLidos", ...lidos });
+      const { fonte: lida, vista, mapeamento } = await s.ler(fonte, usarMapaSalvo);
+      despachar({ tipo: "dadosLidos", fonte: lida, vista, mapeamento });
     } catch (e) {
       despachar({ tipo: "falhaAoLer", mensagem: mensagemDe(e) });
     }
@@ -129,7 +137,7 @@ export function ProvedorFluxo({
 
   /** A workbook just opened: restore the mapping and edital saved in it, then read its candidates. */
   const aoAbrir = useCallback(
-    async (p: PortaPasta) => {
+    async (p: PortaPasta, s: Sessao) => {
       restaurado.current = p;
       setResultadoNaPasta(false);
       const salvo = await lerPreferencias(p).catch(() => null);
@@ -144,14 +152,14 @@ export function ProvedorFluxo({
         fonte: salvo?.fonte,
         formulario: edital ? doEdital(edital, salvo?.cargos ?? []) : FORMULARIO_VAZIO,
       });
-      await lerDadosDe(p, salvo?.fonte ?? { tipo: "automatica" }, Boolean(salvo?.mapa));
+      await lerDadosDe(s, salvo?.fonte ?? { tipo: "automatica" }, Boolean(salvo?.mapa));
     },
     [lerDadosDe],
   );
 
   useEffect(() => {
-    if (porta && restaurado.current !== porta) void aoAbrir(porta);
-  }, [porta, aoAbrir]);
+    if (porta && sessao && restaurado.current !== porta) void aoAbrir(porta, sessao);
+  }, [porta, sessao, aoAbrir]);
 
   // Mapping and edital are saved in the workbook (port settings) as the clerk changes them, so they come
   // back when the pane opens again; only what the engine accepts (never "vagas": null for "abc"). A run
@@ -209,12 +217,13 @@ export function ProvedorFluxo({
   // Web mode: a reload loses the file opened and every change to it; the browser asks first.
   useAvisoAoSair(ambiente.hospedeiro === "web" && estado.alterado);
 
-  const lidos = useMemo(
-    () => (estado.tabela ? candidatosLidos(estado.tabela, estado.mapa, opcoesDeLeitura) : null),
-    [estado.tabela, estado.mapa, opcoesDeLeitura],
-  );
-  const leitura = lidos?.leitura ?? null;
-  const cargos = useMemo(() => lidos?.cargos ?? [], [lidos]);
+  // The cargos found stay on screen while a new mapping is read (the Edital step lists them).
+  const candidatos = useRespostaDaSessao(
+    sessao && estado.dados ? () => sessao.lerCandidatos(estado.mapa, opcoesDeLeitura) : null,
+    [sessao, estado.dados, estado.mapa, opcoesDeLeitura],
+    { manterAnterior: true },
+  ).resposta;
+  const cargos = useMemo(() => candidatos?.cargos ?? [], [candidatos]);
   // Typing in the Edital step must stay fluid on a big sheet: the check follows a deferred copy.
   const formulario = useDeferredValue(estado.formulario);
   const edital = useMemo(() => paraEdital(formulario), [formulario]);
@@ -224,32 +233,27 @@ export function ProvedorFluxo({
   // Resultado step, never on each keystroke of the Edital step.
   const conferindo =
     estado.passo === "conferencia" || estado.passo === "resultado" || estado.passo === "convocacao";
-  const conferencia = useMemo(
-    () =>
-      conferindo && estado.tabela
-        ? conferir({
-            tabela: estado.tabela,
-            mapa: estado.mapa,
-            edital,
-            cargos: cargosDoEdital,
-            leitura: opcoesDeLeitura,
-          })
-        : null,
-    [conferindo, estado.tabela, estado.mapa, edital, cargosDoEdital, opcoesDeLeitura],
+  const { resposta: conferencia, erro: erroDaConferencia } = useRespostaDaSessao(
+    conferindo && sessao && estado.dados
+      ? () => sessao.conferir({ mapa: estado.mapa, edital, cargos: cargosDoEdital, leitura: opcoesDeLeitura })
+      : null,
+    [conferindo, sessao, estado.dados, estado.mapa, edital, cargosDoEdital, opcoesDeLeitura],
   );
 
   const fluxo = useMemo<Fluxo>(
     () => ({
       estado,
-      leitura,
+      candidatos,
       cargos,
       conferencia,
+      erroDaConferencia,
       edital,
       editalConferido,
       cargosDoEdital,
       despachar,
       ambiente,
       porta,
+      sessao,
       versaoDaPasta,
       pastaMudou,
       opcoesDeLeitura,
@@ -258,22 +262,24 @@ export function ProvedorFluxo({
         abrirBytes(async () => ({ bytes: new Uint8Array(await arquivo.arrayBuffer()), nome: arquivo.name })),
       usarExemplo,
       lerDados: async (fonte) => {
-        if (porta) await lerDadosDe(porta, fonte, false);
+        if (sessao) await lerDadosDe(sessao, fonte, false);
       },
       lerDeNovo: async () => {
-        if (porta && estado.fonte) await lerDadosDe(porta, estado.fonte, true);
+        if (sessao && estado.fonte) await lerDadosDe(sessao, estado.fonte, true);
       },
     }),
     [
       estado,
-      leitura,
+      candidatos,
       cargos,
       conferencia,
+      erroDaConferencia,
       edital,
       editalConferido,
       cargosDoEdital,
       ambiente,
       porta,
+      sessao,
       versaoDaPasta,
       pastaMudou,
       opcoesDeLeitura,

@@ -11,9 +11,10 @@ import type {
   ListaReservada,
   Sorteio,
 } from "../engine/tipos";
-import type { EntradaRender } from "../pipeline";
 import type { FonteDados } from "../pipeline/lerDados";
-import type { TabelaBruta } from "../planilha/tabela";
+import type { Progresso } from "../pipeline/progresso";
+import type { ResumoCargo } from "../pipeline/resumo";
+import type { VistaDosDados } from "../pipeline/sessao";
 import { type MapaColunas, type MapeamentoAutomatico } from "../pipeline";
 
 export type Passo = "dados" | "edital" | "conferencia" | "resultado" | "convocacao";
@@ -77,28 +78,20 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
   escolhas: {},
 };
 
-/** Per cargo, what the Resultado step shows. */
-export interface ResumoCargo {
-  cargo: string;
-  vagas: number;
-  preenchidas: number;
-  revertidas: number;
-  /** Vagas nobody could fill (counted, reported vacant). */
-  vazias: number;
-}
+export type { ResumoCargo };
 
 export type Execucao =
   | { estado: "parada" }
-  | { estado: "executando"; etapa: string; fracao: number }
+  | { estado: "executando"; etapa: string; fracao: number; detalhe?: string }
   | {
       estado: "concluida";
       resumo: ResumoCargo[];
       folhas: string[];
       avisos: string[];
       sorteios?: Sorteio[];
-      /** What was written (concurso, result): kept here, not in the step, so that coming back to
-       *  Resultado from another step still finds the search, the provisional results and Publicar. */
-      entrada: EntradaRender;
+      /** The result itself stays in the session (pipeline/sessao.ts): kept there, and this here, not in
+       *  the step, so that coming back to Resultado from another step still finds the search, the
+       *  provisional results and Publicar. */
     }
   | { estado: "cancelada" }
   | { estado: "falhou"; mensagem: string };
@@ -112,7 +105,8 @@ export interface Estado {
   /** A message about the data source (file that could not be opened…), or null. */
   erroDados: string | null;
   fonte: Fonte | null;
-  tabela: TabelaBruta | null;
+  /** The table read: its first rows and size (every row stays in the session). */
+  dados: VistaDosDados | null;
   mapa: MapaColunas;
   confianca: MapeamentoAutomatico["confianca"];
   formulario: FormularioEdital;
@@ -128,7 +122,7 @@ export const ESTADO_INICIAL: Estado = {
   lendo: false,
   erroDados: null,
   fonte: null,
-  tabela: null,
+  dados: null,
   mapa: { campos: {} },
   confianca: {},
   formulario: FORMULARIO_VAZIO,
@@ -141,12 +135,14 @@ export type Acao =
   | { tipo: "irPara"; passo: Passo }
   | { tipo: "lendo"; arquivo?: string }
   | { tipo: "falhaAoLer"; mensagem: string }
-  | { tipo: "dadosLidos"; fonte: Fonte; tabela: TabelaBruta; mapeamento?: MapeamentoAutomatico }
+  | { tipo: "dadosLidos"; fonte: Fonte; vista: VistaDosDados; mapeamento?: MapeamentoAutomatico }
   | { tipo: "mapa"; mapa: MapaColunas }
   | { tipo: "formulario"; mudanca: Partial<FormularioEdital> }
   | { tipo: "restaurar"; mapa?: MapaColunas; formulario?: FormularioEdital; fonte?: Fonte }
   | { tipo: "aceitarAvisos"; aceitar: boolean }
-  | { tipo: "execucao"; execucao: Execucao };
+  | { tipo: "execucao"; execucao: Execucao }
+  /** A step of the run under way; from a worker it may arrive after the run ended: then it is dropped. */
+  | { tipo: "progresso"; progresso: Progresso };
 
 export function reduzir(estado: Estado, acao: Acao): Estado {
   switch (acao.tipo) {
@@ -165,7 +161,7 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
         lendo: false,
         erroDados: null,
         fonte: acao.fonte,
-        tabela: acao.tabela,
+        dados: acao.vista,
         // A mapping restored from the workbook wins over the automatic one.
         mapa: acao.mapeamento ? acao.mapeamento.mapa : estado.mapa,
         confianca: acao.mapeamento ? acao.mapeamento.confianca : estado.confianca,
@@ -197,6 +193,10 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
       };
     case "aceitarAvisos":
       return { ...estado, aceitarAvisos: acao.aceitar };
+    case "progresso":
+      return estado.execucao.estado === "executando"
+        ? { ...estado, execucao: { estado: "executando", ...acao.progresso } }
+        : estado;
     case "execucao":
       return {
         ...estado,

@@ -273,7 +273,9 @@ describe("fluxo no modo web só com o teclado", () => {
     expect(await pagina.getByText(/Regime Decreto nº 12\.536\/2025/).count()).toBeGreaterThan(0);
     await tabAte("Avançar: Conferência");
     await pagina.keyboard.press("Enter");
-    // The sample's title row is information: nothing to tick.
+    // The check comes from the session (the Web Worker): the clerk reads it before going on. The
+    // sample's title row is information: nothing to tick.
+    await passoNaTela(pagina).getByText("Nenhum erro nem aviso. Pode calcular.").waitFor();
     await tabAte("Avançar: Resultado");
     await pagina.keyboard.press("Enter");
     await tabAte("Calcular e gravar as folhas");

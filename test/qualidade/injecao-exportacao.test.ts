@@ -1,10 +1,10 @@
 // Formula injection through "Exportar pasta anotada" (inside Excel: the add-in's sheets rendered into a
-// new .xlsx by ExcelJS, src/adapters/xlsx/navegador.ts). A name the clerk's sheet holds as text and that
+// new .xlsx by ExcelJS, src/web/navegador.ts). A name the clerk's sheet holds as text and that
 // begins with = + - @ must reach the exported file as text, never as a formula (SECURITY.md).
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { abrirPastaDeTrabalho, exportarFolhasDoSuplemento } from "../../src/adapters/xlsx/navegador";
+import { abrirPastaDeTrabalho, exportarFolhasDoSuplemento } from "../../src/web/navegador";
 import type { Edital } from "../../src/engine/tipos";
 import { calcular, conferir } from "../../src/pipeline";
 import { lerVagasPorCargo } from "../../src/leitura/vagasPorCargo";
@@ -22,7 +22,7 @@ describe("Exportar pasta anotada: injeção de fórmulas", () => {
     const edital = JSON.parse(await readFile("assets/exemplo-edital.json", "utf8")) as Edital;
     const { cargos } = lerVagasPorCargo(await porta.lerIntervalo("Vagas"));
     const c = conferir({ tabela, edital, cargos });
-    const entrada = { concurso: c.concurso!, resultado: calcular(c.concurso!), origem: c.origem };
+    const entrada = { concurso: c.concurso!, resultado: await calcular(c.concurso!), origem: c.origem };
 
     const pasta = new ExcelJS.Workbook();
     await pasta.xlsx.load(await (await exportarFolhasDoSuplemento(entrada)).arrayBuffer());

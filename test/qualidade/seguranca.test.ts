@@ -76,7 +76,7 @@ describe("Rede: o suplemento não chama servidor algum", () => {
 
   it("um só Web Worker, o da porta .xlsx do modo web, de um módulo do próprio build (mesma origem)", () => {
     expect(ocorrencias(/new Worker\([^)]*\)/)).toEqual([
-      'src/adapters/xlsx/portaNoTrabalhador.ts: new Worker(new URL("./trabalhador.ts", import.meta.url)',
+      'src/web/portaNoTrabalhador.ts: new Worker(new URL("./trabalhador.ts", import.meta.url)',
     ]);
   });
 

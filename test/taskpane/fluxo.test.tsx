@@ -13,7 +13,7 @@ import { CHAVE_CONFIGURACAO, type MarcaFolha, type OpcoesLote } from "../../src/
 import { hashValores, type ModeloFolha } from "../../src/folhas/modelo";
 import type { Ambiente } from "../../src/taskpane/ambiente";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
-import { exportarFolhasDoSuplemento } from "../../src/adapters/xlsx/navegador";
+import { exportarFolhasDoSuplemento } from "../../src/web/navegador";
 import { executar } from "../../src/pipeline";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, CABECALHO, candidatos, pastaDeExemplo } from "./dadosDeTeste";
@@ -620,7 +620,7 @@ describe("Nova convocação", () => {
     await dadosLidos();
     await calcularEGravar(usuario);
     await usuario.click(avancar("Nova convocação"));
-    const posicoes = screen.getByRole("textbox", { name: "Posições a convocar agora" });
+    const posicoes = await screen.findByRole("textbox", { name: "Posições a convocar agora" });
     await usuario.clear(posicoes);
     await usuario.type(posicoes, "2");
     await usuario.type(screen.getByRole("textbox", { name: /^Ato/ }), "Portaria nº 1/2026");
@@ -672,6 +672,38 @@ describe("Nova convocação", () => {
 });
 
 describe("Nova convocação numa pasta já calculada em outra sessão", () => {
+  it("a convocação registrada por engano se desfaz, confirmada no diálogo: as folhas que ela criou somem e a próxima volta a ser a nº 1", async () => {
+    const pasta = pastaDeExemplo();
+    await executar(pasta, {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "Analista", vagas: 10 }],
+    });
+    const antes = pasta.folhas.map((f) => f.nome);
+    const usuario = abrir(ambienteExcel(pasta));
+    await dadosLidos();
+    await usuario.click(avancar("Edital"));
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await waitFor(() => expect(bloqueado(avancar("Nova convocação"))).toBe(false));
+    await usuario.click(avancar("Nova convocação"));
+    await passo().findByText("Convocação nº 1: quem será convocado");
+    await convocarEConfirmar(usuario);
+    await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada/);
+    await usuario.click(
+      await passo().findByRole("button", { name: "Desfazer a convocação nº 1 (Analista)" }),
+    );
+    const dialogo = await screen.findByRole("dialog", { name: "Desfazer a convocação nº 1?", hidden: true });
+    // Nothing is undone before the clerk confirms.
+    expect(pasta.folhas.map((f) => f.nome)).toContain("Convocações");
+    await usuario.click(within(dialogo).getByRole("button", { name: "Desfazer a convocação", hidden: true }));
+    await passo().findByText(
+      "Convocação nº 1 do cargo Analista desfeita: 1 pessoa saiu da folha Convocações.",
+    );
+    expect(pasta.folhas.map((f) => f.nome)).toEqual(antes);
+    await passo().findByText("Convocação nº 1: quem será convocado");
+    expect(passo().queryByRole("button", { name: /^Desfazer a convocação/ })).toBeNull();
+  });
+
   it("convoca sem calcular de novo: nenhuma folha do suplemento é regravada nem excluída, só Convocações e Atos crescem", async () => {
     const pasta = pastaDeExemplo();
     // An earlier session computed the result (the sheets and the choices saved with them).
@@ -719,7 +751,7 @@ describe("Nova convocação: quem ainda espera a comissão", () => {
     await dadosLidos();
     await calcularEGravar(usuario);
     await usuario.click(avancar("Nova convocação"));
-    const posicoes = screen.getByRole("textbox", { name: "Posições a convocar agora" });
+    const posicoes = await screen.findByRole("textbox", { name: "Posições a convocar agora" });
     await usuario.clear(posicoes);
     await usuario.type(posicoes, "2");
     expect(await passo().findByText(/^Confirmação pendente: Candidato 10 \(PPP\)/)).toBeTruthy();

@@ -277,6 +277,22 @@ export class PastaMemoria implements PortaPasta {
     opcoes?.progresso?.(1);
   }
 
+  /** Like Excel's `TableRow.delete` on the table's last rows: the cells below them move up. */
+  async removerUltimasLinhas(folha: string, n: number): Promise<void> {
+    this.chamar("removerUltimasLinhas", [folha, n]);
+    const info = (await this.listarFolhas()).find((x) => igual(x.nome, folha));
+    if (!info) throw new Error(`A folha "${folha}" não existe.`);
+    if (!info.marca) throw new FolhaAlheia(info.nome);
+    const f = this.exigirFolha(folha);
+    const t = f.tabelas[0];
+    if (!t) throw new Error(`A folha "${folha}" não tem tabela de onde tirar linhas.`);
+    if (!(Number.isInteger(n) && n >= 1 && n < t.intervalo.linhas - 1))
+      throw new Error(`A tabela "${t.nome}" não tem ${n} linhas a tirar (fica ao menos uma).`);
+    f.celulas.splice(t.intervalo.linha + t.intervalo.linhas - n, n);
+    t.intervalo = { ...t.intervalo, linhas: t.intervalo.linhas - n };
+    this.requisitar("removerUltimasLinhas", [folha, n], 1);
+  }
+
   async excluirFolhas(nomes: string[]): Promise<void> {
     this.chamar("excluirFolhas", [nomes]);
     const info = await this.listarFolhas();

@@ -242,6 +242,29 @@ export class PastaOffice implements PortaPasta {
     opcoes?.progresso?.(1);
   }
 
+  /**
+   * `TableRow.delete` (ExcelApi 1.1) on the table's last rows, the last first, in one request: Excel
+   * shrinks the table and moves up what was under those rows.
+   */
+  async removerUltimasLinhas(folha: string, n: number): Promise<void> {
+    const { folhas } = await this.reconhecerFolhas();
+    const f = folhas.find((x) => x.nome.toLocaleLowerCase("pt-BR") === folha.toLocaleLowerCase("pt-BR"));
+    if (!f) throw new Error(`A folha "${folha}" não existe.`);
+    if (!f.marca) throw new FolhaAlheia(f.nome);
+    const tabela = f.tabelas[0];
+    if (!tabela) throw new Error(`A folha "${f.nome}" não tem tabela de onde tirar linhas.`);
+    await this.amb.run(async (ctx) => {
+      const t = ctx.workbook.tables.getItem(tabela);
+      const intervalo = t.getRange().load("rowCount");
+      await ctx.sync();
+      const dados = intervalo.rowCount - 1;
+      if (!(Number.isInteger(n) && n >= 1 && n < dados))
+        throw new Error(`A tabela "${tabela}" não tem ${n} linhas a tirar (fica ao menos uma).`);
+      for (let i = dados - 1; i >= dados - n; i--) t.rows.getItemAt(i).delete();
+      await ctx.sync();
+    });
+  }
+
   async excluirFolhas(nomes: string[]): Promise<void> {
     const { folhas: existentes, registros } = await this.reconhecerFolhas();
     const alvo = nomes.map((nome) => {

@@ -68,7 +68,25 @@ export function folhaComLinhas(
   );
 }
 
-/** The table part with its range (and its filter's) grown by `n` rows. */
+/**
+ * The sheet part without its rows `primeira` … `primeira + n - 1` (0-based): the last rows of a ledger's
+ * table, with nothing under them (the caller checks). The rest of the part stays byte for byte.
+ */
+export function folhaSemLinhas(xml: string, primeira: number, n: number): string {
+  if (n === 0) return xml;
+  const abertura = /<(\w+:)?sheetData\b/.exec(xml);
+  const prefixo = abertura?.[1] ?? "";
+  const linha = new RegExp(
+    `<${prefixo}row\\b[^>]*?\\br="(\\d+)"[^>]*?(?:/>|>[\\s\\S]*?</${prefixo}row>)`,
+    "g",
+  );
+  return xml.replace(linha, (todo, r: string) => {
+    const i = Number(r) - 1;
+    return i >= primeira && i < primeira + n ? "" : todo;
+  });
+}
+
+/** The table part with its range (and its filter's) grown by `n` rows (shrunk, when negative). */
 export function tabelaComLinhas(xml: string, n: number): string {
   return xml.replace(
     /(<(?:\w+:)?(?:table|autoFilter)\b[^>]*?\bref=")([^"]*)(")/g,

@@ -28,7 +28,7 @@ import {
 } from "../porta";
 import { destinos } from "../marcas";
 import { intervaloUsado, regiaoAoRedor } from "../regiao";
-import { folhaComLinhas, tabelaComLinhas } from "./acrescimo";
+import { folhaComLinhas, folhaSemLinhas, tabelaComLinhas } from "./acrescimo";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
 import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
 import { ArquivoRecusado, LIMITES } from "./limites";
@@ -71,8 +71,20 @@ interface MarcaGuardada {
 interface Folha extends FolhaFinal {
   /** The tables of a sheet of the input (read on demand). */
   tabelas?: { nome: string; intervalo: Intervalo }[];
-  /** Rows appended to a ledger sheet of the input: written into its parts when the file is produced. */
-  acrescimo?: { linhas: ValorCelula[][]; primeira: number; coluna: number; parteTabela: string };
+  /** The edits of a ledger sheet of the input, written into its parts when the file is produced. */
+  acrescimo?: Acrescimo;
+}
+
+/**
+ * A ledger sheet of the input, edited: its table ended at row `primeira` (0-based, exclusive); its last
+ * `removidas` rows are taken out (a call undone), then `linhas` go under what is left.
+ */
+interface Acrescimo {
+  linhas: ValorCelula[][];
+  primeira: number;
+  removidas: number;
+  coluna: number;
+  parteTabela: string;
 }
 
 export class PastaXlsx implements PortaPasta {
@@ -146,11 +158,13 @@ export class PastaXlsx implements PortaPasta {
     for (const f of this.folhas) {
       const a = f.acrescimo;
       if (!a || !f.original?.parte) continue;
+      const inicio = a.primeira - a.removidas;
+      const sem = folhaSemLinhas(this.pacote.texto(f.original.parte), inicio, a.removidas);
+      reescritas.set(f.original.parte, folhaComLinhas(sem, inicio, a.coluna, a.linhas));
       reescritas.set(
-        f.original.parte,
-        folhaComLinhas(this.pacote.texto(f.original.parte), a.primeira, a.coluna, a.linhas),
+        a.parteTabela,
+        tabelaComLinhas(this.pacote.texto(a.parteTabela), a.linhas.length - a.removidas),
       );
-      reescritas.set(a.parteTabela, tabelaComLinhas(this.pacote.texto(a.parteTabela), a.linhas.length));
     }
     return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas);
   }
@@ -261,15 +275,49 @@ export class PastaXlsx implements PortaPasta {
         `A folha "${f.nome}" tem algo escrito abaixo da tabela "${t.nome}", onde vão as linhas novas: mova-o para outra folha e tente de novo.`,
       );
     }
+    this.edicaoDoLivro(f, t).linhas.push(...linhas);
+    t.intervalo = maior;
+  }
+
+  /**
+   * A sheet written in this session loses the rows in its model; a sheet of the input gives back the
+   * rows appended in this session first, then has its own last rows taken out of its parts when the
+   * file is produced (./acrescimo). The table keeps at least one row.
+   */
+  async removerUltimasLinhas(folha: string, n: number): Promise<void> {
+    const f = this.exigirFolha(folha);
+    if (!this.marcaDe(f)) throw new FolhaAlheia(f.nome);
+    const t = this.tabelasDe(f)[0];
+    if (!t) throw new ArquivoRecusado(`A folha "${f.nome}" não tem tabela de onde tirar linhas.`);
+    if (!(Number.isInteger(n) && n >= 1 && n < t.intervalo.linhas - 1))
+      throw new Error(`A tabela "${t.nome}" não tem ${n} linhas a tirar (fica ao menos uma).`);
+    const fim = t.intervalo.linha + t.intervalo.linhas;
+    const menor = { ...t.intervalo, linhas: t.intervalo.linhas - n };
+    if (f.nova) {
+      const m = f.nova.modelo;
+      const valores = [...m.valores.slice(0, fim - n), ...m.valores.slice(fim)];
+      f.nova = { ...f.nova, modelo: { ...m, valores, tabela: { nome: t.nome, intervalo: menor } } };
+      return;
+    }
+    const a = this.edicaoDoLivro(f, t);
+    const devolvidas = Math.min(n, a.linhas.length);
+    a.linhas.splice(a.linhas.length - devolvidas, devolvidas);
+    a.removidas += n - devolvidas;
+    t.intervalo = menor;
+  }
+
+  /** The edits of a ledger sheet of the input, started with its table as the file has it. */
+  private edicaoDoLivro(f: Folha, t: { nome: string; intervalo: Intervalo }): Acrescimo {
+    if (f.acrescimo) return f.acrescimo;
     const parteTabela = this.pacote
       .relacoes(f.original!.parte!)
       .find(
         (r) =>
           r.tipo === REL_TABELA && !r.externo && lerCabecalhoDaTabela(this.pacote, r.alvo)?.nome === t.nome,
       )!.alvo;
-    f.acrescimo ??= { linhas: [], primeira: fim, coluna: t.intervalo.coluna, parteTabela };
-    f.acrescimo.linhas.push(...linhas);
-    t.intervalo = maior;
+    const primeira = t.intervalo.linha + t.intervalo.linhas;
+    f.acrescimo = { linhas: [], primeira, removidas: 0, coluna: t.intervalo.coluna, parteTabela };
+    return f.acrescimo;
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {
@@ -335,9 +383,13 @@ export class PastaXlsx implements PortaPasta {
     if (!f.original?.parte) return { linhas: [], celulaAtiva: "A1" };
     const lida = lerFolha(this.pacote, f.original.parte, f.nome, this.compartilhadas());
     const a = f.acrescimo;
-    a?.linhas.forEach(
-      (l, i) => (lida.linhas[a.primeira + i] = [...new Array<ValorCelula>(a.coluna).fill(""), ...l]),
-    );
+    if (a) {
+      const inicio = a.primeira - a.removidas;
+      for (let i = inicio; i < a.primeira; i++) delete lida.linhas[i];
+      a.linhas.forEach(
+        (l, i) => (lida.linhas[inicio + i] = [...new Array<ValorCelula>(a.coluna).fill(""), ...l]),
+      );
+    }
     return lida;
   }
 

@@ -5,12 +5,13 @@
  * outcome, and the notes that explain them with their articles.
  */
 import { Button, Caption1, Field, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-components";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { contar } from "../../engine/notas";
-import { buscarPessoas, fichaDaPessoa, type FichaDaPessoa } from "../../pipeline/buscarPessoa";
-import type { EntradaRender } from "../../pipeline";
+import type { FichaDaPessoa } from "../../pipeline/buscarPessoa";
+import type { Sessao } from "../../pipeline/sessao";
 import { useAnunciador } from "../anuncios";
 import { useAposPausa } from "../aposPausa";
+import { useRespostaDaSessao } from "../respostaDaSessao";
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
@@ -80,16 +81,24 @@ function Ficha({ ficha }: { ficha: FichaDaPessoa }) {
   );
 }
 
-export function BuscaPessoa({ entrada }: { entrada: EntradaRender }) {
+const NINGUEM = { total: 0, pessoas: [] };
+
+export function BuscaPessoa({ sessao }: { sessao: Sessao }) {
   const estilos = useEstilos();
   const { anunciar } = useAnunciador();
   const [texto, setTexto] = useState("");
   const [escolhida, setEscolhida] = useState<string | null>(null);
   const [assentado, assentar] = useAposPausa(texto);
-  const achados = useMemo(() => buscarPessoas(entrada, assentado), [entrada, assentado]);
+  // The list found stays while the next one is searched: typing does not make it blink.
+  const achados =
+    useRespostaDaSessao(
+      assentado.trim() ? () => sessao.buscarPessoas(assentado) : null,
+      [sessao, assentado],
+      { manterAnterior: true },
+    ).resposta ?? NINGUEM;
   const unica = achados.total === 1 ? achados.pessoas[0].id : null;
   const id = escolhida ?? unica;
-  const ficha = useMemo(() => (id ? fichaDaPessoa(entrada, id) : null), [entrada, id]);
+  const ficha = useRespostaDaSessao(id ? () => sessao.fichaDaPessoa(id) : null, [sessao, id]).resposta;
 
   const resumo =
     assentado.trim() === ""

@@ -20,6 +20,7 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  Spinner,
   tokens,
 } from "@fluentui/react-components";
 import { useMemo } from "react";
@@ -82,7 +83,7 @@ const ROTULO: Record<Problema["gravidade"], string> = {
 
 export function Conferencia() {
   const estilos = useEstilos();
-  const { estado, despachar, conferencia, porta, ambiente, lerDeNovo } = useFluxo();
+  const { estado, despachar, conferencia, erroDaConferencia, porta, ambiente, lerDeNovo } = useFluxo();
   const problemas = useMemo(() => conferencia?.problemas ?? [], [conferencia]);
   const grupos = useMemo(() => agrupar(problemas), [problemas]);
   const erros = problemas.filter((p) => p.gravidade === "erro").length;
@@ -104,6 +105,14 @@ export function Conferencia() {
     if (porta && p.linha !== undefined)
       void porta.selecionarCelula(p.folha, p.linha, p.coluna ?? 0).catch(() => undefined);
   };
+
+  if (erroDaConferencia)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{erroDaConferencia}</MessageBarBody>
+      </MessageBar>
+    );
+  if (!conferencia) return <Spinner size="tiny" label="Conferindo os dados…" />;
 
   return (
     <div className={estilos.passo}>

@@ -7,7 +7,6 @@ import { Arquivo } from "./Arquivo";
 import { EscolhaDaFonte } from "./Fonte";
 import { Mapeamento } from "./Mapeamento";
 import { Previa } from "./Previa";
-import { colunasDaTabela } from "../../planilha/tabela";
 import { enderecoA1 } from "../../pipeline";
 
 const useEstilos = makeStyles({
@@ -16,15 +15,14 @@ const useEstilos = makeStyles({
 });
 
 /** What was read, as the step shows it and the announcer says it ("Lido: folha …: 300 candidatos."). */
-function textoDaLeitura({ estado, leitura }: Pick<Fluxo, "estado" | "leitura">): string | null {
-  const { tabela } = estado;
-  if (!tabela) return null;
-  const lidos = leitura?.linhas.length ?? 0;
-  const linhas = tabela.valores.length;
-  const colunas = colunasDaTabela(tabela.valores);
+function textoDaLeitura({ estado, candidatos }: Pick<Fluxo, "estado" | "candidatos">): string | null {
+  const { dados } = estado;
+  if (!dados || !candidatos) return null;
+  const { amostra, linhas, colunas } = dados;
+  const lidos = candidatos.contagem;
   return linhas > 0 && colunas > 0
-    ? `Lido: folha ${tabela.folha}, ${enderecoA1({ linha: tabela.linhaInicial, coluna: tabela.colunaInicial, linhas, colunas })}: ${lidos} ${lidos === 1 ? "candidato" : "candidatos"}.`
-    : `A folha ${tabela.folha} está vazia.`;
+    ? `Lido: folha ${amostra.folha}, ${enderecoA1({ linha: amostra.linhaInicial, coluna: amostra.colunaInicial, linhas, colunas })}: ${lidos} ${lidos === 1 ? "candidato" : "candidatos"}.`
+    : `A folha ${amostra.folha} está vazia.`;
 }
 
 /**
@@ -36,13 +34,20 @@ export function useAnunciosDaLeitura(): void {
   const { anunciar, alertar } = useAnunciador();
   const { lendo, erroDados } = fluxo.estado;
   const lendoAntes = useRef(lendo);
+  /** The reading ended and what was read is not said yet: the session counts the candidates after. */
+  const aDizer = useRef(false);
   const lido = textoDaLeitura(fluxo);
   useEffect(() => {
-    if (lendo === lendoAntes.current) return;
-    lendoAntes.current = lendo;
-    if (lendo) anunciar("Lendo a planilha…");
-    else if (erroDados) alertar(erroDados);
-    else if (lido) anunciar(lido);
+    if (lendo !== lendoAntes.current) {
+      lendoAntes.current = lendo;
+      aDizer.current = !lendo && !erroDados;
+      if (lendo) anunciar("Lendo a planilha…");
+      else if (erroDados) alertar(erroDados);
+    }
+    if (aDizer.current && lido) {
+      aDizer.current = false;
+      anunciar(lido);
+    }
   }, [lendo, erroDados, lido, anunciar, alertar]);
 }
 
@@ -50,7 +55,7 @@ export function Dados() {
   const estilos = useEstilos();
   const fluxo = useFluxo();
   const { estado, ambiente, porta, lerDeNovo } = fluxo;
-  const { tabela } = estado;
+  const tabela = estado.dados;
   return (
     <div className={estilos.passo}>
       {ambiente.hospedeiro === "web" && <Arquivo />}

@@ -6,7 +6,7 @@
  * (aria-hidden-focus), and a wizard's steps are not tabs of equal standing anyway.
  */
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import type { Ambiente } from "../ambiente";
 import { ProvedorAnuncios, useEstiloOculto } from "../anuncios";
 import { ProvedorFluxo, useFluxo, type Fluxo } from "../contexto";
@@ -15,7 +15,6 @@ import { PASSOS, ROTULO_DO_PASSO, type Estado, type Passo } from "../estado";
 import { Conferencia } from "./Conferencia";
 import { Dados, useAnunciosDaLeitura } from "./Dados";
 import { Edital } from "./Edital";
-import { NovaConvocacao } from "./NovaConvocacao";
 import { Resultado } from "./Resultado";
 import { temErros } from "../../pipeline";
 
@@ -83,7 +82,14 @@ const useEstilos = makeStyles({
   motivo: { flexBasis: "100%", textAlign: "end" },
 });
 
-const COMPONENTE: Record<Passo, () => JSX.Element> = {
+/** The calls come after the result, on another day: their step loads when first opened. */
+const NovaConvocacao = lazy(() =>
+  import(/* webpackChunkName: "convocacao" */ "./NovaConvocacao").then((m) => ({
+    default: m.NovaConvocacao,
+  })),
+);
+
+const COMPONENTE: Record<Passo, ComponentType> = {
   dados: Dados,
   edital: Edital,
   conferencia: Conferencia,
@@ -98,7 +104,7 @@ export function motivoDoBloqueio(
 ): string | null {
   const { estado, conferencia, editalConferido } = fluxo;
   if (passo === "dados") return null;
-  if (!estado.tabela)
+  if (!estado.dados)
     return estado.lendo ? "Lendo a planilha…" : "Para seguir, abra a planilha com os candidatos.";
   if (passo === "edital") return null;
   const erroDoEdital = primeiroErroDoEdital(editalConferido);
@@ -108,11 +114,12 @@ export function motivoDoBloqueio(
   // made without computing and rewriting the sheets: nothing of the add-in's, a Publicação included, goes).
   if (passo === "convocacao") {
     if (estado.execucao.estado === "concluida") return null;
-    if (fluxo.resultadoNaPasta && !estado.alterado && conferencia?.concurso) return null;
+    if (fluxo.resultadoNaPasta && !estado.alterado && conferencia?.pronta) return null;
     return "Para convocar, calcule o resultado.";
   }
   if (passo !== "resultado" || estado.execucao.estado === "concluida") return null;
-  if (!conferencia) return "Para seguir, confira os dados.";
+  // The session is checking (a big concurso takes a moment, in the Web Worker in web mode).
+  if (!conferencia) return "Conferindo os dados…";
   if (temErros(conferencia.problemas)) return "Para seguir, corrija os erros da Conferência.";
   if (conferencia.problemas.some((p) => p.gravidade === "aviso") && !estado.aceitarAvisos)
     return "Para seguir, marque “Li os avisos e quero calcular assim mesmo”.";
@@ -192,7 +199,9 @@ function Passos() {
         <h2 id="titulo-do-passo" className={oculto}>
           {`Etapa ${indice + 1} de ${PASSOS.length}: ${ROTULO_DO_PASSO[estado.passo]}`}
         </h2>
-        <Passo />
+        <Suspense fallback={<Caption1>Carregando…</Caption1>}>
+          <Passo />
+        </Suspense>
       </div>
       <nav className={estilos.rodape} aria-label="Navegação entre as etapas">
         {anterior && (

@@ -10,7 +10,6 @@ import { enderecoNaFolha, nomeDaFolhaNoEndereco, separarEndereco } from "../../p
 import { chaveDaFonte, lugaresDoEscrivao, type LugarDaPasta } from "../../pipeline/lugaresDaPasta";
 import { useFluxo } from "../contexto";
 import type { Fonte } from "../estado";
-import { colunasDaTabela } from "../../planilha/tabela";
 import { enderecoA1 } from "../../pipeline";
 
 const useEstilos = makeStyles({
@@ -108,9 +107,8 @@ function OutroIntervalo() {
   const [texto, setTexto] = useState("");
   const [erro, setErro] = useState<string | null>(null);
   // The example is the range in use, written as Excel writes it.
-  const { tabela } = estado;
-  const linhas = tabela?.valores.length ?? 0;
-  const colunas = tabela ? colunasDaTabela(tabela.valores) : 0;
+  const tabela = estado.dados?.amostra;
+  const { linhas = 0, colunas = 0 } = estado.dados ?? {};
   const exemplo =
     tabela && linhas > 0 && colunas > 0
       ? enderecoNaFolha(
@@ -119,7 +117,7 @@ function OutroIntervalo() {
         )
       : "Candidatos!A3:J302";
   const ler = () => {
-    const fonte = fonteDoEndereco(texto, estado.tabela?.folha ?? null);
+    const fonte = fonteDoEndereco(texto, tabela?.folha ?? null);
     if (!fonte) {
       setErro(`Escreva um intervalo como ${exemplo}.`);
       return;

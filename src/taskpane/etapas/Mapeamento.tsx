@@ -85,7 +85,8 @@ function textoDaColuna(c: ColunaDoCabecalho): string {
 export function Mapeamento() {
   const estilos = useEstilos();
   const { estado, despachar } = useFluxo();
-  const { tabela, mapa, confianca } = estado;
+  const { mapa, confianca } = estado;
+  const tabela = estado.dados?.amostra ?? null;
   const colunas = useMemo(() => (tabela ? colunasDoCabecalho(tabela, mapa) : []), [tabela, mapa]);
   if (!tabela) return null;
   const obrigatorios = new Set(camposObrigatorios());

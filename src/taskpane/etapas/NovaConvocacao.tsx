@@ -3,8 +3,9 @@
  * many positions to call now, the vagas that arose since the edital, the act and the date; the pane
  * shows who the call names (replacements first, with whom each replaces), the warnings, and the
  * problems of the Convocações sheet (an outcome typed that cannot be read blocks the call). "Convocar"
- * appends the call to the Convocações and "Atos das convocações" sheets. Everything through the
- * pipeline (pipeline/convocar.ts): the ledger read from the workbook, the engine's next call.
+ * appends the call to the Convocações and "Atos das convocações" sheets, after the clerk confirms it;
+ * the last call, while nobody in it has an outcome, can be undone (pipeline/desfazerConvocacao.ts).
+ * The call is computed by the session (pipeline/sessao.ts), the ledger read from the workbook.
  */
 import {
   Body1,
@@ -22,23 +23,18 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
+  Spinner,
   tokens,
 } from "@fluentui/react-components";
 import { useEffect, useMemo, useState } from "react";
-import { ErroDeEntrada, type ResultadoDaConvocacao } from "../../engine";
 import { SIGLA_DA_LISTA } from "../../engine/notas";
-import {
-  calcularConvocacao,
-  lerConvocacoesDaPasta,
-  registrarConvocacaoNaPasta,
-  temErros,
-  tituloDaTabela,
-  type LivroDaPasta,
-} from "../../pipeline";
+import { lerConvocacoesDaPasta, temErros, type LivroDaPasta, type UltimaConvocacao } from "../../pipeline";
+import type { PreviaDaConvocacao } from "../../pipeline/sessao";
 import { nomeDaPastaAnotada } from "../ambiente";
 import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
+import { useRespostaDaSessao } from "../respostaDaSessao";
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
@@ -74,15 +70,20 @@ function inteiro(texto: string, minimo: number): number | null {
 
 export function NovaConvocacao() {
   const estilos = useEstilos();
-  const { porta, conferencia, cargosDoEdital, versaoDaPasta, pastaMudou, ambiente, estado } = useFluxo();
+  const { porta, sessao, conferencia, cargosDoEdital, versaoDaPasta, pastaMudou, ambiente, estado } =
+    useFluxo();
   const { anunciar, alertar } = useAnunciador();
-  const concurso = conferencia?.concurso ?? null;
+  /** The concurso is checked and kept in the session: calls can be computed. */
+  const pronta = Boolean(sessao && conferencia?.pronta);
   const [cargo, setCargo] = useState(cargosDoEdital[0]?.id ?? "");
   const [posicoes, setPosicoes] = useState("1");
   const [novasVagas, setNovasVagas] = useState("0");
   const [ato, setAto] = useState("");
   const [data, setData] = useState(hoje);
   const [livro, setLivro] = useState<LivroDaPasta | null>(null);
+  /** The last call in the sheet, which "Desfazer" takes back while nobody has an outcome in it. */
+  const [ultima, setUltima] = useState<UltimaConvocacao | null>(null);
+  const [desfazendo, setDesfazendo] = useState(false);
   const [gravando, setGravando] = useState(false);
   const [feito, setFeito] = useState<string | null>(null);
   const [confirmando, setConfirmando] = useState(false);
@@ -93,62 +94,72 @@ export function NovaConvocacao() {
   useEffect(() => {
     if (!porta) return;
     let vivo = true;
-    lerConvocacoesDaPasta(porta).then(
-      (l) => vivo && setLivro(l),
+    Promise.all([lerConvocacoesDaPasta(porta), sessao ? sessao.ultimaConvocacao() : null]).then(
+      ([l, u]) => {
+        if (!vivo) return;
+        setLivro(l);
+        setUltima(u);
+      },
       (e: unknown) => vivo && setFalha(mensagemDoErro(e)),
     );
     return () => {
       vivo = false;
     };
-  }, [porta, versaoDaPasta, leitura]);
+  }, [porta, sessao, versaoDaPasta, leitura]);
 
   const nPosicoes = inteiro(posicoes, 1);
   const nNovas = inteiro(novasVagas, 0);
-  const previa = useMemo((): { r?: ResultadoDaConvocacao; erros: string[] } => {
-    if (!concurso || !livro || !cargo) return { erros: [] };
-    if (nPosicoes === null)
-      return { erros: ["Informe quantas posições convocar (um número inteiro, 1 ou mais)."] };
-    if (nNovas === null) return { erros: ["Informe as vagas que surgiram (um número inteiro, 0 ou mais)."] };
-    if (temErros(livro.problemas)) return { erros: [] };
-    try {
-      const r = calcularConvocacao(concurso, livro.convocacoes, {
-        cargo,
-        posicoes: nPosicoes,
-        novasVagas: nNovas,
-        ...(data ? { data } : {}),
-        ...(ato.trim() ? { ato: ato.trim() } : {}),
-      });
-      return { r, erros: [] };
-    } catch (e) {
-      if (e instanceof ErroDeEntrada) return { erros: e.problemas.map((p) => `${p.campo}: ${p.mensagem}`) };
-      return { erros: [mensagemDoErro(e)] };
-    }
-  }, [concurso, livro, cargo, nPosicoes, nNovas, data, ato]);
-
-  const nomes = useMemo(
-    () => new Map(concurso?.candidatos.map((c) => [c.id, c.nome ?? ""]) ?? []),
-    [concurso],
+  const erroDoFormulario =
+    nPosicoes === null
+      ? "Informe quantas posições convocar (um número inteiro, 1 ou mais)."
+      : nNovas === null
+        ? "Informe as vagas que surgiram (um número inteiro, 0 ou mais)."
+        : null;
+  // The call computed in the session on the form as it is; null while it is being computed (then
+  // Convocar waits: it must never record the call of a form since changed).
+  const podeCalcular =
+    pronta && livro && cargo && !erroDoFormulario && !temErros(livro.problemas) && sessao !== null;
+  const calculada = useRespostaDaSessao<PreviaDaConvocacao>(
+    podeCalcular
+      ? () =>
+          sessao.previaDaConvocacao(livro.convocacoes, {
+            cargo,
+            posicoes: nPosicoes!,
+            novasVagas: nNovas!,
+            ...(data ? { data } : {}),
+            ...(ato.trim() ? { ato: ato.trim() } : {}),
+          })
+      : null,
+    [podeCalcular, sessao, livro, cargo, nPosicoes, nNovas, data, ato],
+    // The call shown stays while the next is computed (the confirmation dialog must not unmount while
+    // open: it would leave the pane aria-hidden); Convocar waits for the answer to the form as it is.
+    { manterAnterior: true },
   );
+  const previa = useMemo(() => {
+    if (erroDoFormulario) return { erros: [erroDoFormulario] };
+    if (calculada.erro) return { erros: [calculada.erro] };
+    const r = calculada.resposta;
+    if (!r) return { erros: [] };
+    return "erros" in r ? { erros: r.erros } : { r: r.r, erros: [], nomes: r.nomes, pendentes: r.pendentes };
+  }, [erroDoFormulario, calculada]);
+
+  const nomes = useMemo(() => new Map(Object.entries(previa.nomes ?? {})), [previa]);
 
   // Who the call names while the commission has not decided on them (heteroidentificação, or the PcD
   // assessment, pending in the list they are called in): said before the call is made.
   const pendentes = useMemo(() => {
-    const porId = new Map(concurso?.candidatos.map((c) => [c.id, c]) ?? []);
-    return (previa.r?.convocacao.chamados ?? []).filter(
-      (c) => c.lista !== "AC" && porId.get(c.candidato)?.confirmacao?.[c.lista] === "pendente",
-    );
-  }, [concurso, previa]);
+    const ids = new Set(previa.pendentes);
+    return (previa.r?.convocacao.chamados ?? []).filter((c) => ids.has(c.candidato));
+  }, [previa]);
   const quem = (id: string) => nomes.get(id) || `inscrição ${id}`;
 
   const convocar = async () => {
     setConfirmando(false);
-    if (!porta || !concurso || !livro || !previa.r) return;
+    if (!sessao || !livro || !previa.r) return;
     setGravando(true);
     setFalha(null);
     try {
-      await registrarConvocacaoNaPasta(porta, concurso, livro.convocacoes, previa.r.convocacao, {
-        titulo: estado.tabela ? tituloDaTabela(estado.tabela) : undefined,
-      });
+      await sessao.registrarConvocacao(livro.convocacoes, previa.r.convocacao);
       const texto = `Convocação nº ${previa.r.convocacao.numero} do cargo ${cargo} acrescentada à folha Convocações (${previa.r.convocacao.chamados.length} ${previa.r.convocacao.chamados.length === 1 ? "pessoa" : "pessoas"}).`;
       setFeito(texto);
       anunciar(texto);
@@ -165,7 +176,26 @@ export function NovaConvocacao() {
     }
   };
 
-  if (!concurso) return <Body1>Calcule o resultado antes de convocar.</Body1>;
+  const desfazer = async () => {
+    setDesfazendo(false);
+    if (!sessao) return;
+    setGravando(true);
+    setFalha(null);
+    try {
+      const texto = await sessao.desfazerUltimaConvocacao();
+      setFeito(texto);
+      anunciar(texto);
+      pastaMudou();
+    } catch (e) {
+      setFalha(mensagemDoErro(e));
+      alertar(mensagemDoErro(e));
+    } finally {
+      setGravando(false);
+    }
+  };
+
+  if (!conferencia && sessao) return <Spinner size="tiny" label="Conferindo os dados…" />;
+  if (!pronta) return <Body1>Calcule o resultado antes de convocar.</Body1>;
   const chamados = previa.r?.convocacao.chamados ?? [];
   return (
     <div className={estilos.passo}>
@@ -272,7 +302,7 @@ export function NovaConvocacao() {
       <div className={estilos.botoes}>
         <Button
           appearance="primary"
-          disabled={gravando || chamados.length === 0}
+          disabled={gravando || chamados.length === 0 || !calculada.atual}
           onClick={() => setConfirmando(true)}
         >
           Convocar
@@ -291,6 +321,38 @@ export function NovaConvocacao() {
           </Button>
         )}
       </div>
+      {ultima && (
+        <div className={estilos.botoes}>
+          <Button
+            disabled={gravando || Boolean(ultima.impedimento)}
+            onClick={() => setDesfazendo(true)}
+          >{`Desfazer a convocação nº ${ultima.numero} (${ultima.cargo})`}</Button>
+          <Caption1>
+            {ultima.impedimento ??
+              "Registrada por engano? Enquanto ninguém dela tem desfecho escrito, ela sai das folhas Convocações e Atos das convocações."}
+          </Caption1>
+        </div>
+      )}
+      <Dialog open={desfazendo} onOpenChange={(_, d) => setDesfazendo(d.open)}>
+        <DialogSurface aria-describedby="confirmar-desfazer">
+          <DialogBody>
+            <DialogTitle>{`Desfazer a convocação nº ${ultima?.numero ?? ""}?`}</DialogTitle>
+            <DialogContent id="confirmar-desfazer">
+              <Body1>
+                {ultima
+                  ? `${ultima.cargo}: ${ultima.pessoas === 1 ? "1 pessoa sai" : `${ultima.pessoas} pessoas saem`} das folhas Convocações e Atos das convocações, e a próxima convocação volta a ser a nº ${ultima.numero}. As convocações anteriores ficam como estão.`
+                  : ""}
+              </Body1>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => void desfazer()}>
+                Desfazer a convocação
+              </Button>
+              <Button onClick={() => setDesfazendo(false)}>Voltar</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
       {previa.r && (
         <Dialog open={confirmando} onOpenChange={(_, d) => setConfirmando(d.open)}>
           <DialogSurface aria-describedby="confirmar-convocacao">

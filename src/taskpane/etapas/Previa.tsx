@@ -45,7 +45,9 @@ function modalidade(c: CamposLidos): string {
 export function Previa() {
   const estilos = useEstilos();
   const { estado, opcoesDeLeitura } = useFluxo();
-  const { tabela, mapa } = estado;
+  const { mapa } = estado;
+  // The session's first rows hold the header and more than the preview's candidates.
+  const tabela = estado.dados?.amostra ?? null;
   const leitura = useMemo(
     () =>
       tabela ? lerCandidatos(tabela, mapa, { ...opcoesDeLeitura, limiteDeLinhas: LINHAS_DA_PREVIA }) : null,

@@ -4,10 +4,10 @@
  * shows that row). The list and the places come from the pipeline (provisoriosDoResultado).
  */
 import { Caption1, Link, makeStyles, tokens } from "@fluentui/react-components";
-import { useMemo } from "react";
-import type { EntradaRender } from "../../pipeline";
-import { provisoriosDoResultado, type LugarNaFolha } from "../../pipeline/provisorios";
+import type { LugarNaFolha } from "../../pipeline/provisorios";
+import type { Sessao } from "../../pipeline/sessao";
 import { useFluxo } from "../contexto";
+import { useRespostaDaSessao } from "../respostaDaSessao";
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
@@ -18,19 +18,20 @@ const useEstilos = makeStyles({
 export const MAXIMO_NO_PAINEL = 50;
 
 export function Provisorios({
-  entrada,
+  sessao,
   folhas,
   mostrarNaVisao,
 }: {
-  entrada: EntradaRender;
+  sessao: Sessao;
   folhas: string[];
   /** Web mode: show the place in the sheet view. */
   mostrarNaVisao: (lugar: LugarNaFolha) => void;
 }) {
   const estilos = useEstilos();
   const { porta, ambiente } = useFluxo();
-  const { candidatos, empates } = useMemo(() => provisoriosDoResultado(entrada, folhas), [entrada, folhas]);
-  if (candidatos.length === 0 && empates.length === 0) return null;
+  const achados = useRespostaDaSessao(() => sessao.provisorios(folhas), [sessao, folhas]).resposta;
+  if (!achados || (achados.candidatos.length === 0 && achados.empates.length === 0)) return null;
+  const { candidatos, empates } = achados;
 
   const ir = (lugar: LugarNaFolha) => {
     if (ambiente.hospedeiro === "excel" && porta)

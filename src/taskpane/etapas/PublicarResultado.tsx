@@ -2,15 +2,12 @@
  * "Publicar resultado", under the summary of Resultado: the publication of the result just written
  * (src/publicacao) as the "Publicação" sheet, ready to copy, and as a .docx for the Diário Oficial,
  * downloaded where the host allows downloads (web mode, Excel on the web and on Windows). On Excel for
- * Mac, which drops downloads, the sheet is the publication. The `docx` library is loaded only here,
- * by import(), never with the pane.
+ * Mac, which drops downloads, the sheet is the publication. Both are made in the session (the Web
+ * Worker in web mode), which loads the `docx` library only then, by import(), never with the pane.
  */
 import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { useState } from "react";
-import { SubstituicaoRecusada } from "../../pipeline/escrever";
-import { gravarPublicacao } from "../../pipeline/publicar";
-import { entradaDeImpressao, type EntradaRender } from "../../pipeline";
-import { montarPublicacao } from "../../publicacao/modelo";
+import type { Sessao } from "../../pipeline/sessao";
 import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
@@ -28,42 +25,32 @@ type Situacao =
   | { estado: "feito"; texto: string; intencao: "success" | "warning" }
   | { estado: "falhou"; texto: string };
 
-export function PublicarResultado({ entrada }: { entrada: EntradaRender }) {
+export function PublicarResultado({ sessao }: { sessao: Sessao }) {
   const estilos = useEstilos();
-  const { porta, ambiente, pastaMudou } = useFluxo();
+  const { ambiente, pastaMudou } = useFluxo();
   const { anunciar, alertar } = useAnunciador();
   const [situacao, setSituacao] = useState<Situacao>({ estado: "parado" });
 
   const publicar = async () => {
     setSituacao({ estado: "gravando" });
     try {
-      const publicacao = montarPublicacao(entrada);
+      const feito = await sessao.publicar({ docx: Boolean(ambiente.salvarArquivo) });
       const partes: string[] = [];
-      let intencao: "success" | "warning" = "success";
-      if (porta) {
-        try {
-          const folha = await gravarPublicacao(porta, publicacao, entradaDeImpressao(entrada), {
-            confirmarSubstituicao: async () => false,
-          });
-          partes.push(`Folha "${folha}" gravada, pronta para copiar.`);
-          pastaMudou();
-        } catch (e) {
-          if (!(e instanceof SubstituicaoRecusada)) throw e;
-          intencao = "warning";
-          partes.push(
-            `A folha "${e.editadas[0]}" foi alterada depois de gravada e não foi substituída; apague-a ou renomeie-a para gravar a nova.`,
-          );
-        }
+      if (feito.folha) {
+        partes.push(`Folha "${feito.folha}" gravada, pronta para copiar.`);
+        pastaMudou();
+      } else if (feito.recusada) {
+        partes.push(
+          `A folha "${feito.recusada}" foi alterada depois de gravada e não foi substituída; apague-a ou renomeie-a para gravar a nova.`,
+        );
       }
-      if (ambiente.salvarArquivo) {
-        const { publicacaoEmDocx } = await import(/* webpackChunkName: "docx" */ "../../publicacao/docx");
-        const bytes = await publicacaoEmDocx(publicacao);
-        ambiente.salvarArquivo(new Blob([bytes as BlobPart], { type: TIPO_DOCX }), NOME_DO_DOCUMENTO);
+      if (feito.docx && ambiente.salvarArquivo) {
+        ambiente.salvarArquivo(new Blob([feito.docx as BlobPart], { type: TIPO_DOCX }), NOME_DO_DOCUMENTO);
         partes.push(`Documento "${NOME_DO_DOCUMENTO}" baixado.`);
       }
       partes.push("Preencha os campos entre colchetes antes de publicar.");
       const texto = partes.join(" ");
-      setSituacao({ estado: "feito", texto, intencao });
+      setSituacao({ estado: "feito", texto, intencao: feito.recusada ? "warning" : "success" });
       anunciar(texto);
     } catch (e) {
       setSituacao({ estado: "falhou", texto: mensagemDoErro(e) });

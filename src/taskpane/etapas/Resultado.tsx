@@ -29,16 +29,12 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useEffect, useId, useRef, useState } from "react";
-import { Cancelado } from "../../adapters/porta";
 import { contar } from "../../engine/notas";
-import type { Resultado as ResultadoDoMotor } from "../../engine/tipos";
-import { executar } from "../../pipeline/executar";
-import { SubstituicaoRecusada } from "../../pipeline/escrever";
 import { nomeDaPastaAnotada } from "../ambiente";
 import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
-import { paraCargos, paraEdital, type Execucao, type ResumoCargo } from "../estado";
+import { paraCargos, paraEdital, type Execucao } from "../estado";
 import { SorteiosDoResultado } from "./Agrupamento";
 import { BuscaPessoa } from "./BuscaPessoa";
 import { Titulo } from "./Titulo";
@@ -59,17 +55,6 @@ const useEstilos = makeStyles({
   },
   numeros: { fontVariantNumeric: "tabular-nums" },
 });
-
-/** Per cargo: vagas, filled, moved by reversion, vacant (positions of the order within the vagas). */
-export function resumir(resultado: ResultadoDoMotor): ResumoCargo[] {
-  return resultado.cargos.map((c) => ({
-    cargo: c.id,
-    vagas: c.vagas,
-    preenchidas: c.ordem.filter((p) => p.posicao <= c.vagas && p.candidato !== null).length,
-    revertidas: c.reversoes.reduce((s, r) => s + r.vagas, 0),
-    vazias: c.vagasNaoPreenchidas,
-  }));
-}
 
 /** The message that says how a run ended, and whether it must interrupt (an error that stops the clerk). */
 function desfecho(execucao: Execucao, recusada: boolean): { texto: string; urgente: boolean } | null {
@@ -118,9 +103,8 @@ function useAnunciosDaExecucao(
 
 export function Resultado() {
   const estilos = useEstilos();
-  const { estado, despachar, porta, ambiente, cargos, pastaMudou, opcoesDeLeitura } = useFluxo();
+  const { estado, despachar, porta, sessao, ambiente, cargos, pastaMudou, opcoesDeLeitura } = useFluxo();
   const { alertar } = useAnunciador();
-  const controle = useRef<AbortController | null>(null);
   const [pergunta, setPergunta] = useState<{ editadas: string[]; responder: (sim: boolean) => void } | null>(
     null,
   );
@@ -131,9 +115,9 @@ export function Resultado() {
   /** Web mode: the cell a link of Provisorios asked the sheet view to show. */
   const [alvo, setAlvo] = useState<LugarNaFolha | null>(null);
   const { execucao } = estado;
-  /** What was written: the search, the provisional results, Publicar and "Exportar pasta anotada" (the
-   *  same models rendered into a new file). */
-  const entrada = execucao.estado === "concluida" ? execucao.entrada : null;
+  /** A result was written: the search, the provisional results, Publicar and "Exportar pasta anotada"
+   *  (the same models rendered into a new file) ask the session about it. */
+  const calculado = execucao.estado === "concluida" ? sessao : null;
   const botaoCalcular = useRef<HTMLButtonElement>(null);
   const tituloResumo = useRef<HTMLHeadingElement>(null);
   const idDescricao = useId();
@@ -145,9 +129,7 @@ export function Resultado() {
   useAnunciosDaExecucao(execucao, recusada, focar);
 
   const calcular = async () => {
-    if (!porta || !estado.tabela) return;
-    const c = new AbortController();
-    controle.current = c;
+    if (!sessao || !estado.dados) return;
     setAviso(null);
     setRecusada(false);
     despachar({
@@ -155,10 +137,8 @@ export function Resultado() {
       execucao: { estado: "executando", etapa: "Conferindo os dados", fracao: 0 },
     });
     try {
-      const r = await executar(
-        porta,
+      const r = await sessao.executar(
         {
-          tabela: estado.tabela,
           fonte: estado.fonte ?? undefined,
           mapa: estado.mapa,
           // The form as it is now, not the deferred copy the Conferência follows: a value typed just
@@ -167,43 +147,33 @@ export function Resultado() {
           cargos: paraCargos(estado.formulario, cargos),
           leitura: opcoesDeLeitura,
         },
-        {
-          sinal: c.signal,
-          progresso: (p) => despachar({ tipo: "execucao", execucao: { estado: "executando", ...p } }),
-          confirmarSubstituicao: (editadas) =>
-            new Promise((responder) => {
-              setPergunta({ editadas, responder });
-              setAberta(true);
-            }),
-        },
+        (progresso) => despachar({ tipo: "progresso", progresso }),
+        (editadas) =>
+          new Promise((responder) => {
+            setPergunta({ editadas, responder });
+            setAberta(true);
+          }),
       );
-      if (r.situacao === "com-erros") {
-        despachar({
-          tipo: "execucao",
-          execucao: { estado: "falhou", mensagem: "Há erros nos dados: volte à Conferência." },
-        });
-        return;
+      switch (r.situacao) {
+        case "com-erros":
+          despachar({
+            tipo: "execucao",
+            execucao: { estado: "falhou", mensagem: "Há erros nos dados: volte à Conferência." },
+          });
+          return;
+        case "cancelada":
+          despachar({ tipo: "execucao", execucao: { estado: "cancelada" } });
+          return;
+        case "recusada":
+          setRecusada(true);
+          despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: r.mensagem } });
+          return;
       }
-      despachar({
-        tipo: "execucao",
-        execucao: {
-          estado: "concluida",
-          resumo: resumir(r.resultado),
-          folhas: r.escrita.escritas,
-          avisos: [...r.resultado.avisos, ...r.resultado.empates].map((n) => n.texto),
-          sorteios: r.resultado.sorteios,
-          entrada: r.entrada,
-        },
-      });
+      const { resumo, folhas, avisos, sorteios } = r;
+      despachar({ tipo: "execucao", execucao: { estado: "concluida", resumo, folhas, avisos, sorteios } });
       pastaMudou();
     } catch (e) {
-      if (e instanceof Cancelado) despachar({ tipo: "execucao", execucao: { estado: "cancelada" } });
-      else if (e instanceof SubstituicaoRecusada) {
-        setRecusada(true);
-        despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: e.message } });
-      } else despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: mensagemDoErro(e) } });
-    } finally {
-      controle.current = null;
+      despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: mensagemDoErro(e) } });
     }
   };
 
@@ -245,18 +215,21 @@ export function Resultado() {
         <Button
           ref={botaoCalcular}
           appearance="primary"
-          disabled={!porta}
+          disabled={!sessao}
           // Still focusable while it runs: a disabled button would drop the focus to the page.
           disabledFocusable={executando}
           onClick={() => void calcular()}
         >
           {execucao.estado === "concluida" ? "Calcular e gravar de novo" : "Calcular e gravar as folhas"}
         </Button>
-        {executando && <Button onClick={() => controle.current?.abort()}>Cancelar</Button>}
+        {executando && <Button onClick={() => void sessao?.cancelar()}>Cancelar</Button>}
       </div>
 
       {executando && (
-        <Field label={`${execucao.etapa}…`} validationState="none">
+        <Field
+          label={`${execucao.etapa}${execucao.detalhe ? ` (${execucao.detalhe})` : ""}…`}
+          validationState="none"
+        >
           <ProgressBar value={execucao.fracao} max={1} thickness="large" />
         </Field>
       )}
@@ -293,7 +266,7 @@ export function Resultado() {
             </ul>
           </section>
           <SorteiosDoResultado sorteios={execucao.sorteios} />
-          {entrada && <BuscaPessoa entrada={entrada} />}
+          {calculado && <BuscaPessoa sessao={calculado} />}
           {execucao.avisos.length > 0 && (
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>
@@ -306,7 +279,7 @@ export function Resultado() {
               </MessageBarBody>
             </MessageBar>
           )}
-          {entrada && <Provisorios entrada={entrada} folhas={execucao.folhas} mostrarNaVisao={setAlvo} />}
+          {calculado && <Provisorios sessao={calculado} folhas={execucao.folhas} mostrarNaVisao={setAlvo} />}
           <div className={estilos.botoes}>
             {ambiente.baixarPastaAnotada && porta && (
               <Button
@@ -318,11 +291,14 @@ export function Resultado() {
                 Baixar pasta anotada
               </Button>
             )}
-            {ambiente.exportarPastaAnotada && entrada && entrega && (
+            {ambiente.exportarPastaAnotada && calculado && entrega && (
               <Button
                 appearance="primary"
                 onClick={() =>
-                  void baixar(() => ambiente.exportarPastaAnotada!(entrada!), nomeDaPastaAnotada(null))
+                  void baixar(
+                    async () => ambiente.exportarPastaAnotada!(await calculado.resultado()),
+                    nomeDaPastaAnotada(null),
+                  )
                 }
               >
                 {entrega === "download" ? "Exportar pasta anotada" : "Abrir pasta anotada no Excel"}
@@ -334,7 +310,7 @@ export function Resultado() {
               </Button>
             )}
           </div>
-          {entrada && <PublicarResultado entrada={entrada} />}
+          {calculado && <PublicarResultado sessao={calculado} />}
           {ambiente.hospedeiro === "excel" && !entrega && (
             <Caption1>
               Este Excel não permite que o suplemento entregue arquivos: as folhas do suplemento já estão

@@ -405,7 +405,9 @@ type Objeto =
   | { t: "WorksheetFreezePanes"; f: FolhaSimulada }
   | { t: "TableCollection"; f?: FolhaSimulada; r?: Retangulo }
   | { t: "Table"; tb: TabelaSimulada }
-  | { t: "TableRowCollection" | "TableRow"; tb: TabelaSimulada }
+  | { t: "TableRowCollection"; tb: TabelaSimulada }
+  /** A data row of a table, by its index (0: the row under the header). */
+  | { t: "TableRow"; tb: TabelaSimulada; i?: number }
   | { t: "ChartCollection"; f: FolhaSimulada }
   | { t: "Chart" | "ChartTitle" | "ChartSeriesCollection"; g: GraficoSimulado }
   | { t: "ChartSeries" | "ChartSeriesFormat" | "ChartFill"; g: GraficoSimulado; i: number }
@@ -862,6 +864,9 @@ class Execucao {
       case "TableRowCollection":
         if (nome === "Add") return this.acrescentarNaTabela(o.tb, args[0], args[1]);
         break;
+      case "TableRow":
+        if (nome === "Delete" && o.i !== undefined) return this.tirarDaTabela(o.tb, o.i);
+        break;
       case "PageLayout":
         if (nome === "SetPrintTitleRows") {
           const linhas = String(args[0] ?? "");
@@ -985,6 +990,29 @@ class Execucao {
     return { t: "TableRow", tb };
   }
 
+  /**
+   * `TableRow.delete()`: the row leaves the table, which shrinks; the cells under it, in the table's
+   * columns, move up. The simulator refuses the last data row (a table keeps one: Excel would leave an
+   * empty row, which the add-in never wants).
+   */
+  private tirarDaTabela(tb: TabelaSimulada, indice: number): undefined {
+    const i = tb.intervalo;
+    if (i.linhas <= 2) throw argumentoInvalido("a tabela ficaria sem linhas de dados");
+    const f = tb.folha;
+    const fim = Math.max(f.valores.length, i.linha + i.linhas);
+    for (let l = i.linha + 1 + indice; l < fim; l++) {
+      for (let c = i.coluna; c < i.coluna + i.colunas; c++) {
+        const abaixo = f.valores[l + 1]?.[c];
+        (f.valores[l] ??= [])[c] = abaixo;
+        const formula = f.formulas.get(`${l + 1}:${c}`);
+        f.formulas.delete(`${l}:${c}`);
+        if (formula !== undefined) f.formulas.set(`${l}:${c}`, formula);
+      }
+    }
+    tb.intervalo = { ...i, linhas: i.linhas - 1 };
+    return undefined;
+  }
+
   private itemEm(o: Objeto, i: number): Objeto {
     const lista: Objeto[] | undefined =
       o.t === "WorksheetCollection"
@@ -993,7 +1021,13 @@ class Execucao {
           ? this.tabelasDe(o).map((tb) => ({ t: "Table", tb }))
           : o.t === "ChartSeriesCollection"
             ? Array.from({ length: numeroDeSeries(o.g) }, (_, k) => ({ t: "ChartSeries", g: o.g, i: k }))
-            : undefined;
+            : o.t === "TableRowCollection"
+              ? Array.from({ length: o.tb.intervalo.linhas - 1 }, (_, k) => ({
+                  t: "TableRow",
+                  tb: o.tb,
+                  i: k,
+                }))
+              : undefined;
     if (!lista) return this.naoImplementado(o, "GetItemAt");
     if (!(i >= 0 && i < lista.length)) throw naoEncontrado(`item ${i}`);
     return lista[i];

@@ -9,11 +9,11 @@
  *   (renderizar) into a new workbook, so there is no second copy of the sheet logic; and the whole
  *   workbook through Office's getFileAsync where the host offers it.
  */
-import type { EntradaRender } from "../../folhas/comum";
-import { renderizar } from "../../folhas/render";
-import { marcaDe, type PortaPasta } from "../porta";
-import { abrirPastaDoArquivo, novaPastaXlsx } from "./arquivo";
-import { PastaXlsx } from "./pastaXlsx";
+import type { EntradaRender } from "../folhas/comum";
+import { renderizar } from "../folhas/render";
+import { marcaDe, type PortaPasta } from "../adapters/porta";
+import { abrirPastaDoArquivo, novaPastaXlsx } from "../adapters/xlsx/arquivo";
+import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { apiNoTrabalhador, haTrabalhador, PortaNoTrabalhador } from "./portaNoTrabalhador";
 
 export const TIPO_XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -25,7 +25,7 @@ export async function abrirPastaDeTrabalho(
 ): Promise<PortaPasta> {
   const dados = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   if (!haTrabalhador()) return abrirPastaDoArquivo(dados, nomeArquivo);
-  return new PortaNoTrabalhador(await apiNoTrabalhador().abrir(dados, nomeArquivo));
+  return PortaNoTrabalhador.daPasta(await apiNoTrabalhador().abrir(dados, nomeArquivo));
 }
 
 /** Web mode: the opened workbook, the clerk's sheets as they came plus the add-in's. */
@@ -38,10 +38,12 @@ export async function baixarPastaAnotada(porta: PortaPasta): Promise<Blob> {
 /** Inside Excel: a new workbook with only the add-in's sheets, rendered from the result. */
 export async function exportarFolhasDoSuplemento(entrada: EntradaRender): Promise<Blob> {
   const porta = haTrabalhador()
-    ? new PortaNoTrabalhador(await apiNoTrabalhador().nova())
+    ? await PortaNoTrabalhador.daPasta(await apiNoTrabalhador().nova())
     : await novaPastaXlsx();
   await porta.escreverFolhas(renderizar(entrada).map((modelo) => ({ modelo, marca: marcaDe(modelo) })));
-  return new Blob([(await porta.paraBytes()) as BlobPart], { type: TIPO_XLSX });
+  const bytes = await porta.paraBytes();
+  if (porta instanceof PortaNoTrabalhador) await porta.fechar();
+  return new Blob([bytes as BlobPart], { type: TIPO_XLSX });
 }
 
 /** Whether the host can hand over the whole open workbook (Office's getFileAsync, compressed). */

@@ -2,17 +2,17 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
-import { PastaMemoria } from "../../../src/adapters/memoria";
+import { PastaMemoria } from "../../src/adapters/memoria";
 import {
   abrirPastaDeTrabalho,
   baixarPastaAnotada,
   baixarPastaInteiraDoExcel,
   exportarFolhasDoSuplemento,
-} from "../../../src/adapters/xlsx/navegador";
-import type { Edital } from "../../../src/engine/tipos";
-import { conferir, executar, calcular } from "../../../src/pipeline";
-import { renderizar } from "../../../src/folhas/render";
-import { lerVagasPorCargo } from "../../../src/leitura/vagasPorCargo";
+} from "../../src/web/navegador";
+import type { Edital } from "../../src/engine/tipos";
+import { conferir, executar, calcular } from "../../src/pipeline";
+import { renderizar } from "../../src/folhas/render";
+import { lerVagasPorCargo } from "../../src/leitura/vagasPorCargo";
 
 const EXEMPLO = "assets/exemplo-edital.xlsx";
 const edital = async (): Promise<Edital> =>
@@ -77,7 +77,7 @@ describe("dentro do Excel: Exportar pasta anotada", () => {
     const tabela = await porta.lerIntervalo("Candidatos");
     const { cargos } = lerVagasPorCargo(await porta.lerIntervalo("Vagas"));
     const c = conferir({ tabela, edital: await edital(), cargos });
-    const entrada = { concurso: c.concurso!, resultado: calcular(c.concurso!), origem: c.origem };
+    const entrada = { concurso: c.concurso!, resultado: await calcular(c.concurso!), origem: c.origem };
     const pasta = await pastaDoBlob(await exportarFolhasDoSuplemento(entrada));
     const modelos = renderizar(entrada);
     expect(pasta.worksheets.filter((f) => f.state === "visible").map((f) => f.name)).toEqual(
@@ -125,9 +125,11 @@ describe("dentro do Excel: Exportar pasta anotada", () => {
 
 describe("ExcelJS fora do pacote do painel", () => {
   it("o código do adaptador que o painel importa só traz o ExcelJS por import dinâmico", async () => {
-    const pasta = "src/adapters/xlsx";
-    for (const arquivo of await readdir(pasta)) {
-      const texto = await readFile(join(pasta, arquivo), "utf8");
+    for (const arquivo of [
+      ...(await readdir("src/adapters/xlsx")).map((a) => join("src/adapters/xlsx", a)),
+      ...(await readdir("src/web")).map((a) => join("src/web", a)),
+    ]) {
+      const texto = await readFile(arquivo, "utf8");
       expect(texto, arquivo).not.toMatch(/^import (?!type )[^;]*from "exceljs"/m);
       expect(texto, arquivo).not.toMatch(/require\("exceljs"\)/);
     }

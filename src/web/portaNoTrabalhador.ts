@@ -1,11 +1,12 @@
 /**
  * The .xlsx port in a Web Worker, seen from the page as a port like any other. Every call goes to the
  * worker (comlink); what cannot cross to it stays here: the AbortSignal is checked before and after
- * each call, and the progress of a write is reported when it ends.
+ * each call, and the progress of a write is reported when it ends. `sessao` is the pane's session on
+ * the same workbook, in the worker too (pipeline/sessao.ts).
  */
-import { wrap, type Remote } from "comlink";
-import type { ModeloFolha } from "../../folhas/modelo";
-import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
+import { proxy, wrap, type Remote } from "comlink";
+import type { ModeloFolha } from "../folhas/modelo";
+import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import {
   verificarCancelamento,
   type InfoFolha,
@@ -13,12 +14,32 @@ import {
   type MarcaFolha,
   type OpcoesLote,
   type PortaPasta,
-} from "../porta";
-import type { PastaXlsx } from "./pastaXlsx";
+} from "../adapters/porta";
+import type { Sessao, SessaoDoPainel } from "../pipeline/sessao";
+import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import type { ApiDoTrabalhador } from "./trabalhador";
 
 export class PortaNoTrabalhador implements PortaPasta {
-  constructor(private readonly remota: Remote<PastaXlsx>) {}
+  readonly sessao: Sessao;
+
+  private constructor(
+    private readonly id: number,
+    private readonly remota: Remote<PastaXlsx>,
+    sessao: Remote<SessaoDoPainel>,
+  ) {
+    this.sessao = sessaoComCallbacks(sessao);
+  }
+
+  /** The port of a workbook the worker opened (apiDoTrabalhador.abrir or nova). */
+  static async daPasta(id: number): Promise<PortaNoTrabalhador> {
+    const api = apiNoTrabalhador();
+    return new PortaNoTrabalhador(id, await api.pasta(id), await api.sessao(id));
+  }
+
+  /** Lets the worker drop the workbook (an export already downloaded). */
+  fechar(): Promise<void> {
+    return apiNoTrabalhador().fechar(this.id);
+  }
 
   /** The annotated workbook's bytes, produced in the worker. */
   paraBytes(): Promise<Uint8Array> {
@@ -63,6 +84,10 @@ export class PortaNoTrabalhador implements PortaPasta {
     opcoes?.progresso?.(1);
   }
 
+  removerUltimasLinhas(folha: string, n: number): Promise<void> {
+    return this.remota.removerUltimasLinhas(folha, n);
+  }
+
   excluirFolhas(nomes: string[]): Promise<void> {
     return this.remota.excluirFolhas(nomes);
   }
@@ -79,6 +104,19 @@ export class PortaNoTrabalhador implements PortaPasta {
   salvarConfiguracao(chave: string, valor: unknown): Promise<void> {
     return this.remota.salvarConfiguracao(chave, valor);
   }
+}
+
+/** The session in the worker, its callbacks (progress, the question about edited sheets) proxied back. */
+function sessaoComCallbacks(remota: Remote<SessaoDoPainel>): Sessao {
+  const sessao = remota as unknown as Sessao;
+  return new Proxy(sessao, {
+    get(alvo, nome: keyof Sessao) {
+      if (nome !== "executar") return alvo[nome];
+      const executar: Sessao["executar"] = (entrada, progresso, confirmar) =>
+        alvo.executar(entrada, progresso && proxy(progresso), confirmar && proxy(confirmar));
+      return executar;
+    },
+  });
 }
 
 let trabalhador: Remote<ApiDoTrabalhador> | null = null;

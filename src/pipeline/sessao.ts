@@ -1,0 +1,279 @@
+/**
+ * The pane's work on one workbook, as one object: the candidates read, the concurso checked and the last
+ * result stay inside it, and the pane gets back only what it shows (the first rows, counts, problems, a
+ * summary, the answer to a search). In web mode it lives in the Web Worker beside the workbook
+ * (web/trabalhador.ts): reading, checking, computing and writing 100,000 candidates never
+ * holds the page's thread, and nothing the size of the concurso crosses to it. Inside Excel it runs on
+ * the pane's thread, beside Office.js, which only runs there.
+ * Every method is async and takes and returns plain data (what a worker message can carry); callbacks
+ * come proxied. One run at a time: `cancelar` stops it between batches and cargos.
+ */
+import { Cancelado, type PortaPasta } from "../adapters/porta";
+import type { Convocacao, ConvocacaoNova, ResultadoDaConvocacao } from "../engine";
+import { ErroDeEntrada, type Sorteio } from "../engine/tipos";
+import type { EntradaRender } from "../folhas/comum";
+import { entradaDeImpressao } from "../folhas/impressao";
+import type { MapaColunas, MapeamentoAutomatico, OpcoesLeitura } from "../leitura/mapaColunas";
+import type { Problema } from "../leitura/problema";
+import type { TabelaBruta } from "../planilha/tabela";
+import { colunasDaTabela } from "../planilha/tabela";
+import { montarPublicacao } from "../publicacao/modelo";
+import { buscarPessoas, fichaDaPessoa, type FichaDaPessoa, type PessoaEncontrada } from "./buscarPessoa";
+import { conferir, type Conferencia, type EntradaConferir } from "./conferir";
+import { calcularConvocacao, registrarConvocacaoNaPasta, type PedidoNaPasta } from "./convocar";
+import { desfazerUltimaConvocacao, ultimaConvocacao, type UltimaConvocacao } from "./desfazerConvocacao";
+import { candidatosLidos, lerEMapear } from "./dadosDoPainel";
+import { SubstituicaoRecusada, type OpcoesEscrever } from "./escrever";
+import { executar, type EntradaExecucao } from "./executar";
+import type { FonteDados } from "./lerDados";
+import { provisoriosDoResultado, type CandidatoProvisorio, type EmpateAberto } from "./provisorios";
+import type { Progresso } from "./progresso";
+import { gravarPublicacao } from "./publicar";
+import { resumoPorCargo, type ResumoCargo } from "./resumo";
+import { tituloDaTabela } from "./titulo";
+
+/** Rows of the table the pane holds: the header (after title rows) and the preview's first candidates. */
+export const LINHAS_DA_AMOSTRA = 40;
+
+/** The table read, as the pane sees it: its first rows and its size; every row stays in the session. */
+export interface VistaDosDados {
+  /** The table's first LINHAS_DA_AMOSTRA rows (header and preview), same sheet and origin. */
+  amostra: TabelaBruta;
+  linhas: number;
+  colunas: number;
+  /** The clerk's title row above the header, for the printed page header (titulo.ts). */
+  titulo?: string;
+}
+
+export interface DadosNaSessao {
+  vista: VistaDosDados;
+  fonte: FonteDados;
+  mapeamento?: MapeamentoAutomatico;
+}
+
+export interface CandidatosNaSessao {
+  /** Candidates read with the mapping (every row). */
+  contagem: number;
+  cargos: string[];
+}
+
+export interface ConferenciaNaSessao {
+  problemas: Problema[];
+  mapa: MapaColunas;
+  /** No error remains: the concurso is built (kept in the session) and can be computed or called. */
+  pronta: boolean;
+}
+
+/** How a run ended: a cancellation and a refusal to replace edited sheets are answers, not errors
+ *  (an error's class does not survive the way back from a worker). */
+export type ExecucaoNaSessao =
+  | { situacao: "com-erros"; problemas: Problema[] }
+  | { situacao: "cancelada" }
+  | { situacao: "recusada"; mensagem: string; editadas: string[] }
+  | {
+      situacao: "escrito";
+      resumo: ResumoCargo[];
+      folhas: string[];
+      avisos: string[];
+      sorteios?: Sorteio[];
+    };
+
+export type PreviaDaConvocacao =
+  | { erros: string[] }
+  | {
+      r: ResultadoDaConvocacao;
+      /** The names of the people it calls and of those they replace (inscrição → nome). */
+      nomes: Record<string, string>;
+      /** Those it calls in a reserved list whose confirmation there is still pending. */
+      pendentes: string[];
+    };
+
+export interface PublicacaoNaSessao {
+  /** The sheet written, or the edited one that was not replaced. */
+  folha?: string;
+  recusada?: string;
+  /** The .docx's bytes, when asked. */
+  docx?: Uint8Array;
+}
+
+export class SessaoDoPainel {
+  private tabela: TabelaBruta | null = null;
+  private conferida: Conferencia | null = null;
+  private entrada: EntradaRender | null = null;
+  private controle: AbortController | null = null;
+
+  constructor(private readonly porta: PortaPasta) {}
+
+  /** Reads a source and, unless a saved mapping is kept, maps its columns (dadosDoPainel.lerEMapear). */
+  async ler(fonte: FonteDados, manterMapaSalvo: boolean): Promise<DadosNaSessao> {
+    const lidos = await lerEMapear(this.porta, fonte, manterMapaSalvo);
+    this.tabela = lidos.tabela;
+    this.conferida = null;
+    return { vista: vistaDe(lidos.tabela), fonte: lidos.fonte, mapeamento: lidos.mapeamento };
+  }
+
+  async lerCandidatos(mapa: MapaColunas, opcoes: OpcoesLeitura): Promise<CandidatosNaSessao> {
+    const { leitura, cargos } = candidatosLidos(this.exigirTabela(), mapa, opcoes);
+    return { contagem: leitura.linhas.length, cargos };
+  }
+
+  /** The Conferência: the concurso built is kept for the calls (convocar) and for `executar`. */
+  async conferir(entrada: Omit<EntradaConferir, "tabela">): Promise<ConferenciaNaSessao> {
+    this.conferida = conferir({ ...entrada, tabela: this.exigirTabela() });
+    const { problemas, mapa, concurso } = this.conferida;
+    return { problemas, mapa, pronta: concurso !== null };
+  }
+
+  /**
+   * Calcular e gravar (executar.ts) on the table read; the result stays here for the queries below. The
+   * callbacks are arguments of their own: a worker message carries a proxied function only there.
+   */
+  async executar(
+    entrada: Omit<EntradaExecucao, "tabela">,
+    progresso?: (p: Progresso) => void,
+    confirmarSubstituicao?: OpcoesEscrever["confirmarSubstituicao"],
+  ): Promise<ExecucaoNaSessao> {
+    this.controle?.abort();
+    const controle = new AbortController();
+    this.controle = controle;
+    try {
+      const r = await executar(
+        this.porta,
+        { ...entrada, tabela: this.exigirTabela() },
+        { progresso, confirmarSubstituicao, sinal: controle.signal },
+      );
+      if (r.situacao === "com-erros") return r;
+      this.entrada = r.entrada;
+      return {
+        situacao: "escrito",
+        resumo: resumoPorCargo(r.resultado),
+        folhas: r.escrita.escritas,
+        avisos: [...r.resultado.avisos, ...r.resultado.empates].map((n) => n.texto),
+        ...(r.resultado.sorteios ? { sorteios: r.resultado.sorteios } : {}),
+      };
+    } catch (e) {
+      if (e instanceof Cancelado) return { situacao: "cancelada" };
+      if (e instanceof SubstituicaoRecusada)
+        return { situacao: "recusada", mensagem: e.message, editadas: e.editadas };
+      throw e;
+    } finally {
+      if (this.controle === controle) this.controle = null;
+    }
+  }
+
+  /** Stops the run under way at its next batch or cargo (it ends with Cancelado). */
+  async cancelar(): Promise<void> {
+    this.controle?.abort();
+  }
+
+  async buscarPessoas(texto: string): Promise<{ total: number; pessoas: PessoaEncontrada[] }> {
+    return buscarPessoas(this.exigirResultado(), texto);
+  }
+
+  async fichaDaPessoa(id: string): Promise<FichaDaPessoa | null> {
+    return fichaDaPessoa(this.exigirResultado(), id);
+  }
+
+  async provisorios(
+    escritas: readonly string[],
+  ): Promise<{ candidatos: CandidatoProvisorio[]; empates: EmpateAberto[] }> {
+    return provisoriosDoResultado(this.exigirResultado(), escritas);
+  }
+
+  /**
+   * Publicar resultado: the Publicação sheet written into the workbook (an edited one is never replaced:
+   * `recusada`), and the .docx when asked.
+   */
+  async publicar({ docx }: { docx: boolean }): Promise<PublicacaoNaSessao> {
+    const entrada = this.exigirResultado();
+    const publicacao = montarPublicacao(entrada);
+    const feito: PublicacaoNaSessao = {};
+    try {
+      feito.folha = await gravarPublicacao(this.porta, publicacao, entradaDeImpressao(entrada), {
+        confirmarSubstituicao: async () => false,
+      });
+    } catch (e) {
+      if (!(e instanceof SubstituicaoRecusada)) throw e;
+      feito.recusada = e.editadas[0];
+    }
+    if (docx) {
+      const { publicacaoEmDocx } = await import(/* webpackChunkName: "docx" */ "../publicacao/docx");
+      feito.docx = await publicacaoEmDocx(publicacao);
+    }
+    return feito;
+  }
+
+  /** The next call over the ledger, as the Convocação step previews it before the clerk confirms. */
+  async previaDaConvocacao(convocacoes: Convocacao[], pedido: PedidoNaPasta): Promise<PreviaDaConvocacao> {
+    const concurso = this.exigirConcurso();
+    let r: ResultadoDaConvocacao;
+    try {
+      r = calcularConvocacao(concurso, convocacoes, pedido);
+    } catch (e) {
+      if (e instanceof ErroDeEntrada) return { erros: e.problemas.map((p) => `${p.campo}: ${p.mensagem}`) };
+      throw e;
+    }
+    const porId = new Map(concurso.candidatos.map((c) => [c.id, c]));
+    const nomes: Record<string, string> = {};
+    for (const c of r.convocacao.chamados) {
+      for (const id of [c.candidato, c.substitui]) {
+        const nome = id ? porId.get(id)?.nome : undefined;
+        if (id && nome) nomes[id] = nome;
+      }
+    }
+    // The commission has not decided on them (heteroidentificação, or the PcD assessment, pending in
+    // the list they are called in).
+    const pendentes = r.convocacao.chamados
+      .filter((c) => c.lista !== "AC" && porId.get(c.candidato)?.confirmacao?.[c.lista] === "pendente")
+      .map((c) => c.candidato);
+    return { r, nomes, pendentes };
+  }
+
+  /** Records a call previewed (registrarConvocacaoNaPasta), the page header titled like the result's. */
+  async registrarConvocacao(convocacoes: Convocacao[], nova: ConvocacaoNova): Promise<void> {
+    const titulo = this.tabela ? tituloDaTabela(this.tabela) : undefined;
+    await registrarConvocacaoNaPasta(this.porta, this.exigirConcurso(), convocacoes, nova, { titulo });
+  }
+
+  /** The last call recorded, and whether it can be undone (desfazerConvocacao.ts). */
+  async ultimaConvocacao(): Promise<UltimaConvocacao | null> {
+    return ultimaConvocacao(this.porta);
+  }
+
+  /** Undoes the last call; the sentence says what was done. */
+  async desfazerUltimaConvocacao(): Promise<string> {
+    return desfazerUltimaConvocacao(this.porta);
+  }
+
+  /** Inside Excel only (the session runs on the pane's thread there): the result, to export it. */
+  async resultado(): Promise<EntradaRender> {
+    return this.exigirResultado();
+  }
+
+  private exigirTabela(): TabelaBruta {
+    if (!this.tabela) throw new Error("Leia os dados antes.");
+    return this.tabela;
+  }
+
+  private exigirConcurso() {
+    if (!this.conferida?.concurso) throw new Error("Confira os dados antes.");
+    return this.conferida.concurso;
+  }
+
+  private exigirResultado(): EntradaRender {
+    if (!this.entrada) throw new Error("Calcule o resultado antes.");
+    return this.entrada;
+  }
+}
+
+function vistaDe(tabela: TabelaBruta): VistaDosDados {
+  return {
+    amostra: { ...tabela, valores: tabela.valores.slice(0, LINHAS_DA_AMOSTRA) },
+    linhas: tabela.valores.length,
+    colunas: colunasDaTabela(tabela.valores),
+    titulo: tituloDaTabela(tabela),
+  };
+}
+
+/** What a front end uses of a session: SessaoDoPainel itself, or its stand-in for one in a worker. */
+export type Sessao = Pick<SessaoDoPainel, keyof SessaoDoPainel>;
