@@ -10,6 +10,34 @@ import type { Impressao, ModeloFolha } from "./modelo";
 
 /** Excel keeps header and footer under 255 characters each; the cargo names are shortened well before. */
 const MAX_CARGOS = 80;
+/**
+ * A third of a landscape page holds about this many characters of the header's font: a longer text is
+ * broken into lines (a section does not wrap by itself; Excel and LibreOffice cut it at the next one).
+ */
+const CARACTERES_POR_LINHA = 40;
+/** Lines that fit between the header's margin and the top of the body (0.3" and 0.75"). */
+const LINHAS_DO_CABECALHO = 2;
+
+/** A text broken into lines of CARACTERES_POR_LINHA at spaces, two at most; the rest shortened to "…". */
+export function emLinhasDoCabecalho(texto: string): string {
+  const linhas: string[] = [];
+  let atual = "";
+  for (const palavra of texto.split(/\s+/).filter(Boolean)) {
+    const junto = atual ? `${atual} ${palavra}` : palavra;
+    if (junto.length <= CARACTERES_POR_LINHA || !atual) atual = junto;
+    else {
+      linhas.push(atual);
+      atual = palavra;
+    }
+  }
+  if (atual) linhas.push(atual);
+  const cabem = linhas.slice(0, LINHAS_DO_CABECALHO).map((l) => l.slice(0, CARACTERES_POR_LINHA));
+  if (linhas.length > LINHAS_DO_CABECALHO || linhas.some((l) => l.length > CARACTERES_POR_LINHA)) {
+    const ultima = cabem.length - 1;
+    cabem[ultima] = `${cabem[ultima].slice(0, CARACTERES_POR_LINHA - 1).trimEnd()}…`;
+  }
+  return cabem.join("\n");
+}
 
 /** A text from the clerk's data inside a header/footer: "&" would start a code, so it is doubled. */
 export function textoLiteral(texto: string): string {
@@ -51,9 +79,9 @@ export function impressaoDe(entrada: EntradaImpressao, linhasRepetidas: number):
   return {
     linhasRepetidas,
     cabecalho: {
-      esquerda: textoLiteral(titulo.slice(0, MAX_CARGOS)),
+      esquerda: textoLiteral(emLinhasDoCabecalho(titulo)),
       centro: "&A",
-      direita: textoLiteral(textoDosCargos(entrada)),
+      direita: textoLiteral(emLinhasDoCabecalho(textoDosCargos(entrada))),
     },
     rodape: {
       esquerda: entrada.dataDoCalculo

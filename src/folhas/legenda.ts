@@ -5,7 +5,7 @@
  */
 import { colunasDaTabela, type ValorCelula } from "../planilha/tabela";
 import type { ModeloFolha } from "./modelo";
-import { ESTILO_CABECALHO, TEXTO_ESCURO } from "./paleta";
+import { TEXTO_ESCURO } from "./paleta";
 
 export interface ItemDaLegenda {
   texto: string;
@@ -30,7 +30,8 @@ export function comLegenda(modelo: ModeloFolha, itens: readonly ItemDaLegenda[])
     larguras: [...modelo.larguras, 3, Math.max(...bloco.map((t) => t.length)) + 2],
     formatos: [
       ...modelo.formatos,
-      { intervalo: celula(0), ...ESTILO_CABECALHO },
+      // Not in the table header's colours: the legend is a note beside the list, not one more column.
+      { intervalo: celula(0), negrito: true, italico: true },
       ...itens.map((item, i) => ({
         intervalo: celula(i + 1),
         preenchimento: item.preenchimento,

@@ -126,6 +126,9 @@ describe("print-ready: colour legend and page setup on every add-in sheet", () =
       const celulas = m.formatos.filter((f) => f.intervalo.coluna === coluna && f.intervalo.linha > 0);
       expect(celulas.length).toBeGreaterThan(1);
       for (const f of celulas) expect(m.valores[f.intervalo.linha][coluna]).toEqual(expect.any(String));
+      // Its title is not in the table header's fill: it must not read as one more column of the list.
+      const titulo = m.formatos.filter((f) => f.intervalo.coluna === coluna && f.intervalo.linha === 0);
+      expect(titulo.map((f) => f.preenchimento)).toEqual([undefined]);
     }
     const ordem = folha("ordem");
     const coluna = ordem.valores[0].indexOf(TITULO_DA_LEGENDA);
