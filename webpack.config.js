@@ -10,6 +10,7 @@ const path = require("node:path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
+const { guiaEmHtml } = require("./scripts/guia-em-html.cjs");
 // The Portuguese metadata of the custom functions (functions.pt-BR.json, the manifest's pt-BR override),
 // written in TypeScript beside its source, loaded through tsx.
 const { MetadadosPtBrPlugin } = require("tsx/cjs/api").require(
@@ -148,6 +149,8 @@ module.exports = async (env, argv) => {
           { from: "src/ajuda/ajuda.{html,css}", to: "[name][ext]" },
           // The user guide the pane links to, with its screenshots (docs/imagens, taken by test/browser).
           { from: "docs/guia.md", to: "guia.md" },
+          // The same guide as a page (Markdown rendered at build time), the one the pane links to.
+          { from: "docs/guia.md", to: "guia.html", transform: (conteudo) => guiaEmHtml(conteudo.toString()) },
           { from: "docs/imagens/*.png", to: "imagens/[name][ext]", noErrorOnMissing: true },
           // The sample edital the web mode opens with (src/taskpane/ambienteWeb.ts).
           { from: "assets/exemplo-edital.{xlsx,json}", to: "assets/[name][ext]" },

@@ -62,9 +62,9 @@ export function App({ hospedeiro, fluxo, ambiente }: PropsApp) {
             Modo web (fora do Excel): o arquivo é lido só neste navegador.
           </Caption1>
         )}
-        {/* Beside the pane's page in dist/ (webpack.config.js copies docs/guia.md and its pictures). */}
+        {/* Beside the pane's page in dist/ (webpack.config.js renders docs/guia.md, with its pictures). */}
         <Caption1 as="p" style={{ margin: 0 }}>
-          <Link href="guia.md" target="_blank" rel="noopener">
+          <Link href="guia.html" target="_blank" rel="noopener">
             Guia do usuário
           </Link>
           {" · "}

@@ -171,6 +171,18 @@ describe("painel acessível: anúncios, foco, erros e nomes (350 px)", () => {
     expect(await violacoesWcag(pagina)).toEqual([]);
   });
 
+  it("a 350 px as cinco etapas ficam numa linha, cada rótulo inteiro na sua coluna", async () => {
+    const etapas = await pagina.evaluate(() =>
+      [...document.querySelectorAll("nav ol button")].map((b) => {
+        const rotulo = b.lastElementChild as HTMLElement;
+        return { topo: Math.round(b.getBoundingClientRect().top), cabe: rotulo.scrollWidth <= b.clientWidth };
+      }),
+    );
+    expect(etapas).toHaveLength(5);
+    expect(new Set(etapas.map((e) => e.topo)).size).toBe(1);
+    expect(etapas.every((e) => e.cabe)).toBe(true);
+  });
+
   it("Edital: nada fala ao entrar; a data só é conferida na pausa (um alerta, não um por tecla)", async () => {
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
     expect(await pagina.evaluate(() => document.activeElement?.getAttribute("aria-labelledby"))).toBe(

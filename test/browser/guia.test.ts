@@ -40,9 +40,23 @@ describe("guia do usuário: as etapas a 350 px", () => {
   it("o painel leva ao guia, que o build publica ao lado da página", async () => {
     const link = pagina.getByRole("link", { name: "Guia do usuário" });
     await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
-    const resposta = await pagina.request.get(new URL((await link.getAttribute("href"))!, pagina.url()).href);
-    expect(resposta.status()).toBe(200);
-    expect(await resposta.text()).toBe(GUIA);
+    // A page, not raw Markdown: the guide's title as a heading, and every picture of it loaded.
+    const guia = await pagina.context().newPage();
+    const resposta = await guia.goto(new URL((await link.getAttribute("href"))!, pagina.url()).href);
+    expect(resposta?.status()).toBe(200);
+    expect(resposta?.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await guia.getByRole("heading", { level: 1 }).innerText()).toBe(/^#\s+(.+)$/m.exec(GUIA)![1]);
+    expect(await guia.locator("body").innerText()).not.toContain("**");
+    const imagens = [...GUIA.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].length;
+    await expect
+      .poll(() =>
+        guia
+          .locator("img")
+          .evaluateAll((is) => is.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      )
+      .toBe(imagens);
+    expect(imagens).toBeGreaterThan(0);
+    await guia.close();
     await pagina.waitForLoadState("networkidle");
     await fotografar(pagina, "01-inicio");
   });

@@ -174,25 +174,26 @@ describe("Content-Security-Policy de cada página do build", () => {
   const HOST_DO_OFFICE = "https://appsforoffice.microsoft.com";
   const paginas = existsSync(DIST) ? readdirSync(DIST).filter((n) => n.endsWith(".html")) : [];
 
-  it("o build tem as três páginas (taskpane.html no Excel, index.html no modo web, ajuda.html)", () => {
+  it("o build tem as quatro páginas (taskpane.html no Excel, index.html no modo web, ajuda.html, guia.html)", () => {
     exigirDist("taskpane.html");
-    expect(paginas.sort()).toEqual(["ajuda.html", "index.html", "taskpane.html"]);
+    expect(paginas.sort()).toEqual(["ajuda.html", "guia.html", "index.html", "taskpane.html"]);
   });
 
-  it("ajuda.html: página estática, sem script algum, estilos só do próprio arquivo", () => {
-    const html = exigirDist("ajuda.html");
-    expect(Object.fromEntries(politica(html))).toEqual({
-      "default-src": ["'self'"],
-      "script-src": ["'none'"],
-      "style-src": ["'self'"],
-      "img-src": ["'self'"],
-      "connect-src": ["'none'"],
-      "object-src": ["'none'"],
-      "base-uri": ["'none'"],
-      "form-action": ["'none'"],
+  for (const estatica of ["ajuda.html", "guia.html"])
+    it(`${estatica}: página estática, sem script algum, estilos só do próprio arquivo`, () => {
+      const html = exigirDist(estatica);
+      expect(Object.fromEntries(politica(html))).toEqual({
+        "default-src": ["'self'"],
+        "script-src": ["'none'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'"],
+        "connect-src": ["'none'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "form-action": ["'none'"],
+      });
+      expect(html).not.toMatch(/<script/i);
     });
-    expect(html).not.toMatch(/<script/i);
-  });
 
   for (const pagina of ["taskpane.html", "index.html"]) {
     it(`${pagina}: só 'self' (+ o host de scripts do Office no taskpane.html), sem eval nem script inline`, () => {

@@ -21,9 +21,9 @@ import { temErros } from "../../pipeline";
 const useEstilos = makeStyles({
   passos: {
     display: "grid",
-    // Four columns in the 350 px pane; two (or one) at 200% zoom, where a fourth of the width would
-    // clip "Conferência".
-    gridTemplateColumns: "repeat(auto-fit, minmax(4.5rem, 1fr))",
+    // The five steps in one row in the 350 px pane (the labels a size smaller there, so that
+    // "Conferência" fits a fifth of it); two columns at 200% zoom.
+    gridTemplateColumns: "repeat(auto-fit, minmax(3.5rem, 1fr))",
     listStyleType: "none",
     margin: 0,
     padding: 0,
@@ -40,6 +40,7 @@ const useEstilos = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
     fontWeight: tokens.fontWeightRegular,
     fontSize: tokens.fontSizeBase200,
+    "@media (max-width: 400px)": { fontSize: tokens.fontSizeBase100 },
     borderBottom: `${tokens.strokeWidthThicker} solid transparent`,
     borderRadius: 0,
   },
