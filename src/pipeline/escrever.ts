@@ -44,7 +44,10 @@ export async function escrever(
   opcoes: OpcoesEscrever = {},
 ): Promise<RelatorioEscrita> {
   verificarCancelamento(opcoes.sinal);
+  // Rendering every sheet of a big concurso takes seconds: said as its own step, not a full bar.
+  opcoes.progresso?.({ etapa: "Preparando as folhas", fracao: 0 });
   const modelos = renderizar(entrada);
+  opcoes.progresso?.({ etapa: "Preparando as folhas", fracao: 1 });
   // The ledger sheets (Convocações) are only ever appended to: neither rewritten nor deleted here.
   const existentes = (await porta.listarFolhas()).filter(
     (f) => f.marca === null || !FOLHAS_ACRESCIDAS.has(f.marca.tipo),

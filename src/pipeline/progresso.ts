@@ -8,6 +8,7 @@ export type Etapa =
   | "Lendo os dados"
   | "Conferindo os dados"
   | "Calculando as vagas"
+  | "Preparando as folhas"
   | "Verificando as folhas do suplemento"
   | "Escrevendo as folhas";
 

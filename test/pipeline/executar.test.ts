@@ -260,6 +260,7 @@ describe("pipeline on the in-memory port", () => {
       "Lendo os dados",
       "Conferindo os dados",
       "Calculando as vagas",
+      "Preparando as folhas",
       "Escrevendo as folhas",
     ]);
     expect(visto.at(-1)).toEqual({ etapa: "Escrevendo as folhas", fracao: 1 });
