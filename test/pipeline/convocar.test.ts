@@ -12,7 +12,7 @@ import { PastaMemoria } from "../../src/adapters/memoria";
 import { PastaOffice } from "../../src/adapters/office";
 import { FolhaAlheia, type PortaPasta } from "../../src/adapters/porta";
 import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
-import { alocar, type Concurso } from "../../src/engine";
+import { alocar } from "../../src/engine";
 import { COLUNA_DESFECHO, FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
 import { lerDesfecho } from "../../src/leitura/convocacoesDaFolha";
 import {
@@ -24,24 +24,7 @@ import {
 } from "../../src/pipeline";
 import { HostExcel } from "../adapters/office/hostExcel";
 import { ambienteReal } from "../adapters/office/officeReal";
-
-/** N = 3 (Decreto 12.536): AC 2, PPP 1; order AC, PPP, AC. */
-const CONCURSO: Concurso = {
-  edital: { dataPublicacao: "2025-09-01" },
-  cargos: [{ id: "C1", vagas: 3 }],
-  candidatos: [
-    { id: "A", nome: "Ana", cargo: "C1", nota: 100, listas: ["AC"] },
-    { id: "B", nome: "Bruno", cargo: "C1", nota: 99, listas: ["AC", "PPP"] },
-    { id: "C", nome: "Carla", cargo: "C1", nota: 98, listas: ["AC"] },
-    { id: "E", nome: "Elis", cargo: "C1", nota: 50, listas: ["PPP"] },
-    { id: "F", nome: "Fábio", cargo: "C1", nota: 40, listas: ["PPP"] },
-  ],
-};
-
-const ESCRIVAO = [
-  ["Inscrição", "Nome"],
-  ["A", "Ana"],
-];
+import { CONCURSO, ESCRIVAO } from "./livroDeTeste";
 
 /** One call of the pane: read the ledger, compute, append. */
 async function convocar(porta: PortaPasta, posicoes: number, ato: string) {

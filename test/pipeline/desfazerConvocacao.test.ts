@@ -14,7 +14,6 @@ import { PastaMemoria } from "../../src/adapters/memoria";
 import { PastaOffice } from "../../src/adapters/office";
 import type { PortaPasta } from "../../src/adapters/porta";
 import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
-import type { Concurso } from "../../src/engine";
 import { FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
 import {
   calcularConvocacao,
@@ -27,22 +26,7 @@ import {
 import { HostExcel } from "../adapters/office/hostExcel";
 import { ambienteReal } from "../adapters/office/officeReal";
 import { PYTHON, temOpenpyxl } from "../ferramentas";
-
-const CONCURSO: Concurso = {
-  edital: { dataPublicacao: "2025-09-01" },
-  cargos: [{ id: "C1", vagas: 3 }],
-  candidatos: [
-    { id: "A", nome: "Ana", cargo: "C1", nota: 100, listas: ["AC"] },
-    { id: "B", nome: "Bruno", cargo: "C1", nota: 99, listas: ["AC", "PPP"] },
-    { id: "C", nome: "Carla", cargo: "C1", nota: 98, listas: ["AC"] },
-    { id: "E", nome: "Elis", cargo: "C1", nota: 50, listas: ["PPP"] },
-    { id: "F", nome: "Fábio", cargo: "C1", nota: 40, listas: ["PPP"] },
-  ],
-};
-const ESCRIVAO = [
-  ["Inscrição", "Nome"],
-  ["A", "Ana"],
-];
+import { CONCURSO, ESCRIVAO } from "./livroDeTeste";
 
 async function convocar(porta: PortaPasta, posicoes: number, ato: string): Promise<void> {
   const livro = await lerConvocacoesDaPasta(porta);

@@ -672,13 +672,8 @@ describe("Nova convocação", () => {
 });
 
 describe("Nova convocação numa pasta já calculada em outra sessão", () => {
-  it("a convocação registrada por engano se desfaz, confirmada no diálogo: as folhas que ela criou somem e a próxima volta a ser a nº 1", async () => {
-    const pasta = pastaDeExemplo();
-    await executar(pasta, {
-      edital: { dataPublicacao: "2025-09-01" },
-      cargos: [{ id: "Analista", vagas: 10 }],
-    });
-    const antes = pasta.folhas.map((f) => f.nome);
+  /** A workbook computed in an earlier session, opened in the pane: straight to the call, call nº 1 made. */
+  async function primeiraConvocacaoSemCalcular(pasta: PastaMemoria) {
     const usuario = abrir(ambienteExcel(pasta));
     await dadosLidos();
     await usuario.click(avancar("Edital"));
@@ -689,6 +684,17 @@ describe("Nova convocação numa pasta já calculada em outra sessão", () => {
     await passo().findByText("Convocação nº 1: quem será convocado");
     await convocarEConfirmar(usuario);
     await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada/);
+    return usuario;
+  }
+
+  it("a convocação registrada por engano se desfaz, confirmada no diálogo: as folhas que ela criou somem e a próxima volta a ser a nº 1", async () => {
+    const pasta = pastaDeExemplo();
+    await executar(pasta, {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "Analista", vagas: 10 }],
+    });
+    const antes = pasta.folhas.map((f) => f.nome);
+    const usuario = await primeiraConvocacaoSemCalcular(pasta);
     await usuario.click(
       await passo().findByRole("button", { name: "Desfazer a convocação nº 1 (Analista)" }),
     );
@@ -713,16 +719,7 @@ describe("Nova convocação numa pasta já calculada em outra sessão", () => {
     });
     expect(anterior.situacao).toBe("escrito");
     const antes = new Map(pasta.folhas.map((f) => [f.nome, JSON.stringify(f.celulas)]));
-    const usuario = abrir(ambienteExcel(pasta));
-    await dadosLidos();
-    await usuario.click(avancar("Edital"));
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await waitFor(() => expect(bloqueado(avancar("Nova convocação"))).toBe(false));
-    await usuario.click(avancar("Nova convocação"));
-    await passo().findByText("Convocação nº 1: quem será convocado");
-    await convocarEConfirmar(usuario);
-    await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada/);
+    await primeiraConvocacaoSemCalcular(pasta);
     for (const [nome, celulas] of antes)
       expect(JSON.stringify(pasta.folha(nome)?.celulas), nome).toBe(celulas);
     expect(pasta.folhas.map((f) => f.nome)).toEqual([...antes.keys(), "Convocações", "Atos das convocações"]);
