@@ -3,22 +3,16 @@
  * file, and bad input refused with one Portuguese sentence and exit code 2, nothing on stdout.
  */
 import { describe, expect, it } from "vitest";
+import { CONCURSO as DO_LIVRO } from "../pipeline/livroDeTeste";
 import { rodar } from "./rodar";
 
 /** `cotas` with today on 01/03/2026, the default --data. */
 const rodarHoje = (argv: string[], arquivos: Record<string, string>) => rodar(argv, arquivos, "2026-03-01");
 
-/** N = 3 (decreto 12.536): AC 2, PPP 1, order AC, PPP, AC. */
+/** The ledger tests' concurso, with the validity of the concurso the CLI checks the call's date against. */
 const CONCURSO = {
+  ...DO_LIVRO,
   edital: { dataPublicacao: "2025-09-01", validade: { homologacao: "2026-01-15", meses: 12 } },
-  cargos: [{ id: "C1", vagas: 3 }],
-  candidatos: [
-    { id: "A", nome: "Ana", cargo: "C1", nota: 100, listas: ["AC"] },
-    { id: "B", nome: "Bruno", cargo: "C1", nota: 99, listas: ["AC", "PPP"] },
-    { id: "C", nome: "Carla", cargo: "C1", nota: 98, listas: ["AC"] },
-    { id: "E", nome: "Elis", cargo: "C1", nota: 50, listas: ["PPP"] },
-    { id: "F", nome: "Fábio", cargo: "C1", nota: 40, listas: ["PPP"] },
-  ],
 };
 
 describe("cotas convocar", () => {
