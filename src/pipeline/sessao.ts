@@ -117,7 +117,7 @@ export class SessaoDoPainel {
     return { contagem: leitura.linhas.length, cargos };
   }
 
-  /** The Conferência: the concurso built is kept for the calls (convocar) and for `executar`. */
+  /** The Conferência: the concurso built is kept for the calls (previaDaConvocacao, registrarConvocacao). */
   async conferir(entrada: Omit<EntradaConferir, "tabela">): Promise<ConferenciaNaSessao> {
     this.conferida = conferir({ ...entrada, tabela: this.exigirTabela() });
     const { problemas, mapa, concurso } = this.conferida;
