@@ -8,9 +8,9 @@
 import type { InfoFolha, PortaPasta } from "../adapters/porta";
 import { CABECALHO_CONVOCACOES, COLUNA_DESFECHO } from "../folhas/convocacoes";
 import type { TipoFolha } from "../folhas/modelo";
-import type { ValorCelula } from "../planilha/tabela";
+import { lerConvocacoesDaFolha } from "../leitura/convocacoesDaFolha";
+import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import { salvarConvocacoes } from "./configuracao";
-import { lerConvocacoesDaPasta } from "./convocar";
 
 export interface UltimaConvocacao {
   cargo: string;
@@ -26,16 +26,20 @@ const vazio = (v: ValorCelula | undefined) => v === null || v === undefined || S
 
 interface Livro {
   folha: InfoFolha;
-  /** The data rows of its Excel table (the header left out). */
+  /** Its Excel table as read, header included. */
+  tabela: TabelaBruta;
+  /** The data rows of the table (the header left out). */
   linhas: ValorCelula[][];
 }
 
 async function livro(porta: PortaPasta, tipo: TipoFolha): Promise<Livro | null> {
   const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === tipo);
   if (!folha) return null;
-  const tabela = (await porta.listarTabelas()).find((t) => t.folha === folha.nome);
-  const lida = tabela ? (await porta.lerTabela(tabela.nome)).valores : [];
-  return { folha, linhas: lida.slice(1) };
+  const info = (await porta.listarTabelas()).find((t) => t.folha === folha.nome);
+  const tabela = info
+    ? await porta.lerTabela(info.nome)
+    : { folha: folha.nome, linhaInicial: 0, colunaInicial: 0, valores: [] };
+  return { folha, tabela, linhas: tabela.valores.slice(1) };
 }
 
 /** How many of the last rows belong to the call (cargo, número): cargo and number in columns 0 and 1. */
@@ -51,9 +55,20 @@ function noFim(linhas: ValorCelula[][], cargo: string, numero: number): number {
 
 /** The call in the last row of the Convocações sheet, and whether it can be undone. Null: no call. */
 export async function ultimaConvocacao(porta: PortaPasta): Promise<UltimaConvocacao | null> {
+  return (await lerUltima(porta))?.ultima ?? null;
+}
+
+/** The Convocações sheet read once, and its last call. */
+async function lerUltima(
+  porta: PortaPasta,
+): Promise<{ convocacoes: Livro; ultima: UltimaConvocacao } | null> {
   const convocacoes = await livro(porta, "convocacoes");
   const ultima = convocacoes?.linhas.at(-1);
   if (!convocacoes || !ultima) return null;
+  return { convocacoes, ultima: comoUltima(convocacoes, ultima) };
+}
+
+function comoUltima(convocacoes: Livro, ultima: ValorCelula[]): UltimaConvocacao {
   const cargo = String(ultima[COLUNA_CARGO]);
   const numero = Number(ultima[COLUNA_NUMERO]);
   const pessoas = noFim(convocacoes.linhas, cargo, numero);
@@ -77,14 +92,15 @@ export async function ultimaConvocacao(porta: PortaPasta): Promise<UltimaConvoca
 
 /** Takes the last call out of the ledger sheets and the settings; the sentence says what was done. */
 export async function desfazerUltimaConvocacao(porta: PortaPasta): Promise<string> {
-  const ultima = await ultimaConvocacao(porta);
-  if (!ultima) throw new Error("Não há convocação registrada a desfazer.");
+  const lida = await lerUltima(porta);
+  if (!lida) throw new Error("Não há convocação registrada a desfazer.");
+  const { convocacoes, ultima } = lida;
   if (ultima.impedimento) throw new Error(ultima.impedimento);
   const { cargo, numero, pessoas } = ultima;
-  const convocacoes = (await livro(porta, "convocacoes"))!;
   const atos = await livro(porta, "atos");
   const linhasDoAto = atos ? noFim(atos.linhas, cargo, numero) : 0;
-  const livroSalvo = (await lerConvocacoesDaPasta(porta)).convocacoes.filter(
+  // The copy in the settings: the ledger as the sheet says it, without the call undone.
+  const livroSalvo = lerConvocacoesDaFolha(convocacoes.tabela).convocacoes.filter(
     (c) => !(c.cargo === cargo && c.numero === numero),
   );
   // The first call created the sheets: with it gone, nothing of theirs is left.
