@@ -106,5 +106,11 @@ export function verificarCancelamento(sinal?: AbortSignal): void {
   if (sinal?.aborted) throw new Cancelado();
 }
 
+/** removerUltimasLinhas: `n` rows can come out of a table of `linhas` rows (header included), one left. */
+export function verificarLinhasATirar(tabela: string, linhas: number, n: number): void {
+  if (!(Number.isInteger(n) && n >= 1 && n < linhas - 1))
+    throw new Error(`A tabela "${tabela}" não tem ${n} linhas a tirar (fica ao menos uma).`);
+}
+
 /** Keys under which the add-in keeps its settings in the workbook. */
 export const CHAVE_CONFIGURACAO = "cotas.configuracao";

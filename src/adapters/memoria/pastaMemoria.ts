@@ -44,6 +44,7 @@ import { trocarFolhaNaFormula } from "./formulas";
 import {
   FolhaAlheia,
   verificarCancelamento,
+  verificarLinhasATirar,
   type InfoFolha,
   type InfoTabela,
   type MarcaFolha,
@@ -260,12 +261,7 @@ export class PastaMemoria implements PortaPasta {
   async acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void> {
     this.chamar("acrescentarLinhas", [folha, linhas.length]);
     verificarCancelamento(opcoes?.sinal);
-    const info = (await this.listarFolhas()).find((x) => igual(x.nome, folha));
-    if (!info) throw new Error(`A folha "${folha}" não existe.`);
-    if (!info.marca) throw new FolhaAlheia(info.nome);
-    const f = this.exigirFolha(folha);
-    const t = f.tabelas[0];
-    if (!t) throw new Error(`A folha "${folha}" não tem tabela onde acrescentar linhas.`);
+    const { f, t } = await this.tabelaDoLivro(folha, "onde acrescentar linhas");
     if (linhas.some((l) => l.length !== t.intervalo.colunas))
       throw new Error(`Cada linha acrescentada à tabela "${t.nome}" tem ${t.intervalo.colunas} colunas.`);
     const fim = t.intervalo.linha + t.intervalo.linhas;
@@ -280,17 +276,22 @@ export class PastaMemoria implements PortaPasta {
   /** Like Excel's `TableRow.delete` on the table's last rows: the cells below them move up. */
   async removerUltimasLinhas(folha: string, n: number): Promise<void> {
     this.chamar("removerUltimasLinhas", [folha, n]);
+    const { f, t } = await this.tabelaDoLivro(folha, "de onde tirar linhas");
+    verificarLinhasATirar(t.nome, t.intervalo.linhas, n);
+    f.celulas.splice(t.intervalo.linha + t.intervalo.linhas - n, n);
+    t.intervalo = { ...t.intervalo, linhas: t.intervalo.linhas - n };
+    this.requisitar("removerUltimasLinhas", [folha, n], 1);
+  }
+
+  /** The Excel table of one of the add-in's sheets (a ledger), for rows added or taken out. */
+  private async tabelaDoLivro(folha: string, para: string) {
     const info = (await this.listarFolhas()).find((x) => igual(x.nome, folha));
     if (!info) throw new Error(`A folha "${folha}" não existe.`);
     if (!info.marca) throw new FolhaAlheia(info.nome);
     const f = this.exigirFolha(folha);
     const t = f.tabelas[0];
-    if (!t) throw new Error(`A folha "${folha}" não tem tabela de onde tirar linhas.`);
-    if (!(Number.isInteger(n) && n >= 1 && n < t.intervalo.linhas - 1))
-      throw new Error(`A tabela "${t.nome}" não tem ${n} linhas a tirar (fica ao menos uma).`);
-    f.celulas.splice(t.intervalo.linha + t.intervalo.linhas - n, n);
-    t.intervalo = { ...t.intervalo, linhas: t.intervalo.linhas - n };
-    this.requisitar("removerUltimasLinhas", [folha, n], 1);
+    if (!t) throw new Error(`A folha "${folha}" não tem tabela ${para}.`);
+    return { f, t };
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {

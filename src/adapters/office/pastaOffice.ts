@@ -40,6 +40,7 @@ import {
 import {
   FolhaAlheia,
   verificarCancelamento,
+  verificarLinhasATirar,
   type InfoFolha,
   type InfoTabela,
   type MarcaFolha,
@@ -226,12 +227,7 @@ export class PastaOffice implements PortaPasta {
    */
   async acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void> {
     verificarCancelamento(opcoes?.sinal);
-    const { folhas } = await this.reconhecerFolhas();
-    const f = folhas.find((x) => x.nome.toLocaleLowerCase("pt-BR") === folha.toLocaleLowerCase("pt-BR"));
-    if (!f) throw new Error(`A folha "${folha}" não existe.`);
-    if (!f.marca) throw new FolhaAlheia(f.nome);
-    const tabela = f.tabelas[0];
-    if (!tabela) throw new Error(`A folha "${f.nome}" não tem tabela onde acrescentar linhas.`);
+    const tabela = await this.tabelaDoLivro(folha, "onde acrescentar linhas");
     await this.amb.run(async (ctx) => {
       ctx.workbook.tables.getItem(tabela).rows.add(
         undefined,
@@ -247,22 +243,27 @@ export class PastaOffice implements PortaPasta {
    * shrinks the table and moves up what was under those rows.
    */
   async removerUltimasLinhas(folha: string, n: number): Promise<void> {
+    const tabela = await this.tabelaDoLivro(folha, "de onde tirar linhas");
+    await this.amb.run(async (ctx) => {
+      const t = ctx.workbook.tables.getItem(tabela);
+      const intervalo = t.getRange().load("rowCount");
+      await ctx.sync();
+      verificarLinhasATirar(tabela, intervalo.rowCount, n);
+      const dados = intervalo.rowCount - 1;
+      for (let i = dados - 1; i >= dados - n; i--) t.rows.getItemAt(i).delete();
+      await ctx.sync();
+    });
+  }
+
+  /** The name of the Excel table of one of the add-in's sheets (a ledger), for rows added or taken out. */
+  private async tabelaDoLivro(folha: string, para: string): Promise<string> {
     const { folhas } = await this.reconhecerFolhas();
     const f = folhas.find((x) => x.nome.toLocaleLowerCase("pt-BR") === folha.toLocaleLowerCase("pt-BR"));
     if (!f) throw new Error(`A folha "${folha}" não existe.`);
     if (!f.marca) throw new FolhaAlheia(f.nome);
     const tabela = f.tabelas[0];
-    if (!tabela) throw new Error(`A folha "${f.nome}" não tem tabela de onde tirar linhas.`);
-    await this.amb.run(async (ctx) => {
-      const t = ctx.workbook.tables.getItem(tabela);
-      const intervalo = t.getRange().load("rowCount");
-      await ctx.sync();
-      const dados = intervalo.rowCount - 1;
-      if (!(Number.isInteger(n) && n >= 1 && n < dados))
-        throw new Error(`A tabela "${tabela}" não tem ${n} linhas a tirar (fica ao menos uma).`);
-      for (let i = dados - 1; i >= dados - n; i--) t.rows.getItemAt(i).delete();
-      await ctx.sync();
-    });
+    if (!tabela) throw new Error(`A folha "${f.nome}" não tem tabela ${para}.`);
+    return tabela;
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {

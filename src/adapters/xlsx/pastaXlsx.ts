@@ -20,6 +20,7 @@ import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
   FolhaAlheia,
   verificarCancelamento,
+  verificarLinhasATirar,
   type InfoFolha,
   type InfoTabela,
   type MarcaFolha,
@@ -249,10 +250,7 @@ export class PastaXlsx implements PortaPasta {
    */
   async acrescentarLinhas(folha: string, linhas: ValorCelula[][], opcoes?: OpcoesLote): Promise<void> {
     verificarCancelamento(opcoes?.sinal);
-    const f = this.exigirFolha(folha);
-    if (!this.marcaDe(f)) throw new FolhaAlheia(f.nome);
-    const t = this.tabelasDe(f)[0];
-    if (!t) throw new ArquivoRecusado(`A folha "${f.nome}" não tem tabela onde acrescentar linhas.`);
+    const { f, t } = this.tabelaDoLivro(folha, "onde acrescentar linhas");
     if (linhas.some((l) => l.length !== t.intervalo.colunas))
       throw new Error(`Cada linha acrescentada à tabela "${t.nome}" tem ${t.intervalo.colunas} colunas.`);
     const fim = t.intervalo.linha + t.intervalo.linhas;
@@ -285,12 +283,8 @@ export class PastaXlsx implements PortaPasta {
    * file is produced (./acrescimo). The table keeps at least one row.
    */
   async removerUltimasLinhas(folha: string, n: number): Promise<void> {
-    const f = this.exigirFolha(folha);
-    if (!this.marcaDe(f)) throw new FolhaAlheia(f.nome);
-    const t = this.tabelasDe(f)[0];
-    if (!t) throw new ArquivoRecusado(`A folha "${f.nome}" não tem tabela de onde tirar linhas.`);
-    if (!(Number.isInteger(n) && n >= 1 && n < t.intervalo.linhas - 1))
-      throw new Error(`A tabela "${t.nome}" não tem ${n} linhas a tirar (fica ao menos uma).`);
+    const { f, t } = this.tabelaDoLivro(folha, "de onde tirar linhas");
+    verificarLinhasATirar(t.nome, t.intervalo.linhas, n);
     const fim = t.intervalo.linha + t.intervalo.linhas;
     const menor = { ...t.intervalo, linhas: t.intervalo.linhas - n };
     if (f.nova) {
@@ -304,6 +298,15 @@ export class PastaXlsx implements PortaPasta {
     a.linhas.splice(a.linhas.length - devolvidas, devolvidas);
     a.removidas += n - devolvidas;
     t.intervalo = menor;
+  }
+
+  /** The Excel table of one of the add-in's sheets (a ledger), for rows added or taken out. */
+  private tabelaDoLivro(folha: string, para: string) {
+    const f = this.exigirFolha(folha);
+    if (!this.marcaDe(f)) throw new FolhaAlheia(f.nome);
+    const t = this.tabelasDe(f)[0];
+    if (!t) throw new ArquivoRecusado(`A folha "${f.nome}" não tem tabela ${para}.`);
+    return { f, t };
   }
 
   /** The edits of a ledger sheet of the input, started with its table as the file has it. */
