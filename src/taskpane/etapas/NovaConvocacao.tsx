@@ -11,12 +11,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
@@ -35,6 +29,7 @@ import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { useRespostaDaSessao } from "../respostaDaSessao";
+import { Confirmacao } from "./Confirmacao";
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
@@ -333,56 +328,44 @@ export function NovaConvocacao() {
           </Caption1>
         </div>
       )}
-      <Dialog open={desfazendo} onOpenChange={(_, d) => setDesfazendo(d.open)}>
-        <DialogSurface aria-describedby="confirmar-desfazer">
-          <DialogBody>
-            <DialogTitle>{`Desfazer a convocação nº ${ultima?.numero ?? ""}?`}</DialogTitle>
-            <DialogContent id="confirmar-desfazer">
-              <Body1>
-                {ultima
-                  ? `${ultima.cargo}: ${ultima.pessoas === 1 ? "1 pessoa sai" : `${ultima.pessoas} pessoas saem`} das folhas Convocações e Atos das convocações, e a próxima convocação volta a ser a nº ${ultima.numero}. As convocações anteriores ficam como estão.`
-                  : ""}
-              </Body1>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => void desfazer()}>
-                Desfazer a convocação
-              </Button>
-              <Button onClick={() => setDesfazendo(false)}>Voltar</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <Confirmacao
+        aberta={desfazendo}
+        aoMudar={setDesfazendo}
+        titulo={`Desfazer a convocação nº ${ultima?.numero ?? ""}?`}
+        id="confirmar-desfazer"
+        acao="Desfazer a convocação"
+        aoConfirmar={() => void desfazer()}
+      >
+        <Body1>
+          {ultima
+            ? `${ultima.cargo}: ${ultima.pessoas === 1 ? "1 pessoa sai" : `${ultima.pessoas} pessoas saem`} das folhas Convocações e Atos das convocações, e a próxima convocação volta a ser a nº ${ultima.numero}. As convocações anteriores ficam como estão.`
+            : ""}
+        </Body1>
+      </Confirmacao>
       {previa.r && (
-        <Dialog open={confirmando} onOpenChange={(_, d) => setConfirmando(d.open)}>
-          <DialogSurface aria-describedby="confirmar-convocacao">
-            <DialogBody>
-              <DialogTitle>{`Registrar a convocação nº ${previa.r.convocacao.numero}?`}</DialogTitle>
-              <DialogContent id="confirmar-convocacao">
-                <Body1>
-                  {`${cargo}${ato.trim() ? ` — ${ato.trim()}` : " — sem ato informado"}${data ? ` — ${data.split("-").reverse().join("/")}` : ""}. ${chamados.length === 1 ? "1 pessoa" : `${chamados.length} pessoas`}:`}
-                </Body1>
-                <ul>
-                  {chamados.map((c) => (
-                    <li key={c.candidato}>
-                      {`${c.posicao}ª posição, ${SIGLA_DA_LISTA[c.lista]}: ${quem(c.candidato)}${c.substitui ? `, no lugar de ${quem(c.substitui)}` : ""}`}
-                    </li>
-                  ))}
-                </ul>
-                {pendentes.length > 0 && (
-                  <Body1>{`Com confirmação pendente: ${pendentes.map((c) => quem(c.candidato)).join(", ")}.`}</Body1>
-                )}
-                <Body1>A convocação entra nas folhas Convocações e Atos das convocações.</Body1>
-              </DialogContent>
-              <DialogActions>
-                <Button appearance="primary" onClick={() => void convocar()}>
-                  Registrar a convocação
-                </Button>
-                <Button onClick={() => setConfirmando(false)}>Voltar</Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <Confirmacao
+          aberta={confirmando}
+          aoMudar={setConfirmando}
+          titulo={`Registrar a convocação nº ${previa.r.convocacao.numero}?`}
+          id="confirmar-convocacao"
+          acao="Registrar a convocação"
+          aoConfirmar={() => void convocar()}
+        >
+          <Body1>
+            {`${cargo}${ato.trim() ? ` — ${ato.trim()}` : " — sem ato informado"}${data ? ` — ${data.split("-").reverse().join("/")}` : ""}. ${chamados.length === 1 ? "1 pessoa" : `${chamados.length} pessoas`}:`}
+          </Body1>
+          <ul>
+            {chamados.map((c) => (
+              <li key={c.candidato}>
+                {`${c.posicao}ª posição, ${SIGLA_DA_LISTA[c.lista]}: ${quem(c.candidato)}${c.substitui ? `, no lugar de ${quem(c.substitui)}` : ""}`}
+              </li>
+            ))}
+          </ul>
+          {pendentes.length > 0 && (
+            <Body1>{`Com confirmação pendente: ${pendentes.map((c) => quem(c.candidato)).join(", ")}.`}</Body1>
+          )}
+          <Body1>A convocação entra nas folhas Convocações e Atos das convocações.</Body1>
+        </Confirmacao>
       )}
       {feito && (
         <MessageBar intent="success" layout="multiline">
