@@ -10,35 +10,15 @@ import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { PastaOffice } from "../../src/adapters/office";
-import { FolhaAlheia, type PortaPasta } from "../../src/adapters/porta";
+import { FolhaAlheia } from "../../src/adapters/porta";
 import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
 import { alocar } from "../../src/engine";
 import { COLUNA_DESFECHO, FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
 import { lerDesfecho } from "../../src/leitura/convocacoesDaFolha";
-import {
-  calcularConvocacao,
-  escrever,
-  lerConvocacoesDaPasta,
-  lerConvocacoesSalvas,
-  registrarConvocacaoNaPasta,
-} from "../../src/pipeline";
+import { escrever, lerConvocacoesDaPasta, lerConvocacoesSalvas } from "../../src/pipeline";
 import { HostExcel } from "../adapters/office/hostExcel";
 import { ambienteReal } from "../adapters/office/officeReal";
-import { CONCURSO, ESCRIVAO } from "./livroDeTeste";
-
-/** One call of the pane: read the ledger, compute, append. */
-async function convocar(porta: PortaPasta, posicoes: number, ato: string) {
-  const livro = await lerConvocacoesDaPasta(porta);
-  expect(livro.problemas).toEqual([]);
-  const r = calcularConvocacao(CONCURSO, livro.convocacoes, {
-    cargo: "C1",
-    posicoes,
-    ato,
-    data: "2026-03-01",
-  });
-  await registrarConvocacaoNaPasta(porta, CONCURSO, livro.convocacoes, r.convocacao);
-  return r.convocacao.chamados.map((c) => [c.posicao, c.lista, c.candidato, c.substitui]);
-}
+import { CONCURSO, convocar, ESCRIVAO } from "./livroDeTeste";
 
 const PRIMEIRA = [
   [1, "AC", "A", null],

@@ -15,29 +15,11 @@ import { PastaOffice } from "../../src/adapters/office";
 import type { PortaPasta } from "../../src/adapters/porta";
 import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
 import { FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
-import {
-  calcularConvocacao,
-  desfazerUltimaConvocacao,
-  lerConvocacoesDaPasta,
-  lerConvocacoesSalvas,
-  registrarConvocacaoNaPasta,
-  ultimaConvocacao,
-} from "../../src/pipeline";
+import { desfazerUltimaConvocacao, lerConvocacoesSalvas, ultimaConvocacao } from "../../src/pipeline";
 import { HostExcel } from "../adapters/office/hostExcel";
 import { ambienteReal } from "../adapters/office/officeReal";
 import { PYTHON, temOpenpyxl } from "../ferramentas";
-import { CONCURSO, ESCRIVAO } from "./livroDeTeste";
-
-async function convocar(porta: PortaPasta, posicoes: number, ato: string): Promise<void> {
-  const livro = await lerConvocacoesDaPasta(porta);
-  const r = calcularConvocacao(CONCURSO, livro.convocacoes, {
-    cargo: "C1",
-    posicoes,
-    ato,
-    data: "2026-03-01",
-  });
-  await registrarConvocacaoNaPasta(porta, CONCURSO, livro.convocacoes, r.convocacao);
-}
+import { convocar, ESCRIVAO } from "./livroDeTeste";
 
 /** Inscrição (column G) of each data row of the Convocações sheet, and the acts' numbers. */
 async function oQueFicou(porta: PortaPasta) {
