@@ -3,10 +3,9 @@
  * a time: between cargos the progress is reported, the host gets its turn (the pane repaints, a click
  * on "Cancelar" or a message to the Web Worker is handled) and the AbortSignal is checked.
  */
-import { verificarCancelamento } from "../adapters/porta";
 import { alocandoPorCargo } from "../engine/alocar";
 import type { Concurso, Resultado } from "../engine/tipos";
-import type { OpcoesEtapa } from "./progresso";
+import { cederAoHospedeiro, type OpcoesEtapa } from "./progresso";
 
 export async function calcular(concurso: Concurso, opcoes: OpcoesEtapa = {}): Promise<Resultado> {
   opcoes.progresso?.({ etapa: "Calculando as vagas", fracao: 0 });
@@ -25,10 +24,4 @@ export async function calcular(concurso: Concurso, opcoes: OpcoesEtapa = {}): Pr
     });
     await cederAoHospedeiro(opcoes.sinal);
   }
-}
-
-/** Gives the host's event loop a turn (a repaint, a click, a message), then checks the cancellation. */
-export async function cederAoHospedeiro(sinal?: AbortSignal): Promise<void> {
-  await new Promise((r) => setTimeout(r, 0));
-  verificarCancelamento(sinal);
 }

@@ -13,7 +13,7 @@ import type { EntradaRender } from "../folhas/comum";
 import { FOLHAS_ACRESCIDAS } from "../folhas/convocacoes";
 import { renderizar } from "../folhas/render";
 import { hashValores, type ModeloFolha } from "../folhas/modelo";
-import { loteDaEtapa, type OpcoesEtapa } from "./progresso";
+import { cederAoHospedeiro, loteDaEtapa, type OpcoesEtapa } from "./progresso";
 
 export interface OpcoesEscrever extends OpcoesEtapa {
   /** Asked with the names of the add-in's sheets the clerk edited; true replaces them. */
@@ -48,6 +48,7 @@ export async function escrever(
   opcoes.progresso?.({ etapa: "Preparando as folhas", fracao: 0 });
   const modelos = renderizar(entrada);
   opcoes.progresso?.({ etapa: "Preparando as folhas", fracao: 1 });
+  await cederAoHospedeiro(opcoes.sinal);
   // The ledger sheets (Convocações) are only ever appended to: neither rewritten nor deleted here.
   const existentes = (await porta.listarFolhas()).filter(
     (f) => f.marca === null || !FOLHAS_ACRESCIDAS.has(f.marca.tipo),
@@ -61,7 +62,7 @@ export async function escrever(
     throw new SubstituicaoRecusada(editadas);
   }
 
-  verificarCancelamento(opcoes.sinal);
+  await cederAoHospedeiro(opcoes.sinal);
   // Stale sheets go first: their names and table names are then free for the new ones.
   if (excluir.length > 0) await porta.excluirFolhas(excluir);
   await porta.escreverFolhas(

@@ -12,11 +12,11 @@ import type { OpcoesMontagem } from "../leitura/montarConcurso";
 import type { Problema } from "../leitura/problema";
 import type { TabelaBruta } from "../planilha/tabela";
 import { conferir } from "./conferir";
-import { cederAoHospedeiro } from "./calcular";
 import { calcularComLivro } from "./convocar";
 import { salvarPreferencias } from "./configuracao";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
 import { lerDados, type FonteDados } from "./lerDados";
+import { cederAoHospedeiro } from "./progresso";
 import { dataDeHoje, tituloDaTabela } from "./titulo";
 
 export interface EntradaExecucao {

@@ -2,7 +2,7 @@
  * Progress and cancellation shared by the pipeline's steps: each step reports its name (pt-BR, shown
  * in the task pane's progress bar) and the fraction done; the AbortSignal is checked between batches.
  */
-import type { OpcoesLote } from "../adapters/porta";
+import { verificarCancelamento, type OpcoesLote } from "../adapters/porta";
 
 export type Etapa =
   | "Lendo os dados"
@@ -31,4 +31,14 @@ export function loteDaEtapa(etapa: Etapa, opcoes: OpcoesEtapa): OpcoesLote {
     sinal: opcoes.sinal,
     progresso: (fracao) => opcoes.progresso?.({ etapa, fracao }),
   };
+}
+
+/**
+ * Gives the host's event loop a turn (a repaint, a click, a message), then checks the cancellation. In
+ * the Web Worker the AbortSignal only flips when the page's "Cancelar" message is handled, which is at
+ * such a turn: a check without one never sees it.
+ */
+export async function cederAoHospedeiro(sinal?: AbortSignal): Promise<void> {
+  await new Promise((r) => setTimeout(r, 0));
+  verificarCancelamento(sinal);
 }
