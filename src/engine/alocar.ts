@@ -23,7 +23,7 @@ import { nomear, posicoesCruzadas } from "./nomeacao";
 import { citar } from "./citacoes";
 import { contar, Notas, rotulo } from "./notas";
 import { ordemDasListas } from "./ordem";
-import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
+import { percentuaisDoEdital, reservasPorPercentual, type PercentuaisValidados } from "./percentuais";
 import { calcularQuadro, compararComPublicado, parametrosDoQuadro, type QuadroCalculado } from "./quadro";
 import { cascataDoEdital, regimeDoEdital, type RegraDeReversao } from "./regimes";
 import { reverter } from "./reversoes";
@@ -678,13 +678,7 @@ export function* alocandoPorCargo(
   const regime = regimeDoEdital(edital);
   const percentuais = percentuaisDoEdital(edital, regime);
   const listas: Lista[] = ["AC", ...percentuais.listasRaciais, "PCD"];
-  const prioridade = listas
-    .filter((l): l is ListaReservada => l !== "AC")
-    .sort(
-      (a, b) =>
-        (percentuais.pontosBase[b] ?? 0) - (percentuais.pontosBase[a] ?? 0) ||
-        LISTAS.indexOf(a) - LISTAS.indexOf(b),
-    );
+  const prioridade = reservasPorPercentual(listas, percentuais);
   const notas = new Notas(regime.id, percentuais);
   const porCargo = new Map<string, Candidato[]>(concurso.cargos.map((c) => [c.id, []]));
   for (const c of concurso.candidatos) porCargo.get(c.cargo)!.push(c);

@@ -410,6 +410,12 @@ export const DISPOSITIVOS = {
     listas: ["PPP", "IND", "QUI"],
     governa: "optante nomeado na ampla não é computado na reserva",
   },
+  "decreto-12536 18": {
+    ato: "decreto-12536",
+    artigo: 18,
+    listas: ["PPP", "IND", "QUI"],
+    governa: "concurso em fases: o optante com pontuação da ampla consta das duas listas",
+  },
   "decreto-12536 19": {
     ato: "decreto-12536",
     artigo: 19,

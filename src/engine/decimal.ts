@@ -53,3 +53,9 @@ export function formatarDecimal(numerador: bigint, denominador: bigint, casas = 
 export function formatarPercentual(pontosBase: number): string {
   return `${formatarDecimal(BigInt(pontosBase), 100n, 2)}%`;
 }
+
+/** A score as typed, in pt-BR and exactly: 87.5 → "87,5", 60 → "60" (no rounding, no grouping). */
+export function formatarNumero(valor: number): string {
+  const exato = decimalExato(valor);
+  return exato ? formatarDecimal(exato.numerador, exato.denominador, 400) : String(valor);
+}

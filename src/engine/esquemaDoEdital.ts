@@ -26,8 +26,8 @@ exato<Igual<(typeof MODOS_DE_ARREDONDAMENTO)[number], ModoArredondamento>>(true)
 const MODOS_DE_ORDEM = ["serie-padrao", "proporcional", "posicoes-fixas", "primeira-e-intervalo"] as const;
 const CASCATAS = ["lei", "direto-para-ampla"] as const;
 
-const ou = (nomes: readonly string[]) => nomes.join(", ");
-const recebido = (issue: v.BaseIssue<unknown>) => `; recebido "${String(issue.input)}"`;
+export const ou = (nomes: readonly string[]) => nomes.join(", ");
+export const recebido = (issue: v.BaseIssue<unknown>) => `; recebido "${String(issue.input)}"`;
 
 /** "a", "b" e "c": the keys an object may have, as its unknown-key message lists them. */
 const chaves = (nomes: readonly string[]) => {
@@ -39,7 +39,7 @@ const chaves = (nomes: readonly string[]) => {
  * An object of fixed keys: an unknown key is named with the keys it may have (`onde` says where, when
  * the field path alone does not); any other wrong value gets `comoEscrever`.
  */
-function objeto<E extends v.ObjectEntries>(
+export function objeto<E extends v.ObjectEntries>(
   entradas: E,
   comoEscrever: (issue: v.BaseIssue<unknown>) => string,
   onde = "",
@@ -63,7 +63,7 @@ function porLista<S extends v.GenericSchema>(valor: S) {
   );
 }
 
-const inteiro = (minimo: number, oQue: string) =>
+export const inteiro = (minimo: number, oQue: string) =>
   v.pipe(
     v.number((i) => `${oQue} deve ser um número inteiro${recebido(i)}`),
     v.safeInteger((i) => `${oQue} deve ser um número inteiro${recebido(i)}`),
@@ -79,7 +79,7 @@ const data = (mensagem: (i: v.BaseIssue<unknown>) => string) =>
 
 const SEMENTE = "informe a semente do sorteio publicada no edital (um texto não vazio)";
 
-const simOuNao = v.boolean("use true ou false");
+export const simOuNao = v.boolean("use true ou false");
 
 const lista = v.picklist(LISTAS, (i) => `lista desconhecida ${i.received}; use ${ou(LISTAS)}`);
 
@@ -320,18 +320,18 @@ export const ESQUEMA_DO_EDITAL = v.strictObject(ENTRADAS_DO_EDITAL, desconhecido
 export type OpcoesEdital = v.InferOutput<typeof ESQUEMA_DAS_OPCOES>;
 export type Edital = v.InferOutput<typeof ESQUEMA_DO_EDITAL>;
 
-type Problema = { campo: string; mensagem: string };
+export type Problema = { campo: string; mensagem: string };
 
 /** valibot's issues as the engine's problems. A union's own message is vague ("use … ou …"); for an
  *  array, the issues of the array branch say where (their paths are relative to the union's). */
-function problemas(issues: readonly v.BaseIssue<unknown>[], campo: string): Problema[] {
+export function problemasDoValibot(issues: readonly v.BaseIssue<unknown>[], campo: string): Problema[] {
   return issues.flatMap((issue) => {
     const caminho = `${campo}${(issue.path ?? [])
       .map((p) => (typeof p.key === "number" ? `[${p.key}]` : `.${String(p.key)}`))
       .join("")}`;
     if (issue.type === "union" && Array.isArray(issue.input) && issue.issues) {
       const doArray = issue.issues.filter((s) => s.path?.length);
-      if (doArray.length) return problemas(doArray, caminho);
+      if (doArray.length) return problemasDoValibot(doArray, caminho);
     }
     return [{ campo: caminho, mensagem: issue.message }];
   });
@@ -341,7 +341,7 @@ function problemas(issues: readonly v.BaseIssue<unknown>[], campo: string): Prob
  *  valibot takes an array for an object with no fields: the edital itself has to be an object. */
 export function problemasDoEdital(json: unknown, campo = "edital"): Problema[] {
   const r = v.safeParse(ESQUEMA_DO_EDITAL, Array.isArray(json) ? null : json);
-  return r.success ? [] : problemas(r.issues, campo);
+  return r.success ? [] : problemasDoValibot(r.issues, campo);
 }
 
 /** The edital as read from JSON (a file, the workbook's settings): typed, or ErroDeEntrada with every

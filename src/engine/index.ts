@@ -24,3 +24,5 @@ export * from "./citacoes";
 export * from "./alocar";
 export * from "./livroDeConvocacoes";
 export * from "./convocacoes";
+export * from "./esquemaDaFase";
+export * from "./fases";

@@ -49,16 +49,18 @@ function dasVagas(n: number, singular: string, plural: string): string {
 }
 
 const RACIAIS: readonly Lista[] = ["PPP", "IND", "QUI", "PPIQ"];
-const ehRacial = (l: Lista) => RACIAIS.includes(l);
+export const ehRacial = (l: Lista) => RACIAIS.includes(l);
 
 /** The racial-reserve provisions of each regime, per kind of decision. */
-interface ArtigosRaciais {
+export interface ArtigosRaciais {
   concomitancia: Trecho[];
   naoComputado: Trecho[];
   desistencia: Trecho[];
   fraude: Trecho[];
   fraudeDoNomeado: Trecho[];
   semCorteAC: Trecho[];
+  /** In a phase, the optant who goes on by AC is shown in both lists and takes no reserved place. */
+  naFase: Trecho[];
   /** Confirmation of the self-declaration, per racial list: asked for (pendente) and refused. */
   confirmacao: Partial<Record<Lista, Trecho[]>>;
   indeferimento: Partial<Record<Lista, Trecho[]>>;
@@ -84,6 +86,14 @@ const POSICAO_RELATIVA: Trecho = {
   regra: "§ 3",
 };
 
+// No act says it of a phase in so many words: the rule of art. 7, § 2º, applied to each phase (RULES § 8;
+// the courts annulled phase results that counted such optants in the reserve, TRF3 ap. 5000912-13.2021).
+const NAO_COMPUTADO_NA_FASE: Trecho = {
+  leitura:
+    "na fase, o optante que segue pela ampla concorrência consta também da lista reservada, sem ocupar lugar dela",
+  regra: "§ 8",
+};
+
 const LEI_15142: ArtigosRaciais = {
   concomitancia: ["lei-15142 7"],
   naoComputado: ["lei-15142 7 §2"],
@@ -91,6 +101,7 @@ const LEI_15142: ArtigosRaciais = {
   fraude: ["lei-15142 4 §1 I", "lei-15142 4 §2"],
   fraudeDoNomeado: ["lei-15142 4 §1 II", "lei-15142 4 §2"],
   semCorteAC: ["lei-15142 6"],
+  naFase: ["lei-15142 7 §2", NAO_COMPUTADO_NA_FASE],
   confirmacao: {
     PPP: ["lei-15142 3 §1"],
     PPIQ: ["lei-15142 3 §1", "lei-15142 3 §4"],
@@ -121,6 +132,7 @@ const SO_DO_EDITAL: ArtigosRaciais = {
   fraude: DO_EDITAL("declaração falsa apurada em procedimento administrativo"),
   fraudeDoNomeado: DO_EDITAL("declaração falsa de quem já foi nomeado: anulação da admissão"),
   semCorteAC: DO_EDITAL("o optante segue nas etapas com a nota mínima de cada fase"),
+  naFase: DO_EDITAL("o optante que segue pela ampla concorrência na fase não ocupa lugar da reserva"),
   confirmacao: {},
   indeferimento: {},
   ordemNaCarreira: DO_EDITAL("quem já foi nomeado mantém a posição"),
@@ -144,6 +156,7 @@ const ARTIGOS: Record<RegimeId, ArtigosRaciais> = {
         edital: "o optante segue nas etapas com a nota mínima de cada fase; a Lei nº 12.990/2014 não dispõe",
       },
     ],
+    naFase: ["lei-12990 3 §1", NAO_COMPUTADO_NA_FASE],
     confirmacao: { PPP: ["lei-12990 2", EDITAL_CONFIRMACAO] },
     indeferimento: { PPP: ["lei-12990 2", EDITAL_CONFIRMACAO] },
     ordemNaCarreira: [{ edital: "quem já foi nomeado mantém a posição; a Lei nº 12.990/2014 não dispõe" }],
@@ -162,6 +175,7 @@ const ARTIGOS: Record<RegimeId, ArtigosRaciais> = {
     concomitancia: ["lei-15142 7", "decreto-12536 16"],
     naoComputado: ["lei-15142 7 §2", "decreto-12536 17"],
     semCorteAC: ["lei-15142 6", "decreto-12536 19"],
+    naFase: ["decreto-12536 18", "lei-15142 7 §2", NAO_COMPUTADO_NA_FASE],
     confirmacao: {
       ...LEI_15142.confirmacao,
       QUI: ["lei-15142 3 §4", "decreto-12536 14", "decreto-12536 15"],
@@ -224,12 +238,12 @@ const DO_DECRETO_9508 = (regime: RegimeId, trecho: Trecho): Trecho[] =>
 
 /** Builds every note of one concurso (regime fixed), caching the ones shared by many candidates. */
 export class Notas {
-  private readonly a: ArtigosRaciais;
+  protected readonly a: ArtigosRaciais;
   private readonly cache = new Map<string, Map<string, Map<string, Nota>>>();
   private readonly fundamentos = new Map<string, string>();
 
   constructor(
-    private readonly regime: RegimeId,
+    protected readonly regime: RegimeId,
     private readonly reservas: ReservasDoEdital,
   ) {
     this.a = ARTIGOS[regime];
@@ -240,7 +254,7 @@ export class Notas {
     return nomeDaLista(this.regime, lista);
   }
 
-  private nomes(listas: readonly Lista[]): string {
+  protected nomes(listas: readonly Lista[]): string {
     const nomes = listas.map((l) => this.nome(l));
     return nomes.length > 1
       ? `${nomes.slice(0, -1).join(", ")} e ${nomes[nomes.length - 1]}`
@@ -248,7 +262,7 @@ export class Notas {
   }
 
   /** The fundamento of a decision about these lists, checked against the table (cached by kind and lists). */
-  private citar(tipo: string, listas: readonly Lista[], trechos: readonly Trecho[]): string {
+  protected citar(tipo: string, listas: readonly Lista[], trechos: readonly Trecho[]): string {
     const chave = `${tipo}|${listas.join(",")}`;
     let texto = this.fundamentos.get(chave);
     if (texto === undefined) {
@@ -259,7 +273,7 @@ export class Notas {
   }
 
   /** The shared note of kind `tipo` for the parts a, b (nested maps: no key string built per call). */
-  private compartilhada(tipo: string, a: string, b: string, criar: () => Nota): Nota {
+  protected compartilhada(tipo: string, a: string, b: string, criar: () => Nota): Nota {
     let porA = this.cache.get(tipo);
     if (!porA) this.cache.set(tipo, (porA = new Map()));
     let porB = porA.get(a);

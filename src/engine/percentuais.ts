@@ -8,8 +8,8 @@
 import { decimalExato, formatarPercentual } from "./decimal";
 import { citar, DISPOSITIVOS, type Trecho } from "./citacoes";
 import type { ParametroLegal, Regime } from "./regimes";
-import { ErroDeEntrada } from "./tipos";
-import type { Edital, ListaRacial, ListaReservada, PontosBase } from "./tipos";
+import { ErroDeEntrada, LISTAS } from "./tipos";
+import type { Edital, Lista, ListaRacial, ListaReservada, PontosBase } from "./tipos";
 
 export interface PercentuaisValidados {
   /** Basis points per reserved list of the edital, PCD included (zeros included). */
@@ -179,4 +179,21 @@ export function percentuaisDoEdital(edital: Edital, regime: Regime): Percentuais
 
   if (problemas.length) throw new ErroDeEntrada(problemas);
   return { pontosBase, fundamentos, listasRaciais: [...divisao] };
+}
+
+/**
+ * The reserved lists of the concurso in decreasing percentage (equal percentages: in the order of
+ * LISTAS): the order in which the selection fills them and a phase counts them (RULES §§ 4.2, 8.3).
+ */
+export function reservasPorPercentual(
+  listas: readonly Lista[],
+  percentuais: PercentuaisValidados,
+): ListaReservada[] {
+  return listas
+    .filter((l): l is ListaReservada => l !== "AC")
+    .sort(
+      (a, b) =>
+        (percentuais.pontosBase[b] ?? 0) - (percentuais.pontosBase[a] ?? 0) ||
+        LISTAS.indexOf(a) - LISTAS.indexOf(b),
+    );
 }
