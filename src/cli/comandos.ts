@@ -6,8 +6,9 @@ import { alocar } from "./alocar";
 import { anotar } from "./anotar";
 import type { Comando } from "./comando";
 import { convocar } from "./convocar";
+import { fases } from "./fases";
 import { ordem } from "./ordem";
 import { publicar } from "./publicar";
 import { quadro } from "./quadro";
 
-export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar, convocar, publicar };
+export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar, convocar, fases, publicar };

@@ -1,4 +1,4 @@
-/** A concurso from a JSON file, for the subcommands that take one (`cotas alocar`, `cotas convocar`),
+/** A concurso from a JSON file, for the subcommands that take one (`cotas alocar`, `cotas convocar`, `cotas fases`),
  *  or only its edital (`cotas quadro --edital`): the file read, parsed and checked (lerConcurso,
  *  lerEdital), each failure said in Portuguese (exit code 2). */
 import { lerConcurso, lerEdital, type Concurso, type Edital } from "../engine";
@@ -14,7 +14,7 @@ function lerJson(texto: string, caminho: string): unknown {
   }
 }
 
-function jsonDoArquivo(caminho: string, ambiente: Ambiente): unknown {
+export function jsonDoArquivo(caminho: string, ambiente: Ambiente): unknown {
   let texto: string;
   try {
     texto = ambiente.lerArquivo(caminho);

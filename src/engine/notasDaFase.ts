@@ -48,6 +48,11 @@ export class NotasDaFase extends Notas {
       : `${k}º, empatado(a) com o último dos ${lugares} ${empate}`;
   }
 
+  /** "Ampla concorrência", "Lista de indígenas". */
+  private titulo(lista: Lista): string {
+    return lista === "AC" ? "Ampla concorrência" : `Lista de ${this.nome(lista)}`;
+  }
+
   /** "pela ampla concorrência", "pela lista de indígenas". */
   private pela(lista: Lista): string {
     return lista === "AC" ? "pela ampla concorrência" : `pela lista de ${this.nome(lista)}`;
@@ -174,8 +179,8 @@ export class NotasDaFase extends Notas {
     return {
       texto:
         limite === null
-          ? `Lista de ${this.nome(lista)}: o edital não fixa quantos seguem; seguem todos os que alcançam a nota mínima.`
-          : `Lista de ${this.nome(lista)}: seguem ${limite} (${origem}), e os empatados na nota do último lugar.`,
+          ? `${this.titulo(lista)}: o edital não fixa quantos seguem; seguem todos os que alcançam a nota mínima.`
+          : `${this.titulo(lista)}: seguem ${limite} (${origem}), e os empatados na nota do último lugar.`,
       fundamento: this.citar(
         `fase-limite-${limite === null}`,
         [lista],
