@@ -343,6 +343,80 @@ function exemploAlocar(pasta: ExcelJS.Workbook): void {
     "5 vagas = 3 AC + 1 PPP + 1 PCD. A inscrição 1002 é cotista, mas a nota a põe entre as vagas de AC: não gasta a vaga de PPP, que vai para a 1005 (Lei 15.142, art. 7º, § 2º; Decreto 12.536, art. 17). Listas em branco: só AC.";
 }
 
+/** RULES § 8: 1002 goes on by AC and is not counted in PPP, whose place goes to 1005. */
+const NA_FASE: [number, string][] = [
+  [100, "AC"],
+  [99, "AC;PPP"],
+  [98, "AC"],
+  [98, "AC"],
+  [60, "AC;PPP;PcD"],
+  [55, "PcD"],
+  [40, "PPP"],
+];
+
+function exemploCorte(pasta: ExcelJS.Workbook): void {
+  const { folha } = folhaDaFuncao(pasta, "CUT_SCORE");
+  const valores: Argumento[] = [
+    { parametro: "nota_minima", valor: 50 },
+    { parametro: "data_edital", valor: data(2025, 9, 1), formato: FORMATO_DATA },
+  ];
+  const [refMinima, refData] = escreverArgumentos(folha, "CUT_SCORE", valores);
+  const inicio = 12;
+  const fim = inicio + NA_FASE.length - 1;
+  rotulosAcima(folha, inicio - 1, [
+    [1, "Nota"],
+    [2, "Listas"],
+    [4, "Lista"],
+    [5, "Limite"],
+  ]);
+  escreverMatriz(folha, { linha: inicio, coluna: 1 }, NA_FASE, FUNDO_ARGUMENTO);
+  const limites: [string, number][] = [
+    ["AC", 3],
+    ["PPP", 1],
+    ["PCD", 1],
+  ];
+  escreverMatriz(folha, { linha: inicio, coluna: 4 }, limites, FUNDO_ARGUMENTO);
+  const refLimites = `D${inicio}:E${inicio + limites.length - 1}`;
+  const linhaDosCortes = fim + 2;
+  rotulosAcima(folha, linhaDosCortes, [
+    [1, "Lista"],
+    [2, "Nota de corte"],
+    [3, "Esperada"],
+  ]);
+  const [minima, dataEdital] = valores.map((a) => comoExcelPassa(a.valor));
+  limites.forEach(([lista], i) => {
+    const linha = linhaDosCortes + 1 + i;
+    folha.getCell(linha, 1).value = lista;
+    folha.getCell(linha, 1).fill = FUNDO_ARGUMENTO;
+    const refs = [`A${inicio}:A${fim}`, `B${inicio}:B${fim}`, `A${linha}`, refLimites, refMinima, refData];
+    const resultado = funcoes.cutScore(
+      NA_FASE.map(([nota]) => [nota]),
+      NA_FASE.map(([, listas]) => [listas]),
+      lista,
+      limites,
+      minima,
+      dataEdital,
+    );
+    const formula = { formula: formulaNoArquivo("CUT_SCORE", refs), result: resultado };
+    escreverMatriz(folha, { linha, coluna: 2 }, [[resultado]], FUNDO_RESULTADO, formula);
+    escreverMatriz(folha, { linha, coluna: 3 }, [[resultado]], FUNDO_ESPERADO);
+  });
+  const texto = folha.getRow(linhaDosCortes + limites.length + 2);
+  texto.getCell(1).value = "Fórmula";
+  texto.getCell(1).font = NEGRITO;
+  texto.getCell(2).value = formulaComoSeDigita("CUT_SCORE", [
+    `A${inicio}:A${fim}`,
+    `B${inicio}:B${fim}`,
+    `A${linhaDosCortes + 1}`,
+    refLimites,
+    refMinima,
+    refData,
+  ]);
+  texto.getCell(2).font = { name: "Consolas" };
+  folha.getCell(linhaDosCortes + limites.length + 4, 1).value =
+    "Seguem na ampla os 3 melhores e quem empata com o 3º (98): corte 98. A nota 99 é de optante por PPP que segue pela ampla: consta da lista de PPP sem ocupar lugar dela (Decreto 12.536, art. 18), e o lugar de PPP é da nota 60 (corte 60). A nota 60 é também de PcD, mas conta numa só reserva, a de maior percentual: o lugar de PcD é da nota 55. A nota 40 fica abaixo da mínima da fase e não segue por lista nenhuma (Lei 15.142, art. 6º).";
+}
+
 function exemploArredondar(pasta: ExcelJS.Workbook): void {
   const { folha } = folhaDaFuncao(pasta, "ROUND_HALF_UP");
   rotulosAcima(folha, 5, [
@@ -414,6 +488,7 @@ export async function gerarExemplosFuncoes(caminho = SAIDA): Promise<void> {
   exemploPosicoes(pasta);
   exemploLista(pasta);
   exemploAlocar(pasta);
+  exemploCorte(pasta);
   exemploArredondar(pasta);
   await pasta.xlsx.writeFile(caminho);
 }

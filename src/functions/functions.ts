@@ -11,6 +11,7 @@
  */
 import { alocarEmCelulas } from "./alocacao";
 import { arredondarComoALei } from "./arredondamento";
+import { corteEmCelula } from "./corte";
 import { temEdital } from "./argumentos";
 import { naCelula } from "./erros";
 import {
@@ -185,6 +186,40 @@ export function allocate(
   return naCelula(
     () =>
       alocarEmCelulas(ids, scores, lists, vacancies, {
+        dataEdital: noticeDate,
+        percentualPcd: disabilityPercent,
+        editalJson: notice,
+      }),
+    temEdital(notice),
+  );
+}
+
+/**
+ * The cut score of one list in a phase of the contest: the score of the last candidate who goes on by that list, ties at the last place included; optants who go on by open competition are shown in the reserve and not counted (Decreto 12.536 arts. 18 and 19; Lei 15.142 art. 6).
+ * @customfunction CUT_SCORE CUT.SCORE
+ * @param scores Column with each candidate's score in the phase.
+ * @param lists Column with the lists each candidate competes in: "AC", "AC;PPP", "pretos e pardos, PcD"… Blank: AC only.
+ * @param list The list whose cut score to return: AC, PPP, IND, QUI, PPIQ or PCD, or in Portuguese words.
+ * @param limits How many go on: a number (the limit of AC, enough for AC's cut) or a range of two columns, list and limit (AC 162, PPP 54, PCD 11); a list without a limit has no cut.
+ * @param minScore Minimum score of the phase: nobody below it goes on, optants included. Omitted: none.
+ * @param noticeDate Publication date of the notice. Omitted: a notice published today.
+ * @param disabilityPercent Percentage reserved for persons with disabilities. Omitted: 5%.
+ * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
+ * @returns The cut score of the list.
+ */
+export function cutScore(
+  scores: unknown[][],
+  lists: unknown[][],
+  list: unknown,
+  limits: unknown[][],
+  minScore?: unknown,
+  noticeDate?: unknown,
+  disabilityPercent?: unknown,
+  notice?: unknown,
+): number {
+  return naCelula(
+    () =>
+      corteEmCelula(scores, lists, list, limits, minScore, {
         dataEdital: noticeDate,
         percentualPcd: disabilityPercent,
         editalJson: notice,

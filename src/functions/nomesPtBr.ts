@@ -128,6 +128,32 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
       notice: EDITAL,
     },
   },
+  CUT_SCORE: {
+    nome: "CORTE",
+    descricao:
+      "A nota de corte de uma lista numa fase do concurso: a nota do último que segue por ela, com os empatados no último lugar; o optante que segue pela ampla consta da reserva sem ser contado (Decreto 12.536, arts. 18 e 19; Lei 15.142, art. 6º).",
+    parametros: {
+      scores: { nome: "notas", descricao: "Coluna com a nota de cada candidato na fase." },
+      lists: {
+        nome: "listas",
+        descricao:
+          'Coluna com as listas em que cada candidato concorre: "AC", "AC;PPP", "pretos e pardos, PcD"… Em branco: só AC.',
+      },
+      list: LISTA,
+      limits: {
+        nome: "limites",
+        descricao:
+          "Quantos seguem: um número (o limite da ampla, que basta para o corte da AC) ou um intervalo de duas colunas, lista e limite (AC 162, PPP 54, PCD 11); lista sem limite não tem corte.",
+      },
+      minScore: {
+        nome: "nota_minima",
+        descricao: "Nota mínima da fase: ninguém abaixo dela segue, nem os optantes. Omitida: nenhuma.",
+      },
+      noticeDate: DATA_EDITAL,
+      disabilityPercent: PERCENTUAL_PCD,
+      notice: EDITAL,
+    },
+  },
   ROUND_HALF_UP: {
     nome: "ARREDONDAR",
     descricao:

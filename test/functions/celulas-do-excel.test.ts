@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   allocate,
   breakdown,
+  cutScore,
   listAt,
   nominationOrder,
   positions,
@@ -118,6 +119,31 @@ describe("célula vazia: null (Excel na web) e 0 (Excel desktop) dão a mesma re
       ["AC", 1, ""],
       ["", "", ""],
     ]);
+  });
+});
+
+describe("COTAS.CORTE nos dois hosts", () => {
+  it("nota mínima omitida, linhas vazias nas notas e nos limites: a mesma nota de corte", () => {
+    const chamada = (v: null | 0) =>
+      cutScore(
+        coluna([90, v, 80, 70]),
+        coluna(["AC", v, "AC;PPP", "PPP"]),
+        "PPP",
+        [
+          ["AC", 2],
+          [v, v],
+          ["PPP", 1],
+        ],
+        v,
+        DECRETO,
+      );
+    expect(igualNosDoisHosts(chamada)).toBe(70);
+  });
+
+  it("uma nota vazia numa linha preenchida é erro nos dois", () => {
+    const chamada = (v: null | 0) =>
+      cutScore(coluna([90, v]), coluna(["AC", "PPP"]), "AC", [[1]], null, DECRETO);
+    expect(igualNosDoisHosts(chamada)).toEqual({ erro: "#VALUE!" });
   });
 });
 

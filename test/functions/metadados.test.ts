@@ -22,7 +22,7 @@ const resumo = (m: MetadadosDeFuncoes) =>
   m.functions.map((f) => `${f.id} ${f.name}(${f.parameters.map((p) => p.name).join("; ")})`);
 
 describe("functions.json gerado do JSDoc de functions.ts", () => {
-  it("as sete funções, com nomes e parâmetros em inglês", () => {
+  it("as oito funções, com nomes e parâmetros em inglês", () => {
     expect(resumo(en)).toEqual([
       "BREAKDOWN BREAKDOWN(vacancies; noticeDate; disabilityPercent; orientation; notice)",
       "RESERVED RESERVED(vacancies; list; noticeDate; disabilityPercent; notice)",
@@ -30,11 +30,12 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "POSITIONS POSITIONS(vacancies; list; noticeDate; disabilityPercent; notice)",
       "LIST_AT LIST.AT(position; vacancies; noticeDate; disabilityPercent; notice)",
       "ALLOCATE ALLOCATE(ids; scores; lists; vacancies; noticeDate; disabilityPercent; notice)",
+      "CUT_SCORE CUT.SCORE(scores; lists; list; limits; minScore; noticeDate; disabilityPercent; notice)",
       "ROUND_HALF_UP ROUND.HALF.UP(value)",
     ]);
   });
 
-  it("todo argumento é 'any' (a função lê e explica o erro); intervalos de ALOCAR como matriz; derramamentos como matriz", () => {
+  it("todo argumento é 'any' (a função lê e explica o erro); intervalos de ALOCAR e CORTE como matriz; derramamentos como matriz", () => {
     for (const f of en.functions) {
       for (const p of f.parameters) expect(p.type, `${f.id}.${p.name}`).toBe("any");
     }
@@ -48,13 +49,24 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "scalar",
       "scalar",
     ]);
+    const corte = en.functions.find((f) => f.id === "CUT_SCORE")!;
+    expect(corte.parameters.map((p) => p.dimensionality ?? "scalar")).toEqual([
+      "matrix",
+      "matrix",
+      "scalar",
+      "matrix",
+      "scalar",
+      "scalar",
+      "scalar",
+      "scalar",
+    ]);
     const derramam = en.functions.filter(
       (f) => (f.result as { dimensionality?: string })?.dimensionality === "matrix",
     );
     expect(derramam.map((f) => f.id)).toEqual(["BREAKDOWN", "NOMINATION_ORDER", "POSITIONS", "ALLOCATE"]);
   });
 
-  it("opcionais: data_edital, percentual_pcd, orientação, até e edital; obrigatórios: vagas, lista, posição, os intervalos, valor", () => {
+  it("opcionais: data_edital, percentual_pcd, orientação, até, nota_minima e edital; obrigatórios: vagas, lista, posição, os intervalos, valor", () => {
     const opcionais = en.functions.flatMap((f) =>
       f.parameters.filter((p) => p.optional).map((p) => `${f.id}.${p.name}`),
     );
@@ -79,6 +91,10 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "ALLOCATE.noticeDate",
       "ALLOCATE.disabilityPercent",
       "ALLOCATE.notice",
+      "CUT_SCORE.minScore",
+      "CUT_SCORE.noticeDate",
+      "CUT_SCORE.disabilityPercent",
+      "CUT_SCORE.notice",
     ]);
   });
 
@@ -113,6 +129,7 @@ describe("functions.pt-BR.json: as mesmas funções em português", () => {
       "POSITIONS POSICOES(vagas; lista; data_edital; percentual_pcd; edital)",
       "LIST_AT LISTA(posição; vagas; data_edital; percentual_pcd; edital)",
       "ALLOCATE ALOCAR(ids; notas; listas; vagas; data_edital; percentual_pcd; edital)",
+      "CUT_SCORE CORTE(notas; listas; lista; limites; nota_minima; data_edital; percentual_pcd; edital)",
       "ROUND_HALF_UP ARREDONDAR(valor)",
     ]);
     for (const f of ptBR.functions) {
