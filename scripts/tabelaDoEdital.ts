@@ -1,13 +1,18 @@
 /**
- * The README's table of the edital's fields, from the schema (src/engine/esquemaDoEdital.ts): each
- * field's name, its accepted values read from the schema itself, and its description. `npm run
- * doc:edital` writes it into the README between the markers; a test fails when the README is stale.
+ * The README's tables of the edital's fields and of a phase's rule, from their schemas
+ * (src/engine/esquemaDoEdital.ts, esquemaDaFase.ts): each field's name, its accepted values read from
+ * the schema itself, and its description. `npm run doc:edital` writes them into the README between
+ * their markers; a test fails when the README is stale.
  */
 import type * as v from "valibot";
+import { CAMPOS_DA_FASE } from "../src/engine/esquemaDaFase";
 import { ESQUEMA_DO_EDITAL } from "../src/engine/esquemaDoEdital";
 
-export const INICIO = "<!-- campos do edital: gerado por npm run doc:edital -->";
-export const FIM = "<!-- fim dos campos do edital -->";
+export interface TabelaDoReadme {
+  inicio: string;
+  fim: string;
+  tabela(): string;
+}
 
 type Qualquer = v.GenericSchema & {
   type: string;
@@ -16,6 +21,7 @@ type Qualquer = v.GenericSchema & {
   options?: readonly (Qualquer | string)[];
   item?: Qualquer;
   entries?: Record<string, Qualquer>;
+  value?: Qualquer;
 };
 
 /** The schema under optional/nullable/pipe wrappers. */
@@ -57,6 +63,8 @@ function tipo(schema: Qualquer): string {
       return `lista de ${tipo(s.item!)}`;
     case "union":
       return (s.options as Qualquer[]).map(tipo).join("; ou ");
+    case "record":
+      return `{id do cargo: ${tipo(s.value!)}}`;
     case "strict_object":
     case "object": {
       // The same value for every key (one per list): said once.
@@ -72,18 +80,32 @@ function tipo(schema: Qualquer): string {
   }
 }
 
-export function tabelaDoEdital(): string {
-  const linhas = Object.entries(ESQUEMA_DO_EDITAL.entries as Record<string, Qualquer>).map(
+function tabelaDosCampos(entradas: Record<string, Qualquer>): string {
+  const linhas = Object.entries(entradas).map(
     ([campo, s]) =>
       `| \`${campo}\` | ${tipo(s).replaceAll("|", "\\|")} | ${descricao(s).replaceAll("|", "\\|")} |`,
   );
   return ["| Campo | Valores | O que decide |", "| --- | --- | --- |", ...linhas].join("\n");
 }
 
-/** The README with the table between the markers replaced. */
-export function readmeComTabela(readme: string, tabela: string): string {
-  const i = readme.indexOf(INICIO);
-  const f = readme.indexOf(FIM);
-  if (i < 0 || f < i) throw new Error(`README sem os marcadores ${INICIO} … ${FIM}`);
-  return `${readme.slice(0, i + INICIO.length)}\n\n${tabela}\n\n${readme.slice(f)}`;
+export const TABELA_DO_EDITAL: TabelaDoReadme = {
+  inicio: "<!-- campos do edital: gerado por npm run doc:edital -->",
+  fim: "<!-- fim dos campos do edital -->",
+  tabela: () => tabelaDosCampos(ESQUEMA_DO_EDITAL.entries as Record<string, Qualquer>),
+};
+
+export const TABELA_DA_FASE: TabelaDoReadme = {
+  inicio: "<!-- campos da fase: gerado por npm run doc:edital -->",
+  fim: "<!-- fim dos campos da fase -->",
+  tabela: () => tabelaDosCampos(CAMPOS_DA_FASE as unknown as Record<string, Qualquer>),
+};
+
+/** The README with every table between its markers replaced. */
+export function readmeComTabelas(readme: string): string {
+  return [TABELA_DO_EDITAL, TABELA_DA_FASE].reduce((texto, { inicio, fim, tabela }) => {
+    const i = texto.indexOf(inicio);
+    const f = texto.indexOf(fim);
+    if (i < 0 || f < i) throw new Error(`README sem os marcadores ${inicio} … ${fim}`);
+    return `${texto.slice(0, i + inicio.length)}\n\n${tabela()}\n\n${texto.slice(f)}`;
+  }, readme);
 }

@@ -66,7 +66,8 @@ const ENTRADAS_DO_CARGO = {
   ),
 };
 
-const ENTRADAS_DA_FASE = {
+/** The fields of the rule, for the README's table (scripts/tabelaDoEdital.ts). */
+export const CAMPOS_DA_FASE = {
   ...ENTRADAS_DO_CARGO,
   multiplicador: v.optional(
     v.pipe(
@@ -116,9 +117,9 @@ const ENTRADAS_DA_FASE = {
 };
 
 export const ESQUEMA_DA_FASE = v.pipe(
-  v.strictObject(ENTRADAS_DA_FASE, (i) =>
+  v.strictObject(CAMPOS_DA_FASE, (i) =>
     i.expected === "never"
-      ? `campo desconhecido ${i.received}; os campos da fase são ${ou(Object.keys(ENTRADAS_DA_FASE))}`
+      ? `campo desconhecido ${i.received}; os campos da fase são ${ou(Object.keys(CAMPOS_DA_FASE))}`
       : 'informe a regra da fase: um objeto como {"limites": {"AC": 162, "PPP": 54}, "notaMinima": 60}',
   ),
   v.check(

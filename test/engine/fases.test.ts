@@ -218,6 +218,18 @@ describe("Edital (multiplicador): seguem até um múltiplo das vagas de cada lis
     expect(lista(r, "PPP").avancam).toEqual(["c12", "c15", "c18", "c21", "c24", "c27"]);
   });
 
+  it('README, exemplo 2 ("até três vezes o número de vagas reservadas"): com a ampla em 0, 9 em PPP e 3 em PcD', () => {
+    const r = fase({
+      cargos: [{ id: "C1", vagas: 10 }],
+      fase: { multiplicador: 3, limites: { AC: 0 } },
+      candidatos,
+    });
+    expect(lista(r, "AC").avancam).toEqual([]);
+    expect(lista(r, "PPP").limite).toBe(9);
+    expect(lista(r, "PPP").avancam).toHaveLength(9);
+    expect(lista(r, "PCD").limite).toBe(3);
+  });
+
   it("a fração do produto arredonda para cima (1,5 × 3 vagas = 5 lugares)", () => {
     const r = fase({ cargos: [{ id: "C1", vagas: 10 }], fase: { multiplicador: 1.5 }, candidatos });
     expect(lista(r, "PPP").limite).toBe(5);

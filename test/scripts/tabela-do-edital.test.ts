@@ -3,12 +3,12 @@
 import { readFileSync } from "node:fs";
 import { format } from "prettier";
 import { describe, expect, it } from "vitest";
-import { readmeComTabela, tabelaDoEdital } from "../../scripts/tabelaDoEdital";
+import { readmeComTabelas, TABELA_DA_FASE, TABELA_DO_EDITAL } from "../../scripts/tabelaDoEdital";
 
-describe("README: tabela dos campos do edital", () => {
+describe("README: tabelas dos campos do edital e da fase", () => {
   it("é a que o esquema gera (rode npm run doc:edital se falhar)", async () => {
     const readme = readFileSync("README.md", "utf8");
-    const esperado = await format(readmeComTabela(readme, tabelaDoEdital()), {
+    const esperado = await format(readmeComTabelas(readme), {
       parser: "markdown",
       filepath: "README.md",
     });
@@ -16,8 +16,13 @@ describe("README: tabela dos campos do edital", () => {
   });
 
   it("tem uma linha por campo do esquema, cada um com a sua descrição", () => {
-    const linhas = tabelaDoEdital().split("\n").slice(2);
-    expect(linhas.map((l) => /^\| `(\w+)`/.exec(l)?.[1])).toContain("tetoPcd");
-    for (const l of linhas) expect(l.split(" | ")[2].length).toBeGreaterThan(20);
+    for (const [tabela, campo] of [
+      [TABELA_DO_EDITAL, "tetoPcd"],
+      [TABELA_DA_FASE, "sobraDasReservas"],
+    ] as const) {
+      const linhas = tabela.tabela().split("\n").slice(2);
+      expect(linhas.map((l) => /^\| `(\w+)`/.exec(l)?.[1])).toContain(campo);
+      for (const l of linhas) expect(l.split(" | ")[2].length).toBeGreaterThan(20);
+    }
   });
 });
