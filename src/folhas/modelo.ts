@@ -25,6 +25,8 @@ export interface Estilo {
   formatoNumero?: string;
   alinhamento?: "esquerda" | "centro" | "direita";
   quebrarTexto?: boolean;
+  /** A medium dark line under the range: the cut line of a phase (folhas/fases.ts). */
+  bordaInferior?: boolean;
 }
 
 export interface FormatoIntervalo extends Estilo {
@@ -61,7 +63,10 @@ export type TipoFolha =
   | "convocacoes"
   | "atos"
   /** The publication of a result (folhas/publicacao.ts): replaced by the next result. */
-  | "publicacao";
+  | "publicacao"
+  /** A phase's sheets (folhas/fases.ts): one per list and the summary, replaced by the next phase. */
+  | `fase:${string}`
+  | "fase-resumo";
 
 export interface ModeloFolha {
   /** ≤ 31 characters, none of : \ / ? * [ ] (Excel's rules). */

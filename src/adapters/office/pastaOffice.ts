@@ -500,6 +500,9 @@ function aplicarImpressao(ws: Excel.Worksheet, impressao: Impressao): void {
   todas.rightFooter = impressao.rodape.direita;
 }
 
+/** The cut line's color: the sheets' dark text color. */
+const COR_DA_BORDA = "#1F1F1F";
+
 function aplicarFormato(ws: Excel.Worksheet, f: FormatoIntervalo): void {
   const r = ws.getRange(enderecoA1(f.intervalo));
   if (f.preenchimento) r.format.fill.color = f.preenchimento;
@@ -508,6 +511,12 @@ function aplicarFormato(ws: Excel.Worksheet, f: FormatoIntervalo): void {
   if (f.italico !== undefined) r.format.font.italic = f.italico;
   if (f.alinhamento) r.format.horizontalAlignment = ALINHAMENTO[f.alinhamento];
   if (f.quebrarTexto !== undefined) r.format.wrapText = f.quebrarTexto;
+  if (f.bordaInferior) {
+    const borda = r.format.borders.getItem("EdgeBottom");
+    borda.style = "Continuous";
+    borda.weight = "Medium";
+    borda.color = COR_DA_BORDA;
+  }
   // A 1×1 array sets every cell of the range (documented broadcast: OfficeDev/office-js-docs-reference#578,
   // office-js-docs-pr#5400): one value in the request, not one per cell.
   if (f.formatoNumero) r.numberFormat = [[f.formatoNumero]];

@@ -73,6 +73,8 @@ function formato(f: FormatoIntervalo): number {
   if (f.corFonte || f.negrito !== undefined || f.italico !== undefined) b += CUSTO.caminhoDeFormato;
   for (const v of valores)
     if (v !== undefined) b += CUSTO.propriedadeDeFormato + bytesUtf8(JSON.stringify(v));
+  // borders.getItem("EdgeBottom"), then style, weight and color.
+  if (f.bordaInferior) b += 2 * CUSTO.caminhoDeFormato + 3 * (CUSTO.propriedadeDeFormato + 16);
   return b;
 }
 

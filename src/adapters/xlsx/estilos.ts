@@ -20,11 +20,14 @@ const argb = (hex: string): string => `FF${hex.replace(/^#/, "").toUpperCase()}`
 const TAMANHO = '<sz val="11"/>';
 const FACE = '<name val="Calibri"/><family val="2"/>';
 
+const SEM_BORDA = "<border><left/><right/><top/><bottom/><diagonal/></border>";
+
 /** Collects the xfs the sheets need, then writes them into the styles part. */
 export class EstilosNovos {
   private readonly xfs = new Map<string, number>();
   private readonly fontes: string[] = [];
   private readonly preenchimentos: string[] = [];
+  private readonly bordas: string[] = [];
   private readonly formatos: string[] = [];
   private readonly celulas: string[] = [];
 
@@ -51,6 +54,7 @@ export class EstilosNovos {
     saida = anexar(saida, "numFmts", "numFmt", this.formatos);
     saida = anexar(saida, "fonts", "font", this.fontes);
     saida = anexar(saida, "fills", "fill", this.preenchimentos);
+    saida = anexar(saida, "borders", "border", this.bordas);
     return anexar(saida, "cellXfs", "xf", this.celulas);
   }
 
@@ -71,6 +75,15 @@ export class EstilosNovos {
           `<bgColor indexed="64"/></patternFill></fill>`,
       );
     }
+    let borderId = 0;
+    if (e.bordaInferior) {
+      // Every other xf says borderId 0, "no border": a styles part without borders gets that one first.
+      if (this.base.bordas === 0 && this.bordas.length === 0) this.bordas.push(SEM_BORDA);
+      borderId = this.base.bordas + this.bordas.length;
+      this.bordas.push(
+        '<border><left/><right/><top/><bottom style="medium"><color rgb="FF1F1F1F"/></bottom><diagonal/></border>',
+      );
+    }
     let numFmtId = 0;
     if (e.formatoNumero) {
       const codigo = formatoInvariante(e.formatoNumero);
@@ -85,9 +98,9 @@ export class EstilosNovos {
           `${e.quebrarTexto ? ' wrapText="1"' : ""}/>`
         : "";
     return (
-      `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="${fillId}" borderId="0" xfId="0"` +
+      `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="${fillId}" borderId="${borderId}" xfId="0"` +
       `${numFmtId ? ' applyNumberFormat="1"' : ""}${fontId ? ' applyFont="1"' : ""}` +
-      `${fillId ? ' applyFill="1"' : ""}${alinhamento ? ' applyAlignment="1">' + alinhamento + "</xf>" : "/>"}`
+      `${fillId ? ' applyFill="1"' : ""}${borderId ? ' applyBorder="1"' : ""}${alinhamento ? ' applyAlignment="1">' + alinhamento + "</xf>" : "/>"}`
     );
   }
 }
@@ -95,6 +108,7 @@ export class EstilosNovos {
 export interface ContagemDeEstilos {
   fontes: number;
   preenchimentos: number;
+  bordas: number;
   xfs: number;
   /** The first free custom number format id (≥ 164). */
   proximoFormato: number;
@@ -106,7 +120,7 @@ export const ESTILOS_MINIMOS =
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
   `<fonts count="1"><font>${TAMANHO}${FACE}</font></fonts>` +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  `<borders count="1">${SEM_BORDA}</borders>` +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
   '<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
@@ -121,6 +135,7 @@ export function contarEstilos(xml: string): ContagemDeEstilos {
   return {
     fontes: filhos(xml, "fonts", "font"),
     preenchimentos: filhos(xml, "fills", "fill"),
+    bordas: filhos(xml, "borders", "border"),
     xfs: filhos(xml, "cellXfs", "xf"),
     proximoFormato,
   };

@@ -184,6 +184,22 @@ describe("the host simulator behind the real Office.js client", () => {
 });
 
 describe("PastaOffice through the real Office.js client", () => {
+  it("the cut line of a phase: the range's bottom edge, continuous and medium (Excel.BorderIndex, BorderLineStyle, BorderWeight)", async () => {
+    const host = clerk();
+    const m = modelo(5);
+    m.formatos.push({ intervalo: { linha: 3, coluna: 0, linhas: 1, colunas: 3 }, bordaInferior: true });
+    await new PastaOffice(ambienteReal(host)).escreverFolhas([{ modelo: m, marca }]);
+    const bordas = host.pasta
+      .folha("Reversões")!
+      .formatos.filter((f) => f.propriedade.startsWith("border."))
+      .map((f) => [f.propriedade, f.valor, f.intervalo.linha, f.intervalo.linhas]);
+    expect(bordas).toEqual([
+      ["border.EdgeBottom.style", "Continuous", 3, 1],
+      ["border.EdgeBottom.weight", "Medium", 3, 1],
+      ["border.EdgeBottom.color", "#1F1F1F", 3, 1],
+    ]);
+  });
+
   it("writes a sheet: values (text kept as text), table, comment, frozen row, widths, its record and custom property", async () => {
     const host = clerk();
     const m = modelo(20);

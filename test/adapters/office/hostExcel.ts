@@ -401,7 +401,8 @@ type Objeto =
   | { t: "WorksheetCollection" }
   | { t: "Worksheet"; f: FolhaSimulada }
   | { t: "Range"; f: FolhaSimulada; r: Retangulo }
-  | { t: "RangeFormat" | "RangeFill" | "RangeFont"; f: FolhaSimulada; r: Retangulo }
+  | { t: "RangeFormat" | "RangeFill" | "RangeFont" | "RangeBorderCollection"; f: FolhaSimulada; r: Retangulo }
+  | { t: "RangeBorder"; f: FolhaSimulada; r: Retangulo; lado: string }
   | { t: "WorksheetFreezePanes"; f: FolhaSimulada }
   | { t: "TableCollection"; f?: FolhaSimulada; r?: Retangulo }
   | { t: "Table"; tb: TabelaSimulada }
@@ -706,6 +707,7 @@ class Execucao {
       if (nome === "Format") return { ...o, t: "RangeFormat" };
       if (nome === "Fill") return { ...o, t: "RangeFill" };
       if (nome === "Font") return { ...o, t: "RangeFont" };
+      if (nome === "Borders" && o.t === "RangeFormat") return { ...o, t: "RangeBorderCollection" };
     }
     if (o.t === "Table" && nome === "Worksheet") return { t: "Worksheet", f: o.tb.folha };
     if (o.t === "Table" && nome === "Rows") return { t: "TableRowCollection", tb: o.tb };
@@ -726,6 +728,11 @@ class Execucao {
       const tb = this.pasta.tabela(String(chave));
       if (!tb || (o.f && tb.folha !== o.f)) throw naoEncontrado(`tabela ${JSON.stringify(chave)}`);
       return { t: "Table", tb };
+    }
+    // borders.getItem(index): the client sends it as an indexer of the collection.
+    if (o.t === "RangeBorderCollection") {
+      if (!LADOS_DA_BORDA.includes(String(chave))) throw argumentoInvalido(`borda ${JSON.stringify(chave)}`);
+      return { t: "RangeBorder", f: o.f, r: o.r, lado: String(chave) };
     }
     return this.naoImplementado(o, "indexador");
   }
@@ -1091,6 +1098,18 @@ class Execucao {
       case "RangeFill":
         if (nome === "Color") return gravarFormato(o.f, o.r, "fill.color", valor);
         break;
+      case "RangeBorder": {
+        // Excel.BorderLineStyle and Excel.BorderWeight: any other value is refused.
+        const aceitos: Record<string, readonly string[]> = {
+          Style: ["None", "Continuous", "Dash", "DashDot", "DashDotDot", "Dot", "Double", "SlantDashDot"],
+          Weight: ["Hairline", "Thin", "Medium", "Thick"],
+        };
+        if (nome in aceitos && !aceitos[nome].includes(String(valor)))
+          throw argumentoInvalido(`${nome} ${JSON.stringify(valor)}`);
+        if (nome === "Style" || nome === "Weight" || nome === "Color")
+          return gravarFormato(o.f, o.r, `border.${o.lado}.${minuscula(nome)}`, valor);
+        break;
+      }
       case "RangeFont":
         if (["Color", "Bold", "Italic", "Size", "Name"].includes(nome))
           return gravarFormato(o.f, o.r, `font.${minuscula(nome)}`, valor);
@@ -1329,6 +1348,18 @@ function dentro(a: Retangulo, b: Retangulo): boolean {
     a.coluna + a.colunas <= b.coluna + b.colunas
   );
 }
+
+/** Excel.BorderIndex. */
+const LADOS_DA_BORDA = [
+  "EdgeTop",
+  "EdgeBottom",
+  "EdgeLeft",
+  "EdgeRight",
+  "InsideVertical",
+  "InsideHorizontal",
+  "DiagonalDown",
+  "DiagonalUp",
+];
 
 function gravarFormato(f: FolhaSimulada, r: Retangulo, propriedade: string, valor: unknown): void {
   f.formatos.push({ intervalo: r, propriedade, valor });
