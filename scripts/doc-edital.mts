@@ -11,5 +11,7 @@ const novo = await format(readmeComTabelas(readme), {
 });
 writeFileSync("README.md", novo);
 console.log(
-  novo === readme ? "README: as tabelas do edital e da fase já estavam em dia." : "README: tabelas do edital e da fase atualizadas.",
+  novo === readme
+    ? "README: as tabelas do edital e da fase já estavam em dia."
+    : "README: tabelas do edital e da fase atualizadas.",
 );

@@ -328,7 +328,8 @@ async function lerBytes(arquivos: ArquivosAnotar, caminho: string): Promise<Uint
   }
 }
 
-async function lerJson(arquivos: ArquivosAnotar, caminho: string): Promise<unknown> {
+/** A JSON file the clerk names (--edital, --mapa, --fase): read, BOM dropped, parsed, or said in Portuguese. */
+export async function lerJson(arquivos: ArquivosAnotar, caminho: string): Promise<unknown> {
   const texto = new TextDecoder().decode(await lerBytes(arquivos, caminho)).replace(/^\uFEFF/, "");
   try {
     return JSON.parse(texto);

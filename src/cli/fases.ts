@@ -1,20 +1,18 @@
 /** `cotas fases ARQUIVO.json`: who goes on to the next phase, per list, with the cut score (RULES § 8). */
+import { contar, formatarNumero, nomeDaLista, SIGLA_DA_LISTA, type Lista } from "../engine";
 import {
-  contar,
-  formatarNumero,
   lerConcursoEmFase,
-  nomeDaLista,
   quemSegue,
-  SIGLA_DA_LISTA,
   type ConcursoEmFase,
   type EntradaNaFase,
-  type Lista,
   type ListaNaFase,
   type ResultadoDaFase,
-} from "../engine";
+} from "../engine/fases";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
+import { OPCOES_DA_PASTA } from "./anotar";
 import { jsonDoArquivo } from "./concursoDoArquivo";
+import { fasesNoArquivo } from "./fasesArquivo";
 import { jsonEmPedacos } from "./jsonEmPedacos";
 import { tabela } from "./tabela";
 
@@ -75,7 +73,8 @@ function comoTexto(r: ResultadoDaFase, concurso: ConcursoEmFase): string {
     partes.push("", `══ Cargo ${cargo.id} — seguem ${cargo.avancam.length} ══`);
     for (const [l, lista] of Object.entries(cargo.listas) as [Lista, ListaNaFase][])
       partes.push(...listaPublicada(r.regime, l, lista, nomes));
-    partes.push("", "Regra da fase:", ...cargo.notas.map((n) => `  • ${n.texto} (${n.fundamento})`));
+    const regras = [...Object.values(cargo.listas).map((l) => l.regra), ...cargo.notas];
+    partes.push("", "Regra da fase:", ...regras.map((n) => `  • ${n.texto} (${n.fundamento})`));
   }
   partes.push(
     "",
@@ -95,6 +94,7 @@ function comoTexto(r: ResultadoDaFase, concurso: ConcursoEmFase): string {
 export const fases: Comando = {
   resumo: "quem segue para a próxima fase em cada lista, com a nota de corte (cláusula de barreira)",
   ajuda: `Uso: cotas fases ARQUIVO.json [--json]
+       cotas fases ENTRADA.xlsx|ENTRADA.csv -o SAIDA.xlsx --fase FASE.json [--edital EDITAL.json] [opções]
 
 Lê o edital, a regra da fase e os candidatos do arquivo e mostra, por cargo e por lista, quem segue para a
 próxima fase, a nota de corte, os empatados no corte e quem consta da lista mas conta em outra: o optante
@@ -119,10 +119,35 @@ A regra da fase:
   sobraDasReservas     "nenhuma" (padrão) ou "ampla": os lugares das reservas sem candidatos
   contarNasDuasReservas  true: quem concorre em duas reservas ocupa lugar nas duas
 
-  --json   saída em JSON`,
+Numa pasta .xlsx (ou num .csv), os candidatos são lidos como no cotas anotar (--edital, --mapa e --folha
+iguais; veja cotas anotar --help), a regra vem de --fase FASE.json (o objeto "fase" acima), e a SAIDA.xlsx
+é a pasta do escrivão intacta com as folhas da fase: uma por lista, com a linha do corte, os empatados
+no corte em destaque e a lista em que conta quem segue por outra, e "Fase - resumo" (quantos seguem em
+cada lista, contra os números do edital).
+
+  -o, --saida SAIDA.xlsx   a pasta a gravar (nunca a entrada)
+  --fase FASE.json         a regra da fase (obrigatória com uma pasta)
+  --substituir, --force    grava por cima de uma SAIDA.xlsx existente e substitui folhas da fase editadas
+  --json                   saída em JSON`,
   executar(argv, ambiente) {
-    const { opcoes, posicionais } = lerArgumentos(argv, { json: "bandeira" });
+    const { opcoes, posicionais } = lerArgumentos(
+      argv,
+      { ...OPCOES_DA_PASTA, fase: "texto", json: "bandeira" },
+      { o: "saida" },
+    );
     if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas fases ARQUIVO.json");
+    if (/\.(xlsx|xlsm|csv)$/i.test(posicionais[0])) {
+      return fasesNoArquivo(posicionais[0], opcoes).then(({ concurso, resultado, saida, escritas }) =>
+        opcoes.json
+          ? jsonEmPedacos(resultado)
+          : `${comoTexto(resultado, concurso)}\n\nGravado em ${saida}: ${escritas.map((n) => `"${n}"`).join(", ")}.`,
+      );
+    }
+    const soDaPasta = Object.keys(OPCOES_DA_PASTA).filter((o) => opcoes[o] !== undefined);
+    if (soDaPasta.length || opcoes.fase !== undefined)
+      throw new ErroDeUso(
+        `--${soDaPasta[0] ?? "fase"} só vale com uma pasta .xlsx ou .csv; no JSON, a regra vem em "fase" e nada é gravado`,
+      );
     const concurso = lerConcursoEmFase(jsonDoArquivo(posicionais[0], ambiente));
     const resultado = quemSegue(concurso);
     return opcoes.json ? jsonEmPedacos(resultado) : comoTexto(resultado, concurso);

@@ -74,6 +74,8 @@ export interface ListaNaFase {
   limite: number | null;
   /** Where the limit comes from, in words ("fixado no edital", "5 × 3 vagas"). */
   origemDoLimite: string;
+  /** The limit in a sentence, with its fundamento. */
+  regra: Nota;
   /** For AC: the reserves' unused places it received (sobraDasReservas "ampla"). */
   recebidosDasReservas?: number;
   /** Who takes a place of the list, in merit order. */
@@ -95,6 +97,7 @@ export interface CargoNaFase {
   listas: Partial<Record<Lista, ListaNaFase>>;
   /** Everyone who goes on, by any list, in merit order. */
   avancam: string[];
+  /** What the cargo's lists share: unused reserve places, a person counted in two reserves. */
   notas: Nota[];
 }
 
@@ -324,9 +327,7 @@ function cargoNaFase(
     p = passar(membros, limites, extra, ctx, contarNasDuas);
   }
 
-  const cargoNotas: Nota[] = ctx.listas.map((l) =>
-    notas.limiteDaLista(l, limites.get(l)!.limite, limites.get(l)!.origem),
-  );
+  const cargoNotas: Nota[] = [];
   for (const [l, n] of p.sobras) if (n > 0) cargoNotas.push(notas.lugaresSemUso(l, n, paraAmpla));
   if (contarNasDuas) cargoNotas.push(notas.duasReservas(ctx.reservas));
 
@@ -361,6 +362,7 @@ function cargoNaFase(
     listas[l] = {
       limite,
       origemDoLimite: origem,
+      regra: notas.limiteDaLista(l, doEdital, origem),
       ...(l === "AC" && extra > 0 ? { recebidosDasReservas: extra } : {}),
       avancam: corte.avancam.map((x) => x.id),
       notaDeCorte: corte.notaDeCorte,

@@ -2,6 +2,8 @@
  * The engine's public face: the contract (tipos) and every module's public functions. Front ends call
  * `alocar`/`lerConcurso`, `calcularQuadro` and `ordemDasListas`; the step modules are exported for
  * tools and tests. Pure TypeScript: no Office, DOM or Node import anywhere under src/engine.
+ * The phase's modules (fases.ts, esquemaDaFase.ts) are imported by their path: re-exported here, they
+ * would ride in every bundle that imports the engine (the pane's first load, the custom functions).
  */
 export * from "./tipos";
 export { lerEdital, problemasDoEdital, ESQUEMA_DO_EDITAL } from "./esquemaDoEdital";
@@ -24,5 +26,3 @@ export * from "./citacoes";
 export * from "./alocar";
 export * from "./livroDeConvocacoes";
 export * from "./convocacoes";
-export * from "./esquemaDaFase";
-export * from "./fases";

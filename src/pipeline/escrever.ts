@@ -12,7 +12,7 @@ import { marcaDe, verificarCancelamento, type InfoFolha, type PortaPasta } from 
 import type { EntradaRender } from "../folhas/comum";
 import { FOLHAS_ACRESCIDAS } from "../folhas/convocacoes";
 import { renderizar } from "../folhas/render";
-import { hashValores, type ModeloFolha } from "../folhas/modelo";
+import { hashValores, type ModeloFolha, type TipoFolha } from "../folhas/modelo";
 import { cederAoHospedeiro, loteDaEtapa, type OpcoesEtapa } from "./progresso";
 
 export interface OpcoesEscrever extends OpcoesEtapa {
@@ -48,11 +48,27 @@ export async function escrever(
   opcoes.progresso?.({ etapa: "Preparando as folhas", fracao: 0 });
   const modelos = renderizar(entrada);
   opcoes.progresso?.({ etapa: "Preparando as folhas", fracao: 1 });
+  return escreverFolhas(porta, modelos, ehDoResultado, opcoes);
+}
+
+/** The result's sheets: not the ledger (only ever appended to) nor a phase's. */
+const ehDoResultado = (tipo: TipoFolha) => !FOLHAS_ACRESCIDAS.has(tipo) && !ehDaFase(tipo);
+
+/** A phase's sheets (folhas/fases.ts). */
+export const ehDaFase = (tipo: TipoFolha) => tipo === "fase-resumo" || tipo.startsWith("fase:");
+
+/**
+ * Writes the models in place of the add-in's sheets of their family (`daFamilia`: the result's, or a
+ * phase's): those of the family the models no longer have are deleted, the others are left alone.
+ */
+export async function escreverFolhas(
+  porta: PortaPasta,
+  modelos: ModeloFolha[],
+  daFamilia: (tipo: TipoFolha) => boolean,
+  opcoes: OpcoesEscrever = {},
+): Promise<RelatorioEscrita> {
   await cederAoHospedeiro(opcoes.sinal);
-  // The ledger sheets (Convocações) are only ever appended to: neither rewritten nor deleted here.
-  const existentes = (await porta.listarFolhas()).filter(
-    (f) => f.marca === null || !FOLHAS_ACRESCIDAS.has(f.marca.tipo),
-  );
+  const existentes = (await porta.listarFolhas()).filter((f) => f.marca === null || daFamilia(f.marca.tipo));
   const nossas = existentes.filter((f) => f.marca !== null);
   const nomeados = nomearSemConflito(modelos, existentes);
   const excluir = destinos(nomeados, existentes).obsoletas.map((f) => f.nome);

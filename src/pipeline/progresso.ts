@@ -8,6 +8,7 @@ export type Etapa =
   | "Lendo os dados"
   | "Conferindo os dados"
   | "Calculando as vagas"
+  | "Calculando quem segue"
   | "Preparando as folhas"
   | "Verificando as folhas do suplemento"
   | "Escrevendo as folhas";

@@ -6,14 +6,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  lerConcursoEmFase,
-  quemSegue,
-  saidaPelosDados,
-  type ConcursoEmFase,
-  type Lista,
-  type RegraDaFase,
-} from "../../src/engine";
+import { saidaPelosDados, type Lista } from "../../src/engine";
+import type { RegraDaFase } from "../../src/engine/esquemaDaFase";
+import { lerConcursoEmFase, quemSegue, type ConcursoEmFase } from "../../src/engine/fases";
 import { arbConcurso } from "./arbitrarios";
 
 const LISTAS: Lista[] = ["AC", "PPP", "IND", "QUI", "PPIQ", "PCD"];

@@ -3,7 +3,8 @@
  * for the article or the edital clause it checks.
  */
 import { describe, expect, it } from "vitest";
-import { ErroDeEntrada, lerConcursoEmFase, quemSegue, type ResultadoDaFase } from "../../src/engine";
+import { ErroDeEntrada } from "../../src/engine";
+import { lerConcursoEmFase, quemSegue, type ResultadoDaFase } from "../../src/engine/fases";
 
 const EDITAL = { dataPublicacao: "2025-09-01" };
 

@@ -110,8 +110,8 @@ describe("Motor puro (src/engine): só importa os próprios módulos", () => {
   // The outside modules, pure JavaScript without Office, DOM or Node: SHA-256 of the grouped reserve's
   // draw (sorteio.ts) and valibot for the edital's schema (esquemaDoEdital.ts).
   const DE_FORA =
-    /^src\/engine\/(sorteio\.ts: @noble\/hashes\/(sha2|utils)\.js|esquemaDoEdital\.ts: valibot)$/;
-  it("todo import e export … from do motor é um módulo relativo do próprio motor (ou o SHA-256 do sorteio e o valibot do esquema)", () => {
+    /^src\/engine\/(sorteio\.ts: @noble\/hashes\/(sha2|utils)\.js|esquema(DoEdital|DaFase)\.ts: valibot)$/;
+  it("todo import e export … from do motor é um módulo relativo do próprio motor (ou o SHA-256 do sorteio e o valibot dos esquemas do edital e da fase)", () => {
     expect(motor.length).toBeGreaterThan(10);
     const origens = motor.flatMap(({ arquivo, codigo }) =>
       [...codigo.matchAll(/\b(?:from|import)\s*\(?\s*["'`]([^"'`]+)["'`]/g)].map(

@@ -1,0 +1,76 @@
+/**
+ * `cotas fases ENTRADA.xlsx -o SAIDA.xlsx --fase FASE.json`: the phase on the clerk's workbook, read as
+ * `cotas anotar` reads it (the same --edital, --mapa and --folha), written as it writes (never over the
+ * input, over an existing file only with --substituir, whole or not at all): the clerk's package with
+ * every part as it was, plus the phase's sheets in place of the previous phase's.
+ */
+import { lerRegraDaFase } from "../engine/esquemaDaFase";
+import type { ConcursoEmFase, ResultadoDaFase } from "../engine/fases";
+import { lerDados, SubstituicaoRecusada, vagasDaPasta } from "../pipeline";
+import { executarFase } from "../pipeline/fase";
+import {
+  abrirPastaDoEscrivao,
+  ARQUIVOS_DO_DISCO,
+  conferirEntrada,
+  lerJson,
+  type ArquivosAnotar,
+} from "./anotar";
+import { ErroDeUso } from "./argumentos";
+import { conferirSaida, saidaPedida } from "./arquivoDeSaida";
+import { motivoDoErroDeArquivo } from "./erroDeArquivo";
+import { errosDosDados } from "./errosDosDados";
+
+export async function fasesNoArquivo(
+  entrada: string,
+  opcoes: Record<string, string | true>,
+  arquivos: ArquivosAnotar = ARQUIVOS_DO_DISCO,
+): Promise<{ concurso: ConcursoEmFase; resultado: ResultadoDaFase; saida: string; escritas: string[] }> {
+  conferirEntrada(entrada);
+  const saida = saidaPedida(opcoes.saida, "SAIDA.xlsx");
+  if (typeof opcoes.fase !== "string")
+    throw new ErroDeUso(
+      'informe a regra da fase com --fase FASE.json, como {"limites": {"AC": 162, "PPP": 54}}',
+    );
+  const fase = lerRegraDaFase(await lerJson(arquivos, opcoes.fase));
+  const substituir = opcoes.substituir === true || opcoes.force === true;
+  const { modoExistente } = await conferirSaida(entrada, saida, substituir);
+  const pasta = await abrirPastaDoEscrivao(entrada, opcoes, arquivos);
+  if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro"))
+    throw errosDosDados(pasta.problemasDoArquivo);
+  const { porta, fonte } = pasta;
+  const tabela = await lerDados(porta, fonte);
+  const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa));
+  let execucao;
+  try {
+    execucao = await executarFase(
+      porta,
+      {
+        tabela,
+        fonte,
+        mapa: pasta.mapa,
+        completarMapa: pasta.mapaParcial,
+        edital: pasta.edital,
+        cargos,
+        leitura: pasta.leitura,
+        fase,
+      },
+      { confirmarSubstituicao: async () => substituir },
+    );
+  } catch (erro) {
+    if (erro instanceof SubstituicaoRecusada)
+      throw new ErroDeUso(`${erro.message} Use --substituir para substituí-las.`);
+    throw erro;
+  }
+  if (execucao.situacao === "com-erros") throw errosDosDados(execucao.problemas);
+  try {
+    await arquivos.gravarInteiro(saida, await porta.paraBytes(), modoExistente);
+  } catch (erro) {
+    throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
+  }
+  return {
+    concurso: execucao.concurso,
+    resultado: execucao.resultado,
+    saida,
+    escritas: execucao.escrita.escritas,
+  };
+}
