@@ -354,7 +354,7 @@ const NA_FASE: [number, string][] = [
   [40, "PPP"],
 ];
 
-function exemploCorte(pasta: ExcelJS.Workbook): void {
+async function exemploCorte(pasta: ExcelJS.Workbook): Promise<void> {
   const { folha } = folhaDaFuncao(pasta, "CUT_SCORE");
   const valores: Argumento[] = [
     { parametro: "nota_minima", valor: 50 },
@@ -384,12 +384,12 @@ function exemploCorte(pasta: ExcelJS.Workbook): void {
     [3, "Esperada"],
   ]);
   const [minima, dataEdital] = valores.map((a) => comoExcelPassa(a.valor));
-  limites.forEach(([lista], i) => {
+  for (const [i, [lista]] of limites.entries()) {
     const linha = linhaDosCortes + 1 + i;
     folha.getCell(linha, 1).value = lista;
     folha.getCell(linha, 1).fill = FUNDO_ARGUMENTO;
     const refs = [`A${inicio}:A${fim}`, `B${inicio}:B${fim}`, `A${linha}`, refLimites, refMinima, refData];
-    const resultado = funcoes.cutScore(
+    const resultado = await funcoes.cutScore(
       NA_FASE.map(([nota]) => [nota]),
       NA_FASE.map(([, listas]) => [listas]),
       lista,
@@ -400,7 +400,7 @@ function exemploCorte(pasta: ExcelJS.Workbook): void {
     const formula = { formula: formulaNoArquivo("CUT_SCORE", refs), result: resultado };
     escreverMatriz(folha, { linha, coluna: 2 }, [[resultado]], FUNDO_RESULTADO, formula);
     escreverMatriz(folha, { linha, coluna: 3 }, [[resultado]], FUNDO_ESPERADO);
-  });
+  }
   const texto = folha.getRow(linhaDosCortes + limites.length + 2);
   texto.getCell(1).value = "Fórmula";
   texto.getCell(1).font = NEGRITO;
@@ -488,7 +488,7 @@ export async function gerarExemplosFuncoes(caminho = SAIDA): Promise<void> {
   exemploPosicoes(pasta);
   exemploLista(pasta);
   exemploAlocar(pasta);
-  exemploCorte(pasta);
+  await exemploCorte(pasta);
   exemploArredondar(pasta);
   await pasta.xlsx.writeFile(caminho);
 }

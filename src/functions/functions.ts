@@ -11,7 +11,6 @@
  */
 import { alocarEmCelulas } from "./alocacao";
 import { arredondarComoALei } from "./arredondamento";
-import { corteEmCelula } from "./corte";
 import { temEdital } from "./argumentos";
 import { naCelula } from "./erros";
 import {
@@ -207,7 +206,7 @@ export function allocate(
  * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns The cut score of the list.
  */
-export function cutScore(
+export async function cutScore(
   scores: unknown[][],
   lists: unknown[][],
   list: unknown,
@@ -216,7 +215,9 @@ export function cutScore(
   noticeDate?: unknown,
   disabilityPercent?: unknown,
   notice?: unknown,
-): number {
+): Promise<number> {
+  // The phase's engine is loaded on the first call: the other functions (and the pane) start without it.
+  const { corteEmCelula } = await import(/* webpackChunkName: "corte" */ "./corte");
   return naCelula(
     () =>
       corteEmCelula(scores, lists, list, limits, minScore, {

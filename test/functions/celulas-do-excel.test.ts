@@ -123,7 +123,15 @@ describe("célula vazia: null (Excel na web) e 0 (Excel desktop) dão a mesma re
 });
 
 describe("COTAS.CORTE nos dois hosts", () => {
-  it("nota mínima omitida, linhas vazias nas notas e nos limites: a mesma nota de corte", () => {
+  /** igualNosDoisHosts for an asynchronous function. */
+  async function igualNosDoisHostsAssincrono(chamada: (vazia: null | 0) => Promise<unknown>) {
+    const resposta = (v: null | 0) => chamada(v).catch((erro: { code: string }) => ({ erro: erro.code }));
+    const naWeb = await resposta(VAZIA.web);
+    expect(await resposta(VAZIA.desktop)).toEqual(naWeb);
+    return naWeb;
+  }
+
+  it("nota mínima omitida, linhas vazias nas notas e nos limites: a mesma nota de corte", async () => {
     const chamada = (v: null | 0) =>
       cutScore(
         coluna([90, v, 80, 70]),
@@ -137,13 +145,13 @@ describe("COTAS.CORTE nos dois hosts", () => {
         v,
         DECRETO,
       );
-    expect(igualNosDoisHosts(chamada)).toBe(70);
+    expect(await igualNosDoisHostsAssincrono(chamada)).toBe(70);
   });
 
-  it("uma nota vazia numa linha preenchida é erro nos dois", () => {
+  it("uma nota vazia numa linha preenchida é erro nos dois", async () => {
     const chamada = (v: null | 0) =>
       cutScore(coluna([90, v]), coluna(["AC", "PPP"]), "AC", [[1]], null, DECRETO);
-    expect(igualNosDoisHosts(chamada)).toEqual({ erro: "#VALUE!" });
+    expect(await igualNosDoisHostsAssincrono(chamada)).toEqual({ erro: "#VALUE!" });
   });
 });
 

@@ -26,3 +26,17 @@ export function erroDe(chamada: () => unknown): { code: string; message?: string
   }
   return expect.unreachable(`esperava um erro, veio ${JSON.stringify(valor)}`);
 }
+
+/** erroDe for an asynchronous function (=COTAS.CORTE): the error its promise rejects with. */
+export async function erroAssincronoDe(
+  chamada: () => Promise<unknown>,
+): Promise<{ code: string; message?: string }> {
+  let valor: unknown;
+  try {
+    valor = await chamada();
+  } catch (erro) {
+    const e = erro as ErroNaCelula;
+    return { code: e.code, message: e.message };
+  }
+  return expect.unreachable(`esperava um erro, veio ${JSON.stringify(valor)}`);
+}
