@@ -7,11 +7,15 @@
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import { calcularComLivro, conferir, lerDados, vagasDaPasta } from "../pipeline";
 import { publicacaoEmDocx } from "../publicacao/docx";
+import { montarPublicacaoDaFase } from "../publicacao/fase";
 import { montarPublicacao, textoDoTrecho, type Publicacao } from "../publicacao/modelo";
+import { lerRegraDaFase } from "../engine/esquemaDaFase";
+import { lerConcursoEmFase, quemSegue } from "../engine/fases";
 import {
   abrirPastaDoEscrivao,
   ARQUIVOS_DO_DISCO,
   conferirEntrada,
+  lerJson,
   OPCOES_DA_PASTA,
   type ArquivosAnotar,
 } from "./anotar";
@@ -36,6 +40,8 @@ e [NÚMERO/ANO DO EDITAL DE ABERTURA].
   --edital EDITAL.json        o edital, como em "cotas anotar"; sem ele, o guardado na pasta
   --mapa MAPA.json            as colunas dos candidatos, como em "cotas anotar"
   --folha NOME                a folha dos candidatos
+  --fase FASE.json            em vez do resultado final, o resultado de uma fase: por cargo e lista, quem
+                              segue para a etapa seguinte, com a nota de corte (a regra como em "cotas fases")
   --substituir, --force       substitui RESULTADO.docx se já existir (mantém as permissões dele)`;
 
 /** The blanks of a publication, each once, in order of appearance ("[LOCAL]"…). */
@@ -50,13 +56,14 @@ export async function publicarArquivo(
   argv: readonly string[],
   arquivos: ArquivosAnotar = ARQUIVOS_DO_DISCO,
 ): Promise<string> {
-  const { opcoes, posicionais } = lerArgumentos(argv, OPCOES_DA_PASTA, { o: "saida" });
+  const { opcoes, posicionais } = lerArgumentos(argv, { ...OPCOES_DA_PASTA, fase: "texto" }, { o: "saida" });
   if (posicionais.length !== 1) {
     throw new ErroDeUso("informe a pasta do escrivão: cotas publicar ENTRADA.xlsx -o RESULTADO.docx");
   }
   const entrada = posicionais[0];
   conferirEntrada(entrada);
   const saida = saidaPedida(opcoes.saida, "RESULTADO.docx");
+  const fase = typeof opcoes.fase === "string" ? lerRegraDaFase(await lerJson(arquivos, opcoes.fase)) : null;
   const { modoExistente } = await conferirSaida(
     entrada,
     saida,
@@ -77,22 +84,42 @@ export async function publicarArquivo(
     leitura: pasta.leitura,
   });
   if (!c.concurso) throw errosDosDados(c.problemas);
+  if (fase) {
+    const concurso = lerConcursoEmFase({ ...c.concurso, fase });
+    const resultado = quemSegue(concurso);
+    const publicacao = montarPublicacaoDaFase({ concurso, resultado });
+    await gravar(arquivos, saida, await publicacaoEmDocx(publicacao), modoExistente);
+    const seguem = resultado.cargos.reduce((n, cargo) => n + cargo.avancam.length, 0);
+    return [
+      `Resultado da fase gravado em ${saida}: ${resultado.cargos.length === 1 ? "1 cargo" : `${resultado.cargos.length} cargos`}, ` +
+        `${seguem === 1 ? "1 candidato segue" : `${seguem.toLocaleString("pt-BR")} candidatos seguem`} para a etapa seguinte.`,
+      `Antes de publicar, preencha os campos destacados: ${camposAPreencher(publicacao).join(", ")}.`,
+    ].join("\n");
+  }
   const calculado = await calcularComLivro(pasta.porta, c.concurso);
   if ("problemas" in calculado) throw errosDosDados(calculado.problemas);
   const { concurso, resultado } = calculado;
   const publicacao = montarPublicacao({ concurso, resultado });
-  const bytes = await publicacaoEmDocx(publicacao);
-  try {
-    await arquivos.gravarInteiro(saida, bytes, modoExistente);
-  } catch (erro) {
-    throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
-  }
+  await gravar(arquivos, saida, await publicacaoEmDocx(publicacao), modoExistente);
   const nomeados = resultado.candidatos.filter((x) => x.lista !== null).length;
   return [
     `Publicação gravada em ${saida}: ${resultado.cargos.length === 1 ? "1 cargo" : `${resultado.cargos.length} cargos`}, ` +
       `${nomeados === 1 ? "1 candidato nomeado" : `${nomeados.toLocaleString("pt-BR")} candidatos nomeados`} nas vagas.`,
     `Antes de publicar, preencha os campos destacados: ${camposAPreencher(publicacao).join(", ")}.`,
   ].join("\n");
+}
+
+async function gravar(
+  arquivos: ArquivosAnotar,
+  saida: string,
+  bytes: Uint8Array,
+  modoExistente: number | null,
+) {
+  try {
+    await arquivos.gravarInteiro(saida, bytes, modoExistente);
+  } catch (erro) {
+    throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
+  }
 }
 
 export const publicar: Comando = {

@@ -180,7 +180,7 @@ export class NotasDaFase extends Notas {
       texto:
         limite === null
           ? `${this.titulo(lista)}: o edital não fixa quantos seguem; seguem todos os que alcançam a nota mínima.`
-          : `${this.titulo(lista)}: seguem ${limite} (${origem}), e os empatados na nota do último lugar.`,
+          : `${this.titulo(lista)}: ${limite === 1 ? "segue 1" : `seguem ${limite}`} (${origem}), e os empatados na nota do último lugar.`,
       fundamento: this.citar(
         `fase-limite-${limite === null}`,
         [lista],

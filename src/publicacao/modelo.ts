@@ -71,8 +71,8 @@ const PUBLICADOS: ReadonlySet<Desfecho> = new Set<Desfecho>([
   "apenas-informativo",
 ]);
 
-const AUTORIDADE = { preencher: "CARGO DA AUTORIDADE" };
-const ORGAO = { preencher: "NOME DO ÓRGÃO OU ENTIDADE" };
+export const AUTORIDADE = { preencher: "CARGO DA AUTORIDADE" };
+export const ORGAO = { preencher: "NOME DO ÓRGÃO OU ENTIDADE" };
 
 /** A text from the clerk's cells, safe for both renderings: one line, nothing XML refuses. */
 export function daCelula(texto: string): string {
@@ -86,7 +86,7 @@ export function textoDoTrecho(t: Trecho): string {
   return typeof t === "string" ? t : `[${t.preencher}]`;
 }
 
-function paragrafo(estilo: Estilo, ...trechos: Trecho[]): Paragrafo {
+export function paragrafo(estilo: Estilo, ...trechos: Trecho[]): Paragrafo {
   return { tipo: "paragrafo", estilo, trechos };
 }
 
@@ -96,8 +96,8 @@ function enumerar(itens: readonly string[]): string {
 }
 
 /** "na Lei nº 15.142/2025, no Decreto nº 12.536/2025 e no Decreto nº 9.508/2018". */
-function atosCitados(resultado: Resultado): string {
-  const atos = ATOS_DA_RESERVA.filter((id) => ATOS[id].regimes.includes(resultado.regime)).map((id) => {
+export function atosCitados(regime: Resultado["regime"]): string {
+  const atos = ATOS_DA_RESERVA.filter((id) => ATOS[id].regimes.includes(regime)).map((id) => {
     const nome = ATOS[id].nome;
     return `${nome.startsWith("Lei") ? "na" : "no"} ${nome}`;
   });
@@ -134,7 +134,7 @@ function situacao(
 
 /** "… 13 vagas restantes. Fundamento: Edital (…)." — the provision after the sentence, not in
  *  parentheses (a citation often carries its own). */
-function comFundamento(nota: { texto: string; fundamento: string }): string {
+export function comFundamento(nota: { texto: string; fundamento: string }): string {
   return `${nota.texto} Fundamento: ${nota.fundamento}.`;
 }
 
@@ -312,7 +312,7 @@ export function montarPublicacao(e: EntradaPublicacao): Publicacao {
       AUTORIDADE,
       " do(a) ",
       ORGAO,
-      `, no uso de suas atribuições legais, e tendo em vista o disposto ${atosCitados(resultado)}, TORNA PÚBLICO o resultado final do concurso público regido pelo Edital nº `,
+      `, no uso de suas atribuições legais, e tendo em vista o disposto ${atosCitados(resultado.regime)}, TORNA PÚBLICO o resultado final do concurso público regido pelo Edital nº `,
       { preencher: "NÚMERO/ANO DO EDITAL DE ABERTURA" },
       `${data ? `, publicado em ${formatarData(data)}` : ""}, com a reserva de vagas prevista nessas normas, conforme segue.`,
     ),
@@ -332,12 +332,13 @@ export function montarPublicacao(e: EntradaPublicacao): Publicacao {
   const sorteios = secaoDosSorteios(n + 1, e);
   if (sorteios.length) n++;
   const atos = secaoDasConvocacoes(n + 1, e);
-  blocos.push(
-    ...sorteios,
-    ...atos,
-    paragrafo("texto", { preencher: "LOCAL" }, ", ", { preencher: "DATA" }, "."),
-    paragrafo("assinatura", { preencher: "NOME DA AUTORIDADE" }),
-    paragrafo("assinatura", AUTORIDADE),
-  );
+  blocos.push(...sorteios, ...atos, ...FECHO);
   return { blocos };
 }
+
+/** Place, date and signature: the end of every act the clerk publishes. */
+export const FECHO: readonly Paragrafo[] = [
+  paragrafo("texto", { preencher: "LOCAL" }, ", ", { preencher: "DATA" }, "."),
+  paragrafo("assinatura", { preencher: "NOME DA AUTORIDADE" }),
+  paragrafo("assinatura", AUTORIDADE),
+];

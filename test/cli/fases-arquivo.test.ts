@@ -5,9 +5,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PYTHON, temOpenpyxl } from "../ferramentas";
 import { rodar } from "./rodar";
@@ -89,6 +90,29 @@ describe("cotas fases numa pasta .xlsx", () => {
         ["Objetiva"],
         "não mexer",
       ]);
+    },
+  );
+
+  it.skipIf(!temOpenpyxl())(
+    "cotas publicar --fase: o resultado da fase em .docx, pelo mesmo modelo do resultado final",
+    async () => {
+      const entrada = join(dir, "objetiva.xlsx");
+      execFileSync(PYTHON, ["-c", ESCREVER, entrada]);
+      const edital = join(dir, "edital.json");
+      await writeFile(
+        edital,
+        JSON.stringify({ edital: { dataPublicacao: "2025-09-01" }, cargos: [{ id: "Agente", vagas: 10 }] }),
+      );
+      const fase = join(dir, "fase.json");
+      await writeFile(fase, JSON.stringify({ limites: { AC: 3, PPP: 1, PCD: 1 }, notaMinima: 50 }));
+      const saida = join(dir, "fase.docx");
+      const r = await rodar(["publicar", entrada, "-o", saida, "--fase", fase, "--edital", edital]);
+      expect(r.stderr).toBe("");
+      expect(r.stdout).toContain("6 candidatos seguem para a etapa seguinte");
+      const documento = strFromU8(unzipSync(new Uint8Array(await readFile(saida)))["word/document.xml"]);
+      const texto = documento.replace(/<[^>]+>/g, "");
+      expect(texto).toContain("Seguem 4 candidatos para 3 lugares; nota de corte: 98,00");
+      expect(texto).toContain("Segue pela ampla concorrência");
     },
   );
 
