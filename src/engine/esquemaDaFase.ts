@@ -9,7 +9,7 @@ import {
   inteiro,
   objeto,
   ou,
-  problemasDoValibot,
+  problemasDoEsquema,
   recebido,
   simOuNao,
   type Problema,
@@ -134,8 +134,7 @@ export type RegraDaFase = v.InferOutput<typeof ESQUEMA_DA_FASE>;
 export type RegraDoCargoNaFase = NonNullable<RegraDaFase["porCargo"]>[string];
 
 export function problemasDaFase(json: unknown, campo = "fase"): Problema[] {
-  const r = v.safeParse(ESQUEMA_DA_FASE, Array.isArray(json) ? null : json);
-  return r.success ? [] : problemasDoValibot(r.issues, campo);
+  return problemasDoEsquema(ESQUEMA_DA_FASE, json, campo);
 }
 
 /** The phase's rule as read from JSON: typed, or ErroDeEntrada with every problem and its field. */

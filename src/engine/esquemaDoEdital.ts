@@ -324,7 +324,7 @@ export type Problema = { campo: string; mensagem: string };
 
 /** valibot's issues as the engine's problems. A union's own message is vague ("use … ou …"); for an
  *  array, the issues of the array branch say where (their paths are relative to the union's). */
-export function problemasDoValibot(issues: readonly v.BaseIssue<unknown>[], campo: string): Problema[] {
+function problemasDoValibot(issues: readonly v.BaseIssue<unknown>[], campo: string): Problema[] {
   return issues.flatMap((issue) => {
     const caminho = `${campo}${(issue.path ?? [])
       .map((p) => (typeof p.key === "number" ? `[${p.key}]` : `.${String(p.key)}`))
@@ -340,7 +340,13 @@ export function problemasDoValibot(issues: readonly v.BaseIssue<unknown>[], camp
 /** The edital's problems (none when it is well formed); `campo` names the object in the messages.
  *  valibot takes an array for an object with no fields: the edital itself has to be an object. */
 export function problemasDoEdital(json: unknown, campo = "edital"): Problema[] {
-  const r = v.safeParse(ESQUEMA_DO_EDITAL, Array.isArray(json) ? null : json);
+  return problemasDoEsquema(ESQUEMA_DO_EDITAL, json, campo);
+}
+
+/** An object's problems by its schema (the edital's, a phase's). valibot takes an array for an object
+ *  with no fields: an array is refused as what it is not. */
+export function problemasDoEsquema(esquema: v.GenericSchema, json: unknown, campo: string): Problema[] {
+  const r = v.safeParse(esquema, Array.isArray(json) ? null : json);
   return r.success ? [] : problemasDoValibot(r.issues, campo);
 }
 

@@ -5,18 +5,15 @@
  * list while going on by another (Decreto 12.536 arts. 18 and 21 § 3); the rule of each list with its
  * fundamento. What only the clerk knows (the phase's name, the authority…) is a blank to fill.
  */
-import { formatarData } from "../engine/datas";
 import type { ConcursoEmFase, EntradaNaFase, ListaNaFase, ResultadoDaFase } from "../engine/fases";
 import { contar, nomeDaLista } from "../engine/notas";
 import { LISTAS, type Lista } from "../engine/tipos";
 import {
-  atosCitados,
-  AUTORIDADE,
+  abertura,
   comFundamento,
   daCelula,
   FECHO,
   formatarNota,
-  ORGAO,
   paragrafo,
   type Bloco,
   type Publicacao,
@@ -51,22 +48,13 @@ function resumoDaLista(x: ListaNaFase): string {
 export function montarPublicacaoDaFase({ concurso, resultado }: EntradaPublicacaoDaFase): Publicacao {
   const { regime } = resultado;
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ? daCelula(c.nome) : ""]));
-  const data = concurso.edital.dataPublicacao;
-  const blocos: Bloco[] = [
-    paragrafo("titulo", ORGAO),
-    paragrafo("subtitulo", "EDITAL Nº ", { preencher: "NÚMERO/ANO" }, ", DE ", { preencher: "DATA" }),
-    paragrafo("subtitulo", "RESULTADO DA ", { preencher: "NOME DA FASE" }),
-    paragrafo(
-      "texto",
-      "O(A) ",
-      AUTORIDADE,
-      " do(a) ",
-      ORGAO,
-      `, no uso de suas atribuições legais, e tendo em vista o disposto ${atosCitados(regime)}, TORNA PÚBLICA a relação dos candidatos que seguem para a etapa seguinte do concurso público regido pelo Edital nº `,
-      { preencher: "NÚMERO/ANO DO EDITAL DE ABERTURA" },
-      `${data ? `, publicado em ${formatarData(data)}` : ""}, por lista, com a nota de corte de cada uma. O candidato optante pela reserva de vagas que segue pela ampla concorrência consta também da lista reservada, sem ocupar lugar dela.`,
-    ),
-  ];
+  const blocos: Bloco[] = abertura(
+    concurso,
+    regime,
+    ["RESULTADO DA ", { preencher: "NOME DA FASE" }],
+    "TORNA PÚBLICA a relação dos candidatos que seguem para a etapa seguinte do concurso público",
+    "por lista, com a nota de corte de cada uma. O candidato optante pela reserva de vagas que segue pela ampla concorrência consta também da lista reservada, sem ocupar lugar dela.",
+  );
   resultado.cargos.forEach((cargo, i) => {
     const n = i + 1;
     const nomeDoCargo = daCelula(concurso.cargos.find((c) => c.id === cargo.id)?.nome ?? cargo.id);

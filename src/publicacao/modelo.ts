@@ -71,8 +71,8 @@ const PUBLICADOS: ReadonlySet<Desfecho> = new Set<Desfecho>([
   "apenas-informativo",
 ]);
 
-export const AUTORIDADE = { preencher: "CARGO DA AUTORIDADE" };
-export const ORGAO = { preencher: "NOME DO ÓRGÃO OU ENTIDADE" };
+const AUTORIDADE = { preencher: "CARGO DA AUTORIDADE" };
+const ORGAO = { preencher: "NOME DO ÓRGÃO OU ENTIDADE" };
 
 /** A text from the clerk's cells, safe for both renderings: one line, nothing XML refuses. */
 export function daCelula(texto: string): string {
@@ -96,7 +96,7 @@ function enumerar(itens: readonly string[]): string {
 }
 
 /** "na Lei nº 15.142/2025, no Decreto nº 12.536/2025 e no Decreto nº 9.508/2018". */
-export function atosCitados(regime: Resultado["regime"]): string {
+function atosCitados(regime: Resultado["regime"]): string {
   const atos = ATOS_DA_RESERVA.filter((id) => ATOS[id].regimes.includes(regime)).map((id) => {
     const nome = ATOS[id].nome;
     return `${nome.startsWith("Lei") ? "na" : "no"} ${nome}`;
@@ -299,24 +299,15 @@ export function montarPublicacao(e: EntradaPublicacao): Publicacao {
   const nomes = new Map<string, string>();
   for (const c of concurso.candidatos) nomes.set(c.id, c.nome ? daCelula(c.nome) : "");
   const listaDaVaga = new Map(resultado.candidatos.map((c) => [c.id, c.lista]));
-  const data = concurso.edital.dataPublicacao;
   const provisorios = resultado.candidatos.filter((c) => c.provisorio).length;
 
-  const blocos: Bloco[] = [
-    paragrafo("titulo", ORGAO),
-    paragrafo("subtitulo", "EDITAL Nº ", { preencher: "NÚMERO/ANO" }, ", DE ", { preencher: "DATA" }),
-    paragrafo("subtitulo", "RESULTADO FINAL DO CONCURSO PÚBLICO"),
-    paragrafo(
-      "texto",
-      "O(A) ",
-      AUTORIDADE,
-      " do(a) ",
-      ORGAO,
-      `, no uso de suas atribuições legais, e tendo em vista o disposto ${atosCitados(resultado.regime)}, TORNA PÚBLICO o resultado final do concurso público regido pelo Edital nº `,
-      { preencher: "NÚMERO/ANO DO EDITAL DE ABERTURA" },
-      `${data ? `, publicado em ${formatarData(data)}` : ""}, com a reserva de vagas prevista nessas normas, conforme segue.`,
-    ),
-  ];
+  const blocos: Bloco[] = abertura(
+    concurso,
+    resultado.regime,
+    ["RESULTADO FINAL DO CONCURSO PÚBLICO"],
+    "TORNA PÚBLICO o resultado final do concurso público",
+    "com a reserva de vagas prevista nessas normas, conforme segue.",
+  );
   if (provisorios > 0) {
     blocos.push(
       paragrafo(
@@ -334,6 +325,36 @@ export function montarPublicacao(e: EntradaPublicacao): Publicacao {
   const atos = secaoDasConvocacoes(n + 1, e);
   blocos.push(...sorteios, ...atos, ...FECHO);
   return { blocos };
+}
+
+/**
+ * The heading and preamble of an act the clerk publishes: the body, the edital's number and date (blanks),
+ * the act's title, and "O(A) [autoridade] …, tendo em vista o disposto [nos atos da reserva], TORNA
+ * PÚBLICO [o quê] … Edital nº […], publicado em …, [como]".
+ */
+export function abertura(
+  concurso: Concurso,
+  regime: Resultado["regime"],
+  titulo: Trecho[],
+  tornaPublico: string,
+  como: string,
+): Bloco[] {
+  const data = concurso.edital.dataPublicacao;
+  return [
+    paragrafo("titulo", ORGAO),
+    paragrafo("subtitulo", "EDITAL Nº ", { preencher: "NÚMERO/ANO" }, ", DE ", { preencher: "DATA" }),
+    paragrafo("subtitulo", ...titulo),
+    paragrafo(
+      "texto",
+      "O(A) ",
+      AUTORIDADE,
+      " do(a) ",
+      ORGAO,
+      `, no uso de suas atribuições legais, e tendo em vista o disposto ${atosCitados(regime)}, ${tornaPublico} regido pelo Edital nº `,
+      { preencher: "NÚMERO/ANO DO EDITAL DE ABERTURA" },
+      `${data ? `, publicado em ${formatarData(data)}` : ""}, ${como}`,
+    ),
+  ];
 }
 
 /** Place, date and signature: the end of every act the clerk publishes. */

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGRA_DE_TESTE } from "../engine/faseDeTeste";
 import { PYTHON, temOpenpyxl } from "../ferramentas";
 import { rodar } from "./rodar";
 
@@ -48,19 +49,25 @@ print(json.dumps({"folhas": wb.sheetnames, "ac": linhas, "bordas": bordas,
   "obs": wb["Observações"]["A1"].value}, ensure_ascii=False))
 `;
 
+/** The clerk's workbook (written by openpyxl), the edital with the cargo's vagas, and the phase's rule. */
+async function arquivosDeEntrada() {
+  const entrada = join(dir, "objetiva.xlsx");
+  execFileSync(PYTHON, ["-c", ESCREVER, entrada]);
+  const edital = join(dir, "edital.json");
+  await writeFile(
+    edital,
+    JSON.stringify({ edital: { dataPublicacao: "2025-09-01" }, cargos: [{ id: "Agente", vagas: 10 }] }),
+  );
+  const fase = join(dir, "fase.json");
+  await writeFile(fase, JSON.stringify(REGRA_DE_TESTE));
+  return { entrada, edital, fase };
+}
+
 describe("cotas fases numa pasta .xlsx", () => {
   it.skipIf(!temOpenpyxl())(
     "grava as folhas da fase numa pasta do openpyxl: corte, empatados e as partes do escrivão intactas",
     async () => {
-      const entrada = join(dir, "objetiva.xlsx");
-      execFileSync(PYTHON, ["-c", ESCREVER, entrada]);
-      const edital = join(dir, "edital.json");
-      await writeFile(
-        edital,
-        JSON.stringify({ edital: { dataPublicacao: "2025-09-01" }, cargos: [{ id: "Agente", vagas: 10 }] }),
-      );
-      const fase = join(dir, "fase.json");
-      await writeFile(fase, JSON.stringify({ limites: { AC: 3, PPP: 1, PCD: 1 }, notaMinima: 50 }));
+      const { entrada, edital, fase } = await arquivosDeEntrada();
       const saida = join(dir, "fase.xlsx");
       const r = await rodar(["fases", entrada, "-o", saida, "--fase", fase, "--edital", edital]);
       expect(r.stderr).toBe("");
@@ -96,15 +103,7 @@ describe("cotas fases numa pasta .xlsx", () => {
   it.skipIf(!temOpenpyxl())(
     "cotas publicar --fase: o resultado da fase em .docx, pelo mesmo modelo do resultado final",
     async () => {
-      const entrada = join(dir, "objetiva.xlsx");
-      execFileSync(PYTHON, ["-c", ESCREVER, entrada]);
-      const edital = join(dir, "edital.json");
-      await writeFile(
-        edital,
-        JSON.stringify({ edital: { dataPublicacao: "2025-09-01" }, cargos: [{ id: "Agente", vagas: 10 }] }),
-      );
-      const fase = join(dir, "fase.json");
-      await writeFile(fase, JSON.stringify({ limites: { AC: 3, PPP: 1, PCD: 1 }, notaMinima: 50 }));
+      const { entrada, edital, fase } = await arquivosDeEntrada();
       const saida = join(dir, "fase.docx");
       const r = await rodar(["publicar", entrada, "-o", saida, "--fase", fase, "--edital", edital]);
       expect(r.stderr).toBe("");

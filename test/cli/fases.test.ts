@@ -1,22 +1,9 @@
 /** `cotas fases` (RULES § 8): the JSON of the issue's contract, the table a clerk pastes, and bad files. */
 import { describe, expect, it } from "vitest";
+import { FASE_DE_TESTE } from "../engine/faseDeTeste";
 import { rodar } from "./rodar";
 
-// The clause of the PRF edital, scaled down: "serão corrigidas as provas discursivas dos 3 candidatos
-// melhores classificados [...] e de 1 por lista reservada, respeitados os empates na última posição".
-const FASE = JSON.stringify({
-  edital: { dataPublicacao: "2025-09-01" },
-  fase: { limites: { AC: 3, PPP: 1, PCD: 1 }, notaMinima: 50 },
-  candidatos: [
-    { id: "101", nome: "Ana Souza", nota: 100, listas: ["AC"] },
-    { id: "102", nome: "Bruno Lima", nota: 99, listas: ["AC", "PPP"] },
-    { id: "103", nome: "Carla Dias", nota: 98, listas: ["AC"] },
-    { id: "104", nome: "Davi Rocha", nota: 98, listas: ["AC"] },
-    { id: "105", nome: "Elisa Prado", nota: 60, listas: ["AC", "PPP", "PCD"] },
-    { id: "106", nome: "Fábio Reis", nota: 55, listas: ["AC", "PCD"] },
-    { id: "107", nome: "Gil Matos", nota: 40, listas: ["AC", "PPP"] },
-  ],
-});
+const FASE = JSON.stringify(FASE_DE_TESTE);
 
 describe("cotas fases", () => {
   it("--json: por cargo e lista, quem segue, a nota de corte, os empatados e quem conta em outra lista", async () => {

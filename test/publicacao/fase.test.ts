@@ -10,6 +10,7 @@ import { lerConcursoEmFase, quemSegue } from "../../src/engine/fases";
 import { publicacaoEmDocx } from "../../src/publicacao/docx";
 import { montarPublicacaoDaFase } from "../../src/publicacao/fase";
 import { textoDoTrecho, type Publicacao } from "../../src/publicacao/modelo";
+import { CANDIDATOS_DA_FASE, FASE_DE_TESTE } from "../engine/faseDeTeste";
 
 function linhas(p: Publicacao): string[] {
   return p.blocos.flatMap((b) =>
@@ -19,18 +20,10 @@ function linhas(p: Publicacao): string[] {
   );
 }
 
+// One name with characters XML must escape.
 const concurso = lerConcursoEmFase({
-  edital: { dataPublicacao: "2025-09-01" },
-  fase: { limites: { AC: 3, PPP: 1, PCD: 1 }, notaMinima: 50 },
-  candidatos: [
-    { id: "101", nome: "Ana Souza", nota: 100, listas: ["AC"] },
-    { id: "102", nome: "Bruno <Lima> & Cia", nota: 99, listas: ["AC", "PPP"] },
-    { id: "103", nome: "Carla Dias", nota: 98, listas: ["AC"] },
-    { id: "104", nome: "Davi Rocha", nota: 98, listas: ["AC"] },
-    { id: "105", nome: "Elisa Prado", nota: 60, listas: ["AC", "PPP", "PCD"] },
-    { id: "106", nome: "Fábio Reis", nota: 55, listas: ["AC", "PCD"] },
-    { id: "107", nome: "Gil Matos", nota: 40, listas: ["AC", "PPP"] },
-  ],
+  ...FASE_DE_TESTE,
+  candidatos: CANDIDATOS_DA_FASE.map((c) => (c.id === "102" ? { ...c, nome: "Bruno <Lima> & Cia" } : c)),
 });
 const publicacao = montarPublicacaoDaFase({ concurso, resultado: quemSegue(concurso) });
 const texto = linhas(publicacao);
