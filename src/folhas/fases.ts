@@ -210,7 +210,8 @@ export function renderizarFase(entrada: EntradaDaFase): ModeloFolha[] {
     {
       concurso: entrada.concurso,
       cargos: entrada.resultado.cargos.map((c) => c.id),
-      titulo: entrada.titulo,
+      // Without the title row of the clerk's table, the page says what it is: not the final result.
+      titulo: entrada.titulo?.trim() || "Resultado da fase",
       dataDoCalculo: entrada.dataDoCalculo,
     },
   );

@@ -44,7 +44,7 @@ wb = openpyxl.load_workbook(sys.argv[1])
 ac = wb["Fase - AC"]
 linhas = [[c.value for c in r[:7]] for r in ac.iter_rows()]
 bordas = [r[0].row for r in ac.iter_rows() if r[0].border.bottom.style == "medium"]
-print(json.dumps({"folhas": wb.sheetnames, "ac": linhas, "bordas": bordas,
+print(json.dumps({"folhas": wb.sheetnames, "ac": linhas, "bordas": bordas, "cabecalho": ac.oddHeader.left.text,
   "comentario": wb["Objetiva"]["A1"].comment.text, "tabelas": list(wb["Objetiva"].tables.keys()),
   "obs": wb["Observações"]["A1"].value}, ensure_ascii=False))
 `;
@@ -91,6 +91,7 @@ describe("cotas fases numa pasta .xlsx", () => {
         ["103", "Segue, empatado(a) na nota de corte"],
         ["104", "Segue, empatado(a) na nota de corte"],
       ]);
+      expect(lido.cabecalho).toBe("Resultado da fase"); // no title row above the clerk's table
       expect(lido.bordas).toEqual([5]); // under Davi Rocha, the last tied at the cut (sheet row 5)
       expect([lido.comentario, lido.tabelas, lido.obs]).toEqual([
         "conferido pela banca",

@@ -37,6 +37,7 @@ describe("a fase na pasta", () => {
     for (const nome of FOLHAS_DA_FASE) {
       expect(pasta.folha(nome)!.marca?.tipo).toMatch(/^fase/);
       expect(pasta.folha(nome)!.impressao?.linhasRepetidas).toBe(1);
+      expect(pasta.folha(nome)!.impressao?.cabecalho.esquerda).toMatch(/^Concurso público/);
     }
   });
 
