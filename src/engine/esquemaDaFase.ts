@@ -110,7 +110,7 @@ export const CAMPOS_DA_FASE = {
         (i) => `use um objeto com a regra de cada cargo, pelo seu id${recebido(i)}`,
       ),
       v.description(
-        'A regra de um cargo, quando o edital dá a cada cargo os seus números: `{"C1": {"limites": {…}}, …}`; o que o cargo não diz vem da regra geral.',
+        'A regra de um cargo, quando o edital dá a cada cargo os seus números: `{"C1": {"limites": {…}}, …}`; cada campo que o cargo dá (`limites`, `vagas`, `notaMinima`) substitui inteiro o da regra geral, e os outros vêm dela.',
       ),
     ),
   ),
