@@ -345,11 +345,15 @@ function cargoNaFase(
     for (const x of inscritos) {
       if (l !== "AC" && !(x.inscritas & BIT[l])) continue;
       const classificacao = qualificados.has(x) ? ++k : null;
-      const base = { candidato: x.id, classificacao, nota: x.nota, empatadoNoCorte: empatados.has(x) };
+      const empatadoNoCorte = empatados.has(x);
       entradas.push({
-        ...base,
+        candidato: x.id,
+        classificacao,
+        nota: x.nota,
+        empatadoNoCorte,
         ...desfechoNaLista(x, l, {
           avancam,
+          empatado: empatadoNoCorte,
           lugar: avancam.has(x) ? ++lugar : 0,
           limite,
           corte,
@@ -388,6 +392,7 @@ function desfechoNaLista(
   l: Lista,
   o: {
     avancam: Set<Inscrito>;
+    empatado: boolean;
     lugar: number;
     limite: number | null;
     corte: Corte;
@@ -418,7 +423,7 @@ function desfechoNaLista(
   if (o.minima !== undefined && x.nota < o.minima)
     return { desfecho: "abaixo-da-nota-minima", motivo: notas.abaixoDaMinima(l, o.minima) };
   if (o.avancam.has(x)) {
-    const empatadoEm = o.corte.empatados.includes(x) ? o.corte.notaDeCorte : null;
+    const empatadoEm = o.empatado ? o.corte.notaDeCorte : null;
     const reservas = listasDaMascara(x.inscritas).filter(
       (r) => r !== "AC" && o.ctx.listas.includes(r) && !recusada(x, r),
     );
