@@ -11,7 +11,7 @@ import type { MapaColunas } from "../leitura/mapaColunas";
 import type { OpcoesMontagem } from "../leitura/montarConcurso";
 import type { Problema } from "../leitura/problema";
 import type { TabelaBruta } from "../planilha/tabela";
-import { conferir } from "./conferir";
+import { conferir, type Conferencia } from "./conferir";
 import { calcularComLivro } from "./convocar";
 import { salvarPreferencias } from "./configuracao";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
@@ -44,6 +44,18 @@ export type Execucao =
       entrada: EntradaRender;
     };
 
+/** The choices that produced the sheets, saved with them (every front end reads them back from here). */
+export async function salvarEscolhas(
+  porta: PortaPasta,
+  entrada: EntradaExecucao,
+  conferencia: Conferencia,
+): Promise<void> {
+  const { fonte, edital, cargos, leitura } = entrada;
+  // A partial mapping is saved as completed: the saved one is read back whole.
+  const mapa = entrada.completarMapa ? conferencia.mapa : entrada.mapa;
+  await salvarPreferencias(porta, { fonte, mapa, edital, cargos, leitura });
+}
+
 export async function executar(
   porta: PortaPasta,
   entrada: EntradaExecucao,
@@ -66,10 +78,7 @@ export async function executar(
     dataDoCalculo: dataDeHoje(),
   };
   const escrita = await escrever(porta, entradaRender, opcoes);
-  const { fonte, edital, cargos, leitura } = entrada;
-  // A partial mapping is saved as completed: the saved one is read back whole.
-  const mapa = entrada.completarMapa ? c.mapa : entrada.mapa;
-  await salvarPreferencias(porta, { fonte, mapa, edital, cargos, leitura });
+  await salvarEscolhas(porta, entrada, c);
   return {
     situacao: "escrito",
     problemas: c.problemas,

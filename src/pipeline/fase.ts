@@ -10,9 +10,8 @@ import type { RegraDaFase } from "../engine/esquemaDaFase";
 import { renderizarFase } from "../folhas/fases";
 import type { Problema } from "../leitura/problema";
 import { conferir } from "./conferir";
-import { salvarPreferencias } from "./configuracao";
 import { ehDaFase, escreverFolhas, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
-import type { EntradaExecucao } from "./executar";
+import { salvarEscolhas, type EntradaExecucao } from "./executar";
 import { lerDados } from "./lerDados";
 import { cederAoHospedeiro } from "./progresso";
 import { dataDeHoje, tituloDaTabela } from "./titulo";
@@ -54,8 +53,6 @@ export async function executarFase(
     dataDoCalculo: dataDeHoje(),
   });
   const escrita = await escreverFolhas(porta, modelos, ehDaFase, opcoes);
-  const { fonte, edital, cargos, leitura } = entrada;
-  const mapa = entrada.completarMapa ? c.mapa : entrada.mapa;
-  await salvarPreferencias(porta, { fonte, mapa, edital, cargos, leitura });
+  await salvarEscolhas(porta, entrada, c);
   return { situacao: "escrito", problemas: c.problemas, concurso, resultado, escrita };
 }
