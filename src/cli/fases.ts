@@ -13,6 +13,7 @@ import type { Comando } from "./comando";
 import { OPCOES_DA_PASTA } from "./anotar";
 import { jsonDoArquivo } from "./concursoDoArquivo";
 import { fasesNoArquivo } from "./fasesArquivo";
+import { publicadosNaLista } from "../publicacao/fase";
 import { jsonEmPedacos } from "./jsonEmPedacos";
 import { tabela } from "./tabela";
 
@@ -32,11 +33,7 @@ function listaPublicada(
   lista: ListaNaFase,
   nomes: Map<string, string>,
 ): string[] {
-  // A reserved list shows, beside who takes its places, the optants counted in AC or in a higher reserve
-  // (Decreto nº 12.536, arts. 18 and 21, § 3º); AC shows only its own.
-  const linhas = lista.candidatos.filter(
-    (e) => e.desfecho === "segue" || (l !== "AC" && e.desfecho === "conta-em-outra-lista"),
-  );
+  const linhas = publicadosNaLista(l, lista);
   const titulo = `${nomeDaLista(regime, l)[0].toUpperCase()}${nomeDaLista(regime, l).slice(1)} (${SIGLA_DA_LISTA[l]})`;
   const resumo = [
     lista.limite === null

@@ -24,6 +24,16 @@ export interface EntradaPublicacaoDaFase {
   resultado: ResultadoDaFase;
 }
 
+/**
+ * Who a list of the phase's result names: who takes its places and, in a reserved list, the optants who go
+ * on by AC or by a higher reserve (Decreto 12.536, arts. 18 and 21, § 3º); AC names only its own.
+ */
+export function publicadosNaLista(l: Lista, lista: ListaNaFase): EntradaNaFase[] {
+  return lista.candidatos.filter(
+    (e) => e.desfecho === "segue" || (l !== "AC" && e.desfecho === "conta-em-outra-lista"),
+  );
+}
+
 /** What a person's line says: goes on by this list (tied at the cut), or by another one. */
 function situacao(e: EntradaNaFase, regime: ResultadoDaFase["regime"]): string {
   if (e.desfecho === "conta-em-outra-lista")
@@ -63,10 +73,7 @@ export function montarPublicacaoDaFase({ concurso, resultado }: EntradaPublicaca
     listas.forEach((l, k) => {
       const x = cargo.listas[l]!;
       blocos.push(paragrafo("secao", `${n}.${k + 1}. Da lista de ${nomeDaLista(regime, l)}`));
-      // A reserved list shows the optants counted elsewhere too; AC only its own.
-      const linhas = x.candidatos.filter(
-        (e) => e.desfecho === "segue" || (l !== "AC" && e.desfecho === "conta-em-outra-lista"),
-      );
+      const linhas = publicadosNaLista(l, x);
       blocos.push(paragrafo("texto", resumoDaLista(x)));
       if (linhas.length === 0) return;
       blocos.push({
