@@ -1,5 +1,6 @@
-/** What the Resultado step shows of a result, per cargo. */
-import type { Resultado } from "../engine/tipos";
+/** What the Resultado step shows of a result or of a phase, per cargo. */
+import type { ResultadoDaFase } from "../engine/fases";
+import type { Lista, Resultado } from "../engine/tipos";
 
 export interface ResumoCargo {
   cargo: string;
@@ -18,5 +19,38 @@ export function resumoPorCargo(resultado: Resultado): ResumoCargo[] {
     preenchidas: c.ordem.filter((p) => p.posicao <= c.vagas && p.candidato !== null).length,
     revertidas: c.reversoes.reduce((s, r) => s + r.vagas, 0),
     vazias: c.vagasNaoPreenchidas,
+  }));
+}
+
+/** What the Resultado step shows of a phase, per cargo and list: the edital's number against who goes on. */
+export interface ResumoDaFase {
+  cargo: string;
+  listas: {
+    lista: Lista;
+    /** The places (null: the edital fixes none). */
+    limite: number | null;
+    seguem: number;
+    notaDeCorte: number | null;
+    empatados: number;
+    contadosEmOutraLista: number;
+    semUso: number;
+  }[];
+}
+
+export function resumoDaFase(resultado: ResultadoDaFase): ResumoDaFase[] {
+  return resultado.cargos.map((c) => ({
+    cargo: c.id,
+    listas: (Object.keys(c.listas) as Lista[]).map((lista) => {
+      const x = c.listas[lista]!;
+      return {
+        lista,
+        limite: x.limite,
+        seguem: x.avancam.length,
+        notaDeCorte: x.notaDeCorte,
+        empatados: x.empatadosNoCorte.length,
+        contadosEmOutraLista: x.contadosEmOutraLista.length,
+        semUso: x.lugaresSemUso,
+      };
+    }),
   }));
 }

@@ -29,7 +29,8 @@ import type { FonteDados } from "./lerDados";
 import { provisoriosDoResultado, type CandidatoProvisorio, type EmpateAberto } from "./provisorios";
 import type { Progresso } from "./progresso";
 import { gravarPublicacao } from "./publicar";
-import { resumoPorCargo, type ResumoCargo } from "./resumo";
+import type { EntradaDaFaseNaPasta } from "./fase";
+import { resumoDaFase, resumoPorCargo, type ResumoCargo, type ResumoDaFase } from "./resumo";
 import { tituloDaTabela } from "./titulo";
 
 /** Rows of the table the pane holds: the header (after title rows) and the preview's first candidates. */
@@ -77,6 +78,12 @@ export type ExecucaoNaSessao =
       avisos: string[];
       sorteios?: Sorteio[];
     };
+
+/** How a phase's run ended: as a result's, or its rule does not fit the concurso (a list it lacks…). */
+export type ExecucaoDaFaseNaSessao =
+  | Exclude<ExecucaoNaSessao, { situacao: "escrito" }>
+  | { situacao: "regra-invalida"; problemas: string[] }
+  | { situacao: "escrito"; fase: ResumoDaFase[]; folhas: string[] };
 
 export type PreviaDaConvocacao =
   | { erros: string[] }
@@ -133,14 +140,11 @@ export class SessaoDoPainel {
     progresso?: (p: Progresso) => void,
     confirmarSubstituicao?: OpcoesEscrever["confirmarSubstituicao"],
   ): Promise<ExecucaoNaSessao> {
-    this.controle?.abort();
-    const controle = new AbortController();
-    this.controle = controle;
-    try {
+    return this.umaExecucao(async (sinal) => {
       const r = await executar(
         this.porta,
         { ...entrada, tabela: this.exigirTabela() },
-        { progresso, confirmarSubstituicao, sinal: controle.signal },
+        { progresso, confirmarSubstituicao, sinal },
       );
       if (r.situacao === "com-erros") return r;
       this.entrada = r.entrada;
@@ -151,6 +155,19 @@ export class SessaoDoPainel {
         avisos: [...r.resultado.avisos, ...r.resultado.empates].map((n) => n.texto),
         ...(r.resultado.sorteios ? { sorteios: r.resultado.sorteios } : {}),
       };
+    });
+  }
+
+  /** One run at a time, stopped by `cancelar`: its cancellation and a refusal to replace edited sheets
+   *  come back as answers. */
+  private async umaExecucao<T>(
+    corpo: (sinal: AbortSignal) => Promise<T>,
+  ): Promise<T | { situacao: "cancelada" } | { situacao: "recusada"; mensagem: string; editadas: string[] }> {
+    this.controle?.abort();
+    const controle = new AbortController();
+    this.controle = controle;
+    try {
+      return await corpo(controle.signal);
     } catch (e) {
       if (e instanceof Cancelado) return { situacao: "cancelada" };
       if (e instanceof SubstituicaoRecusada)
@@ -159,6 +176,29 @@ export class SessaoDoPainel {
     } finally {
       if (this.controle === controle) this.controle = null;
     }
+  }
+
+  /** A phase (cláusula de barreira) on the table read: who goes on, its sheets written (pipeline/fase.ts). */
+  async executarFase(
+    entrada: Omit<EntradaDaFaseNaPasta, "tabela">,
+    progresso?: (p: Progresso) => void,
+    confirmarSubstituicao?: OpcoesEscrever["confirmarSubstituicao"],
+  ): Promise<ExecucaoDaFaseNaSessao> {
+    return this.umaExecucao(async (sinal) => {
+      const { executarFase } = await import(/* webpackChunkName: "fase" */ "./fase");
+      try {
+        const r = await executarFase(
+          this.porta,
+          { ...entrada, tabela: this.exigirTabela() },
+          { progresso, confirmarSubstituicao, sinal },
+        );
+        if (r.situacao === "com-erros") return r;
+        return { situacao: "escrito", fase: resumoDaFase(r.resultado), folhas: r.escrita.escritas };
+      } catch (e) {
+        if (!(e instanceof ErroDeEntrada)) throw e;
+        return { situacao: "regra-invalida", problemas: e.problemas.map((p) => `${p.campo}: ${p.mensagem}`) };
+      }
+    });
   }
 
   /** Stops the run under way at its next batch or cargo (it ends with Cancelado). */

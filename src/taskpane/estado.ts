@@ -13,7 +13,7 @@ import type {
 } from "../engine/tipos";
 import type { FonteDados } from "../pipeline/lerDados";
 import type { Progresso } from "../pipeline/progresso";
-import type { ResumoCargo } from "../pipeline/resumo";
+import type { ResumoCargo, ResumoDaFase } from "../pipeline/resumo";
 import type { VistaDosDados } from "../pipeline/sessao";
 import { type MapaColunas, type MapeamentoAutomatico } from "../pipeline";
 
@@ -49,7 +49,30 @@ export interface FormularioEdital {
   agrupamento: GrupoDeCargos[];
   /** The edital's own choices (OpcoesDoEdital.tsx), as the edital holds them. */
   escolhas: EscolhasDoFormulario;
+  /** "Fase intermediária": who goes on to the next phase instead of the final result (FaseDoEdital.tsx). */
+  fase: FormularioDaFase;
 }
+
+/** The phase's rule as typed (text), converted by `paraRegraDaFase`. */
+export interface FormularioDaFase {
+  /** Compute a phase (cláusula de barreira) rather than the final result. */
+  ativa: boolean;
+  notaMinima: string;
+  multiplicador: string;
+  /** How many go on in each list, as typed ("" = no number for the list). */
+  limites: Partial<Record<Lista, string>>;
+  sobraParaAmpla: boolean;
+  contarNasDuasReservas: boolean;
+}
+
+export const FASE_VAZIA: FormularioDaFase = {
+  ativa: false,
+  notaMinima: "",
+  multiplicador: "",
+  limites: {},
+  sobraParaAmpla: false,
+  contarNasDuasReservas: false,
+};
 
 /** The fields of "Opções do edital" kept as they go into the edital (no text to convert). */
 export type EscolhasDoFormulario = Pick<
@@ -76,6 +99,7 @@ export const FORMULARIO_VAZIO: FormularioEdital = {
   quadroPublicado: {},
   agrupamento: [],
   escolhas: {},
+  fase: FASE_VAZIA,
 };
 
 export type { ResumoCargo };
@@ -86,6 +110,8 @@ export type Execucao =
   | {
       estado: "concluida";
       resumo: ResumoCargo[];
+      /** A phase was computed (not the final result): who goes on per cargo and list. */
+      fase?: ResumoDaFase[];
       folhas: string[];
       avisos: string[];
       sorteios?: Sorteio[];
@@ -225,7 +251,8 @@ export function inteiroDigitado(texto: string | undefined): number | undefined {
   return /^\d+$/.test(t) ? Number(t) : (t as unknown as number);
 }
 
-/** A typed percentage for the engine: the number, or the text as typed when it is not one. */
+/** A typed number for the engine (a percentage, a score, a multiplier): the number, or the text as typed
+ *  when it is not one. */
 function percentualDigitado(texto: string | undefined): number | undefined {
   const n = numeroDigitado(texto);
   return n !== undefined && Number.isNaN(n) ? ((texto ?? "").trim() as unknown as number) : n;
@@ -249,6 +276,27 @@ export function paraEdital(f: FormularioEdital): Edital {
   for (const campo of CAMPOS_DAS_ESCOLHAS)
     if (f.escolhas[campo] !== undefined) Object.assign(edital, { [campo]: f.escolhas[campo] });
   return edital;
+}
+
+/**
+ * The phase's rule for the engine, from the form: blank fields left out; a number typed wrong goes as
+ * typed, for the rule's schema to refuse quoting it (esquemaDaFase.ts).
+ */
+export function paraRegraDaFase(f: FormularioDaFase): Record<string, unknown> {
+  const regra: Record<string, unknown> = {};
+  const limites: Record<string, unknown> = {};
+  for (const [lista, texto] of Object.entries(f.limites) as [Lista, string][]) {
+    const n = inteiroDigitado(texto);
+    if (n !== undefined) limites[lista] = n;
+  }
+  if (Object.keys(limites).length) regra.limites = limites;
+  const multiplicador = percentualDigitado(f.multiplicador);
+  if (multiplicador !== undefined) regra.multiplicador = multiplicador;
+  const notaMinima = percentualDigitado(f.notaMinima);
+  if (notaMinima !== undefined) regra.notaMinima = notaMinima;
+  if (f.sobraParaAmpla) regra.sobraDasReservas = "ampla";
+  if (f.contarNasDuasReservas) regra.contarNasDuasReservas = true;
+  return regra;
 }
 
 /** The cargos with their typed vagas and published quadro (cargos without vagas typed are left out). */
@@ -285,6 +333,7 @@ export function doEdital(edital: Edital, cargos: readonly Cargo[]): FormularioEd
     escolhas: Object.fromEntries(
       CAMPOS_DAS_ESCOLHAS.filter((c) => edital[c] !== undefined).map((c) => [c, edital[c]]),
     ),
+    fase: FASE_VAZIA,
     quadroPublicado: Object.fromEntries(
       cargos
         .filter((c) => c.quadroPublicado)

@@ -111,10 +111,17 @@ function sessaoComCallbacks(remota: Remote<SessaoDoPainel>): Sessao {
   const sessao = remota as unknown as Sessao;
   return new Proxy(sessao, {
     get(alvo, nome: keyof Sessao) {
-      if (nome !== "executar") return alvo[nome];
-      const executar: Sessao["executar"] = (entrada, progresso, confirmar) =>
-        alvo.executar(entrada, progresso && proxy(progresso), confirmar && proxy(confirmar));
-      return executar;
+      if (nome === "executar") {
+        const executar: Sessao["executar"] = (entrada, progresso, confirmar) =>
+          alvo.executar(entrada, progresso && proxy(progresso), confirmar && proxy(confirmar));
+        return executar;
+      }
+      if (nome === "executarFase") {
+        const executarFase: Sessao["executarFase"] = (entrada, progresso, confirmar) =>
+          alvo.executarFase(entrada, progresso && proxy(progresso), confirmar && proxy(confirmar));
+        return executarFase;
+      }
+      return alvo[nome];
     },
   });
 }

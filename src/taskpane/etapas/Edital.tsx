@@ -16,10 +16,11 @@ import {
   MessageBar,
   MessageBarBody,
   Option,
+  Spinner,
   tokens,
 } from "@fluentui/react-components";
 import { ListaSuspensa } from "./ListaSuspensa";
-import { useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
 import { arredondarMeioParaCima } from "../../engine/arredondamento";
 import { calcularQuadro, parametrosDoQuadro, type QuadroCalculado } from "../../engine/quadro";
 import type { Regime } from "../../engine/regimes";
@@ -41,6 +42,15 @@ import { Agrupamento } from "./Agrupamento";
 import { OpcoesDoEdital } from "./OpcoesDoEdital";
 import { VagasDaPasta } from "./VagasDaPasta";
 import { Titulo } from "./Titulo";
+
+/** What the Resultado step computes: the final result, or who goes on in a phase. */
+const CALCULOS = {
+  final: "Resultado final",
+  fase: "Fase intermediária (quem segue para a próxima fase)",
+} as const;
+
+/** The phase's rule, with its schema: loaded when the clerk chooses a phase. */
+const FaseDoEdital = lazy(() => import(/* webpackChunkName: "fase-do-edital" */ "./FaseDoEdital"));
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
@@ -115,6 +125,16 @@ export function Edital() {
 
   return (
     <div className={estilos.passo}>
+      <Field label="O que calcular">
+        <ListaSuspensa
+          value={f.fase.ativa ? CALCULOS.fase : CALCULOS.final}
+          selectedOptions={[f.fase.ativa ? "fase" : "final"]}
+          onOptionSelect={(_, d) => mudar({ fase: { ...f.fase, ativa: d.optionValue === "fase" } })}
+        >
+          <Option value="final">{CALCULOS.final}</Option>
+          <Option value="fase">{CALCULOS.fase}</Option>
+        </ListaSuspensa>
+      </Field>
       <div ref={campoData}>
         <Field
           label="Data de publicação do edital"
@@ -177,6 +197,12 @@ export function Edital() {
         <MessageBar intent="error" aria-label="Erro">
           <MessageBarBody>{erroGeralVisivel}</MessageBarBody>
         </MessageBar>
+      )}
+
+      {f.fase.ativa && regime && (
+        <Suspense fallback={<Spinner size="tiny" label="Carregando a regra da fase…" />}>
+          <FaseDoEdital listas={["AC", ...raciais, "PCD"]} />
+        </Suspense>
       )}
 
       <section aria-labelledby="titulo-vagas">

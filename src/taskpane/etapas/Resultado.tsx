@@ -34,7 +34,10 @@ import { nomeDaPastaAnotada } from "../ambiente";
 import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
-import { paraCargos, paraEdital, type Execucao } from "../estado";
+import { paraCargos, paraEdital, paraRegraDaFase, type Execucao } from "../estado";
+import type { RegraDaFase } from "../../engine/esquemaDaFase";
+import type { Progresso } from "../../pipeline/progresso";
+import { ResumoDaFase } from "./ResumoDaFase";
 import { SorteiosDoResultado } from "./Agrupamento";
 import { BuscaPessoa } from "./BuscaPessoa";
 import { Titulo } from "./Titulo";
@@ -117,7 +120,7 @@ export function Resultado() {
   const { execucao } = estado;
   /** A result was written: the search, the provisional results, Publicar and "Exportar pasta anotada"
    *  (the same models rendered into a new file) ask the session about it. */
-  const calculado = execucao.estado === "concluida" ? sessao : null;
+  const calculado = execucao.estado === "concluida" && !execucao.fase ? sessao : null;
   const botaoCalcular = useRef<HTMLButtonElement>(null);
   const tituloResumo = useRef<HTMLHeadingElement>(null);
   const idDescricao = useId();
@@ -136,29 +139,41 @@ export function Resultado() {
       tipo: "execucao",
       execucao: { estado: "executando", etapa: "Conferindo os dados", fracao: 0 },
     });
+    const entrada = {
+      fonte: estado.fonte ?? undefined,
+      mapa: estado.mapa,
+      // The form as it is now, not the deferred copy the Conferência follows: a value typed just
+      // before the click is the one computed, and saved with the sheets.
+      edital: paraEdital(estado.formulario),
+      cargos: paraCargos(estado.formulario, cargos),
+      leitura: opcoesDeLeitura,
+    };
+    const progresso = (p: Progresso) => despachar({ tipo: "progresso", progresso: p });
+    const perguntar = (editadas: string[]) =>
+      new Promise<boolean>((responder) => {
+        setPergunta({ editadas, responder });
+        setAberta(true);
+      });
+    const faseAtiva = estado.formulario.fase.ativa;
     try {
-      const r = await sessao.executar(
-        {
-          fonte: estado.fonte ?? undefined,
-          mapa: estado.mapa,
-          // The form as it is now, not the deferred copy the Conferência follows: a value typed just
-          // before the click is the one computed, and saved with the sheets.
-          edital: paraEdital(estado.formulario),
-          cargos: paraCargos(estado.formulario, cargos),
-          leitura: opcoesDeLeitura,
-        },
-        (progresso) => despachar({ tipo: "progresso", progresso }),
-        (editadas) =>
-          new Promise((responder) => {
-            setPergunta({ editadas, responder });
-            setAberta(true);
-          }),
-      );
+      const r = faseAtiva
+        ? await sessao.executarFase(
+            { ...entrada, fase: paraRegraDaFase(estado.formulario.fase) as RegraDaFase },
+            progresso,
+            perguntar,
+          )
+        : await sessao.executar(entrada, progresso, perguntar);
       switch (r.situacao) {
         case "com-erros":
           despachar({
             tipo: "execucao",
             execucao: { estado: "falhou", mensagem: "Há erros nos dados: volte à Conferência." },
+          });
+          return;
+        case "regra-invalida":
+          despachar({
+            tipo: "execucao",
+            execucao: { estado: "falhou", mensagem: `A regra da fase não vale: ${r.problemas.join("; ")}.` },
           });
           return;
         case "cancelada":
@@ -169,8 +184,19 @@ export function Resultado() {
           despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: r.mensagem } });
           return;
       }
-      const { resumo, folhas, avisos, sorteios } = r;
-      despachar({ tipo: "execucao", execucao: { estado: "concluida", resumo, folhas, avisos, sorteios } });
+      despachar({
+        tipo: "execucao",
+        execucao:
+          "fase" in r
+            ? { estado: "concluida", resumo: [], fase: r.fase, folhas: r.folhas, avisos: [] }
+            : {
+                estado: "concluida",
+                resumo: r.resumo,
+                folhas: r.folhas,
+                avisos: r.avisos,
+                sorteios: r.sorteios,
+              },
+      });
       pastaMudou();
     } catch (e) {
       despachar({ tipo: "execucao", execucao: { estado: "falhou", mensagem: mensagemDoErro(e) } });
@@ -208,8 +234,10 @@ export function Resultado() {
   return (
     <div className={estilos.passo}>
       <Body1>
-        Calcula o quadro, as listas e a ordem de nomeação e grava as folhas do suplemento (uma por lista,
-        Ordem de nomeação, Reversões, Quadro). As folhas com os dados dos candidatos não são alteradas.
+        {estado.formulario.fase.ativa
+          ? "Calcula quem segue para a próxima fase em cada lista, com a nota de corte, e grava as folhas da fase (o resumo e uma por lista, com a linha do corte)."
+          : "Calcula o quadro, as listas e a ordem de nomeação e grava as folhas do suplemento (uma por lista, Ordem de nomeação, Reversões, Quadro)."}{" "}
+        As folhas com os dados dos candidatos não são alteradas.
       </Body1>
       <div className={estilos.botoes}>
         <Button
@@ -248,23 +276,27 @@ export function Resultado() {
           <MessageBar intent="success" aria-label="Concluído">
             <MessageBarBody>Folhas gravadas.</MessageBarBody>
           </MessageBar>
-          <section aria-labelledby="titulo-resumo">
-            <Titulo id="titulo-resumo" ref={tituloResumo}>
-              Resumo por cargo
-            </Titulo>
-            <ul className={estilos.resumo} aria-labelledby="titulo-resumo">
-              {execucao.resumo.map((r) => (
-                <li key={r.cargo} className={estilos.cargo}>
-                  <Text weight="semibold" block>
-                    {r.cargo}
-                  </Text>
-                  <Caption1 block className={estilos.numeros}>
-                    {`${contar(r.vagas, "vaga")} · ${contar(r.preenchidas, "preenchida")} · ${contar(r.revertidas, "revertida")} · ${r.vazias} sem candidato`}
-                  </Caption1>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {execucao.fase ? (
+            <ResumoDaFase fase={execucao.fase} ref={tituloResumo} />
+          ) : (
+            <section aria-labelledby="titulo-resumo">
+              <Titulo id="titulo-resumo" ref={tituloResumo}>
+                Resumo por cargo
+              </Titulo>
+              <ul className={estilos.resumo} aria-labelledby="titulo-resumo">
+                {execucao.resumo.map((r) => (
+                  <li key={r.cargo} className={estilos.cargo}>
+                    <Text weight="semibold" block>
+                      {r.cargo}
+                    </Text>
+                    <Caption1 block className={estilos.numeros}>
+                      {`${contar(r.vagas, "vaga")} · ${contar(r.preenchidas, "preenchida")} · ${contar(r.revertidas, "revertida")} · ${r.vazias} sem candidato`}
+                    </Caption1>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <SorteiosDoResultado sorteios={execucao.sorteios} />
           {calculado && <BuscaPessoa sessao={calculado} />}
           {execucao.avisos.length > 0 && (
