@@ -125,16 +125,6 @@ export function Edital() {
 
   return (
     <div className={estilos.passo}>
-      <Field label="O que calcular">
-        <ListaSuspensa
-          value={f.fase.ativa ? CALCULOS.fase : CALCULOS.final}
-          selectedOptions={[f.fase.ativa ? "fase" : "final"]}
-          onOptionSelect={(_, d) => mudar({ fase: { ...f.fase, ativa: d.optionValue === "fase" } })}
-        >
-          <Option value="final">{CALCULOS.final}</Option>
-          <Option value="fase">{CALCULOS.fase}</Option>
-        </ListaSuspensa>
-      </Field>
       <div ref={campoData}>
         <Field
           label="Data de publicação do edital"
@@ -150,6 +140,17 @@ export function Edital() {
           />
         </Field>
       </div>
+
+      <Field label="O que calcular">
+        <ListaSuspensa
+          value={f.fase.ativa ? CALCULOS.fase : CALCULOS.final}
+          selectedOptions={[f.fase.ativa ? "fase" : "final"]}
+          onOptionSelect={(_, d) => mudar({ fase: { ...f.fase, ativa: d.optionValue === "fase" } })}
+        >
+          <Option value="final">{CALCULOS.final}</Option>
+          <Option value="fase">{CALCULOS.fase}</Option>
+        </ListaSuspensa>
+      </Field>
 
       {regime && (
         <section aria-labelledby="titulo-percentuais" ref={percentuais}>
