@@ -22,9 +22,36 @@ const useEstilos = makeStyles({
   campo: { minWidth: 0, width: "100%" },
 });
 
-/** The problem of a field of the rule ("fase.limites.PPP" → the PPP field), with the field's path cut. */
+/** The problem the schema reports for one field of the rule ("fase.limites.PPP"), if any. */
 function problemaDe(problemas: { campo: string; mensagem: string }[], campo: string): string | undefined {
   return problemas.find((p) => p.campo === campo)?.mensagem;
+}
+
+/** One number of the rule: its label and hint, and the schema's problem as its validation message. */
+function CampoDaRegra(p: {
+  rotulo: string;
+  dica: string;
+  erro: string | undefined;
+  modo?: "numeric" | "decimal";
+  valor: string;
+  mudar: (valor: string) => void;
+}) {
+  const estilos = useEstilos();
+  return (
+    <Field
+      label={p.rotulo}
+      hint={p.dica}
+      validationState={p.erro ? "error" : "none"}
+      validationMessage={p.erro}
+    >
+      <Input
+        className={estilos.campo}
+        inputMode={p.modo ?? "decimal"}
+        value={p.valor}
+        onChange={(_, d) => p.mudar(d.value)}
+      />
+    </Field>
+  );
 }
 
 export default function FaseDoEdital({ listas }: { listas: readonly Lista[] }) {
@@ -43,50 +70,32 @@ export default function FaseDoEdital({ listas }: { listas: readonly Lista[] }) {
         segue pela ampla concorrência consta também da lista reservada, sem ocupar lugar dela.
       </Caption1>
       <div className={estilos.grade} role="group" aria-label="Quantos seguem em cada lista">
-        {listas.map((l) => {
-          const erro = problemaDe(problemas, `fase.limites.${l}`);
-          return (
-            <Field
-              key={l}
-              label={SIGLA_DA_LISTA[l]}
-              hint={NOME_DA_LISTA[l]}
-              validationState={erro ? "error" : "none"}
-              validationMessage={erro}
-            >
-              <Input
-                className={estilos.campo}
-                inputMode="numeric"
-                value={fase.limites[l] ?? ""}
-                onChange={(_, d) => mudar({ limites: { ...fase.limites, [l]: d.value } })}
-              />
-            </Field>
-          );
-        })}
+        {listas.map((l) => (
+          <CampoDaRegra
+            key={l}
+            rotulo={SIGLA_DA_LISTA[l]}
+            dica={NOME_DA_LISTA[l]}
+            erro={problemaDe(problemas, `fase.limites.${l}`)}
+            modo="numeric"
+            valor={fase.limites[l] ?? ""}
+            mudar={(v) => mudar({ limites: { ...fase.limites, [l]: v } })}
+          />
+        ))}
       </div>
-      <Field
-        label="Ou um múltiplo das vagas de cada lista"
-        hint="Por exemplo 5, para “até 5 vezes o número de vagas”; vale nas listas sem número acima."
-        validationState={problemaDe(problemas, "fase.multiplicador") ? "error" : "none"}
-        validationMessage={problemaDe(problemas, "fase.multiplicador")}
-      >
-        <Input
-          inputMode="decimal"
-          value={fase.multiplicador}
-          onChange={(_, d) => mudar({ multiplicador: d.value })}
-        />
-      </Field>
-      <Field
-        label="Nota mínima da fase"
-        hint="Quem fica abaixo dela não segue por lista nenhuma, nem pela reserva (Lei 15.142, art. 6º)."
-        validationState={problemaDe(problemas, "fase.notaMinima") ? "error" : "none"}
-        validationMessage={problemaDe(problemas, "fase.notaMinima")}
-      >
-        <Input
-          inputMode="decimal"
-          value={fase.notaMinima}
-          onChange={(_, d) => mudar({ notaMinima: d.value })}
-        />
-      </Field>
+      <CampoDaRegra
+        rotulo="Ou um múltiplo das vagas de cada lista"
+        dica="Por exemplo 5, para “até 5 vezes o número de vagas”; vale nas listas sem número acima."
+        erro={problemaDe(problemas, "fase.multiplicador")}
+        valor={fase.multiplicador}
+        mudar={(v) => mudar({ multiplicador: v })}
+      />
+      <CampoDaRegra
+        rotulo="Nota mínima da fase"
+        dica="Quem fica abaixo dela não segue por lista nenhuma, nem pela reserva (Lei 15.142, art. 6º)."
+        erro={problemaDe(problemas, "fase.notaMinima")}
+        valor={fase.notaMinima}
+        mudar={(v) => mudar({ notaMinima: v })}
+      />
       <Checkbox
         checked={fase.sobraParaAmpla}
         onChange={(_, d) => mudar({ sobraParaAmpla: d.checked === true })}
