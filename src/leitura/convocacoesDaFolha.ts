@@ -5,7 +5,7 @@
  * "DESISTÊNCIA"). An outcome that is none of these is an error at its cell: it may free a position
  * (art. 7º, § 3º of Lei 15.142), so it is never guessed.
  */
-import { LISTAS, type Convocacao, type DesfechoConvocacao, type Lista } from "../engine/tipos";
+import { LISTAS, type Chamado, type Convocacao, type DesfechoConvocacao, type Lista } from "../engine/tipos";
 import { CABECALHO_CONVOCACOES } from "../folhas/convocacoes";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
@@ -35,15 +35,37 @@ export function lerDesfecho(valor: ValorCelula): DesfechoConvocacao | undefined 
   return DESFECHOS[texto] ?? null;
 }
 
-type Coluna = (typeof CABECALHO_CONVOCACOES)[number];
+export type ColunaDoLivro = (typeof CABECALHO_CONVOCACOES)[number];
 
-export function lerConvocacoesDaFolha(tabela: TabelaBruta): {
+/** One person of a call as a row of the sheet says it, with where that row and its columns are. */
+export interface LinhaDoLivro extends Chamado {
+  cargo: string;
+  numero: number;
+  data?: string;
+  ato?: string;
+  /** The row in the sheet (0-based) and the column of each field. */
+  linha: number;
+  colunas: ReadonlyMap<ColunaDoLivro, number>;
+}
+
+export interface LivroDaFolha {
   convocacoes: Convocacao[];
+  /** The rows read, in the sheet's order (the unreadable ones left out: they are in `problemas`). */
+  linhas: LinhaDoLivro[];
+  /** The header row, where a problem about the whole sheet is named. */
+  cabecalho: { linha: number; coluna: number; ultimaColuna: number };
   problemas: Problema[];
-} {
+}
+
+export function lerConvocacoesDaFolha(tabela: TabelaBruta): LivroDaFolha {
   const coletor = new ColetorDeProblemas(tabela.folha);
   const [cabecalho = [], ...linhas] = tabela.valores;
-  const indice = new Map<Coluna, number>();
+  const indice = new Map<ColunaDoLivro, number>();
+  const localDoCabecalho = {
+    linha: tabela.linhaInicial,
+    coluna: tabela.colunaInicial,
+    ultimaColuna: tabela.colunaInicial + Math.max(cabecalho.length, 1) - 1,
+  };
   for (const nome of CABECALHO_CONVOCACOES) {
     const j = cabecalho.findIndex((v) => typeof v === "string" && v.trim() === nome);
     if (j >= 0) indice.set(nome, j);
@@ -56,16 +78,19 @@ export function lerConvocacoesDaFolha(tabela: TabelaBruta): {
         `a folha das convocações não tem a coluna "${nome}"; ela é do suplemento: não renomeie nem apague colunas`,
       );
   }
-  if (indice.size < CABECALHO_CONVOCACOES.length) return { convocacoes: [], problemas: coletor.fechar() };
+  if (indice.size < CABECALHO_CONVOCACOES.length)
+    return { convocacoes: [], linhas: [], cabecalho: localDoCabecalho, problemas: coletor.fechar() };
+  const colunas = new Map([...indice].map(([c, j]) => [c, tabela.colunaInicial + j]));
   const porChave = new Map<string, Convocacao>();
+  const lidas: LinhaDoLivro[] = [];
   linhas.forEach((linha, i) => {
     if (linha.every(celulaVazia)) return;
     const l = tabela.linhaInicial + 1 + i;
-    const valor = (c: Coluna) => linha[indice.get(c)!] ?? null;
-    const erro = (c: Coluna, motivo: string) =>
-      coletor.naCelula("erro", "Convocações", l, tabela.colunaInicial + indice.get(c)!, motivo);
-    const texto = (c: Coluna) => (celulaVazia(valor(c)) ? undefined : String(valor(c)).trim());
-    const inteiro = (c: Coluna) => {
+    const valor = (c: ColunaDoLivro) => linha[indice.get(c)!] ?? null;
+    const erro = (c: ColunaDoLivro, motivo: string) =>
+      coletor.naCelula("erro", "Convocações", l, colunas.get(c)!, motivo);
+    const texto = (c: ColunaDoLivro) => (celulaVazia(valor(c)) ? undefined : String(valor(c)).trim());
+    const inteiro = (c: ColunaDoLivro) => {
       const v = Number(valor(c));
       if (Number.isSafeInteger(v) && v >= 1) return v;
       erro(c, `"${String(valor(c))}" não é um número inteiro ≥ 1`);
@@ -96,21 +121,25 @@ export function lerConvocacoesDaFolha(tabela: TabelaBruta): {
       !LISTAS.includes(lista as Lista)
     )
       return;
+    const ato = texto("Ato");
+    const daConvocacao = {
+      numero,
+      cargo,
+      ...(data.tipo === "valor" ? { data: data.valor } : {}),
+      ...(ato ? { ato } : {}),
+    };
+    const chamado: Chamado = { posicao, lista: lista as Lista, candidato };
+    lidas.push({ ...daConvocacao, ...chamado, linha: l, colunas });
     const chave = `${cargo}\u0000${numero}`;
     let v = porChave.get(chave);
-    if (!v) {
-      const ato = texto("Ato");
-      v = {
-        numero,
-        cargo,
-        chamados: [],
-        ...(data.tipo === "valor" ? { data: data.valor } : {}),
-        ...(ato ? { ato } : {}),
-      };
-      porChave.set(chave, v);
-    }
-    v.chamados.push({ posicao, lista: lista as Lista, candidato });
+    if (!v) porChave.set(chave, (v = { ...daConvocacao, chamados: [] }));
+    v.chamados.push(chamado);
     if (desfecho) (v.desfechos ??= {})[candidato] = desfecho;
   });
-  return { convocacoes: [...porChave.values()], problemas: coletor.fechar() };
+  return {
+    convocacoes: [...porChave.values()],
+    linhas: lidas,
+    cabecalho: localDoCabecalho,
+    problemas: coletor.fechar(),
+  };
 }

@@ -39,9 +39,10 @@ export async function salvarConvocacoes(porta: PortaPasta, convocacoes: Convocac
   await porta.salvarConfiguracao(CHAVE_CONVOCACOES, { versao: 1, convocacoes });
 }
 
-export async function lerConvocacoesSalvas(porta: PortaPasta): Promise<Convocacao[]> {
+/** The saved copy of the ledger; null when the workbook has none (never called, or from before the copy). */
+export async function lerConvocacoesSalvas(porta: PortaPasta): Promise<Convocacao[] | null> {
   const v = await porta.lerConfiguracao(CHAVE_CONVOCACOES);
-  if (typeof v !== "object" || v === null || (v as { versao?: unknown }).versao !== 1) return [];
+  if (typeof v !== "object" || v === null || (v as { versao?: unknown }).versao !== 1) return null;
   const lista = (v as { convocacoes?: unknown }).convocacoes;
-  return Array.isArray(lista) ? (lista as Convocacao[]) : [];
+  return Array.isArray(lista) ? (lista as Convocacao[]) : null;
 }

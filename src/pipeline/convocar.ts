@@ -1,6 +1,6 @@
 /**
  * The calls after the result, on one port: read the ledger from the workbook (the Convocações sheet,
- * with the outcomes the clerk typed; without the sheet, the copy in the settings), compute the next
+ * with the outcomes the clerk typed, checked against the copy in the settings), compute the next
  * call of a cargo (engine: proximaConvocacao) and record it by appending to the Convocações and
  * "Atos das convocações" sheets, created with the first call. Nothing else in the workbook changes.
  */
@@ -17,6 +17,7 @@ import {
   type ResultadoDaConvocacao,
 } from "../engine";
 import {
+  CABECALHO_CONVOCACOES,
   FOLHA_CONVOCACOES,
   linhasDaConvocacao,
   linhasDoAto,
@@ -25,7 +26,8 @@ import {
 } from "../folhas/convocacoes";
 import { comImpressao, type EntradaImpressao } from "../folhas/impressao";
 import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
-import { lerConvocacoesDaFolha } from "../leitura/convocacoesDaFolha";
+import { lerConvocacoesDaFolha, type LivroDaFolha } from "../leitura/convocacoesDaFolha";
+import { conferirLivroComACopia } from "../leitura/livroContraACopia";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
 import { temErros, type Problema } from "../leitura/problema";
 import type { ValorCelula } from "../planilha/tabela";
@@ -46,10 +48,44 @@ export interface LivroDaPasta {
   folha?: string;
 }
 
+/**
+ * The ledger of a workbook: the Convocações sheet, with the outcomes the clerk typed, checked against
+ * the copy saved with each call (livroContraACopia.ts): a row deleted or retyped is an error at its
+ * cell, so the next call never reaches a person already called. Without the sheet, the copy; but a
+ * copy with calls and no sheet means the sheet was deleted: a call then would recreate it with itself
+ * alone, and the call after would start again from position 1.
+ */
 export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaPasta> {
+  const copia = await lerConvocacoesSalvas(porta);
   const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
-  if (!folha) return { convocacoes: await lerConvocacoesSalvas(porta), problemas: [] };
-  return { ...lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome)), folha: folha.nome };
+  if (!folha) return { convocacoes: copia ?? [], problemas: copia?.length ? folhaExcluida(copia) : [] };
+  const lido = lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome));
+  return { convocacoes: lido.convocacoes, problemas: comACopia(lido, folha.nome, copia), folha: folha.nome };
+}
+
+/** The problems of the sheet as read, with its differences from the saved copy when it has one. */
+export function comACopia(
+  lido: LivroDaFolha,
+  folha: string,
+  copia: readonly Convocacao[] | null,
+): Problema[] {
+  if (!copia || temErros(lido.problemas)) return lido.problemas;
+  return [...lido.problemas, ...conferirLivroComACopia(lido, folha, copia)];
+}
+
+function folhaExcluida(copia: readonly Convocacao[]): Problema[] {
+  const pessoas = copia.reduce((n, c) => n + c.chamados.length, 0);
+  const coletor = new ColetorDeProblemas(FOLHA_CONVOCACOES);
+  coletor.nasLinhas(
+    "erro",
+    "Convocações",
+    0,
+    0,
+    0,
+    CABECALHO_CONVOCACOES.length - 1,
+    `a folha ${FOLHA_CONVOCACOES} não está na pasta, mas o suplemento registrou ${copia.length === 1 ? "1 convocação" : `${copia.length} convocações`} (${pessoas === 1 ? "1 pessoa" : `${pessoas} pessoas`}) nela: restaure a folha (desfaça a exclusão, ou volte a uma cópia da pasta) antes da próxima convocação; sem ela, quem já foi convocado poderia ser convocado de novo`,
+  );
+  return coletor.fechar();
 }
 
 /**

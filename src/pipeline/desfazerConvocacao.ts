@@ -8,9 +8,11 @@
 import type { InfoFolha, PortaPasta } from "../adapters/porta";
 import { CABECALHO_CONVOCACOES, COLUNA_DESFECHO } from "../folhas/convocacoes";
 import type { TipoFolha } from "../folhas/modelo";
-import { lerConvocacoesDaFolha } from "../leitura/convocacoesDaFolha";
+import { lerConvocacoesDaFolha, type LivroDaFolha } from "../leitura/convocacoesDaFolha";
+import type { Problema } from "../leitura/problema";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
-import { salvarConvocacoes } from "./configuracao";
+import { lerConvocacoesSalvas, salvarConvocacoes } from "./configuracao";
+import { comACopia } from "./convocar";
 
 export interface UltimaConvocacao {
   cargo: string;
@@ -58,22 +60,28 @@ export async function ultimaConvocacao(porta: PortaPasta): Promise<UltimaConvoca
   return (await lerUltima(porta))?.ultima ?? null;
 }
 
-/** The Convocações sheet read once, and its last call. */
+/** The Convocações sheet read once (and checked against the saved copy), and its last call. */
 async function lerUltima(
   porta: PortaPasta,
-): Promise<{ convocacoes: Livro; ultima: UltimaConvocacao } | null> {
+): Promise<{ convocacoes: Livro; lido: LivroDaFolha; ultima: UltimaConvocacao } | null> {
   const convocacoes = await livro(porta, "convocacoes");
   const ultima = convocacoes?.linhas.at(-1);
   if (!convocacoes || !ultima) return null;
-  return { convocacoes, ultima: comoUltima(convocacoes, ultima) };
+  const lido = lerConvocacoesDaFolha(convocacoes.tabela);
+  const problemas = comACopia(lido, convocacoes.folha.nome, await lerConvocacoesSalvas(porta));
+  return { convocacoes, lido, ultima: comoUltima(convocacoes, ultima, problemas) };
 }
 
-function comoUltima(convocacoes: Livro, ultima: ValorCelula[]): UltimaConvocacao {
+function comoUltima(convocacoes: Livro, ultima: ValorCelula[], problemas: Problema[]): UltimaConvocacao {
   const cargo = String(ultima[COLUNA_CARGO]);
   const numero = Number(ultima[COLUNA_NUMERO]);
   const pessoas = noFim(convocacoes.linhas, cargo, numero);
   const doCargo = convocacoes.linhas.filter((l) => String(l[COLUNA_CARGO]) === cargo);
   const base = { cargo, numero, pessoas };
+  // Undoing saves the sheet as the new copy: a sheet that differs from the copy would launder the
+  // difference (a deleted row gone from the copy too), so nothing is undone until it is put back.
+  const erro = problemas.find((p) => p.gravidade === "erro");
+  if (erro) return { ...base, impedimento: `${erro.mensagem}.` };
   // Its rows are the last ones, all of them, and no later call of the cargo exists: else sorted.
   const daMesma = doCargo.filter((l) => Number(l[COLUNA_NUMERO]) === numero).length;
   if (daMesma !== pessoas || doCargo.some((l) => Number(l[COLUNA_NUMERO]) > numero))
@@ -94,15 +102,13 @@ function comoUltima(convocacoes: Livro, ultima: ValorCelula[]): UltimaConvocacao
 export async function desfazerUltimaConvocacao(porta: PortaPasta): Promise<string> {
   const lida = await lerUltima(porta);
   if (!lida) throw new Error("Não há convocação registrada a desfazer.");
-  const { convocacoes, ultima } = lida;
+  const { convocacoes, lido, ultima } = lida;
   if (ultima.impedimento) throw new Error(ultima.impedimento);
   const { cargo, numero, pessoas } = ultima;
   const atos = await livro(porta, "atos");
   const linhasDoAto = atos ? noFim(atos.linhas, cargo, numero) : 0;
   // The copy in the settings: the ledger as the sheet says it, without the call undone.
-  const livroSalvo = lerConvocacoesDaFolha(convocacoes.tabela).convocacoes.filter(
-    (c) => !(c.cargo === cargo && c.numero === numero),
-  );
+  const livroSalvo = lido.convocacoes.filter((c) => !(c.cargo === cargo && c.numero === numero));
   // The first call created the sheets: with it gone, nothing of theirs is left.
   const inteiras = [
     ...(pessoas === convocacoes.linhas.length ? [convocacoes.folha.nome] : []),

@@ -185,6 +185,95 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     },
   );
 
+  /** openpyxl loads the workbook as `w`, runs the lines on the Convocações sheet `f`, and saves it. */
+  function editarOLivro(caminho: string, python: string): void {
+    execFileSync(PYTHON, [
+      "-c",
+      `import sys, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\nf = w['Convocações']\n${python}\nw.save(sys.argv[1])`,
+      caminho,
+    ]);
+  }
+
+  async function convocarRecusado(entrada: string): Promise<string> {
+    const saida = join(dir, "recusada.xlsx");
+    const r = await rodar([
+      "convocar",
+      entrada,
+      "-o",
+      saida,
+      "--cargo",
+      exemplo.cargos[0].nome,
+      "--posicoes",
+      "1",
+    ]);
+    expect(r.codigo).toBe(2);
+    await expect(readFile(saida)).rejects.toThrow();
+    return r.stderr;
+  }
+
+  describe("a folha Convocações conferida com a cópia guardada (Lei 15.142, art. 9º, § 2º)", () => {
+    let c1: string;
+    let primeira: { numero: number; chamados: Chamado[] };
+    beforeAll(async () => {
+      if (!temOpenpyxl()) return;
+      c1 = join(dir, "livro-1.xlsx");
+      primeira = await convocar(anotada, c1, 3, "Portaria nº 20/2026");
+    });
+
+    it.skipIf(!temOpenpyxl())(
+      "a linha de um convocado apagada pelo openpyxl: a convocação seguinte é recusada nomeando quem falta, ninguém é convocado de novo",
+      async () => {
+        const editada = join(dir, "livro-sem-linha.xlsx");
+        await writeFile(editada, await readFile(c1));
+        editarOLivro(editada, "f.delete_rows(3)");
+        const erro = await convocarRecusado(editada);
+        const apagado = primeira.chamados[1];
+        expect(erro).toContain(`falta a linha de ${apagado.candidato} (convocação nº 1`);
+        expect(erro).toContain(`posição ${apagado.posicao}`);
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
+      "uma Posição redigitada pelo openpyxl: recusada na célula, com o valor registrado",
+      async () => {
+        const editada = join(dir, "livro-posicao.xlsx");
+        await writeFile(editada, await readFile(c1));
+        editarOLivro(editada, "f['E3'] = 7");
+        const erro = await convocarRecusado(editada);
+        expect(erro).toContain("Convocações!E3");
+        expect(erro).toContain(`registrada com "${primeira.chamados[1].posicao}"`);
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
+      "a folha Convocações excluída pelo openpyxl: recusada, a frase diz o que fazer",
+      async () => {
+        const editada = join(dir, "livro-sem-folha.xlsx");
+        await writeFile(editada, await readFile(c1));
+        editarOLivro(editada, "del w['Convocações']");
+        const erro = await convocarRecusado(editada);
+        expect(erro).toContain("a folha Convocações não está na pasta");
+        expect(erro).toContain("1 convocação (3 pessoas)");
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
+      "as linhas ordenadas de trás para frente pelo openpyxl: a convocação seguinte é a mesma que a da pasta intocada",
+      async () => {
+        const editada = join(dir, "livro-ordenado.xlsx");
+        await writeFile(editada, await readFile(c1));
+        editarOLivro(
+          editada,
+          "linhas = [[c.value for c in r] for r in f.iter_rows(min_row=2, max_row=4)]\n" +
+            "for i, l in enumerate(reversed(linhas)):\n    for j, v in enumerate(l): f.cell(row=2 + i, column=1 + j, value=v)",
+        );
+        const daIntocada = await convocar(c1, join(dir, "livro-2a.xlsx"), 2, "Portaria nº 21/2026");
+        const daOrdenada = await convocar(editada, join(dir, "livro-2b.xlsx"), 2, "Portaria nº 21/2026");
+        expect(daOrdenada).toEqual(daIntocada);
+      },
+    );
+  });
+
   it("sem -o, com a pasta, a falta é dita numa frase (código 2) e nada é gravado", async () => {
     const r = await rodar(["convocar", anotada, "--cargo", "X", "--posicoes", "1"]);
     expect(r.codigo).toBe(2);

@@ -69,7 +69,7 @@ describe("Convocações na pasta, pelo adaptador em memória", () => {
     expect(porta.folha(FOLHA_ATOS)!.celulas.some((l) => String(l[2]).startsWith("Portaria nº 2/2026"))).toBe(
       true,
     );
-    expect((await lerConvocacoesSalvas(porta)).map((v) => v.numero)).toEqual([1, 2]);
+    expect((await lerConvocacoesSalvas(porta))!.map((v) => v.numero)).toEqual([1, 2]);
     // The result written again (twice: the second finds its own sheets) leaves the ledger as it is.
     for (let i = 0; i < 2; i++)
       await escrever(porta, { concurso: CONCURSO, resultado: alocar(CONCURSO), origem: new Map() });

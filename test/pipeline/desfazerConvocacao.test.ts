@@ -30,7 +30,7 @@ async function oQueFicou(porta: PortaPasta) {
   return {
     inscricoes: conv.filter((l) => l[6] !== "" && l[6] !== null).map((l) => l[6]),
     atos: [...new Set(atos.filter((l) => l[1] !== "" && l[1] !== null).map((l) => l[1]))],
-    salvas: (await lerConvocacoesSalvas(porta)).map((c) => c.numero),
+    salvas: (await lerConvocacoesSalvas(porta))?.map((c) => c.numero),
   };
 }
 
@@ -64,6 +64,22 @@ describe("Desfazer a última convocação (registrada por engano), pelo adaptado
     );
     await expect(desfazerUltimaConvocacao(porta)).rejects.toThrow(/já há desfecho escrito/);
     expect(await oQueFicou(porta)).toEqual(antes);
+  });
+
+  it("uma linha da convocação anterior apagada pelo escrivão: nada se desfaz (a cópia perderia a linha também), a frase diz quem falta", async () => {
+    const porta = new PastaMemoria({ folhas: [{ nome: "Candidatos", valores: ESCRIVAO }] });
+    await convocar(porta, 2, "Portaria nº 1/2026");
+    await convocar(porta, 1, "Portaria nº 2/2026");
+    const f = porta.folha(FOLHA_CONVOCACOES)!;
+    f.celulas.splice(1, 1);
+    f.tabelas[0].intervalo.linhas--;
+    const antes = await oQueFicou(porta);
+    expect((await ultimaConvocacao(porta))?.impedimento).toMatch(
+      /^Convocações!A1:J1: falta a linha de A \(convocação nº 1 do cargo C1\), posição 1, lista AC/,
+    );
+    await expect(desfazerUltimaConvocacao(porta)).rejects.toThrow(/falta a linha de A/);
+    expect(await oQueFicou(porta)).toEqual(antes);
+    expect(await lerConvocacoesSalvas(porta)).toHaveLength(2);
   });
 
   it("linhas reordenadas pelo escrivão: a última linha não é a última convocação, nada se desfaz", async () => {
