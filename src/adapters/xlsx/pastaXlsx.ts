@@ -12,10 +12,19 @@
  * file they live in a very hidden sheet (FOLHA_INTERNA), one row per key with its JSON, as the
  * ExcelJS adapter kept them, so a workbook annotated before still has its tags. A sheet (rather than a
  * customXml part) because it survives Excel and LibreOffice saving the file again, which customXml
- * parts not bound to anything do not reliably do. A tag names the sheet by sheetId and name; it only
- * counts while both match, so a sheet the clerk created where one of ours was deleted is not ours.
+ * parts not bound to anything do not reliably do. A tag records the sheet's sheetId, name and `Cotas_`
+ * table, and the sheets are recognized when the file is opened as the Office adapter recognizes them
+ * (../marcas.ts): by the table first, which survives a rename and the sheetIds LibreOffice and openpyxl
+ * renumber when they insert or move a sheet; else by the name with one more sign (a `Cotas_` table, the
+ * same sheetId, values equal to the recorded summary). A copy the clerk makes of one of ours is not ours.
  */
-import { enderecoA1, intervaloDeEndereco, type Intervalo, type ModeloFolha } from "../../folhas/modelo";
+import {
+  enderecoA1,
+  hashValores,
+  intervaloDeEndereco,
+  type Intervalo,
+  type ModeloFolha,
+} from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
   FolhaAlheia,
@@ -27,7 +36,7 @@ import {
   type OpcoesLote,
   type PortaPasta,
 } from "../porta";
-import { destinos } from "../marcas";
+import { conferirPorResumo, destinos, PREFIXO_TABELA, reconhecer, type RegistroFolha } from "../marcas";
 import { intervaloUsado, regiaoAoRedor } from "../regiao";
 import { folhaComLinhas, folhaSemLinhas, tabelaComLinhas } from "./acrescimo";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
@@ -66,6 +75,8 @@ function linhaDoArmazem(chave: string, json: string): string[] {
 
 interface MarcaGuardada {
   nome: string;
+  /** The sheet's Excel table when written (absent in files tagged before it was kept). */
+  tabela?: string;
   marca: MarcaFolha;
 }
 
@@ -112,6 +123,7 @@ export class PastaXlsx implements PortaPasta {
       const [f] = this.folhas.splice(interna, 1);
       this.removidas.push(f.original!);
       if (f.original!.parte) this.lerArmazem(f.original!.parte);
+      this.reconhecerFolhas();
     }
     // New sheets are numbered from the last sheet kept, the store's number reused (it is written
     // again, last): without a gap, a program that renumbers the sheets 1, 2, 3… when it saves the
@@ -239,7 +251,8 @@ export class PastaXlsx implements PortaPasta {
       const existente = atual && this.acharFolha(atual.nome);
       if (existente) this.folhas[this.remover(existente)] = nova;
       else this.folhas.push(nova);
-      this.marcas.set(nova.sheetId, { nome: nova.nome, marca });
+      const tabela = modelo.tabela?.nome;
+      this.marcas.set(nova.sheetId, { nome: nova.nome, ...(tabela ? { tabela } : {}), marca });
       opcoes?.progresso?.((k + 1) / folhas.length);
     });
   }
@@ -371,6 +384,38 @@ export class PastaXlsx implements PortaPasta {
         // A damaged entry is ignored rather than trusted, like a damaged setting in Excel.
       }
     }
+  }
+
+  /**
+   * The stored tags applied to the sheets as the file has them now: each sheet recognized gets its tag
+   * under its current sheetId and name, and a tag that recognizes no sheet is dropped.
+   */
+  private reconhecerFolhas(): void {
+    const registros: RegistroFolha[] = [...this.marcas].map(([sheetId, m]) => ({
+      ...m,
+      id: String(sheetId),
+    }));
+    const vistas = this.folhas.map((f) => ({
+      nome: f.nome,
+      id: String(f.sheetId),
+      tabelas: this.tabelasDe(f).map((t) => t.nome),
+    }));
+    // A sheet with no table (an empty list) is known by its recorded name and values.
+    const hashes = new Map<string, string>();
+    for (const v of conferirPorResumo(vistas, registros)) {
+      const f = this.folhas[vistas.indexOf(v)];
+      const lida = this.lerCelulas(f);
+      const t = this.recortar(f, lida, usado(lida));
+      hashes.set(v.id, hashValores(t.valores, t.linhaInicial, t.colunaInicial));
+    }
+    const achados = reconhecer(vistas, registros, hashes);
+    this.marcas.clear();
+    this.folhas.forEach((f, i) => {
+      const r = achados[i];
+      // A tag from before the table was kept learns it, so that a later rename does not lose the sheet.
+      const tabela = r?.tabela ?? vistas[i].tabelas.find((t) => t.startsWith(PREFIXO_TABELA));
+      if (r) this.marcas.set(f.sheetId, { nome: f.nome, ...(tabela ? { tabela } : {}), marca: r.marca });
+    });
   }
 
   private compartilhadas(): string[] {
