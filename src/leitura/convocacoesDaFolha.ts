@@ -105,7 +105,7 @@ export function lerConvocacoesDaFolha(tabela: TabelaBruta): LivroDaFolha {
     if (!candidato) erro("Inscrição", "falta a inscrição de quem foi convocado(a)");
     if (!LISTAS.includes(lista as Lista))
       erro("Lista", `lista "${lista ?? ""}" desconhecida; as listas são ${LISTAS.join(", ")}`);
-    const data = lerData(valor("Data"));
+    const data = lerData(valor("Data"), { datas1904: tabela.datas1904 });
     if (data.tipo === "invalido") erro("Data", data.motivo);
     const desfecho = lerDesfecho(valor("Desfecho"));
     if (desfecho === null)

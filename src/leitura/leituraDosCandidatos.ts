@@ -135,9 +135,11 @@ export interface OpcoesDaLeitura extends OpcoesLeitura {
 export function lerCandidatos(
   tabela: TabelaBruta,
   mapaDado: MapaColunas,
-  opcoes: OpcoesDaLeitura = {},
+  opcoesDadas: OpcoesDaLeitura = {},
 ): LeituraDosCandidatos {
   const { folha, valores, linhaInicial, colunaInicial } = tabela;
+  // A file says its own date system (TabelaBruta.datas1904); inside Excel the pane asks the workbook.
+  const opcoes = tabela.datas1904 ? { ...opcoesDadas, datas1904: true } : opcoesDadas;
   const coletor = new ColetorDeProblemas(folha, opcoes.limiteDeProblemasPorTipo);
   const { mapa, motivos: motivosDoMapa } = mapaColunasDeJson(mapaDado);
   const resultado: LeituraDosCandidatos = {

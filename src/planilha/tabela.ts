@@ -14,6 +14,11 @@ export interface TabelaBruta {
   valores: ValorCelula[][];
   /** Name of the Excel table the values came from, when they came from one. */
   tabela?: string;
+  /**
+   * The file counts dates from 1904 (`<workbookPr date1904="1"/>`, old Mac workbooks): a date serial in
+   * `valores` is days since 1904-01-01, 1,462 days after what the same serial means in the 1900 system.
+   */
+  datas1904?: boolean;
 }
 
 /** The width of the widest row. A loop, not `Math.max(...rows)`: a spread of 125,000 rows overflows the stack. */

@@ -152,6 +152,8 @@ export interface Livro {
   folhas: FolhaDoLivro[];
   /** Index of the active sheet (bookViews), 0 when the file does not say. */
   abaAtiva: number;
+  /** The workbook counts dates from 1904 (`<workbookPr date1904="1"/>`). */
+  datas1904: boolean;
 }
 
 /** The workbook part: found from the package's root relationships, not assumed at xl/workbook.xml. */
@@ -183,7 +185,10 @@ export function lerLivro(pacote: Pacote): Livro {
   }
   const vista = /<(?:\w+:)?workbookView\s[^>]*>/.exec(texto);
   if (vista) abaAtiva = Number(atributos(vista[0]).activeTab ?? 0) || 0;
-  return { parte, texto, folhas, abaAtiva };
+  const propriedades = /<(?:\w+:)?workbookPr\s[^>]*>/.exec(texto);
+  const date1904 = propriedades ? atributos(propriedades[0]).date1904 : undefined;
+  // xsd:boolean: "1" or "true" (LibreOffice and openpyxl write either).
+  return { parte, texto, folhas, abaAtiva, datas1904: date1904 === "1" || date1904 === "true" };
 }
 
 /** The attributes of one start tag (entities decoded). */

@@ -458,7 +458,13 @@ export class PastaXlsx implements PortaPasta {
       for (let j = 0; j < intervalo.colunas; j++) linha[j] = origem?.[intervalo.coluna + j] ?? "";
       valores.push(linha);
     }
-    return { folha: f.nome, linhaInicial: intervalo.linha, colunaInicial: intervalo.coluna, valores };
+    return {
+      folha: f.nome,
+      linhaInicial: intervalo.linha,
+      colunaInicial: intervalo.coluna,
+      valores,
+      ...(this.livro.datas1904 ? { datas1904: true } : {}),
+    };
   }
 
   private tabelasDe(f: Folha): { nome: string; intervalo: Intervalo }[] {

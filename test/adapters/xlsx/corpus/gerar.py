@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Workbooks written by other tools, for the copy-through test (test/adapters/xlsx/corpus.test.ts).
 
-    /usr/bin/python3 test/adapters/xlsx/corpus/gerar.py     (needs python3-openpyxl, Pillow, soffice)
+    /usr/bin/python3 test/adapters/xlsx/corpus/gerar.py [FUNÇÃO]  (needs python3-openpyxl, Pillow, soffice)
 
 openpyxl writes each workbook (candidates in a sheet, plus what a clerk's file carries: a chart, cell
 comments, an image, an Excel table, data validation, conditional formats, defined names, a frozen
@@ -16,6 +16,7 @@ import sys
 import tempfile
 
 from openpyxl import Workbook
+from openpyxl.utils.datetime import CALENDAR_MAC_1904
 from openpyxl.chart import BarChart, Reference
 from openpyxl.comments import Comment
 from openpyxl.drawing.image import Image
@@ -138,6 +139,25 @@ def openpyxl_tabela():
     salvar(wb, "openpyxl-tabela.xlsx")
 
 
+def openpyxl_datas_1904():
+    """A workbook in the 1904 date system (old Excel for Mac): the serials of its dates are 1,462 days
+    short of the same dates in the 1900 system. Two candidates tied at 80.00, born 1968 and 1969: 58 and
+    57 years old in 2026, so the older-person priority (60 or more) does not break their tie."""
+    from datetime import date
+
+    wb = Workbook()
+    wb.epoch = CALENDAR_MAC_1904
+    ws = wb.active
+    ws.title = "Candidatos"
+    ws.append(CABECALHO + ["Data de nascimento"])
+    nascimentos = [date(1968, 5, 10), date(1969, 7, 20), date(1990, 1, 2), date(1985, 3, 4), date(1979, 12, 31)]
+    for i, nascimento in enumerate(nascimentos):
+        ws.append([2000 + i, f"Candidato {i + 1}", "Analista", "Ampla concorrência", 80.0 if i < 2 else 70.0 - i,
+                   nascimento])
+        ws.cell(row=ws.max_row, column=len(CABECALHO) + 1).number_format = "dd/mm/yyyy"
+    salvar(wb, "openpyxl-datas-1904.xlsx")
+
+
 def libreoffice(origem, destino):
     """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -152,6 +172,10 @@ def libreoffice(origem, destino):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 1:  # one workbook only: gerar.py openpyxl_datas_1904
+        globals()[sys.argv[1]]()
+        sys.exit()
+    openpyxl_datas_1904()
     openpyxl_completa()
     openpyxl_grafico()
     openpyxl_so_comentario()
