@@ -59,3 +59,28 @@ export function localizarCabecalho<C extends string>(
   // No non-blank row stops the scan early, so primeira < 0 means the whole table is blank.
   return primeira >= 0 ? { indice: primeira, reconhecido: false } : null;
 }
+
+/**
+ * The header row as the clerk sees it when its titles take two rows: a cell left empty in the header
+ * row under a title in the row just above takes that title (a title merged down over both rows keeps
+ * its value in the top cell only, so "Modalidade" beside "Inscrição | Nome | Nota" of the row below
+ * would be a column with no title, and every candidate would read as ampla). Only when the row above
+ * is a row of titles (two or more cells), not the concurso's title over the table. `deCima`: the
+ * indices of the columns whose title came from above.
+ */
+export function cabecalhoEmDuasLinhas(
+  valores: readonly (readonly ValorCelula[])[],
+  indice: number,
+): { cabecalho: readonly ValorCelula[]; deCima: number[] } {
+  const linha = valores[indice] ?? [];
+  const acima = indice > 0 ? valores[indice - 1] : undefined;
+  if (!acima || acima.filter((v) => !celulaVazia(v)).length < 2) return { cabecalho: linha, deCima: [] };
+  const deCima: number[] = [];
+  const cabecalho = Array.from({ length: Math.max(linha.length, acima.length) }, (_, j) => {
+    const proprio = linha[j] ?? null;
+    if (!celulaVazia(proprio) || celulaVazia(acima[j] ?? null)) return proprio;
+    deCima.push(j);
+    return acima[j];
+  });
+  return deCima.length ? { cabecalho, deCima } : { cabecalho: linha, deCima: [] };
+}

@@ -5,7 +5,7 @@
  * are skipped with a warning.
  */
 import type { Confirmacao, Situacao } from "../engine/tipos";
-import { linhaEmBranco, localizarCabecalho } from "./cabecalho";
+import { cabecalhoEmDuasLinhas, linhaEmBranco, localizarCabecalho } from "./cabecalho";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
 import { ehColunaSimNao, reservaDoCabecalho } from "./colunaSimNao";
 import { lerConfirmacao } from "./confirmacao";
@@ -162,9 +162,17 @@ export function lerCandidatos(
     resultado.problemas = coletor.fechar();
     return resultado;
   }
-  const cabecalho = valores[indiceDoCabecalho];
+  const { cabecalho, deCima } = cabecalhoEmDuasLinhas(valores, indiceDoCabecalho);
   const linhaDoCabecalho = linhaInicial + indiceDoCabecalho;
   resultado.linhaDoCabecalho = linhaDoCabecalho;
+  for (const j of deCima)
+    coletor.naCelula(
+      "informacao",
+      "Cabeçalho",
+      linhaDoCabecalho - 1,
+      colunaInicial + j,
+      `o cabeçalho ocupa duas linhas: o título ${citarValor(textoDaCelula(cabecalho[j] ?? null))} vale para a coluna abaixo dele`,
+    );
 
   const resolvido = resolverMapa(cabecalho, mapa, colunaInicial, largura);
   for (const motivo of resolvido.motivos) {
@@ -209,7 +217,7 @@ export function lerCandidatos(
   const indicesUsados = new Set([...mapeados.map(([, j]) => j), ...resolvido.desempate.map((d) => d.indice)]);
   let semTitulo: number[] = [];
   for (let j = 0; j < largura; j++) {
-    if ((cabecalho[j] ?? null) === null && !indicesUsados.has(j)) semTitulo.push(j);
+    if (celulaVazia(cabecalho[j] ?? null) && !indicesUsados.has(j)) semTitulo.push(j);
   }
   const idCabecalho = resolvido.indices.id;
   const nomeDoId =
@@ -321,7 +329,7 @@ function encontrarCabecalho(
 
 function colunaSemTitulo(cabecalho: readonly ValorCelula[], j: number): string {
   let k = j - 1;
-  while (k >= 0 && (cabecalho[k] ?? null) === null) k--;
+  while (k >= 0 && celulaVazia(cabecalho[k] ?? null)) k--;
   const mesclada =
     k >= 0
       ? `; se a célula do título está mesclada com a da coluna ${citarValor(textoDaCelula(cabecalho[k]))}, desfaça a mesclagem e dê um título a cada coluna`

@@ -3,7 +3,7 @@
  * whose header names it — known names first, then headers that contain the field's words, then the
  * remaining score-like columns as tie-break candidates. The clerk corrects it with dropdowns.
  */
-import { localizarCabecalho } from "./cabecalho";
+import { cabecalhoEmDuasLinhas, localizarCabecalho } from "./cabecalho";
 import { colunaDasLetras, letrasDaColuna } from "../planilha/endereco";
 import { ehColunaSimNao, reservaDoCabecalho } from "./colunaSimNao";
 import type {
@@ -107,7 +107,8 @@ function reservaPorValores(resultado: MapeamentoAutomatico, tabela: TabelaBruta,
 export function mapearTabela(tabela: TabelaBruta, opcoes: OpcoesLeitura = {}): MapeamentoAutomatico | null {
   const cabecalho = localizarCabecalho(tabela.valores, reconhecerCampo);
   if (!cabecalho) return null;
-  const resultado = mapearColunas(tabela.valores[cabecalho.indice], tabela.colunaInicial, opcoes);
+  const { cabecalho: titulos } = cabecalhoEmDuasLinhas(tabela.valores, cabecalho.indice);
+  const resultado = mapearColunas(titulos, tabela.colunaInicial, opcoes);
   resultado.mapa.linhaDoCabecalho = tabela.linhaInicial + cabecalho.indice + 1;
   reservaPorValores(resultado, tabela, cabecalho.indice);
   return resultado;

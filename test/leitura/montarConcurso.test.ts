@@ -165,11 +165,12 @@ describe("outros campos e opções", () => {
       "Nascimento",
       "Situação",
       "Posição de nomeação",
+      "Modalidade",
     ];
     const r = montar([
       cab,
-      ["1", "Ana", "Analista", "80", "7,5", "01/02/1950", "Nomeado", 3],
-      ["2", "Bia", "Analista", null, null, null, "Eliminado", null],
+      ["1", "Ana", "Analista", "80", "7,5", "01/02/1950", "Nomeado", 3, "Ampla"],
+      ["2", "Bia", "Analista", null, null, null, "Eliminado", null, "Ampla"],
     ]);
     expect(r.problemas).toEqual([]);
     expect(r.concurso?.candidatos).toEqual([
@@ -190,14 +191,14 @@ describe("outros campos e opções", () => {
 
   it("sem coluna de cargo, com um só cargo no edital, todos são desse cargo", () => {
     const r = montar([
-      ["Inscrição", "Nota"],
-      ["1", 9],
+      ["Inscrição", "Nota", "Modalidade"],
+      ["1", 9, "Ampla"],
     ]);
     expect(r.concurso?.candidatos[0].cargo).toBe("Analista");
     const dois = montar(
       [
-        ["Inscrição", "Nota"],
-        ["1", 9],
+        ["Inscrição", "Nota", "Modalidade"],
+        ["1", 9, "Ampla"],
       ],
       DECRETO,
       {},
@@ -241,8 +242,12 @@ describe("outros campos e opções", () => {
 });
 
 describe("colunas de desempate que o edital nomeia", () => {
-  const CAB = ["Inscrição", "Cargo", "Nota final", "Nota discursiva", "Redação"];
-  const LINHAS: ValorCelula[][] = [CAB, ["1", "Analista", 80, 7, 9], ["2", "Analista", 80, 8, 6]];
+  const CAB = ["Inscrição", "Cargo", "Nota final", "Nota discursiva", "Redação", "Modalidade"];
+  const LINHAS: ValorCelula[][] = [
+    CAB,
+    ["1", "Analista", 80, 7, 9, "Ampla"],
+    ["2", "Analista", 80, 8, 6, "Ampla"],
+  ];
   const criterio = (campo: string): Edital => ({ ...DECRETO, desempate: [{ campo, ordem: "maior" }] });
 
   it('coluna escrita errado no edital ("Nota discursva"): erro que a nomeia, nenhum concurso', () => {

@@ -158,6 +158,22 @@ def openpyxl_datas_1904():
     salvar(wb, "openpyxl-datas-1904.xlsx")
 
 
+def openpyxl_cabecalho_em_duas_linhas():
+    """A header of two rows: "Identificação" merged over A1:D1 above Inscrição, Nome, Cargo, Nota final
+    (row 2), and "Modalidade" merged down over E1:E2, its value in E1 only."""
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Resultado"
+    ws.append(["Identificação", None, None, None, "Modalidade"])
+    ws.append(["Inscrição", "Nome do candidato", "Cargo", "Nota final", None])
+    ws.merge_cells("A1:D1")
+    ws.merge_cells("E1:E2")
+    modalidades = ["Ampla", "Negro", "PcD", "Negro", "Ampla", "Ampla", "Negro"]
+    for i, modalidade in enumerate(modalidades):
+        ws.append([3000 + i, f"Candidato {i + 1}", "Analista", 90.0 - 3 * i, modalidade])
+    salvar(wb, "openpyxl-cabecalho-em-duas-linhas.xlsx")
+
+
 def libreoffice(origem, destino):
     """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -176,6 +192,7 @@ if __name__ == "__main__":
         globals()[sys.argv[1]]()
         sys.exit()
     openpyxl_datas_1904()
+    openpyxl_cabecalho_em_duas_linhas()
     openpyxl_completa()
     openpyxl_grafico()
     openpyxl_so_comentario()
