@@ -7,7 +7,12 @@
  *   bytes, same CRC): byte-identical without inflating or deflating them again; the add-in's parts are
  *   deflated as their XML is generated.
  * Zip64 (packages over 4 GB, far beyond the largest sheet Excel opens) is refused.
+ *
+ * Every part is checked against the CRC-32 and size its zip entry records, whether it is read or only
+ * copied: a damaged part (a disk error, a transfer cut short) is refused with one sentence, never read
+ * as data nor copied into an output that Excel would then refuse or "repair".
  */
+import CRC32 from "crc-32";
 import { Inflate, Zip, ZipDeflate, type ZipInputFile } from "fflate";
 import { ArquivoRecusado, LIMITES, type Limites } from "./limites";
 
@@ -28,6 +33,38 @@ const ASSINATURA_LOCAL = 0x04034b50;
 const NAO_E_XLSX =
   "O arquivo não é uma pasta de trabalho do Excel (.xlsx): se ele é .xls (Excel 97-2003) ou .ods, " +
   "salve-o como .xlsx no Excel ou no LibreOffice.";
+const INCOMPLETO =
+  "O arquivo está incompleto ou danificado (gravação interrompida, cópia ou download pela metade): " +
+  "abra o original no Excel e salve-o de novo, ou peça outra cópia.";
+const PROTEGIDO =
+  "A pasta está protegida por senha (criptografada): abra-a no Excel, tire a senha (Arquivo › " +
+  "Informações › Proteger Pasta de Trabalho › Criptografar com Senha, deixando-a em branco) e salve.";
+
+/** A zip's local header ("PK\x03\x04"): the file began as a zip. */
+const INICIO_ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** An OLE compound file: an .xls, or an .xlsx encrypted with a password (Office keeps it in one). */
+const INICIO_OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** The stream of an encrypted Office file, named in UTF-16LE in the compound file's directory. */
+const PACOTE_CRIPTOGRAFADO = new Uint8Array([..."EncryptedPackage"].flatMap((c) => [c.charCodeAt(0), 0]));
+
+function comeca(bytes: Uint8Array, assinatura: readonly number[]): boolean {
+  return assinatura.every((b, i) => bytes[i] === b);
+}
+
+function contem(bytes: Uint8Array, trecho: Uint8Array): boolean {
+  outer: for (let i = 0; i + trecho.length <= bytes.length; i++) {
+    for (let j = 0; j < trecho.length; j++) if (bytes[i + j] !== trecho[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** Why bytes with no zip index are not a workbook to read: cut short, encrypted, or another format. */
+function motivoSemIndice(bytes: Uint8Array): string {
+  if (comeca(bytes, INICIO_ZIP)) return INCOMPLETO;
+  if (comeca(bytes, INICIO_OLE) && contem(bytes, PACOTE_CRIPTOGRAFADO)) return PROTEGIDO;
+  return NAO_E_XLSX;
+}
 
 /** The parts of a zip by name, from its central directory. */
 export function lerIndiceZip(bytes: Uint8Array): Map<string, ParteZip> {
@@ -39,7 +76,7 @@ export function lerIndiceZip(bytes: Uint8Array): Map<string, ParteZip> {
       break;
     }
   }
-  if (fim < 0) throw new ArquivoRecusado(NAO_E_XLSX);
+  if (fim < 0) throw new ArquivoRecusado(motivoSemIndice(bytes));
   const total = dv.getUint16(fim + 10, true);
   let p = dv.getUint32(fim + 16, true);
   if (total === 0xffff || p === 0xffffffff) {
@@ -51,7 +88,7 @@ export function lerIndiceZip(bytes: Uint8Array): Map<string, ParteZip> {
   const nomes = new TextDecoder();
   for (let n = 0; n < total; n++) {
     if (p + 46 > bytes.length || dv.getUint32(p, true) !== ASSINATURA_CENTRAL) {
-      throw new ArquivoRecusado(NAO_E_XLSX);
+      throw new ArquivoRecusado(INCOMPLETO);
     }
     const tamNome = dv.getUint16(p + 28, true);
     const nome = nomes.decode(bytes.subarray(p + 46, p + 46 + tamNome));
@@ -73,28 +110,31 @@ export function bytesArmazenados(bytes: Uint8Array, parte: ParteZip): Uint8Array
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const o = parte.offset;
   if (o + 30 > bytes.length || dv.getUint32(o, true) !== ASSINATURA_LOCAL)
-    throw new ArquivoRecusado(NAO_E_XLSX);
+    throw new ArquivoRecusado(INCOMPLETO);
   const inicio = o + 30 + dv.getUint16(o + 26, true) + dv.getUint16(o + 28, true);
-  if (inicio + parte.tamanhoComprimido > bytes.length) throw new ArquivoRecusado(NAO_E_XLSX);
+  if (inicio + parte.tamanhoComprimido > bytes.length) throw new ArquivoRecusado(INCOMPLETO);
   return bytes.subarray(inicio, inicio + parte.tamanhoComprimido);
 }
 
 const PEDACO = 1 << 16;
 
+/** The parts whose CRC-32 was checked, so that a part read and then copied is inflated once. */
+const conferidas = new WeakSet<ParteZip>();
+
 /**
- * Inflates a part in chunks and hands each one on as text (UTF-8, a character split between chunks
- * is kept for the next). Refuses, as soon as it is exceeded, more inflated bytes than the limit or a
- * ratio no spreadsheet XML reaches (a zip bomb), whatever the sizes the zip declares.
+ * Inflates a part in chunks and hands each one on (`aoPedaco`), then checks the CRC-32 and size of what
+ * came out against the zip entry. Refuses, as soon as it is exceeded, more inflated bytes than the limit
+ * or a ratio no spreadsheet XML reaches (a zip bomb), whatever the sizes the zip declares.
  */
-export function inflarTexto(
+function inflar(
   bytes: Uint8Array,
   parte: ParteZip,
-  aoTexto: (texto: string) => void,
+  aoPedaco: (pedaco: Uint8Array) => void,
   limites: Limites = LIMITES,
 ): void {
   const armazenado = bytesArmazenados(bytes, parte);
-  const decodificador = new TextDecoder("utf-8");
   let inflados = 0;
+  let crc = 0;
   const receber = (pedaco: Uint8Array) => {
     inflados += pedaco.length;
     if (
@@ -106,8 +146,42 @@ export function inflarTexto(
           `${mb(armazenado.length)} MB: o arquivo parece feito para esgotar a memória e não será aberto.`,
       );
     }
-    aoTexto(decodificador.decode(pedaco, { stream: true }));
+    crc = CRC32.buf(pedaco, crc);
+    aoPedaco(pedaco);
   };
+  try {
+    inflarArmazenado(armazenado, parte, receber);
+  } catch (erro) {
+    if (erro instanceof ArquivoRecusado) throw erro;
+    // fflate's own error on a broken deflate stream: the part is damaged.
+    throw new ArquivoRecusado(`A parte "${parte.nome}" não se descompacta. ${INCOMPLETO}`);
+  }
+  if (crc >>> 0 !== parte.crc >>> 0 || inflados !== parte.tamanho)
+    throw new ArquivoRecusado(
+      `A parte "${parte.nome}" está danificada (a soma de verificação CRC-32 não confere). ${INCOMPLETO}`,
+    );
+  conferidas.add(parte);
+}
+
+/** A part copied as stored is checked first (inflated without being kept), unless it was read. */
+export function conferirParte(bytes: Uint8Array, parte: ParteZip): void {
+  if (!conferidas.has(parte)) inflar(bytes, parte, () => undefined);
+}
+
+/** Inflates a part and hands it on as text (UTF-8, a character split between chunks kept for the next). */
+export function inflarTexto(
+  bytes: Uint8Array,
+  parte: ParteZip,
+  aoTexto: (texto: string) => void,
+  limites: Limites = LIMITES,
+): void {
+  const decodificador = new TextDecoder("utf-8");
+  inflar(bytes, parte, (pedaco) => aoTexto(decodificador.decode(pedaco, { stream: true })), limites);
+  const resto = decodificador.decode();
+  if (resto) aoTexto(resto);
+}
+
+function inflarArmazenado(armazenado: Uint8Array, parte: ParteZip, receber: (p: Uint8Array) => void): void {
   if (parte.metodo === 0) {
     for (let i = 0; i < armazenado.length; i += PEDACO) receber(armazenado.subarray(i, i + PEDACO));
   } else if (parte.metodo === 8) {
@@ -121,8 +195,6 @@ export function inflarTexto(
       `A parte "${parte.nome}" usa uma compressão que o Excel não usa (método ${parte.metodo}).`,
     );
   }
-  const resto = decodificador.decode();
-  if (resto) aoTexto(resto);
 }
 
 /** A whole small part (workbook, rels, styles) as text. */
@@ -149,8 +221,9 @@ export class EscritorZip {
     });
   }
 
-  /** A part of the input copied as stored: same compressed bytes, same CRC and size. */
+  /** A part of the input copied as stored: same compressed bytes, same CRC and size, checked first. */
   copiar(bytes: Uint8Array, parte: ParteZip): void {
+    conferirParte(bytes, parte);
     const arquivo: ZipInputFile = {
       filename: parte.nome,
       size: parte.tamanho,
