@@ -6,11 +6,14 @@
  *   (a 0600 file of candidate data stays 0600); a new file is 0600, or stricter if the umask says so;
  * - the bytes go to a temporary file in the same folder (`.NAME.xlsx.HEX.tmp`), renamed over the
  *   target only when complete: the output is whole or absent. SIGINT/SIGTERM remove it before the
- *   process ends, and the next run sweeps those a killed run (SIGKILL, power cut) left behind.
+ *   process ends, and the next run sweeps those a killed run (SIGKILL, power cut) left behind;
+ * - a new output is created exclusively (a hard link of the complete temporary file, which fails if the
+ *   name exists): two runs writing the same new file at once never replace each other's; the second
+ *   says so and writes nothing.
  */
 import { randomBytes } from "node:crypto";
-import { chmod, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
-import { rmSync, type Stats } from "node:fs";
+import { chmod, copyFile, link, readdir, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants, rmSync, type Stats } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { ErroDeUso } from "./argumentos";
 
@@ -144,14 +147,35 @@ export async function gravarAtomicamente(
     // Created empty with 0600 (the umask may only make it stricter) before any byte is written.
     await writeFile(temporario, new Uint8Array(0), { mode: 0o600, flag: "wx" });
     await escrever(temporario);
-    if (modoExistente !== null) await chmod(temporario, modoExistente);
-    await rename(temporario, caminho);
+    if (modoExistente !== null) {
+      await chmod(temporario, modoExistente);
+      await rename(temporario, caminho);
+    } else {
+      await criarExclusivo(temporario, caminho);
+    }
   } catch (erro) {
     await rm(temporario, { force: true });
     throw erro;
   } finally {
     pararDeOuvir();
   }
+}
+
+/**
+ * The complete temporary file published under a name that must not exist yet: link() fails with
+ * EEXIST where rename() would replace. Where the disk has no hard links (FAT, some network shares),
+ * a copy that also refuses an existing name (COPYFILE_EXCL).
+ */
+async function criarExclusivo(temporario: string, caminho: string): Promise<void> {
+  try {
+    await link(temporario, caminho);
+  } catch (erro) {
+    const codigo = (erro as NodeJS.ErrnoException).code;
+    if (codigo !== "EPERM" && codigo !== "ENOTSUP" && codigo !== "EOPNOTSUPP" && codigo !== "ENOSYS")
+      throw erro;
+    await copyFile(temporario, caminho, constants.COPYFILE_EXCL);
+  }
+  await rm(temporario, { force: true });
 }
 
 /** The common case: the whole file is already in memory. */

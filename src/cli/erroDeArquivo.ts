@@ -11,6 +11,8 @@ const MOTIVOS: Record<string, string> = {
   ENOSPC: "o disco está cheio",
   EROFS: "o disco é somente leitura",
   ENAMETOOLONG: "o nome é longo demais",
+  EEXIST:
+    "outro programa criou o arquivo enquanto esta pasta era gravada, e nada foi gravado por cima dele; use outro -o, ou --substituir para substituí-lo",
 };
 
 export function motivoDoErroDeArquivo(erro: unknown): string {

@@ -6,12 +6,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, linkSync, readdirSync, statSync, symlinkSync, utimesSync } from "node:fs";
-import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executarAnotar } from "../../src/cli/anotar";
-import { varrerTemporariosAbandonados } from "../../src/cli/arquivoDeSaida";
+import { gravarBytes, varrerTemporariosAbandonados } from "../../src/cli/arquivoDeSaida";
 
 let dir: string;
 let entrada: string;
@@ -117,5 +117,38 @@ describe("arquivos temporários", () => {
     expect((await executarAnotar([entrada, "-o", alvo, "--edital", edital])).codigo).toBe(0);
     expect([morto, antigo, vivo, alheio].map(existsSync)).toEqual([false, false, true, true]);
     expect(await varrerTemporariosAbandonados(alvo)).toEqual([]);
+  });
+});
+
+describe("duas gravações da mesma saída nova ao mesmo tempo", () => {
+  it("a segunda, que conferiu a saída antes de a primeira a criar, não a substitui: EEXIST, e o arquivo é o da primeira", async () => {
+    const saida = join(dir, "disputada.xlsx");
+    // Both runs passed conferirSaida while the file did not exist (modoExistente null).
+    await gravarBytes(saida, new Uint8Array([1, 2, 3]), null);
+    await expect(gravarBytes(saida, new Uint8Array([9, 9]), null)).rejects.toMatchObject({ code: "EEXIST" });
+    expect([...(await readFile(saida))]).toEqual([1, 2, 3]);
+    expect(readdirSync(dir).filter((n) => n.startsWith(".disputada.xlsx."))).toEqual([]);
+  });
+
+  it("dois cotas anotar para a mesma saída nova, lado a lado: um grava, o outro diz por que não (código 2)", async () => {
+    const saida = join(dir, "lado-a-lado.xlsx");
+    const rodar = () => {
+      const filho = spawn(process.execPath, [
+        "bin/cotas.cjs",
+        "anotar",
+        entrada,
+        "-o",
+        saida,
+        "--edital",
+        edital,
+      ]);
+      let erro = "";
+      filho.stderr.on("data", (d: Buffer) => (erro += d.toString()));
+      return once(filho, "close").then(([codigo]) => ({ codigo: codigo as number, erro }));
+    };
+    const [a, b] = await Promise.all([rodar(), rodar()]);
+    expect([a.codigo, b.codigo].sort()).toEqual([0, 2]);
+    const recusada = a.codigo === 2 ? a : b;
+    expect(recusada.erro).toMatch(/já existe|outro programa criou o arquivo/);
   });
 });
