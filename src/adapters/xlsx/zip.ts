@@ -147,12 +147,19 @@ function inflar(
       );
     }
     crc = CRC32.buf(pedaco, crc);
-    aoPedaco(pedaco);
+    try {
+      aoPedaco(pedaco);
+    } catch (erro) {
+      doLeitor = erro;
+      throw erro;
+    }
   };
+  // What the reader throws (its own refusal, or a stop once it read what it needed) goes on as it is.
+  let doLeitor: unknown;
   try {
     inflarArmazenado(armazenado, parte, receber);
   } catch (erro) {
-    if (erro instanceof ArquivoRecusado) throw erro;
+    if (erro === doLeitor || erro instanceof ArquivoRecusado) throw erro;
     // fflate's own error on a broken deflate stream: the part is damaged.
     throw new ArquivoRecusado(`A parte "${parte.nome}" não se descompacta. ${INCOMPLETO}`);
   }
