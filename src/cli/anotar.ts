@@ -44,6 +44,7 @@ import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes, saidaPedida } from "./arquivoDeSaida";
+import { linhasDosAvisos } from "./avisos";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 
@@ -434,7 +435,6 @@ function resumo(
 ): string {
   const regime = REGIMES[r.regime];
   const nomeados = r.candidatos.filter((c) => c.lista !== null).length;
-  const avisos = problemas.filter((p) => p.gravidade === "aviso");
   const linhas = [
     `Pasta anotada gravada em ${saida}`,
     `Regime: ${regime.nome} (${r.regime}).`,
@@ -478,15 +478,7 @@ function resumo(
       ),
     );
   }
-  // One count for the one list below: the reading's warnings and the engine's.
-  const todosOsAvisos = [
-    ...avisos.map((p) => p.mensagem),
-    ...r.avisos.map((a) => `${a.texto} (${a.fundamento})`),
-  ];
-  if (todosOsAvisos.length)
-    linhas.push("", `Avisos (${todosOsAvisos.length}):`, ...todosOsAvisos.map((t) => `  ! ${t}`));
-  const informacoes = problemas.filter((p) => p.gravidade === "informacao");
-  if (informacoes.length) linhas.push("", "Para informação:", ...informacoes.map((p) => `  i ${p.mensagem}`));
+  linhas.push(...linhasDosAvisos(problemas, r.avisos));
   linhas.push(
     "",
     `Folhas do suplemento: ${folhas.join(", ")}.`,

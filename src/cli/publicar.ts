@@ -21,6 +21,7 @@ import {
 } from "./anotar";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, saidaPedida } from "./arquivoDeSaida";
+import { linhasDosAvisos } from "./avisos";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 import { errosDosDados } from "./errosDosDados";
@@ -94,6 +95,7 @@ export async function publicarArquivo(
       `Resultado da fase gravado em ${saida}: ${resultado.cargos.length === 1 ? "1 cargo" : `${resultado.cargos.length} cargos`}, ` +
         `${seguem === 1 ? "1 candidato segue" : `${seguem.toLocaleString("pt-BR")} candidatos seguem`} para a etapa seguinte.`,
       `Antes de publicar, preencha os campos destacados: ${camposAPreencher(publicacao).join(", ")}.`,
+      ...linhasDosAvisos([...pasta.problemasDoArquivo, ...c.problemas]),
     ].join("\n");
   }
   const calculado = await calcularComLivro(pasta.porta, c.concurso);
@@ -106,6 +108,8 @@ export async function publicarArquivo(
     `Publicação gravada em ${saida}: ${resultado.cargos.length === 1 ? "1 cargo" : `${resultado.cargos.length} cargos`}, ` +
       `${nomeados === 1 ? "1 candidato nomeado" : `${nomeados.toLocaleString("pt-BR")} candidatos nomeados`} nas vagas.`,
     `Antes de publicar, preencha os campos destacados: ${camposAPreencher(publicacao).join(", ")}.`,
+    // What the reading doubted or replaced is in the document too: said here, to check before publishing.
+    ...linhasDosAvisos([...pasta.problemasDoArquivo, ...c.problemas], resultado.avisos),
   ].join("\n");
 }
 

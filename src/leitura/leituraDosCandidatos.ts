@@ -16,7 +16,7 @@ import { camposObrigatorios } from "./mapeamentoAutomatico";
 import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas, type OpcoesLeitura } from "./mapaColunas";
 import { lerModalidade, type Modalidade } from "./modalidade";
 import { reconhecerCampo } from "./nomesDeColuna";
-import { lerNumero } from "./numero";
+import { convencaoDaColuna, lerNumero, type ConvencaoNumerica } from "./numero";
 import type { GrupoProblema, Problema } from "./problema";
 import { larguraDaTabela, percorrerDados } from "./regiaoDosDados";
 import { resolverMapa } from "./resolverMapa";
@@ -71,7 +71,10 @@ export interface LeituraDosCandidatos {
 
 interface Campo {
   grupo: GrupoProblema;
-  ler: (v: ValorCelula, opcoes: OpcoesLeitura) => LeituraDeValor<unknown>;
+  /** `convencao`: the decimal separator of the column, for the numeric fields (numero.ts). */
+  ler: (v: ValorCelula, opcoes: OpcoesLeitura, convencao?: ConvencaoNumerica) => LeituraDeValor<unknown>;
+  /** A number: the column's convention is looked at once before its cells are read. */
+  numerico?: true;
   /** What a blank cell means: an error message, or the value to keep (undefined: nothing). */
   vazio?: { erro: string } | { valor: null };
   /** The column repeats few values (modalities, yes/no, dates): each distinct value is parsed once. */
@@ -103,7 +106,7 @@ const CAMPOS: Record<CampoCandidato, Campo> = {
   nome: { grupo: "Inscrições", ler: lerTexto },
   cargo: { grupo: "Cargos", ler: lerTexto, vazio: { erro: "cargo em branco" }, repetido: true },
   // A blank score is an error except for eliminated and desistente candidates (checked per row).
-  nota: { grupo: "Notas", ler: (v) => lerNumero(v, "uma nota") },
+  nota: { grupo: "Notas", ler: (v, _o, convencao) => lerNumero(v, "uma nota", convencao), numerico: true },
   modalidade: { grupo: "Modalidade", ler: lerModalidade, repetido: true },
   pcd: { grupo: "Modalidade", ler: simNao("pcd"), vazio: EM_BRANCO, repetido: true },
   ppp: { grupo: "Modalidade", ler: simNao("ppp"), vazio: EM_BRANCO, repetido: true },
@@ -223,7 +226,20 @@ export function lerCandidatos(
   const nomeDoId =
     idCabecalho === undefined ? "" : normalizarTexto(textoDaCelula(cabecalho[idCabecalho] ?? null));
 
-  const lerLinha = prepararLeitura(mapeados, resolvido.desempate, colunaInicial, opcoes, coletor);
+  const convencoes = new Map<number, ConvencaoNumerica | undefined>();
+  const convencaoDe = (j: number) => {
+    if (!convencoes.has(j))
+      convencoes.set(j, convencaoDaColuna(celulasDaColuna(valores, indiceDoCabecalho + 1, j)));
+    return convencoes.get(j);
+  };
+  const lerLinha = prepararLeitura(
+    mapeados,
+    resolvido.desempate,
+    colunaInicial,
+    opcoes,
+    coletor,
+    convencaoDe,
+  );
   const limite = opcoes.limiteDeLinhas ?? Infinity;
   const percurso = percorrerDados(tabela, indiceDoCabecalho, coletor, (linha, linhaNaFolha, ignorar) => {
     if (resultado.linhas.length >= limite) return false;
@@ -367,12 +383,14 @@ function prepararLeitura(
   colunaInicial: number,
   opcoes: OpcoesLeitura,
   coletor: ColetorDeProblemas,
+  convencaoDe: (j: number) => ConvencaoNumerica | undefined,
 ): (linha: readonly ValorCelula[], linhaNaFolha: number) => CamposLidos {
   const leitores = mapeados.map(([campo, j]) => {
     const definicao = CAMPOS[campo];
     const cache = definicao.repetido ? new Map<ValorCelula, LeituraDeValor<unknown>>() : null;
+    const convencao = definicao.numerico ? convencaoDe(j) : undefined;
     const ler = (valor: ValorCelula) => {
-      if (!cache) return definicao.ler(valor, opcoes);
+      if (!cache) return definicao.ler(valor, opcoes, convencao);
       let lida = cache.get(valor);
       if (lida === undefined) {
         lida = definicao.ler(valor, opcoes);
@@ -400,7 +418,7 @@ function prepararLeitura(
     }
     const lidos = campos as CamposLidos;
     for (const { campo, indice } of desempate) {
-      const lida = lerNumero(linha[indice] ?? null);
+      const lida = lerNumero(linha[indice] ?? null, undefined, convencaoDe(indice));
       if (lida.tipo === "valor") (lidos.desempate ??= {})[campo] = lida.valor;
       else if (lida.tipo === "invalido") {
         coletor.naCelula(
@@ -415,6 +433,11 @@ function prepararLeitura(
     verificarLinha(lidos, linha, linhaNaFolha, colunas, colunaInicial, coletor);
     return lidos;
   };
+}
+
+/** The cells of column `j` from row `de` down, for a look at the whole column. */
+function* celulasDaColuna(valores: readonly (readonly ValorCelula[])[], de: number, j: number) {
+  for (let i = de; i < valores.length; i++) yield valores[i]?.[j] ?? null;
 }
 
 /** Checks across the cells of one row. */

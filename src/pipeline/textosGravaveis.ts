@@ -1,13 +1,14 @@
 /**
  * The one place where the texts that will be written are made writable: a candidate's inscription,
  * name and cargo, and the cargos' names, go into the add-in's sheets (and the engine's notes quote
- * them). Characters an .xlsx cannot hold are replaced (caracteresDoXml.ts) and each replacement is
- * reported as a warning at the clerk's cell, before anything is rendered, for every port alike.
+ * them, and so does the publication). Characters an .xlsx cannot hold, and those that would show a name
+ * reversed (U+202E), are replaced (caracteresDoXml.ts) and each replacement is reported as a warning
+ * at the clerk's cell, before anything is rendered, for every port alike.
  */
 import type { Candidato, Concurso } from "../engine/tipos";
 import type { OrigemCandidatos } from "../folhas/comum";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
-import { motivoForaDoXml, temForaDoXml, trocarForaDoXml } from "../planilha/caracteresDoXml";
+import { motivoIlegivel, temIlegivel, tornarLegivel } from "../planilha/caracteresDoXml";
 import type { CampoCandidato } from "../leitura/mapaColunas";
 import type { Problema } from "../leitura/problema";
 
@@ -20,8 +21,8 @@ export function textosGravaveis(
   colunas: Partial<Record<CampoCandidato, number>>,
   folha: string,
 ): { concurso: Concurso; origem: OrigemCandidatos; problemas: Problema[] } {
-  const algum = (c: Candidato) => CAMPOS_DE_TEXTO.some((k) => temForaDoXml(c[k] ?? ""));
-  if (!concurso.candidatos.some(algum) && !concurso.cargos.some((c) => temForaDoXml(c.id))) {
+  const algum = (c: Candidato) => CAMPOS_DE_TEXTO.some((k) => temIlegivel(c[k] ?? ""));
+  if (!concurso.candidatos.some(algum) && !concurso.cargos.some((c) => temIlegivel(c.id))) {
     return { concurso, origem, problemas: [] };
   }
   const coletor = new ColetorDeProblemas(folha);
@@ -33,8 +34,8 @@ export function textosGravaveis(
     const trocado = { ...c };
     for (const k of CAMPOS_DE_TEXTO) {
       const texto = c[k];
-      if (texto === undefined || !temForaDoXml(texto)) continue;
-      trocado[k] = trocarForaDoXml(texto);
+      if (texto === undefined || !temIlegivel(texto)) continue;
+      trocado[k] = tornarLegivel(texto);
       if (k === "cargo") {
         // A cargo's name is reported once, at its first candidate.
         if (cargoRelatado.has(texto)) continue;
@@ -46,7 +47,7 @@ export function textosGravaveis(
           "Caracteres",
           onde.linha,
           colunas[k] ?? colunas.id ?? 0,
-          motivoForaDoXml(texto),
+          motivoIlegivel(texto),
         );
     }
     if (trocado.id !== c.id && onde) {
@@ -55,6 +56,6 @@ export function textosGravaveis(
     }
     return trocado;
   });
-  const cargos = concurso.cargos.map((c) => (temForaDoXml(c.id) ? { ...c, id: trocarForaDoXml(c.id) } : c));
+  const cargos = concurso.cargos.map((c) => (temIlegivel(c.id) ? { ...c, id: tornarLegivel(c.id) } : c));
   return { concurso: { ...concurso, candidatos, cargos }, origem: novaOrigem, problemas: coletor.fechar() };
 }

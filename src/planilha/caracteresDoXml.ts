@@ -33,3 +33,31 @@ export function citarForaDoXml(texto: string): string {
 export function motivoForaDoXml(texto: string): string {
   return `o texto tem caracteres que uma pasta do Excel não pode guardar (${citarForaDoXml(texto)}); foram trocados por "${SUBSTITUTO}" nas folhas gravadas`;
 }
+
+/**
+ * Characters that change the direction of the text around them without being seen (Unicode's bidi
+ * embeddings, overrides and isolates): U+202E in a name shows it reversed in the sheets and in the
+ * published act. XML holds them, but a list in which a name does not read as it was written is a wrong
+ * list: in the texts the add-in writes they are replaced and reported like the others.
+ */
+const DIRECAO = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** True when the text has a character that cannot be written or must not be shown as it is. */
+export function temIlegivel(texto: string): boolean {
+  DIRECAO.lastIndex = 0;
+  return temForaDoXml(texto) || DIRECAO.test(texto);
+}
+
+export function tornarLegivel(texto: string): string {
+  return trocarForaDoXml(texto).replace(DIRECAO, SUBSTITUTO);
+}
+
+/** The message for one cell: what was replaced and why. */
+export function motivoIlegivel(texto: string): string {
+  const direcao = [...new Set(texto.match(DIRECAO) ?? [])].map(
+    (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  if (direcao.length === 0) return motivoForaDoXml(texto);
+  const ambos = temForaDoXml(texto) ? `${motivoForaDoXml(texto)}; e ` : "o texto tem ";
+  return `${ambos}caracteres invisíveis que mudam a direção da escrita (${direcao.join(", ")}), que mostrariam o texto invertido: foram trocados por "${SUBSTITUTO}" nas folhas e na publicação`;
+}

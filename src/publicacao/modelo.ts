@@ -26,7 +26,7 @@ import type {
   ResultadoCargo,
 } from "../engine/tipos";
 import { listasDoResultado } from "../folhas/comum";
-import { trocarForaDoXml } from "../planilha/caracteresDoXml";
+import { tornarLegivel } from "../planilha/caracteresDoXml";
 
 /** A piece of text: fixed or from the data (a string), or a blank the clerk fills before publishing. */
 export type Trecho = string | { preencher: string };
@@ -76,7 +76,7 @@ const ORGAO = { preencher: "NOME DO ÓRGÃO OU ENTIDADE" };
 
 /** A text from the clerk's cells, safe for both renderings: one line, nothing XML refuses. */
 export function daCelula(texto: string): string {
-  return trocarForaDoXml(texto)
+  return tornarLegivel(texto)
     .replace(/[\t\r\n\u2028\u2029]+/g, " ")
     .trim();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lerNumero } from "../../src/leitura/numero";
+import { convencaoDaColuna, lerNumero } from "../../src/leitura/numero";
 
 const valor = (v: Parameters<typeof lerNumero>[0]) => {
   const r = lerNumero(v, "uma nota");
@@ -64,5 +64,35 @@ describe("números digitados pelo servidor", () => {
   it("célula vazia ou só espaços é vazio, não zero", () => {
     expect(lerNumero(null)).toEqual({ tipo: "vazio" });
     expect(lerNumero("   ")).toEqual({ tipo: "vazio" });
+  });
+});
+
+describe('a convenção da própria coluna decide "1.000" e "1,000"', () => {
+  it.each([
+    [["1.234,56", "1.000"], "virgula"],
+    [["8,5", "7"], "virgula"],
+    [["87.5", "1,000"], "ponto"],
+    [["1,234.56"], "ponto"],
+    [["1.000", "2.000"], undefined],
+    [["8,5", "87.5"], undefined],
+    [[90, 85.5, null], undefined],
+  ] as const)("%j → %s", (valores, convencao) => {
+    expect(convencaoDaColuna(valores)).toBe(convencao);
+  });
+
+  it('com vírgula decimal, "1.000" é mil e "-1.500" é menos mil e quinhentos, sem aviso', () => {
+    expect(lerNumero("1.000", "uma nota", "virgula")).toEqual({ tipo: "valor", valor: 1000 });
+    expect(lerNumero("-1.500", "uma nota", "virgula")).toEqual({ tipo: "valor", valor: -1500 });
+  });
+
+  it('com ponto decimal, "1,000" é mil e "1.000" é um, sem aviso', () => {
+    expect(lerNumero("1,000", "uma nota", "ponto")).toEqual({ tipo: "valor", valor: 1000 });
+    expect(lerNumero("1.000", "uma nota", "ponto")).toEqual({ tipo: "valor", valor: 1 });
+  });
+
+  it('sem convenção, "1.000" continua lido como 1 com o aviso', () => {
+    const lida = lerNumero("1.000");
+    expect(lida).toMatchObject({ tipo: "valor", valor: 1 });
+    expect((lida as { aviso?: string }).aviso).toContain("escreva sem o ponto");
   });
 });

@@ -174,6 +174,26 @@ def openpyxl_cabecalho_em_duas_linhas():
     salvar(wb, "openpyxl-cabecalho-em-duas-linhas.xlsx")
 
 
+def openpyxl_textos_e_numeros():
+    """Scores typed as text in the Brazilian convention, out of 2.000 points ("1.234,56", and "1.000",
+    which only the column's other cells tell is one thousand), and a name with U+202E (right-to-left
+    override), which would show it reversed in the published act."""
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Candidatos"
+    ws.append(CABECALHO)
+    linhas = [
+        [4001, "Ana Souza", "Analista", "Ampla concorrência", "1.234,56"],
+        [4002, "Bruno \u202eazuoS", "Analista", "Negro", "1.100,00"],
+        [4003, "Carla Dias", "Analista", "Ampla concorrência", "1.000"],
+        [4004, "Davi Lima", "Analista", "Ampla concorrência", "987,25"],
+        [4005, "Eva Reis", "Analista", "PcD", "950,00"],
+    ]
+    for linha in linhas:
+        ws.append(linha)
+    salvar(wb, "openpyxl-textos-e-numeros.xlsx")
+
+
 def libreoffice(origem, destino):
     """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -193,6 +213,7 @@ if __name__ == "__main__":
         sys.exit()
     openpyxl_datas_1904()
     openpyxl_cabecalho_em_duas_linhas()
+    openpyxl_textos_e_numeros()
     openpyxl_completa()
     openpyxl_grafico()
     openpyxl_so_comentario()
