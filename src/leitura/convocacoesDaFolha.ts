@@ -9,6 +9,7 @@ import { LISTAS, type Chamado, type Convocacao, type DesfechoConvocacao, type Li
 import { CABECALHO_CONVOCACOES } from "../folhas/convocacoes";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
+import { relatarFormulasSemValor } from "./formulasSemValor";
 import { lerData } from "./data";
 import type { Problema } from "./problema";
 import { celulaVazia } from "./texto";
@@ -81,6 +82,8 @@ export function lerConvocacoesDaFolha(tabela: TabelaBruta): LivroDaFolha {
   if (indice.size < CABECALHO_CONVOCACOES.length)
     return { convocacoes: [], linhas: [], cabecalho: localDoCabecalho, problemas: coletor.fechar() };
   const colunas = new Map([...indice].map(([c, j]) => [c, tabela.colunaInicial + j]));
+  const doLivro = new Set(colunas.values());
+  relatarFormulasSemValor(tabela, coletor, (coluna) => (doLivro.has(coluna) ? "Convocações" : undefined));
   const porChave = new Map<string, Convocacao>();
   const lidas: LinhaDoLivro[] = [];
   linhas.forEach((linha, i) => {

@@ -17,6 +17,7 @@ import { ROTULO_DO_CAMPO, type CampoCandidato, type MapaColunas, type OpcoesLeit
 import { lerModalidade, type Modalidade } from "./modalidade";
 import { reconhecerCampo } from "./nomesDeColuna";
 import { convencaoDaColuna, lerNumero, type ConvencaoNumerica } from "./numero";
+import { relatarFormulasSemValor } from "./formulasSemValor";
 import type { GrupoProblema, Problema } from "./problema";
 import { larguraDaTabela, percorrerDados } from "./regiaoDosDados";
 import { resolverMapa } from "./resolverMapa";
@@ -210,6 +211,11 @@ export function lerCandidatos(
   }
   const mapeados = Object.entries(resolvido.indices) as [CampoCandidato, number][];
   for (const [campo, j] of mapeados) resultado.colunas[campo] = colunaInicial + j;
+  const grupos = new Map<number, GrupoProblema>([
+    ...mapeados.map(([campo, j]): [number, GrupoProblema] => [colunaInicial + j, CAMPOS[campo].grupo]),
+    ...resolvido.desempate.map((d): [number, GrupoProblema] => [colunaInicial + d.indice, "Desempate"]),
+  ]);
+  relatarFormulasSemValor(tabela, coletor, (coluna) => grupos.get(coluna));
   resultado.desempate = resolvido.desempate.map((d) => ({
     campo: d.campo,
     coluna: colunaInicial + d.indice,

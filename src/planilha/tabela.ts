@@ -19,6 +19,12 @@ export interface TabelaBruta {
    * `valores` is days since 1904-01-01, 1,462 days after what the same serial means in the 1900 system.
    */
   datas1904?: boolean;
+  /**
+   * Cells of the rectangle (sheet row and column, 0-based) that hold a formula with no calculated value
+   * stored (a file saved by a program that does not calculate): their `valores` are empty, but the
+   * clerk wrote something there that nobody can read.
+   */
+  formulasSemValor?: readonly (readonly [number, number])[];
 }
 
 /** The width of the widest row. A loop, not `Math.max(...rows)`: a spread of 125,000 rows overflows the stack. */

@@ -258,6 +258,17 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     );
 
     it.skipIf(!temOpenpyxl())(
+      "um Desfecho escrito como fórmula pelo openpyxl (sem valor calculado): recusado na célula, nunca lido como em branco",
+      async () => {
+        const editada = join(dir, "livro-formula.xlsx");
+        await writeFile(editada, await readFile(c1));
+        editarOLivro(editada, `f['J3'] = '=IF(TRUE,"Sem efeito","")'`);
+        const erro = await convocarRecusado(editada);
+        expect(erro).toContain("Convocações!J3: a célula tem uma fórmula sem o valor calculado");
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
       "as linhas ordenadas de trás para frente pelo openpyxl: a convocação seguinte é a mesma que a da pasta intocada",
       async () => {
         const editada = join(dir, "livro-ordenado.xlsx");

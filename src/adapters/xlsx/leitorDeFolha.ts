@@ -16,6 +16,8 @@ export interface FolhaLida {
   linhas: (ValorCelula[] | undefined)[];
   /** The active cell saved in the sheet's view ("A1" when none). */
   celulaAtiva: string;
+  /** Cells holding a formula with no stored value (0-based): read as empty, they are not empty. */
+  formulasSemValor: [number, number][];
 }
 
 /** The shared strings table (rich text runs joined, phonetic runs left out). */
@@ -64,6 +66,9 @@ export function lerFolha(
   let texto: string[] = [];
   let emValor = false;
   let fonetica = 0;
+  let comFormula = false;
+  let comValor = false;
+  const formulasSemValor: [number, number][] = [];
 
   const alem = (o_que: string) =>
     new ArquivoRecusado(
@@ -103,10 +108,14 @@ export function lerFolha(
           if (coluna >= MAX_COLUNAS_EXCEL) throw alem(`a coluna ${coluna + 1}`);
           tipo = a.t ?? "n";
           texto = [];
+          comFormula = comValor = false;
           break;
         }
+        case "f":
+          comFormula = true;
+          break;
         case "v":
-          emValor = true;
+          emValor = comValor = true;
           break;
         case "t":
           if (fonetica === 0 && tipo === "inlineStr") emValor = true;
@@ -132,7 +141,12 @@ export function lerFolha(
       if (nome === "v" || nome === "t") emValor = false;
       else if (nome === "rPh") fonetica--;
       else if (nome === "c") {
-        const v = valor(tipo, texto.join(""), strings);
+        const bruto = texto.join("");
+        // A program that does not calculate (openpyxl) saves the formula alone, or with an empty <v>;
+        // an empty <v> of a text result (t="str") is a formula that calculated to "".
+        if (comFormula && (!comValor || (bruto === "" && tipo !== "str")))
+          formulasSemValor.push([linha, coluna]);
+        const v = valor(tipo, bruto, strings);
         if (v !== "") guardar(v);
       }
     },
@@ -147,7 +161,7 @@ export function lerFolha(
       }
     }
   }
-  return { linhas, celulaAtiva };
+  return { linhas, celulaAtiva, formulasSemValor };
 }
 
 function valor(tipo: string, texto: string, strings: readonly string[]): ValorCelula {

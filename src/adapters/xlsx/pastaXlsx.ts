@@ -426,9 +426,9 @@ export class PastaXlsx implements PortaPasta {
   private lerCelulas(f: Folha): FolhaLida {
     if (f.nova) {
       const linhas = f.nova.modelo.valores.map((l) => l.map((v) => (v === null ? "" : v)));
-      return { linhas, celulaAtiva: "A1" };
+      return { linhas, celulaAtiva: "A1", formulasSemValor: [] };
     }
-    if (!f.original?.parte) return { linhas: [], celulaAtiva: "A1" };
+    if (!f.original?.parte) return { linhas: [], celulaAtiva: "A1", formulasSemValor: [] };
     const lida = lerFolha(this.pacote, f.original.parte, f.nome, this.compartilhadas());
     const a = f.acrescimo;
     if (a) {
@@ -458,12 +458,20 @@ export class PastaXlsx implements PortaPasta {
       for (let j = 0; j < intervalo.colunas; j++) linha[j] = origem?.[intervalo.coluna + j] ?? "";
       valores.push(linha);
     }
+    const dentro = lida.formulasSemValor.filter(
+      ([i, j]) =>
+        i >= intervalo.linha &&
+        i < intervalo.linha + intervalo.linhas &&
+        j >= intervalo.coluna &&
+        j < intervalo.coluna + intervalo.colunas,
+    );
     return {
       folha: f.nome,
       linhaInicial: intervalo.linha,
       colunaInicial: intervalo.coluna,
       valores,
       ...(this.livro.datas1904 ? { datas1904: true } : {}),
+      ...(dentro.length ? { formulasSemValor: dentro } : {}),
     };
   }
 

@@ -194,6 +194,14 @@ def openpyxl_textos_e_numeros():
     salvar(wb, "openpyxl-textos-e-numeros.xlsx")
 
 
+def openpyxl_formula_sem_valor():
+    """A score written as a formula: openpyxl saves the formula and no calculated value."""
+    wb = Workbook()
+    ws = folha_de_candidatos(wb)
+    ws["E4"] = "=80+5"
+    salvar(wb, "openpyxl-formula-sem-valor.xlsx")
+
+
 def libreoffice(origem, destino):
     """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -214,6 +222,7 @@ if __name__ == "__main__":
     openpyxl_datas_1904()
     openpyxl_cabecalho_em_duas_linhas()
     openpyxl_textos_e_numeros()
+    openpyxl_formula_sem_valor()
     openpyxl_completa()
     openpyxl_grafico()
     openpyxl_so_comentario()
