@@ -24,7 +24,13 @@ import { citar } from "./citacoes";
 import { contar, Notas, rotulo } from "./notas";
 import { ordemDasListas } from "./ordem";
 import { percentuaisDoEdital, reservasPorPercentual, type PercentuaisValidados } from "./percentuais";
-import { calcularQuadro, compararComPublicado, parametrosDoQuadro, type QuadroCalculado } from "./quadro";
+import {
+  calcularQuadro,
+  compararComPublicado,
+  parametrosDoQuadro,
+  problemaDasVagas,
+  type QuadroCalculado,
+} from "./quadro";
 import { cascataDoEdital, regimeDoEdital, type RegraDeReversao } from "./regimes";
 import { reverter } from "./reversoes";
 import { colocar, novosColocados, selecionar } from "./selecao";
@@ -99,12 +105,9 @@ function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Pro
       porId.set(id, cargo as unknown as Cargo);
     }
     const nome = typeof id === "string" ? `cargo "${id}"` : onde;
-    if (!ehInteiro(cargo.vagas, 0)) {
-      problemas.push({
-        campo: `${nome}.vagas`,
-        mensagem: `o número de vagas deve ser um inteiro igual ou maior que zero; recebido "${String(cargo.vagas)}"`,
-      });
-    }
+    const problemaDasVagasDoCargo = problemaDasVagas(cargo.vagas);
+    if (problemaDasVagasDoCargo)
+      problemas.push({ campo: `${nome}.vagas`, mensagem: problemaDasVagasDoCargo });
     const publicado = cargo.quadroPublicado;
     if (publicado === undefined) return;
     if (!ehObjeto(publicado)) {

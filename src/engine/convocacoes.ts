@@ -23,6 +23,8 @@ import { fimDaValidade } from "./livroDeConvocacoes";
 import { motivoEmPalavras, vagasDeHoje, type Saida } from "./livroNaAlocacao";
 import { rotulo } from "./notas";
 import { regimeDoEdital, cascataDoEdital } from "./regimes";
+import { formatarMilhares } from "./decimal";
+import { MAXIMO_DE_VAGAS } from "./quadro";
 import { ErroDeEntrada, LISTAS } from "./tipos";
 import type { Chamado, Concurso, Convocacao, Lista, Nota, PosicaoOrdem } from "./tipos";
 
@@ -215,6 +217,11 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
     problemas.push({
       campo: "posicoes",
       mensagem: `informe quantas posições convocar (inteiro ≥ 1); recebido "${String(pedido.posicoes)}"`,
+    });
+  } else if (pedido.posicoes > MAXIMO_DE_VAGAS) {
+    problemas.push({
+      campo: "posicoes",
+      mensagem: `${formatarMilhares(pedido.posicoes)} posições numa convocação é mais do que um cargo pode ter aqui (até ${formatarMilhares(MAXIMO_DE_VAGAS)} vagas): confira o número`,
     });
   }
   if (pedido.data !== undefined && !ehDataValida(pedido.data)) {

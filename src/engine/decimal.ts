@@ -59,3 +59,8 @@ export function formatarNumero(valor: number): string {
   const exato = decimalExato(valor);
   return exato ? formatarDecimal(exato.numerador, exato.denominador, 400) : String(valor);
 }
+
+/** A whole number with the pt-BR thousands dot, the same on every host (no Intl): 100000 → "100.000". */
+export function formatarMilhares(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}

@@ -14,7 +14,7 @@
  */
 import { arredondar, arredondarMeioParaCima, arredondarPiso } from "./arredondamento";
 import { comoArredonda, escolhasDoEdital, type EscolhasDoEdital } from "./escolhas";
-import { formatarDecimal, formatarPercentual } from "./decimal";
+import { formatarDecimal, formatarMilhares, formatarPercentual } from "./decimal";
 import { repartirPorMaiorResto } from "./maiorResto";
 import { percentuaisDoEdital, type PercentuaisValidados } from "./percentuais";
 import { citar, fundamentar, rege, type Trecho } from "./citacoes";
@@ -43,17 +43,28 @@ export interface ParametrosDoQuadro extends EscolhasDoEdital {
 
 const BASE = 10000; // basis points in 100%
 
+/**
+ * The most vagas (or positions) one cargo may have here. Not the law's: the engine's bound, so that a
+ * number typed wrong (10,000,000) is one sentence and not the memory of the machine exhausted (a
+ * million vagas took 79 s and 1.5 GB). The largest federal concurso so far, the CNU of 2024, had 6,640
+ * vagas in all its cargos together.
+ */
+export const MAXIMO_DE_VAGAS = 100_000;
+
+/** Why `vagas` is not a number of vagas, or null. */
+export function problemaDasVagas(vagas: unknown): string | null {
+  if (typeof vagas !== "number" || !Number.isSafeInteger(vagas) || vagas < 0)
+    return `o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "${String(vagas)}"`;
+  if (vagas > MAXIMO_DE_VAGAS)
+    return `${formatarMilhares(vagas)} vagas num só cargo é mais do que o suplemento calcula (até ${formatarMilhares(MAXIMO_DE_VAGAS)}; o maior concurso federal, o CNU de 2024, teve 6.640 vagas ao todo): confira o número`;
+  return null;
+}
+
 /** Whole vagas ≥ 0. Zero is a concurso for cadastro de reserva only: the reserve then applies to the
  *  vagas that arise during validity (Lei 15.142, art. 5º, §§ 3º e 4º), see `ordemDasListas`. */
 export function validarVagas(vagas: unknown, campo: string): asserts vagas is number {
-  if (typeof vagas !== "number" || !Number.isSafeInteger(vagas) || vagas < 0) {
-    throw new ErroDeEntrada([
-      {
-        campo,
-        mensagem: `o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "${String(vagas)}"`,
-      },
-    ]);
-  }
+  const problema = problemaDasVagas(vagas);
+  if (problema) throw new ErroDeEntrada([{ campo, mensagem: problema }]);
 }
 
 export function parametrosDoQuadro(edital: Edital): ParametrosDoQuadro {

@@ -114,7 +114,7 @@ describe("painel no modo web: a Conferência barra o que o motor recusa, as esco
       await expect
         .poll(() => passo.textContent())
         .toContain(
-          `cargo "Analista Administrativo", vagas: o número de vagas deve ser um inteiro igual ou maior que zero; recebido "${digitado}"`,
+          `cargo "Analista Administrativo", vagas: o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "${digitado}"`,
         );
       expect(await pagina.evaluate(() => document.body.innerText)).not.toContain("NaN");
       const avancar = pagina.getByRole("button", { name: "Avançar: Resultado" });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { jsonEmPedacos } from "../../src/cli/jsonEmPedacos";
 import { main } from "../../src/cli/main";
+import { tabela } from "../../src/cli/tabela";
 import { rodar } from "./rodar";
 
 const CONTRAEXEMPLO = JSON.stringify({
@@ -135,17 +136,28 @@ describe("cotas ordem (RULES §5)", () => {
     ]);
   });
 
-  it("--vagas 126000: a tabela do terminal não estoura a pilha (era Math.max(...linhas))", async () => {
+  it("--vagas 100000 (o máximo de um cargo): a ordem inteira sai, até a última posição", async () => {
     const { codigo, stdout, stderr } = await rodar([
       "ordem",
       "--vagas",
-      "126000",
+      "100000",
       "--regime",
       "decreto-12536",
     ]);
     expect(stderr).toBe("");
     expect(codigo).toBe(0);
-    expect(stdout.split("\n").at(-2)).toMatch(/^ *126000 {2}\w+$/);
+    expect(stdout.split("\n").at(-2)).toMatch(/^ *100000 {2}\w+$/);
+  });
+
+  it("a tabela do terminal com 126.000 linhas não estoura a pilha (era Math.max(...linhas))", () => {
+    const linhas = Array.from({ length: 126_000 }, (_, i) => [i + 1, i % 2 ? "PPP" : "AC"]);
+    expect(tabela(["Posição", "Lista"], linhas).split("\n").at(-1)).toMatch(/^ *126000 {2}PPP$/);
+  });
+
+  it("--vagas 100001: acima do máximo de um cargo, uma frase e código 2", async () => {
+    const r = await rodar(["ordem", "--vagas", "100001", "--regime", "decreto-12536"]);
+    expect(r.codigo).toBe(2);
+    expect(r.stderr).toContain("100.001 vagas num só cargo é mais do que o suplemento calcula");
   });
 
   it("--ate continua a ordem além de N (vagas surgidas na validade, Lei 15.142 art. 1 § 2)", async () => {
@@ -320,12 +332,12 @@ describe("cotas: ajuda e erros de uso", () => {
 });
 
 describe("cotas: saída por um cano fechado antes do fim", () => {
-  it("cotas ordem --vagas 126000 | head -1: sem pilha de EPIPE, código 0", async () => {
+  it("cotas ordem --vagas 100000 | head -1: sem pilha de EPIPE, código 0", async () => {
     const filho = spawn(process.execPath, [
       "bin/cotas.cjs",
       "ordem",
       "--vagas",
-      "126000",
+      "100000",
       "--regime",
       "decreto-12536",
     ]);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { alocar } from "../../src/engine/alocar";
+import { proximaConvocacao } from "../../src/engine/convocacoes";
+import { ordemDasListas } from "../../src/engine/ordem";
 import { calcularQuadro, compararComPublicado, distribuirReservaAgrupada } from "../../src/engine/quadro";
 import { ErroDeEntrada, type Edital } from "../../src/engine/tipos";
 
@@ -237,5 +240,36 @@ describe("Decreto 12.536, art. 20 — reserva sobre o total de cargos agrupados"
         decreto,
       ),
     ).toThrow(/cargo "A" repetido\ncargos\[1\]\.vagas/);
+  });
+});
+
+describe("vagas acima do que o suplemento calcula (100.000 por cargo): uma frase, nunca a memória esgotada", () => {
+  it("10.000.000 vagas no quadro, na alocação, na ordem e 1.000.000.000 posições numa convocação", () => {
+    const mensagem = /10\.000\.000 vagas num só cargo é mais do que o suplemento calcula \(até 100\.000/;
+    expect(() => calcularQuadro(10_000_000, { dataPublicacao: "2025-09-01" })).toThrow(mensagem);
+    expect(() => ordemDasListas({ AC: 1 }, { dataPublicacao: "2025-09-01" }, { ate: 10_000_000 })).toThrow(
+      mensagem,
+    );
+    const concurso = {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "A", vagas: 10_000_000 }],
+      candidatos: [{ id: "1", cargo: "A", nota: 1, listas: ["AC" as const] }],
+    };
+    try {
+      alocar(concurso);
+      expect.unreachable();
+    } catch (erro) {
+      expect((erro as ErroDeEntrada).problemas).toEqual([
+        { campo: 'cargo "A".vagas', mensagem: expect.stringMatching(mensagem) },
+      ]);
+    }
+    expect(() =>
+      proximaConvocacao(
+        { ...concurso, cargos: [{ id: "A", vagas: 1 }] },
+        { cargo: "A", posicoes: 1_000_000_000 },
+      ),
+    ).toThrow(/1\.000\.000\.000 posições numa convocação é mais do que um cargo pode ter aqui/);
+    // The bound itself is accepted.
+    expect(calcularQuadro(100_000, { dataPublicacao: "2025-09-01" }).quadro.AC).toBeGreaterThan(0);
   });
 });

@@ -38,7 +38,7 @@ describe("Conferência: o que o motor recusa é erro antes de calcular", () => {
       expect(c.concurso).toBeNull();
       const mensagens = c.problemas.filter((p) => p.gravidade === "erro").map((p) => p.mensagem);
       expect(mensagens).toEqual([
-        `Edital: cargo "Analista", vagas: o número de vagas deve ser um inteiro igual ou maior que zero; recebido "${vagas}"`,
+        `Edital: cargo "Analista", vagas: o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "${vagas}"`,
       ]);
       expect(mensagens.join(" ")).not.toContain("NaN");
     },
