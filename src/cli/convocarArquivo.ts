@@ -11,7 +11,7 @@ import { abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import { type ResultadoDaConvocacao, type Concurso } from "../engine";
 import {
-  calcularConvocacao,
+  calcularConvocacaoNaPasta,
   concursoDaPasta,
   lerConvocacoesDaPasta,
   registrarConvocacaoNaPasta,
@@ -51,7 +51,7 @@ export async function convocarNoArquivo(
   if (!lido.concurso) throw errosDosDados(lido.problemas);
   const livro = await lerConvocacoesDaPasta(porta);
   if (livro.problemas.some((p) => p.gravidade === "erro")) throw errosDosDados(livro.problemas);
-  const resultado = calcularConvocacao(lido.concurso, livro.convocacoes, pedido);
+  const resultado = calcularConvocacaoNaPasta(lido.concurso, livro, pedido);
   await registrarConvocacaoNaPasta(porta, lido.concurso, livro.convocacoes, resultado.convocacao, {
     titulo: lido.titulo,
   });

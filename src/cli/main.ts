@@ -3,6 +3,7 @@
  * Exit codes: 0 done; 2 the clerk's data or the command line is wrong (message names the field);
  * 1 anything else. Output goes to stdout only when the whole run succeeded.
  */
+import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import { ErroDeEntrada } from "../engine";
 import { ErroDeUso } from "./argumentos";
 import type { Ambiente } from "./comando";
@@ -69,6 +70,12 @@ export async function main(argv: readonly string[], ambiente: Ambiente, terminal
     if (erro instanceof ErroDeEntrada) {
       const linhas = erro.problemas.map((p) => `  • ${p.campo}: ${p.mensagem}`);
       saida.erro(`cotas ${nome}: dados inválidos (${erro.problemas.length}):\n${linhas.join("\n")}\n`);
+      return 2;
+    }
+    // A file that cannot be read or written as asked (a damaged part, a ledger with rows under its
+    // table): its own sentence, as bad input, wherever in the command it was found.
+    if (erro instanceof ArquivoRecusado) {
+      saida.erro(`cotas ${nome}: ${erro.message}\n`);
       return 2;
     }
     if (erro instanceof ErroDeUso) {

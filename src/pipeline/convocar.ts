@@ -39,13 +39,15 @@ import { lerDados } from "./lerDados";
 import { vagasDaPasta } from "./vagasDaPasta";
 import { nomearSemConflito } from "./escrever";
 import { tituloDaTabela } from "./titulo";
+import { erroNaFolhaDoLivro, problemasNaFolhaDoLivro } from "./problemasDoLivro";
 
 export interface LivroDaPasta {
   convocacoes: Convocacao[];
   /** Unreadable rows or outcomes of the Convocações sheet, at their cells: errors block a new call. */
   problemas: Problema[];
-  /** The Convocações sheet, when the workbook has it. */
+  /** The Convocações sheet, when the workbook has it, and its rows as read (where each call is). */
   folha?: string;
+  lido?: LivroDaFolha;
 }
 
 /**
@@ -60,7 +62,12 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
   const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
   if (!folha) return { convocacoes: copia ?? [], problemas: copia?.length ? folhaExcluida(copia) : [] };
   const lido = lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome));
-  return { convocacoes: lido.convocacoes, problemas: comACopia(lido, folha.nome, copia), folha: folha.nome };
+  return {
+    convocacoes: lido.convocacoes,
+    problemas: comACopia(lido, folha.nome, copia),
+    folha: folha.nome,
+    lido,
+  };
 }
 
 /** The problems of the sheet as read, with its differences from the saved copy when it has one. */
@@ -106,10 +113,7 @@ export async function calcularComLivro(
     return { concurso: comLivro, resultado: await calcular(comLivro, opcoes) };
   } catch (erro) {
     if (!(erro instanceof ErroDeEntrada) || !livro.convocacoes.length) throw erro;
-    const coletor = new ColetorDeProblemas(livro.folha ?? FOLHA_CONVOCACOES);
-    for (const p of erro.problemas)
-      coletor.naCelula("erro", "Convocações", 0, 0, `${p.campo}: ${p.mensagem}`);
-    return { problemas: coletor.fechar() };
+    return { problemas: problemasNaFolhaDoLivro(erro, livro, FOLHA_CONVOCACOES) };
   }
 }
 
@@ -135,7 +139,24 @@ export interface PedidoNaPasta extends PedidoDeConvocacao {
   novasVagas?: number;
 }
 
-/** The next call over the ledger read from the workbook, new vagas added to the cargo. */
+/**
+ * The next call over the ledger of a workbook (`lerConvocacoesDaPasta`): what the engine refuses in the
+ * ledger is said at the cells of the Convocações sheet, never as a path in JSON the clerk never saw.
+ */
+export function calcularConvocacaoNaPasta(
+  concurso: Concurso,
+  livro: LivroDaPasta,
+  pedido: PedidoNaPasta,
+): ResultadoDaConvocacao {
+  try {
+    return calcularConvocacao(concurso, livro.convocacoes, pedido);
+  } catch (erro) {
+    if (erro instanceof ErroDeEntrada) throw erroNaFolhaDoLivro(erro, livro, FOLHA_CONVOCACOES);
+    throw erro;
+  }
+}
+
+/** The next call over a ledger, new vagas added to the cargo. */
 export function calcularConvocacao(
   concurso: Concurso,
   convocacoes: Convocacao[],

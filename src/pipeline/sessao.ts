@@ -20,7 +20,12 @@ import { colunasDaTabela } from "../planilha/tabela";
 import { montarPublicacao } from "../publicacao/modelo";
 import { buscarPessoas, fichaDaPessoa, type FichaDaPessoa, type PessoaEncontrada } from "./buscarPessoa";
 import { conferir, type Conferencia, type EntradaConferir } from "./conferir";
-import { calcularConvocacao, registrarConvocacaoNaPasta, type PedidoNaPasta } from "./convocar";
+import {
+  calcularConvocacaoNaPasta,
+  registrarConvocacaoNaPasta,
+  type LivroDaPasta,
+  type PedidoNaPasta,
+} from "./convocar";
 import { desfazerUltimaConvocacao, ultimaConvocacao, type UltimaConvocacao } from "./desfazerConvocacao";
 import { candidatosLidos, lerEMapear } from "./dadosDoPainel";
 import { SubstituicaoRecusada, type OpcoesEscrever } from "./escrever";
@@ -244,11 +249,11 @@ export class SessaoDoPainel {
   }
 
   /** The next call over the ledger, as the Convocação step previews it before the clerk confirms. */
-  async previaDaConvocacao(convocacoes: Convocacao[], pedido: PedidoNaPasta): Promise<PreviaDaConvocacao> {
+  async previaDaConvocacao(livro: LivroDaPasta, pedido: PedidoNaPasta): Promise<PreviaDaConvocacao> {
     const concurso = this.exigirConcurso();
     let r: ResultadoDaConvocacao;
     try {
-      r = calcularConvocacao(concurso, convocacoes, pedido);
+      r = calcularConvocacaoNaPasta(concurso, livro, pedido);
     } catch (e) {
       if (e instanceof ErroDeEntrada) return { erros: e.problemas.map((p) => `${p.campo}: ${p.mensagem}`) };
       throw e;

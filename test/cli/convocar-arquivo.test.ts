@@ -205,6 +205,8 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
       exemplo.cargos[0].nome,
       "--posicoes",
       "1",
+      "--data",
+      "2026-04-01",
     ]);
     expect(r.codigo).toBe(2);
     await expect(readFile(saida)).rejects.toThrow();
@@ -265,6 +267,52 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
         editarOLivro(editada, `f['J3'] = '=IF(TRUE,"Sem efeito","")'`);
         const erro = await convocarRecusado(editada);
         expect(erro).toContain("Convocações!J3: a célula tem uma fórmula sem o valor calculado");
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
+      "uma linha digitada abaixo da tabela pelo openpyxl: recusada na célula (código 2), não 'erro inesperado'",
+      async () => {
+        const editada = join(dir, "livro-abaixo.xlsx");
+        await writeFile(editada, await readFile(c1));
+        const outro = exemplo.candidatos.find(
+          (c) => !primeira.chamados.some((x) => x.candidato === String(c.inscricao)),
+        )!;
+        editarOLivro(
+          editada,
+          `f.append(['${exemplo.cargos[0].nome}', 1, '01/03/2026', 'Portaria nº 20/2026', 9, 'AC', '${outro.inscricao}', 'X', None, None])`,
+        );
+        const erro = await convocarRecusado(editada);
+        expect(erro).toContain("Convocações!G5: esta linha não está no registro das convocações");
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
+      "numa pasta sem a cópia do livro (de antes dela), uma anotação abaixo da tabela: erros na célula, código 2, não 'erro inesperado'",
+      async () => {
+        const editada = join(dir, "livro-sem-copia.xlsx");
+        await writeFile(editada, await readFile(c1));
+        editarOLivro(
+          editada,
+          "s = w['_cotas_suplemento']\n" +
+            "for r in range(s.max_row, 0, -1):\n" +
+            "    if s.cell(row=r, column=1).value == 'configuracao:cotas.convocacoes': s.delete_rows(r)\n" +
+            "f['A6'] = 'anotação do escrivão'",
+        );
+        const erro = await convocarRecusado(editada);
+        expect(erro).toContain("Convocações!G6: falta a inscrição de quem foi convocado(a)");
+        expect(erro).not.toContain("erro inesperado");
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
+      "a tabela da folha Convocações desfeita pelo openpyxl (virou intervalo): uma frase, código 2, não 'erro inesperado'",
+      async () => {
+        const editada = join(dir, "livro-sem-tabela.xlsx");
+        await writeFile(editada, await readFile(c1));
+        editarOLivro(editada, "del f.tables['Cotas_Convocacoes']");
+        const erro = await convocarRecusado(editada);
+        expect(erro).toBe('cotas convocar: A folha "Convocações" não tem tabela onde acrescentar linhas.\n');
       },
     );
 

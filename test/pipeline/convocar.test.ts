@@ -12,10 +12,16 @@ import { PastaMemoria } from "../../src/adapters/memoria";
 import { PastaOffice } from "../../src/adapters/office";
 import { FolhaAlheia } from "../../src/adapters/porta";
 import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
-import { alocar } from "../../src/engine";
+import { alocar, type ErroDeEntrada } from "../../src/engine";
 import { COLUNA_DESFECHO, FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
 import { lerDesfecho } from "../../src/leitura/convocacoesDaFolha";
-import { escrever, lerConvocacoesDaPasta, lerConvocacoesSalvas } from "../../src/pipeline";
+import {
+  calcularComLivro,
+  calcularConvocacaoNaPasta,
+  escrever,
+  lerConvocacoesDaPasta,
+  lerConvocacoesSalvas,
+} from "../../src/pipeline";
 import { HostExcel } from "../adapters/office/hostExcel";
 import { ambienteReal } from "../adapters/office/officeReal";
 import { CONCURSO, convocar, ESCRIVAO } from "./livroDeTeste";
@@ -48,6 +54,28 @@ describe("Desfecho digitado pelo escrivão", () => {
     const livro = await lerConvocacoesDaPasta(porta);
     expect(livro.problemas.map((p) => [p.gravidade, p.endereco])).toEqual([["erro", "Convocações!J3"]]);
     expect(livro.problemas[0].mensagem).toContain('"anulada?" não é um desfecho');
+  });
+});
+
+describe("o que o motor recusa no livro é dito na célula da folha Convocações (#24, item 14)", () => {
+  it("uma pessoa convocada que não está mais entre os candidatos: o erro está na Inscrição da linha dela, não em convocacoes[0].chamados[1]", async () => {
+    const porta = new PastaMemoria({ folhas: [{ nome: "Candidatos", valores: ESCRIVAO }] });
+    await convocar(porta, 2, "Portaria nº 1/2026");
+    const livro = await lerConvocacoesDaPasta(porta);
+    const semE = { ...CONCURSO, candidatos: CONCURSO.candidatos.filter((c) => c.id !== "E") };
+    let erro: unknown;
+    try {
+      calcularConvocacaoNaPasta(semE, livro, { cargo: "C1", posicoes: 1 });
+    } catch (e) {
+      erro = e;
+    }
+    expect((erro as ErroDeEntrada).problemas).toEqual([
+      { campo: "Convocações!G3", mensagem: 'o candidato "E" não está na lista de candidatos' },
+    ]);
+    const calculado = await calcularComLivro(porta, semE);
+    expect("problemas" in calculado && calculado.problemas.map((p) => p.mensagem)).toEqual([
+      'Convocações!G3: o candidato "E" não está na lista de candidatos',
+    ]);
   });
 });
 

@@ -117,7 +117,7 @@ export function NovaConvocacao() {
   const calculada = useRespostaDaSessao<PreviaDaConvocacao>(
     podeCalcular
       ? () =>
-          sessao.previaDaConvocacao(livro.convocacoes, {
+          sessao.previaDaConvocacao(livro, {
             cargo,
             posicoes: nPosicoes!,
             novasVagas: nNovas!,
