@@ -189,7 +189,7 @@ export function lerCandidatos(
         "Colunas",
         linhaDoCabecalho,
         colunaInicial,
-        `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): escolha-a no mapeamento das colunas`,
+        `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): escolha-a no mapeamento das colunas (no cotas, --mapa com a coluna, ou --folha se os candidatos estão em outra folha)`,
       );
     }
   }

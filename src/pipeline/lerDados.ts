@@ -1,7 +1,8 @@
 /**
  * Step 1, Dados: find the candidates in the workbook. An Excel table the clerk picked, a range, the
  * region around the selection, or automatically: the first Excel table outside the add-in's own
- * sheets whose header names the candidates, else the region around the selection.
+ * sheets whose header names the candidates, else the region around the selection if its header does,
+ * else the first of the clerk's sheets whose used range does (its header may be under a title block).
  *
  * A region around the selection is Excel's current region, which ends at the first blank row: a blank
  * row left in the middle of the candidates would silently drop every candidate below it. So a region
@@ -49,13 +50,19 @@ async function ler(porta: PortaPasta, fonte: FonteDados, opcoes: OpcoesEtapa): P
         if (temCandidatos(lida)) return lida;
       }
       const regiao = await porta.lerRegiaoDaSelecao();
-      if (!nossas.has(regiao.folha)) return ateOFimDaFolha(porta, regiao, opcoes);
-      // The selection is on one of the add-in's sheets (the clerk looking at a result): the
-      // candidates are on the first sheet that is not the add-in's.
-      const primeira = folhas.find((f) => !f.marca);
-      return primeira
-        ? porta.lerIntervalo(primeira.nome, undefined, loteDaEtapa("Lendo os dados", opcoes))
-        : regiao;
+      const daSelecao = nossas.has(regiao.folha) ? null : await ateOFimDaFolha(porta, regiao, opcoes);
+      if (daSelecao && temCandidatos(daSelecao)) return daSelecao;
+      // The selection does not name the candidates: a title block above them (merged cells make the
+      // region around A1 one column wide), a summary table, one of the add-in's sheets. The first of
+      // the clerk's sheets whose used range does; else what was selected, and the reading says why.
+      let primeira: TabelaBruta | null = null;
+      for (const f of folhas) {
+        if (f.marca) continue;
+        const usado = await porta.lerIntervalo(f.nome, undefined, loteDaEtapa("Lendo os dados", opcoes));
+        if (temCandidatos(usado)) return usado;
+        primeira ??= usado;
+      }
+      return daSelecao ?? primeira ?? regiao;
     }
   }
 }

@@ -2,9 +2,12 @@
  * Step 1 on the in-memory port: where the candidates are found, and that a blank row left in the
  * middle of them (the current region's edge) does not end the table.
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
-import { lerDados } from "../../src/pipeline";
+import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
+import { conferir, lerDados } from "../../src/pipeline";
 import type { ValorCelula } from "../../src/planilha/tabela";
 
 const CABECALHO = ["Inscrição", "Nome", "Nota"];
@@ -45,5 +48,24 @@ describe("lerDados: a região ao redor da seleção vai até o fim do intervalo 
       selecao: { folha: "Candidatos", linha: 1, coluna: 1 },
     });
     expect((await lerDados(pasta)).valores).toEqual([CABECALHO, linha(1), linha(2)]);
+  });
+});
+
+describe("lerDados automática numa pasta do openpyxl: os candidatos onde o cabeçalho os nomeia (#24, item 13)", () => {
+  const abrir = async (nome: string) =>
+    abrirXlsx(new Uint8Array(await readFile(join(__dirname, "..", "adapters", "xlsx", "corpus", nome))));
+  const cargos = [{ id: "Analista", vagas: 5 }];
+
+  it("o cabeçalho na linha 5, sob um título de três linhas mescladas: lido, nenhum erro de coluna", async () => {
+    const tabela = await lerDados(await abrir("openpyxl-titulo-acima.xlsx"));
+    const c = conferir({ tabela, edital: { dataPublicacao: "2025-09-01" }, cargos });
+    expect(c.problemas.filter((p) => p.gravidade === "erro")).toEqual([]);
+    expect(c.mapa.linhaDoCabecalho).toBe(5);
+    expect(c.concurso?.candidatos).toHaveLength(8);
+  });
+
+  it("a folha ativa com uma tabela de resumo: os candidatos vêm da folha Candidatos, não da tabela Resumo", async () => {
+    const tabela = await lerDados(await abrir("openpyxl-tabela-de-resumo.xlsx"));
+    expect(tabela.folha).toBe("Candidatos");
   });
 });

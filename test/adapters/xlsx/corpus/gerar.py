@@ -202,6 +202,37 @@ def openpyxl_formula_sem_valor():
     salvar(wb, "openpyxl-formula-sem-valor.xlsx")
 
 
+def openpyxl_titulo_acima():
+    """The candidates' header on row 5, under a title block of three merged rows and a blank one."""
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Resultado"
+    for linha, titulo in enumerate(["MINISTÉRIO DA GESTÃO", "CONCURSO PÚBLICO — EDITAL Nº 1/2026", "RESULTADO FINAL"], 1):
+        ws.cell(row=linha, column=1, value=titulo)
+        ws.merge_cells(start_row=linha, start_column=1, end_row=linha, end_column=len(CABECALHO))
+    for j, titulo in enumerate(CABECALHO, 1):
+        ws.cell(row=5, column=j, value=titulo)
+    for i, linha in enumerate(candidatos(8)):
+        for j, valor in enumerate(linha, 1):
+            ws.cell(row=6 + i, column=j, value=valor)
+    salvar(wb, "openpyxl-titulo-acima.xlsx")
+
+
+def openpyxl_tabela_de_resumo():
+    """The active sheet holds an Excel table that is a summary, not the candidates (in the next sheet)."""
+    wb = Workbook()
+    resumo = wb.active
+    resumo.title = "Resumo"
+    for linha in [["Item", "Valor"], ["Inscritos", 24], ["Vagas", 5]]:
+        resumo.append(linha)
+    resumo.add_table(Table(displayName="Resumo", ref="A1:B3"))
+    ws = wb.create_sheet("Candidatos")
+    ws.append(CABECALHO)
+    for linha in candidatos(8):
+        ws.append(linha)
+    salvar(wb, "openpyxl-tabela-de-resumo.xlsx")
+
+
 def libreoffice(origem, destino):
     """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML)."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -223,6 +254,8 @@ if __name__ == "__main__":
     openpyxl_cabecalho_em_duas_linhas()
     openpyxl_textos_e_numeros()
     openpyxl_formula_sem_valor()
+    openpyxl_titulo_acima()
+    openpyxl_tabela_de_resumo()
     openpyxl_completa()
     openpyxl_grafico()
     openpyxl_so_comentario()
