@@ -305,7 +305,7 @@ function livroEditado(livro: Livro, finais: FolhaFinal[], elementos: Map<FolhaFi
 
 /**
  * The new sheets' print titles added to the workbook's names (those of the sheets they replace left
- * with them): inside the existing `<definedNames>`, or in a new one right after `<sheets>`.
+ * with them): inside the existing `<definedNames>`, or in a new one where the schema puts it.
  */
 function comTitulosDeImpressao(xml: string, finais: FolhaFinal[]): string {
   const nomes = finais.flatMap((f, i) => {
@@ -322,11 +322,28 @@ function comTitulosDeImpressao(xml: string, finais: FolhaFinal[]): string {
   // An empty <definedNames/> would be a second element: opened instead.
   const vazio = new RegExp(`<${prefixo}definedNames\\s*/>`);
   if (vazio.test(xml)) return xml.replace(vazio, `<${prefixo}definedNames>${daqui}</${prefixo}definedNames>`);
+  // A new <definedNames> where the schema puts it (CT_Workbook is a sequence): after <sheets>,
+  // <functionGroups> and <externalReferences>, before the first element that follows it.
+  const depois = new RegExp(`<${prefixo}(?:${DEPOIS_DE_DEFINED_NAMES.join("|")})\\b|</${prefixo}workbook>`);
   return xml.replace(
-    new RegExp(`</${prefixo}sheets>`),
-    (fim) => `${fim}<${prefixo}definedNames>${daqui}</${prefixo}definedNames>`,
+    depois,
+    (seguinte) => `<${prefixo}definedNames>${daqui}</${prefixo}definedNames>${seguinte}`,
   );
 }
+
+/** The children of <workbook> that come after <definedNames>, in the schema's order (ECMA-376, CT_Workbook). */
+const DEPOIS_DE_DEFINED_NAMES = [
+  "calcPr",
+  "oleSize",
+  "customWorkbookViews",
+  "pivotCaches",
+  "smartTagPr",
+  "smartTagTypes",
+  "webPublishing",
+  "fileRecoveryPr",
+  "webPublishObjects",
+  "extLst",
+];
 
 function relacoesEditadas(xml: string | null, saem: Set<string>, novas: string[]): string {
   const base = xml ?? `${XML}<Relationships xmlns="${NS_RELS}"></Relationships>`;
