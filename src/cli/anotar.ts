@@ -43,7 +43,7 @@ import {
 import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
-import { conferirSaida, gravarBytes, saidaPedida } from "./arquivoDeSaida";
+import { conferirSaida, gravarBytes, saidaDaPasta } from "./arquivoDeSaida";
 import { linhasDosAvisos } from "./avisos";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
@@ -180,7 +180,7 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
   }
   const entrada = posicionais[0];
   conferirEntrada(entrada);
-  const saida = saidaPedida(opcoes.saida, "SAIDA.xlsx");
+  const saida = saidaDaPasta(opcoes.saida, entrada);
   const substituir = opcoes.substituir === true || opcoes.force === true;
   const { modoExistente } = await conferirSaida(entrada, saida, substituir);
   const pasta = await abrirPastaDoEscrivao(entrada, opcoes, arquivos);

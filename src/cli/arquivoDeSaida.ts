@@ -33,6 +33,25 @@ export function saidaPedida(saida: unknown, exemplo: string): string {
   return saida;
 }
 
+/**
+ * The output workbook of a command that writes the clerk's workbook again, refused by its name before
+ * anything is read: of the input's kind. A macro-enabled workbook (.xlsm) stays one, under its own
+ * extension (its parts are copied as they are, macros and their content type included, and Excel
+ * refuses a .xlsx that holds them); any other input (.xlsx, .csv) gives a .xlsx.
+ */
+export function saidaDaPasta(saida: unknown, entrada: string): string {
+  const comMacros = extname(entrada).toLowerCase() === ".xlsm";
+  const exemplo = comMacros ? "SAIDA.xlsm" : "SAIDA.xlsx";
+  if (typeof saida !== "string") throw new ErroDeUso(`informe a pasta a gravar com -o ${exemplo}`);
+  const extensao = extname(saida).toLowerCase();
+  if (comMacros && extensao !== ".xlsm")
+    throw new ErroDeUso(
+      `${entrada} é uma pasta com macros (.xlsm): a saída também deve ser .xlsm, para o Excel abri-la com as macros (um .xlsx que as guarda é recusado pelo Excel): "${saida}"`,
+    );
+  if (!comMacros && extensao !== ".xlsx") throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${saida}"`);
+  return saida;
+}
+
 /** Temporary files older than this are stale whatever their process: no run writes for a day. */
 const IDADE_DE_ABANDONO_MS = 24 * 60 * 60 * 1000;
 

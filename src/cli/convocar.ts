@@ -6,7 +6,7 @@
 import { ehDataValida, paraOLivro, textoDoAto, type Concurso } from "../engine";
 import type { ResultadoDaConvocacao } from "../engine";
 import { ErroDeUso, inteiro, lerArgumentos } from "./argumentos";
-import { saidaPedida } from "./arquivoDeSaida";
+import { saidaDaPasta } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
 import { convocarNoArquivo } from "./convocarArquivo";
@@ -130,7 +130,7 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
     };
     const arquivo = posicionais[0];
     if (/\.xls[xm]$/i.test(arquivo)) {
-      const saida = saidaPedida(opcoes.saida, "SAIDA.xlsx");
+      const saida = saidaDaPasta(opcoes.saida, arquivo);
       return convocarNoArquivo(arquivo, saida, opcoes.substituir === true, pedido).then(
         ({ resultado, concurso }) =>
           opcoes.json

@@ -16,7 +16,7 @@ import {
   type ArquivosAnotar,
 } from "./anotar";
 import { ErroDeUso } from "./argumentos";
-import { conferirSaida, saidaPedida } from "./arquivoDeSaida";
+import { conferirSaida, saidaDaPasta } from "./arquivoDeSaida";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 import { errosDosDados } from "./errosDosDados";
 
@@ -26,7 +26,7 @@ export async function fasesNoArquivo(
   arquivos: ArquivosAnotar = ARQUIVOS_DO_DISCO,
 ): Promise<{ concurso: ConcursoEmFase; resultado: ResultadoDaFase; saida: string; escritas: string[] }> {
   conferirEntrada(entrada);
-  const saida = saidaPedida(opcoes.saida, "SAIDA.xlsx");
+  const saida = saidaDaPasta(opcoes.saida, entrada);
   if (typeof opcoes.fase !== "string")
     throw new ErroDeUso(
       'informe a regra da fase com --fase FASE.json, como {"limites": {"AC": 162, "PPP": 54}}',

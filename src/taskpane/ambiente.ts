@@ -43,8 +43,12 @@ export function salvarNoNavegador(conteudo: Blob, nome: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "edital.xlsx" → "edital (anotado).xlsx"; inside Excel, with no file name, "Cotas (anotado).xlsx". */
+/**
+ * "edital.xlsx" → "edital (anotado).xlsx"; inside Excel, with no file name, "Cotas (anotado).xlsx". A
+ * workbook with macros keeps its kind: "edital.xlsm" → "edital (anotado).xlsm" (its parts are copied
+ * as they are, and Excel refuses a .xlsx that holds macros).
+ */
 export function nomeDaPastaAnotada(nome: string | null): string {
-  const base = (nome ?? "Cotas").replace(/\.(xlsx|csv)$/i, "");
-  return `${base} (anotado).xlsx`;
+  const base = (nome ?? "Cotas").replace(/\.(xlsx|xlsm|csv)$/i, "");
+  return `${base} (anotado).${/\.xlsm$/i.test(nome ?? "") ? "xlsm" : "xlsx"}`;
 }

@@ -233,17 +233,22 @@ def openpyxl_tabela_de_resumo():
     salvar(wb, "openpyxl-tabela-de-resumo.xlsx")
 
 
-def libreoffice(origem, destino):
-    """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML)."""
+def libreoffice(origem, destino, filtro="xlsx:Calc MS Excel 2007 XML"):
+    """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML), or as
+    a macro-enabled workbook (.xlsm, its workbook part of the macroEnabled content type)."""
     with tempfile.TemporaryDirectory() as tmp:
         perfil = f"-env:UserInstallation=file://{tmp}/perfil"
         subprocess.run(
-            ["soffice", perfil, "--headless", "--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", tmp,
-             os.path.join(PASTA, origem)],
+            ["soffice", perfil, "--headless", "--convert-to", filtro, "--outdir", tmp, os.path.join(PASTA, origem)],
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=180,
         )
-        shutil.move(os.path.join(tmp, origem), os.path.join(PASTA, destino))
+        convertido = os.path.splitext(origem)[0] + os.path.splitext(destino)[1]
+        shutil.move(os.path.join(tmp, convertido), os.path.join(PASTA, destino))
     print("gerado", destino, "(LibreOffice)")
+
+
+def libreoffice_com_macros():
+    libreoffice("openpyxl-tabela.xlsx", "libreoffice-com-macros.xlsm", "xlsm:Calc MS Excel 2007 VBA XML")
 
 
 if __name__ == "__main__":
@@ -263,5 +268,6 @@ if __name__ == "__main__":
     if shutil.which("soffice"):
         libreoffice("openpyxl-completa.xlsx", "libreoffice-completa.xlsx")
         libreoffice("openpyxl-tabela.xlsx", "libreoffice-tabela.xlsx")
+        libreoffice_com_macros()
     else:
         sys.exit("falta o soffice (LibreOffice) para os arquivos do LibreOffice")
