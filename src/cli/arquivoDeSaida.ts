@@ -48,7 +48,8 @@ export function saidaDaPasta(saida: unknown, entrada: string): string {
     throw new ErroDeUso(
       `${entrada} é uma pasta com macros (.xlsm): a saída também deve ser .xlsm, para o Excel abri-la com as macros (um .xlsx que as guarda é recusado pelo Excel): "${saida}"`,
     );
-  if (!comMacros && extensao !== ".xlsx") throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${saida}"`);
+  if (!comMacros && extensao !== ".xlsx")
+    throw new ErroDeUso(`a saída deve ser um arquivo .xlsx: "${saida}"`);
   return saida;
 }
 
