@@ -45,6 +45,7 @@ import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes, saidaDaPasta } from "./arquivoDeSaida";
 import { linhasDosAvisos } from "./avisos";
+import { jsonDoTexto, textoUtf8 } from "./json";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 
@@ -331,12 +332,14 @@ async function lerBytes(arquivos: ArquivosAnotar, caminho: string): Promise<Uint
 
 /** A JSON file the clerk names (--edital, --mapa, --fase): read, BOM dropped, parsed, or said in Portuguese. */
 export async function lerJson(arquivos: ArquivosAnotar, caminho: string): Promise<unknown> {
-  const texto = new TextDecoder().decode(await lerBytes(arquivos, caminho)).replace(/^\uFEFF/, "");
+  const bytes = await lerBytes(arquivos, caminho);
+  let texto: string;
   try {
-    return JSON.parse(texto);
+    texto = textoUtf8(bytes);
   } catch (erro) {
-    throw new ErroDeUso(`o arquivo ${caminho} não é um JSON válido: ${(erro as Error).message}`);
+    throw new ErroDeUso(`não foi possível ler ${caminho}: ${motivoDoErroDeArquivo(erro)}`);
   }
+  return jsonDoTexto(texto, caminho);
 }
 
 /** A mapping the clerk gave in a file: checked field by field; any reason stops the run (exit code 2)

@@ -5,14 +5,7 @@ import { lerConcurso, lerEdital, type Concurso, type Edital } from "../engine";
 import { ErroDeUso } from "./argumentos";
 import type { Ambiente } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
-
-function lerJson(texto: string, caminho: string): unknown {
-  try {
-    return JSON.parse(texto);
-  } catch (erro) {
-    throw new ErroDeUso(`o arquivo ${caminho} não é um JSON válido: ${(erro as Error).message}`);
-  }
-}
+import { jsonDoTexto } from "./json";
 
 export function jsonDoArquivo(caminho: string, ambiente: Ambiente): unknown {
   let texto: string;
@@ -21,7 +14,7 @@ export function jsonDoArquivo(caminho: string, ambiente: Ambiente): unknown {
   } catch (erro) {
     throw new ErroDeUso(`não foi possível ler ${caminho}: ${motivoDoErroDeArquivo(erro)}`);
   }
-  return lerJson(texto, caminho);
+  return jsonDoTexto(texto, caminho);
 }
 
 export function concursoDoArquivo(caminho: string, ambiente: Ambiente): Concurso {

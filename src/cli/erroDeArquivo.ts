@@ -11,6 +11,8 @@ const MOTIVOS: Record<string, string> = {
   ENOSPC: "o disco está cheio",
   EROFS: "o disco é somente leitura",
   ENAMETOOLONG: "o nome é longo demais",
+  EILSEQ:
+    "o arquivo não está em UTF-8 (talvez em Latin-1 ou Windows-1252, de um editor antigo): salve-o como UTF-8 e tente de novo",
   EEXIST:
     "outro programa criou o arquivo enquanto esta pasta era gravada, e nada foi gravado por cima dele; use outro -o, ou --substituir para substituí-lo",
 };

@@ -1,5 +1,6 @@
 /** The Node side of `cotas`: real files, the real clock, process streams and exit code. */
 import { readFileSync } from "node:fs";
+import { textoUtf8 } from "./json";
 import { main } from "./main";
 
 // A reader that stops early (`cotas alocar --json | head`) closes the pipe: the rest of the output is
@@ -12,7 +13,7 @@ process.stdout.on("error", (erro: NodeJS.ErrnoException) => {
 void main(
   process.argv.slice(2),
   {
-    lerArquivo: (caminho) => readFileSync(caminho, "utf8"),
+    lerArquivo: (caminho) => textoUtf8(readFileSync(caminho)),
     hoje: () => new Date().toISOString().slice(0, 10),
   },
   {

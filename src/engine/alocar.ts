@@ -6,6 +6,7 @@
  * Cost: per cargo one sort of its candidates (classificacao.ts) and then linear passes; the matching
  * of double-reserve candidates counts list types instead of searching people (selecao.ts).
  */
+import { citado } from "./citado";
 import { classificar, descreverCriterios, type Inscrito } from "./classificacao";
 import { ehDataValida } from "./datas";
 import { problemasDoEdital } from "./esquemaDoEdital";
@@ -127,7 +128,7 @@ function verificarCargos(cargos: unknown, listas: Lista[] | null, problemas: Pro
       } else if (!ehInteiro(n, 0)) {
         problemas.push({
           campo: `${nome}.quadroPublicado.${lista}`,
-          mensagem: `use um inteiro ≥ 0; recebido "${String(n)}"`,
+          mensagem: `use um inteiro ≥ 0; recebido ${citado(n)}`,
         });
       } else {
         soma += n;
@@ -189,14 +190,14 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
     problemaDoCandidato(problemas, c, i, "nome", "o nome deve ser texto");
   const cargo = typeof c.cargo === "string" ? ctx.cargos.get(c.cargo) : undefined;
   if (!cargo)
-    problemaDoCandidato(problemas, c, i, "cargo", `cargo "${String(c.cargo)}" não está na lista de cargos`);
+    problemaDoCandidato(problemas, c, i, "cargo", `cargo ${citado(c.cargo)} não está na lista de cargos`);
   if (typeof c.nota !== "number" || !Number.isFinite(c.nota))
     problemaDoCandidato(
       problemas,
       c,
       i,
       "nota",
-      `a nota final deve ser um número; recebido "${String(c.nota)}"`,
+      `a nota final deve ser um número; recebido ${citado(c.nota)}`,
     );
   if (!Array.isArray(c.listas)) {
     problemaDoCandidato(
@@ -216,11 +217,11 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
           c,
           i,
           "listas",
-          `lista desconhecida "${String(l)}"; use ${LISTAS.join(", ")}`,
+          `lista desconhecida ${citado(l)}; use ${LISTAS.join(", ")}`,
         );
         continue;
       }
-      if (vistas & (1 << k)) problemaDoCandidato(problemas, c, i, "listas", `lista "${String(l)}" repetida`);
+      if (vistas & (1 << k)) problemaDoCandidato(problemas, c, i, "listas", `lista ${citado(l)} repetida`);
       vistas |= 1 << k;
       if (ctx.listas && !ctx.listas.includes(l as Lista)) {
         problemaDoCandidato(
@@ -228,7 +229,7 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
           c,
           i,
           "listas",
-          `a lista "${String(l)}" não existe neste edital; as listas são ${ctx.listas.join(", ")}`,
+          `a lista ${citado(l)} não existe neste edital; as listas são ${ctx.listas.join(", ")}`,
         );
       }
     }
@@ -252,7 +253,7 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
             c,
             i,
             `confirmacao.${lista}`,
-            `resultado desconhecido "${String(valor)}"; use ${CONFIRMACOES.join(", ")}`,
+            `resultado desconhecido ${citado(valor)}; use ${CONFIRMACOES.join(", ")}`,
           );
         }
       }
@@ -264,7 +265,7 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
       c,
       i,
       "situacao",
-      `situação desconhecida "${String(c.situacao)}"; use ${SITUACOES.join(", ")}`,
+      `situação desconhecida ${citado(c.situacao)}; use ${SITUACOES.join(", ")}`,
     );
   }
   if (c.nascimento !== undefined && !dataValida(c.nascimento, ctx.datas)) {
@@ -273,7 +274,7 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
       c,
       i,
       "nascimento",
-      `data inválida "${String(c.nascimento)}"; escreva AAAA-MM-DD`,
+      `data inválida ${citado(c.nascimento)}; escreva AAAA-MM-DD`,
     );
   }
   if (c.desempate !== undefined) {
@@ -282,13 +283,7 @@ function verificarCandidato(c: unknown, i: number, ctx: ContextoDosCandidatos, p
     else {
       for (const [campo, v] of Object.entries(c.desempate)) {
         if (typeof v !== "number" || !Number.isFinite(v))
-          problemaDoCandidato(
-            problemas,
-            c,
-            i,
-            `desempate.${campo}`,
-            `use um número; recebido "${String(v)}"`,
-          );
+          problemaDoCandidato(problemas, c, i, `desempate.${campo}`, `use um número; recebido ${citado(v)}`);
       }
     }
   }

@@ -14,6 +14,7 @@
  * Nobody already called moves (art. 9º, § 2º); where today's data disagrees with the ledger, a warning
  * says so. Removing someone can move people not yet called (art. 7º, § 2º): the note of each says why.
  */
+import { citado } from "./citado";
 import type { Inscrito } from "./classificacao";
 import { alocarComLivro, type CargoComLivro } from "./alocar";
 import { citar } from "./citacoes";
@@ -216,7 +217,7 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
   if (!Number.isSafeInteger(pedido.posicoes) || pedido.posicoes < 1) {
     problemas.push({
       campo: "posicoes",
-      mensagem: `informe quantas posições convocar (inteiro ≥ 1); recebido "${String(pedido.posicoes)}"`,
+      mensagem: `informe quantas posições convocar (inteiro ≥ 1); recebido ${citado(pedido.posicoes)}`,
     });
   } else if (pedido.posicoes > MAXIMO_DE_VAGAS) {
     problemas.push({
@@ -225,7 +226,7 @@ export function proximaConvocacao(concurso: Concurso, pedido: PedidoDeConvocacao
     });
   }
   if (pedido.data !== undefined && !ehDataValida(pedido.data)) {
-    problemas.push({ campo: "data", mensagem: `data inválida "${String(pedido.data)}"; escreva AAAA-MM-DD` });
+    problemas.push({ campo: "data", mensagem: `data inválida ${citado(pedido.data)}; escreva AAAA-MM-DD` });
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
   const { doCargo, abertas } = posicoesDaConvocacao(concurso, pedido);

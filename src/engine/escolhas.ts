@@ -10,6 +10,7 @@
  *   that differs goes in `quadroPublicado`, which the Conferência checks).
  * Under regime "edital" every choice is the edital's and is cited as such.
  */
+import { citado } from "./citado";
 import { arredondarTeto, type ModoArredondamento } from "./arredondamento";
 import { citar, type Trecho } from "./citacoes";
 import { formatarPercentual } from "./decimal";
@@ -57,7 +58,7 @@ function arredondamentos(
     if (escolhido !== undefined && !MODOS.includes(escolhido)) {
       problemas.push({
         campo: `edital.arredondamento.${lista}`,
-        mensagem: `modo de arredondamento desconhecido "${String(escolhido)}"; use meio-para-cima, teto ou piso`,
+        mensagem: `modo de arredondamento desconhecido ${citado(escolhido)}; use meio-para-cima, teto ou piso`,
       });
       continue;
     }

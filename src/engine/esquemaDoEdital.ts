@@ -7,6 +7,7 @@
  * regime (percentages, the PcD range, the regime the date chooses) stays in percentuais.ts and
  * regimes.ts, where each refusal cites its article.
  */
+import { citado } from "./citado";
 import * as v from "valibot";
 import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida } from "./datas";
@@ -27,7 +28,7 @@ const MODOS_DE_ORDEM = ["serie-padrao", "proporcional", "posicoes-fixas", "prime
 const CASCATAS = ["lei", "direto-para-ampla"] as const;
 
 export const ou = (nomes: readonly string[]) => nomes.join(", ");
-export const recebido = (issue: v.BaseIssue<unknown>) => `; recebido "${String(issue.input)}"`;
+export const recebido = (issue: v.BaseIssue<unknown>) => `; recebido ${citado(issue.input)}`;
 
 /** "a", "b" e "c": the keys an object may have, as its unknown-key message lists them. */
 const chaves = (nomes: readonly string[]) => {
@@ -84,7 +85,7 @@ export const simOuNao = v.boolean("use true ou false");
 const lista = v.picklist(LISTAS, (i) => `lista desconhecida ${i.received}; use ${ou(LISTAS)}`);
 
 const percentualInvalido = (i: v.BaseIssue<unknown>) =>
-  `percentual inválido "${String(i.input)}"; escreva um número, como 25 ou 2.5`;
+  `percentual inválido ${citado(i.input)}; escreva um número, como 25 ou 2.5`;
 const percentual = v.pipe(v.number(percentualInvalido), v.finite(percentualInvalido));
 
 const criterioDesempate = v.union(
@@ -187,7 +188,7 @@ const ENTRADAS_DAS_OPCOES = {
           {
             cargos: v.pipe(
               v.array(
-                v.string((i) => `cargo "${String(i.input)}" não está na lista de cargos`),
+                v.string((i) => `cargo ${citado(i.input)} não está na lista de cargos`),
                 'informe os cargos do grupo pelos seus ids, como ["C1", "C2"]',
               ),
               v.minLength(1, 'informe os cargos do grupo pelos seus ids, como ["C1", "C2"]'),
@@ -254,7 +255,7 @@ const ENTRADAS_DAS_OPCOES = {
   ),
   dataReferenciaIdade: v.optional(
     v.pipe(
-      data((i) => `data inválida "${String(i.input)}"; escreva AAAA-MM-DD`),
+      data((i) => `data inválida ${citado(i.input)}; escreva AAAA-MM-DD`),
       v.description(
         "Data (AAAA-MM-DD) em que se conta a idade de 60 anos do desempate. Padrão: a data de publicação do edital.",
       ),
@@ -265,7 +266,7 @@ const ENTRADAS_DAS_OPCOES = {
 const ENTRADAS_DO_EDITAL = {
   dataPublicacao: v.optional(
     v.pipe(
-      data((i) => `data inválida "${String(i.input)}"; escreva AAAA-MM-DD, por exemplo 2025-09-01`),
+      data((i) => `data inválida ${citado(i.input)}; escreva AAAA-MM-DD, por exemplo 2025-09-01`),
       v.description(
         "Data de publicação do edital (AAAA-MM-DD); escolhe o regime quando `regime` não vem (Lei 15.142, art. 11; Decreto 12.536, art. 25).",
       ),
@@ -330,11 +331,41 @@ function problemasDoValibot(issues: readonly v.BaseIssue<unknown>[], campo: stri
       .map((p) => (typeof p.key === "number" ? `[${p.key}]` : `.${String(p.key)}`))
       .join("")}`;
     if (issue.type === "union" && Array.isArray(issue.input) && issue.issues) {
-      const doArray = issue.issues.filter((s) => s.path?.length);
+      // A list given where a union takes one (cascata's steps): the problems of its items. Not those of
+      // an object option that valibot tried on the array (its keys "0", "1"…): the union's own message.
+      // (The paths of a union's inner issues start at the union.)
+      const doArray = issue.issues.filter((s) => typeof s.path?.[0]?.key === "number");
       if (doArray.length) return problemasDoValibot(doArray, caminho);
     }
-    return [{ campo: caminho, mensagem: issue.message }];
+    return [{ campo: caminho, mensagem: emPortugues(issue) }];
   });
+}
+
+/**
+ * Every message of the schema is written in Portuguese; valibot's own default ("Invalid key: Expected
+ * …"), where a case slipped through, is said in Portuguese from the issue's facts instead of in English.
+ */
+function emPortugues(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith("Invalid ")) return issue.message;
+  const chave = issue.path?.at(-1)?.key;
+  if (issue.kind === "schema" && issue.type.endsWith("object") && issue.received === "undefined")
+    return `falta o campo ${issue.expected ?? citado(chave)}`;
+  if (issue.expected === "never" && chave !== undefined) return `campo desconhecido ${citado(chave)}`;
+  return `valor inválido${recebido(issue)}`;
+}
+
+/**
+ * Keys that JSON.parse makes own properties but valibot's objects pass over ("__proto__"): refused as
+ * any unknown field, wherever they are, rather than silently accepted.
+ */
+function chavesDoPrototipo(json: unknown, campo: string, problemas: Problema[] = []): Problema[] {
+  if (typeof json !== "object" || json === null) return problemas;
+  for (const [chave, valor] of Object.entries(json)) {
+    const caminho = Array.isArray(json) ? `${campo}[${chave}]` : `${campo}.${chave}`;
+    if (chave === "__proto__") problemas.push({ campo: caminho, mensagem: 'campo desconhecido "__proto__"' });
+    else chavesDoPrototipo(valor, caminho, problemas);
+  }
+  return problemas;
 }
 
 /** The edital's problems (none when it is well formed); `campo` names the object in the messages.
@@ -347,7 +378,7 @@ export function problemasDoEdital(json: unknown, campo = "edital"): Problema[] {
  *  with no fields: an array is refused as what it is not. */
 export function problemasDoEsquema(esquema: v.GenericSchema, json: unknown, campo: string): Problema[] {
   const r = v.safeParse(esquema, Array.isArray(json) ? null : json);
-  return r.success ? [] : problemasDoValibot(r.issues, campo);
+  return [...(r.success ? [] : problemasDoValibot(r.issues, campo)), ...chavesDoPrototipo(json, campo)];
 }
 
 /** The edital as read from JSON (a file, the workbook's settings): typed, or ErroDeEntrada with every

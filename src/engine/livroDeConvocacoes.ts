@@ -9,6 +9,7 @@
  * Also the concurso's validity (Constituição, art. 37, III), counted as Lei 810/1949 counts months:
  * to the corresponding day, or to the first day after when the month has no such day (art. 3º).
  */
+import { citado } from "./citado";
 import { ehDataValida, formatarData } from "./datas";
 import { saidaPelosDados } from "./listas";
 import { LISTAS } from "./tipos";
@@ -154,7 +155,7 @@ function verificarChamado(
   if (!ehInteiro(chamado.posicao, 1)) {
     problemas.push({
       campo: `${onde}.posicao`,
-      mensagem: `a posição na ordem de nomeação deve ser um inteiro ≥ 1; recebido "${String(chamado.posicao)}"`,
+      mensagem: `a posição na ordem de nomeação deve ser um inteiro ≥ 1; recebido ${citado(chamado.posicao)}`,
     });
     valido = false;
   }
@@ -162,7 +163,7 @@ function verificarChamado(
   if (!listas.includes(chamado.lista as Lista)) {
     problemas.push({
       campo: `${onde}.lista`,
-      mensagem: `lista "${String(chamado.lista)}" não existe neste edital; as listas são ${listas.join(", ")}`,
+      mensagem: `lista ${citado(chamado.lista)} não existe neste edital; as listas são ${listas.join(", ")}`,
     });
     valido = false;
   }
@@ -170,7 +171,7 @@ function verificarChamado(
   if (typeof chamado.candidato !== "string" || doCargo === undefined) {
     problemas.push({
       campo: `${onde}.candidato`,
-      mensagem: `o candidato "${String(chamado.candidato)}" não está na lista de candidatos`,
+      mensagem: `o candidato ${citado(chamado.candidato)} não está na lista de candidatos`,
     });
     valido = false;
   } else if (doCargo !== cargo) {
@@ -202,19 +203,19 @@ function verificarConvocacao(
   if (!ehInteiro(v.numero, 1)) {
     problemas.push({
       campo: `${onde}.numero`,
-      mensagem: `o número da convocação deve ser um inteiro ≥ 1; recebido "${String(v.numero)}"`,
+      mensagem: `o número da convocação deve ser um inteiro ≥ 1; recebido ${citado(v.numero)}`,
     });
   }
   if (typeof v.cargo !== "string" || !ctx.cargos.has(v.cargo)) {
     problemas.push({
       campo: `${onde}.cargo`,
-      mensagem: `cargo "${String(v.cargo)}" não está na lista de cargos`,
+      mensagem: `cargo ${citado(v.cargo)} não está na lista de cargos`,
     });
   }
   if (v.data !== undefined && !ehDataValida(v.data)) {
     problemas.push({
       campo: `${onde}.data`,
-      mensagem: `data inválida "${String(v.data)}"; escreva AAAA-MM-DD`,
+      mensagem: `data inválida ${citado(v.data)}; escreva AAAA-MM-DD`,
     });
   }
   if (v.ato !== undefined && typeof v.ato !== "string") {
@@ -241,7 +242,7 @@ function verificarConvocacao(
         if (!DESFECHOS_DE_CONVOCACAO.includes(desfecho as DesfechoConvocacao)) {
           problemas.push({
             campo: `${onde}.desfechos.${id}`,
-            mensagem: `desfecho desconhecido "${String(desfecho)}"; use ${DESFECHOS_DE_CONVOCACAO.join(", ")}`,
+            mensagem: `desfecho desconhecido ${citado(desfecho)}; use ${DESFECHOS_DE_CONVOCACAO.join(", ")}`,
           });
         } else if (Array.isArray(v.chamados) && !ids.has(id)) {
           problemas.push({

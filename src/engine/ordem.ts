@@ -21,6 +21,7 @@
  * position T is decided without looking ahead: a list owed a vaga at a taken position gets the next
  * one (after, not before as inside the quadro), and a longer order always extends a shorter one.
  */
+import { citado } from "./citado";
 import { arredondarPiso, arredondarTeto } from "./arredondamento";
 import { contarReservas, parametrosDoQuadro, validarVagas, type ParametrosDoQuadro } from "./quadro";
 import { contar } from "./notas";
@@ -84,7 +85,7 @@ function validarQuadro(quadro: Quadro): number {
     if (!LISTAS.includes(lista as Lista)) {
       problemas.push({ campo: `quadro.${lista}`, mensagem: `lista desconhecida "${lista}"` });
     } else if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) {
-      problemas.push({ campo: `quadro.${lista}`, mensagem: `número de vagas inválido "${String(n)}"` });
+      problemas.push({ campo: `quadro.${lista}`, mensagem: `número de vagas inválido ${citado(n)}` });
     } else total += n;
   }
   if (problemas.length) throw new ErroDeEntrada(problemas);
@@ -170,7 +171,7 @@ function ordemDoQuadro(
     throw new ErroDeEntrada([
       {
         campo: "edital.modoOrdem",
-        mensagem: `modo de ordem desconhecido "${String(modo)}"; use serie-padrao, proporcional, posicoes-fixas ou primeira-e-intervalo`,
+        mensagem: `modo de ordem desconhecido ${citado(modo)}; use serie-padrao, proporcional, posicoes-fixas ou primeira-e-intervalo`,
       },
     ]);
   }

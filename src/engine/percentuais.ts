@@ -5,11 +5,15 @@
  * decree, which an edital may split among PPP, IND and QUI); Lei 12.990, art. 1º (20%); PcD between
  * 5% (Decreto 9.508, art. 1º, § 1º) and 20% (Lei 8.112, art. 5º, § 2º).
  */
+import { citado } from "./citado";
 import { decimalExato, formatarPercentual } from "./decimal";
 import { citar, DISPOSITIVOS, type Trecho } from "./citacoes";
 import type { ParametroLegal, Regime } from "./regimes";
 import { ErroDeEntrada, LISTAS } from "./tipos";
 import type { Edital, Lista, ListaRacial, ListaReservada, PontosBase } from "./tipos";
+
+/** 100% in basis points: all the vagas. */
+const CEM_POR_CENTO = 10000;
 
 export interface PercentuaisValidados {
   /** Basis points per reserved list of the edital, PCD included (zeros included). */
@@ -32,7 +36,7 @@ export function paraPontosBase(valor: unknown, campo: string, problemas: Problem
   if (!exato) {
     problemas.push({
       campo,
-      mensagem: `percentual inválido "${String(valor)}"; escreva um número, como 25 ou 2,5`,
+      mensagem: `percentual inválido ${citado(valor)}; escreva um número, como 25 ou 2,5`,
     });
     return undefined;
   }
@@ -174,6 +178,15 @@ export function percentuaisDoEdital(edital: Edital, regime: Regime): Percentuais
     problemas.push({
       campo: "edital.percentuais.PCD",
       mensagem: `a reserva para pessoas com deficiência deve ficar entre ${formatarPercentual(pcd.minimo.valor)} e ${formatarPercentual(pcd.maximo.valor)} (${citar(limite.fundamento)}); o edital indica ${formatarPercentual(pontosBase.PCD)}`,
+    });
+  }
+
+  // Whatever the regime lets an edital choose, its reserves cannot take more than all the vagas.
+  const reservado = total + pontosBase.PCD;
+  if (reservado > CEM_POR_CENTO) {
+    problemas.push({
+      campo: "edital.percentuais",
+      mensagem: `as reservas somam ${formatarPercentual(reservado)} (${[...divisao, "PCD" as const].map((l) => `${l} ${formatarPercentual(pontosBase[l]!)}`).join(" + ")}): mais do que todas as vagas; a soma vai até 100%`,
     });
   }
 

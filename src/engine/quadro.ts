@@ -12,6 +12,7 @@
  * published table (which wins; `compararComPublicado` shows the difference), and a reserve computed
  * on several cargos together (`distribuirReservaAgrupada`).
  */
+import { citado } from "./citado";
 import { arredondar, arredondarMeioParaCima, arredondarPiso } from "./arredondamento";
 import { comoArredonda, escolhasDoEdital, type EscolhasDoEdital } from "./escolhas";
 import { formatarDecimal, formatarMilhares, formatarPercentual } from "./decimal";
@@ -54,7 +55,7 @@ export const MAXIMO_DE_VAGAS = 100_000;
 /** Why `vagas` is not a number of vagas, or null. */
 export function problemaDasVagas(vagas: unknown): string | null {
   if (typeof vagas !== "number" || !Number.isSafeInteger(vagas) || vagas < 0)
-    return `o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "${String(vagas)}"`;
+    return `o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido ${citado(vagas)}`;
   if (vagas > MAXIMO_DE_VAGAS)
     return `${formatarMilhares(vagas)} vagas num só cargo é mais do que o suplemento calcula (até ${formatarMilhares(MAXIMO_DE_VAGAS)}; o maior concurso federal, o CNU de 2024, teve 6.640 vagas ao todo): confira o número`;
   return null;

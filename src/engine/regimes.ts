@@ -5,6 +5,7 @@
  * A fourth record, "edital", is for bodies the federal acts do not bind (states, municipalities,
  * S-system entities, other Powers): the same shape, every value cited as the edital's.
  */
+import { citado } from "./citado";
 import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida, formatarData } from "./datas";
 import { NOME_DA_LISTA } from "./notas";
@@ -458,13 +459,13 @@ export function regimeDoEdital(edital: Edital): Regime {
   if (edital.regime !== undefined && !ehRegimeId(edital.regime)) {
     problemas.push({
       campo: "edital.regime",
-      mensagem: `regime desconhecido "${String(edital.regime)}"; use ${Object.keys(REGIMES).join(", ")}`,
+      mensagem: `regime desconhecido ${citado(edital.regime)}; use ${Object.keys(REGIMES).join(", ")}`,
     });
   }
   if (edital.dataPublicacao !== undefined && !ehDataValida(edital.dataPublicacao)) {
     problemas.push({
       campo: "edital.dataPublicacao",
-      mensagem: `data inválida "${String(edital.dataPublicacao)}"; escreva AAAA-MM-DD, por exemplo 2025-09-01`,
+      mensagem: `data inválida ${citado(edital.dataPublicacao)}; escreva AAAA-MM-DD, por exemplo 2025-09-01`,
     });
   }
   if (edital.regime === undefined && edital.dataPublicacao === undefined) {

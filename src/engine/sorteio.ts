@@ -8,6 +8,7 @@
  * 01/2024, Annex IX, items 3.1 and 3.2; the CNU 2 practice). Each cargo's share then feeds the normal
  * allocation as its computed quadro, and the result lists the draw (`Resultado.sorteios`).
  */
+import { citado } from "./citado";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { citar } from "./citacoes";
@@ -68,7 +69,7 @@ export function verificarAgrupamento(
     grupo.cargos.forEach((id: unknown, i) => {
       const campo = `${onde}.cargos[${i}]`;
       if (typeof id !== "string" || (cargos && !cargos.has(id))) {
-        problemas.push({ campo, mensagem: `cargo "${String(id)}" não está na lista de cargos` });
+        problemas.push({ campo, mensagem: `cargo ${citado(id)} não está na lista de cargos` });
       } else if (grupoDe.has(id)) {
         const outro = grupoDe.get(id)!;
         problemas.push({

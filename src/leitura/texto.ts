@@ -2,6 +2,7 @@
  * Text helpers shared by the readers: comparing what the clerk typed without caring for accents,
  * case or punctuation, and quoting a cell value safely inside a message.
  */
+import { citado } from "../engine/citado";
 import type { ValorCelula } from "../planilha/tabela";
 
 /** "Nº de Inscrição:" → "no de inscricao". Letters and digits of any script are kept (NFKD: "º" → "o"). */
@@ -27,22 +28,12 @@ export function textoDaCelula(valor: ValorCelula): string {
   return valor;
 }
 
-const MAX_NA_MENSAGEM = 60;
-
 /**
- * The cell value quoted for a message: control characters shown as "�" (they would break the line or
- * the terminal) and very long text cut, so that a hostile cell cannot flood the pane or the CLI.
+ * The cell value quoted for a message (engine/citado.ts): control characters shown as "�" and very long
+ * text cut, so that a hostile cell cannot flood the pane or the CLI.
  */
 export function citarValor(valor: ValorCelula): string {
-  const inteiro = textoDaCelula(valor);
-  // Cut before the limit, never between the two halves of a surrogate pair (emoji, 𝔑…).
-  const corte = /[\ud800-\udbff]/.test(inteiro.charAt(MAX_NA_MENSAGEM - 1))
-    ? MAX_NA_MENSAGEM - 1
-    : MAX_NA_MENSAGEM;
-  // eslint-disable-next-line no-control-regex
-  let texto = inteiro.slice(0, corte).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "�");
-  if (inteiro.length > MAX_NA_MENSAGEM) texto = `${texto}…`;
-  return `"${texto}"`;
+  return citado(textoDaCelula(valor));
 }
 
 /** 1234567 → "1.234.567", the pt-BR grouping, independent of the runtime's locale data. */

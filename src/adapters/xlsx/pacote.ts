@@ -154,6 +154,8 @@ export interface Livro {
   abaAtiva: number;
   /** The workbook counts dates from 1904 (`<workbookPr date1904="1"/>`). */
   datas1904: boolean;
+  /** The clerk locked the structure (`<workbookProtection lockStructure="1"/>`): no sheet added or removed. */
+  estruturaProtegida: boolean;
 }
 
 /** The workbook part: found from the package's root relationships, not assumed at xl/workbook.xml. */
@@ -185,10 +187,20 @@ export function lerLivro(pacote: Pacote): Livro {
   }
   const vista = /<(?:\w+:)?workbookView\s[^>]*>/.exec(texto);
   if (vista) abaAtiva = Number(atributos(vista[0]).activeTab ?? 0) || 0;
-  const propriedades = /<(?:\w+:)?workbookPr\s[^>]*>/.exec(texto);
-  const date1904 = propriedades ? atributos(propriedades[0]).date1904 : undefined;
-  // xsd:boolean: "1" or "true" (LibreOffice and openpyxl write either).
-  return { parte, texto, folhas, abaAtiva, datas1904: date1904 === "1" || date1904 === "true" };
+  // xsd:boolean attributes: "1" or "true" (LibreOffice and openpyxl write either).
+  const sim = (elemento: string, atributo: string) => {
+    const tag = new RegExp(`<(?:\\w+:)?${elemento}\\s[^>]*>`).exec(texto);
+    const valor = tag ? atributos(tag[0])[atributo] : undefined;
+    return valor === "1" || valor === "true";
+  };
+  return {
+    parte,
+    texto,
+    folhas,
+    abaAtiva,
+    datas1904: sim("workbookPr", "date1904"),
+    estruturaProtegida: sim("workbookProtection", "lockStructure"),
+  };
 }
 
 /** The attributes of one start tag (entities decoded). */

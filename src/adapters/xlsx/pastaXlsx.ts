@@ -235,6 +235,7 @@ export class PastaXlsx implements PortaPasta {
     opcoes?: OpcoesLote,
   ): Promise<void> {
     verificarCancelamento(opcoes?.sinal);
+    this.exigirEstruturaLivre();
     for (const { modelo } of folhas) {
       const existente = this.acharFolha(modelo.nome);
       if (existente && !this.marcaDe(existente)) throw new FolhaAlheia(existente.nome);
@@ -336,7 +337,20 @@ export class PastaXlsx implements PortaPasta {
     return f.acrescimo;
   }
 
+  /**
+   * A workbook whose structure the clerk protected gets no sheet added, replaced or deleted, as in
+   * Excel: the protection is the clerk's, and the add-in does not go around it. Rows appended to a
+   * ledger sheet leave the structure as it is.
+   */
+  private exigirEstruturaLivre(): void {
+    if (this.livro.estruturaProtegida)
+      throw new ArquivoRecusado(
+        "A pasta tem a estrutura protegida (Revisão › Proteger Pasta de Trabalho): o suplemento não acrescenta nem troca folhas nela. Tire a proteção no Excel e tente de novo.",
+      );
+  }
+
   async excluirFolhas(nomes: string[]): Promise<void> {
+    this.exigirEstruturaLivre();
     const alvos = nomes.map((nome) => {
       const f = this.exigirFolha(nome);
       if (!this.marcaDe(f)) throw new FolhaAlheia(f.nome);

@@ -233,6 +233,16 @@ def openpyxl_tabela_de_resumo():
     salvar(wb, "openpyxl-tabela-de-resumo.xlsx")
 
 
+def openpyxl_estrutura_protegida():
+    """The clerk protected the workbook's structure (Revisão › Proteger Pasta de Trabalho)."""
+    from openpyxl.workbook.protection import WorkbookProtection
+
+    wb = Workbook()
+    folha_de_candidatos(wb)
+    wb.security = WorkbookProtection(lockStructure=True)
+    salvar(wb, "openpyxl-estrutura-protegida.xlsx")
+
+
 def libreoffice(origem, destino, filtro="xlsx:Calc MS Excel 2007 XML"):
     """LibreOffice opens the openpyxl file and saves it as its own .xlsx (Calc MS Excel 2007 XML), or as
     a macro-enabled workbook (.xlsm, its workbook part of the macroEnabled content type)."""
@@ -261,6 +271,7 @@ if __name__ == "__main__":
     openpyxl_formula_sem_valor()
     openpyxl_titulo_acima()
     openpyxl_tabela_de_resumo()
+    openpyxl_estrutura_protegida()
     openpyxl_completa()
     openpyxl_grafico()
     openpyxl_so_comentario()
