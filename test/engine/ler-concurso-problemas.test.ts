@@ -111,7 +111,8 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o seu campo", 
       { campo: "cargos[3].id", mensagem: 'cargo "C1" repetido' },
       {
         campo: 'cargo "C1".vagas',
-        mensagem: 'o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "1.5"',
+        mensagem:
+          'o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "1.5"',
       },
       { campo: 'cargo "C2".quadroPublicado', mensagem: 'use um objeto como {"AC": 6, "PPP": 3, "PCD": 1}' },
       { campo: 'cargo "C3".quadroPublicado', mensagem: "o quadro publicado soma 1 vaga, mas o cargo tem 2" },
@@ -230,7 +231,8 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o seu campo", 
       { campo: "cargos[0].id", mensagem: "informe o identificador do cargo (texto)" },
       {
         campo: "cargos[0].vagas",
-        mensagem: 'o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "-1"',
+        mensagem:
+          'o número de vagas deve ser um número inteiro igual ou maior que zero (zero: apenas cadastro de reserva); recebido "-1"',
       },
       { campo: "candidatos[0].id", mensagem: "informe o número de inscrição (texto)" },
       { campo: "candidatos[0].cargo", mensagem: 'cargo "C1" não está na lista de cargos' },
