@@ -34,6 +34,7 @@ import type { FonteDados } from "./lerDados";
 import { provisoriosDoResultado, type CandidatoProvisorio, type EmpateAberto } from "./provisorios";
 import type { Progresso } from "./progresso";
 import { gravarPublicacao } from "./publicar";
+import type { ConcursoEmFase, ResultadoDaFase } from "../engine/fases";
 import type { EntradaDaFaseNaPasta } from "./fase";
 import { resumoDaFase, resumoPorCargo, type ResumoCargo, type ResumoDaFase } from "./resumo";
 import { tituloDaTabela } from "./titulo";
@@ -112,6 +113,8 @@ export class SessaoDoPainel {
   private tabela: TabelaBruta | null = null;
   private conferida: Conferencia | null = null;
   private entrada: EntradaRender | null = null;
+  /** The last phase computed here, for its publication. */
+  private fase: { concurso: ConcursoEmFase; resultado: ResultadoDaFase } | null = null;
   private controle: AbortController | null = null;
 
   constructor(private readonly porta: PortaPasta) {}
@@ -198,6 +201,7 @@ export class SessaoDoPainel {
           { progresso, confirmarSubstituicao, sinal },
         );
         if (r.situacao === "com-erros") return r;
+        this.fase = { concurso: r.concurso, resultado: r.resultado };
         return { situacao: "escrito", fase: resumoDaFase(r.resultado), folhas: r.escrita.escritas };
       } catch (e) {
         if (!(e instanceof ErroDeEntrada)) throw e;
@@ -246,6 +250,19 @@ export class SessaoDoPainel {
       feito.docx = await publicacaoEmDocx(publicacao);
     }
     return feito;
+  }
+
+  /**
+   * The phase's result as a .docx for the Diário Oficial, by the same model as `cotas publicar --fase`
+   * (publicacao/fase.ts): per list, in order, with the cut score, the tied and those who go on by another.
+   */
+  async publicarFase(): Promise<Uint8Array> {
+    if (!this.fase) throw new Error("Calcule a fase antes de publicá-la.");
+    const [{ montarPublicacaoDaFase }, { publicacaoEmDocx }] = await Promise.all([
+      import(/* webpackChunkName: "fase" */ "../publicacao/fase"),
+      import(/* webpackChunkName: "docx" */ "../publicacao/docx"),
+    ]);
+    return publicacaoEmDocx(montarPublicacaoDaFase(this.fase));
   }
 
   /** The next call over the ledger, as the Convocação step previews it before the clerk confirms. */

@@ -11,13 +11,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, CABECALHO } from "./dadosDeTeste";
+import "./jsdomDoPainel";
 
 afterEach(cleanup);
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const CARGOS = ["Técnico A", "Técnico B", "Técnico C"];
 

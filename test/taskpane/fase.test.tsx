@@ -5,29 +5,26 @@
  * shows who goes on per list — real components, engine and pipeline.
  */
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Ambiente } from "../../src/taskpane/ambiente";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, pastaDeExemplo } from "./dadosDeTeste";
+import "./jsdomDoPainel";
 
 afterEach(cleanup);
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const avancar = (passo: string) => screen.getByRole("button", { name: `Avançar: ${passo}` });
 const passo = () => within(screen.getByRole("region", { name: /^Etapa \d de \d/, hidden: true }));
 
-async function ateARegraDaFase() {
+async function ateARegraDaFase(ambiente: Partial<Ambiente> = {}) {
   const pasta = pastaDeExemplo();
   const usuario = userEvent.setup();
   render(
     <FluentProvider theme={webLightTheme}>
-      <Etapas ambiente={ambienteExcel(pasta)} />
+      <Etapas ambiente={{ ...ambienteExcel(pasta), ...ambiente }} />
     </FluentProvider>,
   );
   await passo().findByText("Lido: folha Candidatos, A1:F13: 12 candidatos.");
@@ -42,6 +39,44 @@ async function ateARegraDaFase() {
 }
 
 describe("Fase intermediária no painel", () => {
+  it("Publicar resultado da fase: o .docx de quem segue, pelo modelo do cotas publicar --fase, com a nota de corte", async () => {
+    const salvos: { nome: string; conteudo: Blob }[] = [];
+    const { usuario, regra } = await ateARegraDaFase({
+      salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
+    });
+    await usuario.type(regra.getByRole("textbox", { name: /^AC/ }), "3");
+    await usuario.type(regra.getByRole("textbox", { name: /^PPP/ }), "1");
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    await passo().findByText("Folhas gravadas.");
+    // The final result's publication is not offered for a phase; the phase's is.
+    expect(screen.queryByRole("button", { name: "Publicar resultado" })).toBeNull();
+    await usuario.click(screen.getByRole("button", { name: "Publicar resultado da fase" }));
+    await waitFor(() => expect(salvos).toHaveLength(1), { timeout: 10_000 });
+    expect(salvos[0].nome).toBe("Resultado da fase.docx");
+    const documento = new TextDecoder().decode(
+      unzipSync(new Uint8Array(await salvos[0].conteudo.arrayBuffer()))["word/document.xml"],
+    );
+    const texto = documento.replace(/<[^>]+>/g, "");
+    // AC 3 with the cut at 88,00; PPP's place is 85's, the optant among the AC 3 shown as going on by AC.
+    expect(texto).toContain("Seguem 3 candidatos para 3 lugares; nota de corte: 88,00.");
+    expect(texto).toContain("Candidato 289,00Segue pela ampla concorrência");
+    expect(texto).toContain("Segue 1 candidato para 1 lugar; nota de corte: 85,00.");
+    await passo().findByText(/Documento "Resultado da fase.docx" baixado/);
+  });
+
+  it("sem download (Excel para Mac): o passo diz que o documento da fase sai pelo cotas publicar --fase", async () => {
+    const { usuario, regra } = await ateARegraDaFase();
+    await usuario.type(regra.getByRole("textbox", { name: /^AC/ }), "3");
+    await usuario.click(avancar("Conferência"));
+    await usuario.click(avancar("Resultado"));
+    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+    await passo().findByText("Folhas gravadas.");
+    expect(screen.queryByRole("button", { name: "Publicar resultado da fase" })).toBeNull();
+    expect(passo().getByText(/cotas publicar ENTRADA.xlsx -o FASE.docx --fase FASE.json/)).toBeTruthy();
+  });
+
   it("Decreto 12.536 art. 18: com AC 3 e PPP 1, o optante entre os 3 da ampla não ocupa o lugar de PPP", async () => {
     const { pasta, usuario, regra } = await ateARegraDaFase();
     await usuario.type(regra.getByRole("textbox", { name: /^AC/ }), "3");

@@ -17,23 +17,9 @@ import { exportarFolhasDoSuplemento } from "../../src/web/navegador";
 import { executar } from "../../src/pipeline";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, CABECALHO, candidatos, pastaDeExemplo } from "./dadosDeTeste";
+import "./jsdomDoPainel";
 
 afterEach(cleanup);
-
-// jsdom has no layout, hence no ResizeObserver; Fluent's Dialog only needs it to exist.
-// jsdom's Blob and File have no arrayBuffer() (browsers do): read them with FileReader, as jsdom offers.
-Blob.prototype.arrayBuffer ??= function (this: Blob) {
-  return new Promise<ArrayBuffer>((pronto) => {
-    const leitor = new FileReader();
-    leitor.onload = () => pronto(leitor.result as ArrayBuffer);
-    leitor.readAsArrayBuffer(this);
-  });
-};
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 function abrir(ambiente: Ambiente) {
   const usuario = userEvent.setup();

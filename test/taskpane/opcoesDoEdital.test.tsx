@@ -13,13 +13,9 @@ import type { Edital } from "../../src/engine/tipos";
 import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { doEdital, paraEdital } from "../../src/taskpane/estado";
 import { ambienteExcel, CABECALHO } from "./dadosDeTeste";
+import "./jsdomDoPainel";
 
 afterEach(cleanup);
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 function pasta() {
   const linhas = Array.from({ length: 4 }, (_, k) => [

@@ -343,6 +343,7 @@ export function Resultado() {
             )}
           </div>
           {calculado && <PublicarResultado sessao={calculado} />}
+          {execucao.fase && sessao && <PublicarResultado sessao={sessao} fase />}
           {ambiente.hospedeiro === "excel" && !entrega && (
             <Caption1>
               Este Excel não permite que o suplemento entregue arquivos: as folhas do suplemento já estão
