@@ -8,7 +8,6 @@
  * engine will compute; a caller that already knows them may pass `listasRaciais`.
  */
 import { percentuaisDoEdital } from "../engine/percentuais";
-import { calcularQuadro } from "../engine/quadro";
 import { regimeDoEdital } from "../engine/regimes";
 import {
   ErroDeEntrada,
@@ -38,8 +37,9 @@ export interface ConcursoMontado {
   problemas: Problema[];
   /** Where each candidate was read (0-based sheet row), to point the clerk at cells. */
   linhaDoCandidato: Map<string, { folha: string; linha: number }>;
-  /** 0-based sheet column of each mapped field. */
+  /** 0-based sheet column of each mapped field, and the header's row. */
   colunas: LeituraDosCandidatos["colunas"];
+  linhaDoCabecalho: number;
 }
 
 export { chaveDoCargo } from "./texto";
@@ -168,36 +168,9 @@ export function montarConcurso(
     }
   }
 
-  const reservam = cargosQueReservam(cargos, edital);
-  if (reservam.length > 0 && !CAMPOS_DE_LISTA.some((c) => leitura.colunas[c] !== undefined)) {
-    coletor.naCelula(
-      "aviso",
-      "Colunas",
-      linhaDoCabecalho,
-      tabela.colunaInicial,
-      `nenhuma coluna diz a lista de cada candidato (Modalidade, ou uma coluna Sim/Não por reserva: Preto ou pardo, Indígena, Quilombola, PcD): todos foram lidos como ampla concorrência, e as vagas reservadas de ${reservam.map((c) => c.id).join(", ")} revertem à ampla. Se a pasta tem essa coluna, escolha-a no mapeamento das colunas (no cotas anotar, --mapa)`,
-    );
-  }
-
   const problemas = [...leitura.problemas, ...coletor.fechar()];
   const concurso = temErros(problemas) ? null : { edital, cargos: [...cargos], candidatos };
-  return { concurso, problemas, linhaDoCandidato, colunas: leitura.colunas };
-}
-
-/** The columns that say in which lists a candidate competes. */
-const CAMPOS_DE_LISTA: readonly CampoCandidato[] = ["modalidade", "ppp", "ind", "qui", "pcd"];
-
-/** The cargos whose quadro reserves vagas (a cargo the engine would refuse is left to say so itself). */
-function cargosQueReservam(cargos: readonly Cargo[], edital: Edital): Cargo[] {
-  return cargos.filter((cargo) => {
-    try {
-      const quadro = cargo.quadroPublicado ?? calcularQuadro(cargo.vagas, edital).quadro;
-      return Object.entries(quadro).some(([lista, n]) => lista !== "AC" && (n ?? 0) > 0);
-    } catch (erro) {
-      if (erro instanceof ErroDeEntrada) return false;
-      throw erro;
-    }
-  });
+  return { concurso, problemas, linhaDoCandidato, colunas: leitura.colunas, linhaDoCabecalho };
 }
 
 /**

@@ -6,13 +6,13 @@
  * refuse (vagas that are not whole numbers, a percentage out of the law's range…) is an error here too,
  * naming the cargo and the field (recusasDoMotor.ts).
  */
-import { reservasAbaixoDoMinimoFederal } from "../engine/quadro";
+import { calcularQuadro, reservasAbaixoDoMinimoFederal } from "../engine/quadro";
 import { ErroDeEntrada } from "../engine/tipos";
 import type { Cargo, Concurso, Edital } from "../engine/tipos";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
-import type { MapaColunas } from "../leitura/mapaColunas";
+import type { CampoCandidato, MapaColunas } from "../leitura/mapaColunas";
 import { completarMapa, mapearTabela } from "../leitura/mapeamentoAutomatico";
-import { montarConcurso, type OpcoesMontagem } from "../leitura/montarConcurso";
+import { montarConcurso, type ConcursoMontado, type OpcoesMontagem } from "../leitura/montarConcurso";
 import { temErros, type Problema } from "../leitura/problema";
 import type { OrigemCandidatos } from "../folhas/comum";
 import type { TabelaBruta } from "../planilha/tabela";
@@ -58,7 +58,7 @@ export function conferir(entrada: EntradaConferir, opcoes: OpcoesEtapa = {}): Co
   if (temErros(lidos) || recusas.length > 0 || !m.concurso) {
     return { concurso: null, problemas: [...recusas, ...lidos], mapa, origem: m.linhaDoCandidato };
   }
-  const doEdital = abaixoDoMinimoFederal(entrada);
+  const doEdital = [...abaixoDoMinimoFederal(entrada), ...semColunaDeLista(entrada, m)];
   if (temErros(doEdital)) {
     return { concurso: null, problemas: [...lidos, ...doEdital], mapa, origem: m.linhaDoCandidato };
   }
@@ -69,6 +69,32 @@ export function conferir(entrada: EntradaConferir, opcoes: OpcoesEtapa = {}): Co
     mapa,
     origem: gravavel.origem,
   };
+}
+
+/** The columns that say in which lists a candidate competes. */
+const CAMPOS_DE_LISTA: readonly CampoCandidato[] = ["modalidade", "ppp", "ind", "qui", "pcd"];
+
+/**
+ * No column says who is in which list, in a concurso whose quadro reserves vagas: every candidate reads
+ * as ampla, and the reserve would revert to AC in silence (a header of two rows once hid the Modalidade
+ * column this way). A warning at the header, with the cargos and what to do.
+ */
+function semColunaDeLista(entrada: EntradaConferir, m: ConcursoMontado): Problema[] {
+  if (CAMPOS_DE_LISTA.some((c) => m.colunas[c] !== undefined)) return [];
+  const reservam = entrada.cargos.filter((cargo) => {
+    const quadro = cargo.quadroPublicado ?? calcularQuadro(cargo.vagas, entrada.edital).quadro;
+    return Object.entries(quadro).some(([lista, n]) => lista !== "AC" && (n ?? 0) > 0);
+  });
+  if (reservam.length === 0) return [];
+  const coletor = new ColetorDeProblemas(entrada.tabela.folha);
+  coletor.naCelula(
+    "aviso",
+    "Colunas",
+    m.linhaDoCabecalho,
+    entrada.tabela.colunaInicial,
+    `nenhuma coluna diz a lista de cada candidato (Modalidade, ou uma coluna Sim/Não por reserva: Preto ou pardo, Indígena, Quilombola, PcD): todos foram lidos como ampla concorrência, e as vagas reservadas de ${reservam.map((c) => c.id).join(", ")} revertem à ampla. Se a pasta tem essa coluna, escolha-a no mapeamento das colunas (no cotas anotar, --mapa)`,
+  );
+  return coletor.fechar();
 }
 
 /**

@@ -23,8 +23,12 @@ const KIB = 1024;
  *  bundled twice (once per entry: see `splitChunks.usedExports` in webpack.config.js), which was 285 KiB;
  *  263,8 KiB on 02/12/2026 before the phases, 265,5 KiB after: 1,2 KiB of it the functions' entry
  *  learning to load a chunk on demand (webpack's runtime for it), so that =COTAS.CORTE brings the
- *  phase's engine (5 KiB) only when a cell calls it. */
-const LIMITE_PAINEL_GZIP = 267 * KIB;
+ *  phase's engine (5 KiB) only when a cell calls it. 269,8 KiB on 03/12/2026: what the reading and the
+ *  pipeline (which run on the pane's thread inside Excel, beside Office.js) learned against the clerk's
+ *  real files — the ledger checked against its copy with its problems at their cells, the header of
+ *  two rows, the formulas with no value, the numbers' convention per column, the direction controls —
+ *  and "Publicar resultado da fase" (its model and the docx library stay on demand). */
+const LIMITE_PAINEL_GZIP = 271 * KIB;
 /**
  * Custom functions (functions.js + the chunks it waits for), gzipped: measured 29,2 KiB on 30/11/2026,
  * up from 22,1 KiB by the table of legal citations the engine checks every note against and the reading
