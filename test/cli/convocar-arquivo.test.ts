@@ -5,6 +5,7 @@
  * Convocações sheet only grows, and the clerk's sheets and files are not touched.
  */
 import { execFileSync } from "node:child_process";
+import { copyFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -216,6 +217,13 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
   describe("a folha Convocações conferida com a cópia guardada (Lei 15.142, art. 9º, § 2º)", () => {
     let c1: string;
     let primeira: { numero: number; chamados: Chamado[] };
+    /** A copy of the workbook after the first call, edited by openpyxl: its path. */
+    const copiaEditada = (nome: string, python: string): string => {
+      const editada = join(dir, nome);
+      copyFileSync(c1, editada);
+      editarOLivro(editada, python);
+      return editada;
+    };
     beforeAll(async () => {
       if (!temOpenpyxl()) return;
       c1 = join(dir, "livro-1.xlsx");
@@ -225,10 +233,7 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "a linha de um convocado apagada pelo openpyxl: a convocação seguinte é recusada nomeando quem falta, ninguém é convocado de novo",
       async () => {
-        const editada = join(dir, "livro-sem-linha.xlsx");
-        await writeFile(editada, await readFile(c1));
-        editarOLivro(editada, "f.delete_rows(3)");
-        const erro = await convocarRecusado(editada);
+        const erro = await convocarRecusado(copiaEditada("livro-sem-linha.xlsx", "f.delete_rows(3)"));
         const apagado = primeira.chamados[1];
         expect(erro).toContain(`falta a linha de ${apagado.candidato} (convocação nº 1`);
         expect(erro).toContain(`posição ${apagado.posicao}`);
@@ -238,10 +243,7 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "uma Posição redigitada pelo openpyxl: recusada na célula, com o valor registrado",
       async () => {
-        const editada = join(dir, "livro-posicao.xlsx");
-        await writeFile(editada, await readFile(c1));
-        editarOLivro(editada, "f['E3'] = 7");
-        const erro = await convocarRecusado(editada);
+        const erro = await convocarRecusado(copiaEditada("livro-posicao.xlsx", "f['E3'] = 7"));
         expect(erro).toContain("Convocações!E3");
         expect(erro).toContain(`registrada com "${primeira.chamados[1].posicao}"`);
       },
@@ -250,10 +252,7 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "a folha Convocações excluída pelo openpyxl: recusada, a frase diz o que fazer",
       async () => {
-        const editada = join(dir, "livro-sem-folha.xlsx");
-        await writeFile(editada, await readFile(c1));
-        editarOLivro(editada, "del w['Convocações']");
-        const erro = await convocarRecusado(editada);
+        const erro = await convocarRecusado(copiaEditada("livro-sem-folha.xlsx", "del w['Convocações']"));
         expect(erro).toContain("a folha Convocações não está na pasta");
         expect(erro).toContain("1 convocação (3 pessoas)");
       },
@@ -262,10 +261,9 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "um Desfecho escrito como fórmula pelo openpyxl (sem valor calculado): recusado na célula, nunca lido como em branco",
       async () => {
-        const editada = join(dir, "livro-formula.xlsx");
-        await writeFile(editada, await readFile(c1));
-        editarOLivro(editada, `f['J3'] = '=IF(TRUE,"Sem efeito","")'`);
-        const erro = await convocarRecusado(editada);
+        const erro = await convocarRecusado(
+          copiaEditada("livro-formula.xlsx", `f['J3'] = '=IF(TRUE,"Sem efeito","")'`),
+        );
         expect(erro).toContain("Convocações!J3: a célula tem uma fórmula sem o valor calculado");
       },
     );
@@ -273,16 +271,15 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "uma linha digitada abaixo da tabela pelo openpyxl: recusada na célula (código 2), não 'erro inesperado'",
       async () => {
-        const editada = join(dir, "livro-abaixo.xlsx");
-        await writeFile(editada, await readFile(c1));
         const outro = exemplo.candidatos.find(
           (c) => !primeira.chamados.some((x) => x.candidato === String(c.inscricao)),
         )!;
-        editarOLivro(
-          editada,
-          `f.append(['${exemplo.cargos[0].nome}', 1, '01/03/2026', 'Portaria nº 20/2026', 9, 'AC', '${outro.inscricao}', 'X', None, None])`,
+        const erro = await convocarRecusado(
+          copiaEditada(
+            "livro-abaixo.xlsx",
+            `f.append(['${exemplo.cargos[0].nome}', 1, '01/03/2026', 'Portaria nº 20/2026', 9, 'AC', '${outro.inscricao}', 'X', None, None])`,
+          ),
         );
-        const erro = await convocarRecusado(editada);
         expect(erro).toContain("Convocações!G5: esta linha não está no registro das convocações");
       },
     );
@@ -290,16 +287,15 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "numa pasta sem a cópia do livro (de antes dela), uma anotação abaixo da tabela: erros na célula, código 2, não 'erro inesperado'",
       async () => {
-        const editada = join(dir, "livro-sem-copia.xlsx");
-        await writeFile(editada, await readFile(c1));
-        editarOLivro(
-          editada,
-          "s = w['_cotas_suplemento']\n" +
-            "for r in range(s.max_row, 0, -1):\n" +
-            "    if s.cell(row=r, column=1).value == 'configuracao:cotas.convocacoes': s.delete_rows(r)\n" +
-            "f['A6'] = 'anotação do escrivão'",
+        const erro = await convocarRecusado(
+          copiaEditada(
+            "livro-sem-copia.xlsx",
+            "s = w['_cotas_suplemento']\n" +
+              "for r in range(s.max_row, 0, -1):\n" +
+              "    if s.cell(row=r, column=1).value == 'configuracao:cotas.convocacoes': s.delete_rows(r)\n" +
+              "f['A6'] = 'anotação do escrivão'",
+          ),
         );
-        const erro = await convocarRecusado(editada);
         expect(erro).toContain("Convocações!G6: falta a inscrição de quem foi convocado(a)");
         expect(erro).not.toContain("erro inesperado");
       },
@@ -308,10 +304,9 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "a tabela da folha Convocações desfeita pelo openpyxl (virou intervalo): uma frase, código 2, não 'erro inesperado'",
       async () => {
-        const editada = join(dir, "livro-sem-tabela.xlsx");
-        await writeFile(editada, await readFile(c1));
-        editarOLivro(editada, "del f.tables['Cotas_Convocacoes']");
-        const erro = await convocarRecusado(editada);
+        const erro = await convocarRecusado(
+          copiaEditada("livro-sem-tabela.xlsx", "del f.tables['Cotas_Convocacoes']"),
+        );
         expect(erro).toBe('cotas convocar: A folha "Convocações" não tem tabela onde acrescentar linhas.\n');
       },
     );
@@ -319,10 +314,8 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     it.skipIf(!temOpenpyxl())(
       "as linhas ordenadas de trás para frente pelo openpyxl: a convocação seguinte é a mesma que a da pasta intocada",
       async () => {
-        const editada = join(dir, "livro-ordenado.xlsx");
-        await writeFile(editada, await readFile(c1));
-        editarOLivro(
-          editada,
+        const editada = copiaEditada(
+          "livro-ordenado.xlsx",
           "linhas = [[c.value for c in r] for r in f.iter_rows(min_row=2, max_row=4)]\n" +
             "for i, l in enumerate(reversed(linhas)):\n    for j, v in enumerate(l): f.cell(row=2 + i, column=1 + j, value=v)",
         );

@@ -38,18 +38,27 @@ async function ateARegraDaFase(ambiente: Partial<Ambiente> = {}) {
   return { pasta, usuario, regra };
 }
 
+/** The limits typed per list, then Conferência, Resultado and "Calcular e gravar as folhas". */
+async function calcularAFase(
+  usuario: ReturnType<typeof userEvent.setup>,
+  regra: Awaited<ReturnType<typeof ateARegraDaFase>>["regra"],
+  limites: Record<string, string>,
+) {
+  for (const [lista, n] of Object.entries(limites))
+    await usuario.type(regra.getByRole("textbox", { name: new RegExp(`^${lista}`) }), n);
+  await usuario.click(avancar("Conferência"));
+  await usuario.click(avancar("Resultado"));
+  await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
+  await passo().findByText("Folhas gravadas.");
+}
+
 describe("Fase intermediária no painel", () => {
   it("Publicar resultado da fase: o .docx de quem segue, pelo modelo do cotas publicar --fase, com a nota de corte", async () => {
     const salvos: { nome: string; conteudo: Blob }[] = [];
     const { usuario, regra } = await ateARegraDaFase({
       salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
     });
-    await usuario.type(regra.getByRole("textbox", { name: /^AC/ }), "3");
-    await usuario.type(regra.getByRole("textbox", { name: /^PPP/ }), "1");
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    await passo().findByText("Folhas gravadas.");
+    await calcularAFase(usuario, regra, { AC: "3", PPP: "1" });
     // The final result's publication is not offered for a phase; the phase's is.
     expect(screen.queryByRole("button", { name: "Publicar resultado" })).toBeNull();
     await usuario.click(screen.getByRole("button", { name: "Publicar resultado da fase" }));
@@ -68,23 +77,14 @@ describe("Fase intermediária no painel", () => {
 
   it("sem download (Excel para Mac): o passo diz que o documento da fase sai pelo cotas publicar --fase", async () => {
     const { usuario, regra } = await ateARegraDaFase();
-    await usuario.type(regra.getByRole("textbox", { name: /^AC/ }), "3");
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    await passo().findByText("Folhas gravadas.");
+    await calcularAFase(usuario, regra, { AC: "3" });
     expect(screen.queryByRole("button", { name: "Publicar resultado da fase" })).toBeNull();
     expect(passo().getByText(/cotas publicar ENTRADA.xlsx -o FASE.docx --fase FASE.json/)).toBeTruthy();
   });
 
   it("Decreto 12.536 art. 18: com AC 3 e PPP 1, o optante entre os 3 da ampla não ocupa o lugar de PPP", async () => {
     const { pasta, usuario, regra } = await ateARegraDaFase();
-    await usuario.type(regra.getByRole("textbox", { name: /^AC/ }), "3");
-    await usuario.type(regra.getByRole("textbox", { name: /^PPP/ }), "1");
-    await usuario.click(avancar("Conferência"));
-    await usuario.click(avancar("Resultado"));
-    await usuario.click(screen.getByRole("button", { name: "Calcular e gravar as folhas" }));
-    await passo().findByText("Folhas gravadas.");
+    await calcularAFase(usuario, regra, { AC: "3", PPP: "1" });
     const tabela = within(screen.getByRole("table", { name: "Quem segue no cargo Analista" }));
     const linha = (sigla: string) =>
       tabela.getAllByRole("row").find((r) => within(r).queryAllByRole("cell")[0]?.textContent === sigla)!
