@@ -17,19 +17,11 @@ import { constants, rmSync, type Stats } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { ErroDeUso } from "./argumentos";
 
-/**
- * The output named with -o, of the kind the command writes (`exemplo`: "SAIDA.xlsx", "RESULTADO.docx"),
- * refused by its name before anything is read.
- */
-export function saidaPedida(saida: unknown, exemplo: string): string {
-  const extensao = extname(exemplo).toLowerCase();
-  const documento = extensao === ".docx";
-  if (typeof saida !== "string")
-    throw new ErroDeUso(`informe ${documento ? "o documento" : "a pasta"} a gravar com -o ${exemplo}`);
-  if (extname(saida).toLowerCase() !== extensao)
-    throw new ErroDeUso(
-      `a saída deve ser ${documento ? "um documento" : "um arquivo"} ${extensao}: "${saida}"`,
-    );
+/** The document named with -o (`cotas publicar`), refused by its name before anything is read. */
+export function saidaDoDocumento(saida: unknown): string {
+  if (typeof saida !== "string") throw new ErroDeUso("informe o documento a gravar com -o RESULTADO.docx");
+  if (extname(saida).toLowerCase() !== ".docx")
+    throw new ErroDeUso(`a saída deve ser um documento .docx: "${saida}"`);
   return saida;
 }
 

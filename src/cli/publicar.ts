@@ -20,7 +20,7 @@ import {
   type ArquivosAnotar,
 } from "./anotar";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
-import { conferirSaida, saidaPedida } from "./arquivoDeSaida";
+import { conferirSaida, saidaDoDocumento } from "./arquivoDeSaida";
 import { linhasDosAvisos } from "./avisos";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
@@ -63,7 +63,7 @@ export async function publicarArquivo(
   }
   const entrada = posicionais[0];
   conferirEntrada(entrada);
-  const saida = saidaPedida(opcoes.saida, "RESULTADO.docx");
+  const saida = saidaDoDocumento(opcoes.saida);
   const fase = typeof opcoes.fase === "string" ? lerRegraDaFase(await lerJson(arquivos, opcoes.fase)) : null;
   const { modoExistente } = await conferirSaida(
     entrada,

@@ -399,7 +399,7 @@ function prepararLeitura(
       if (!cache) return definicao.ler(valor, opcoes, convencao);
       let lida = cache.get(valor);
       if (lida === undefined) {
-        lida = definicao.ler(valor, opcoes);
+        lida = definicao.ler(valor, opcoes, convencao);
         if (cache.size < MAX_EM_CACHE) cache.set(valor, lida);
       }
       return lida;

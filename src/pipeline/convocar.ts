@@ -113,7 +113,7 @@ export async function calcularComLivro(
     return { concurso: comLivro, resultado: await calcular(comLivro, opcoes) };
   } catch (erro) {
     if (!(erro instanceof ErroDeEntrada) || !livro.convocacoes.length) throw erro;
-    return { problemas: problemasNaFolhaDoLivro(erro, livro, FOLHA_CONVOCACOES) };
+    return { problemas: problemasNaFolhaDoLivro(erro, livro) };
   }
 }
 
@@ -151,7 +151,7 @@ export function calcularConvocacaoNaPasta(
   try {
     return calcularConvocacao(concurso, livro.convocacoes, pedido);
   } catch (erro) {
-    if (erro instanceof ErroDeEntrada) throw erroNaFolhaDoLivro(erro, livro, FOLHA_CONVOCACOES);
+    if (erro instanceof ErroDeEntrada) throw erroNaFolhaDoLivro(erro, livro);
     throw erro;
   }
 }

@@ -9,6 +9,8 @@ import { ErroDeEntrada } from "../engine";
 import type { ColunaDoLivro, LinhaDoLivro } from "../leitura/convocacoesDaFolha";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
 import type { Problema } from "../leitura/problema";
+import { FOLHA_CONVOCACOES } from "../folhas/convocacoes";
+import { celulaA1, enderecoNaFolha } from "../planilha/endereco";
 import type { LivroDaPasta } from "./convocar";
 
 /** The field of the engine's path → the column of the sheet that holds it. */
@@ -58,8 +60,8 @@ function celulaNoLivro(campo: string, livro: LivroDaPasta): { linha: number; col
 }
 
 /** The engine's refusal of a workbook's ledger as problems at the cells of its Convocações sheet. */
-export function problemasNaFolhaDoLivro(erro: ErroDeEntrada, livro: LivroDaPasta, folha: string): Problema[] {
-  const coletor = new ColetorDeProblemas(livro.folha ?? folha);
+export function problemasNaFolhaDoLivro(erro: ErroDeEntrada, livro: LivroDaPasta): Problema[] {
+  const coletor = new ColetorDeProblemas(livro.folha ?? FOLHA_CONVOCACOES);
   const cabecalho = livro.lido?.cabecalho ?? { linha: 0, coluna: 0 };
   for (const p of erro.problemas) {
     const celula = celulaNoLivro(p.campo, livro);
@@ -74,12 +76,13 @@ export function problemasNaFolhaDoLivro(erro: ErroDeEntrada, livro: LivroDaPasta
  * The same refusal for the callers that report an ErroDeEntrada (the command line, the pane's preview):
  * the ledger's problems with the cell as their `campo`, the request's own ("posicoes", "data") as they are.
  */
-export function erroNaFolhaDoLivro(erro: ErroDeEntrada, livro: LivroDaPasta, folha: string): ErroDeEntrada {
+export function erroNaFolhaDoLivro(erro: ErroDeEntrada, livro: LivroDaPasta): ErroDeEntrada {
+  const folha = livro.folha ?? FOLHA_CONVOCACOES;
   return new ErroDeEntrada(
     erro.problemas.map((p) => {
-      if (!celulaNoLivro(p.campo, livro)) return p;
-      const [naFolha] = problemasNaFolhaDoLivro(new ErroDeEntrada([p]), livro, folha);
-      return { campo: naFolha.endereco, mensagem: p.mensagem };
+      const celula = celulaNoLivro(p.campo, livro);
+      if (!celula) return p;
+      return { campo: enderecoNaFolha(folha, celulaA1(celula.linha, celula.coluna)), mensagem: p.mensagem };
     }),
   );
 }
