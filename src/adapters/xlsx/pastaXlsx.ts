@@ -107,6 +107,13 @@ export class PastaXlsx implements PortaPasta {
   private readonly marcas = new Map<number, MarcaGuardada>();
   private readonly configuracoes = new Map<string, unknown>();
   private strings: string[] | null = null;
+  /**
+   * The last sheet of the input read, as the file has it: the automatic reading asks for the region
+   * around the selection, then for the same sheet down to its end, and parsing a sheet of 100,000 rows
+   * twice was a third of `cotas anotar`. Held weakly: once the reading is over, the collector frees it
+   * for the computation and the writing (a strong hold raised the peak memory by a sixth).
+   */
+  private ultimaLida: { parte: string; lida: WeakRef<FolhaLida> } | null = null;
   private proximoId: number;
 
   constructor(private readonly pacote: Pacote) {
@@ -442,16 +449,22 @@ export class PastaXlsx implements PortaPasta {
       const linhas = f.nova.modelo.valores.map((l) => l.map((v) => (v === null ? "" : v)));
       return { linhas, celulaAtiva: "A1", formulasSemValor: [] };
     }
-    if (!f.original?.parte) return { linhas: [], celulaAtiva: "A1", formulasSemValor: [] };
-    const lida = lerFolha(this.pacote, f.original.parte, f.nome, this.compartilhadas());
-    const a = f.acrescimo;
-    if (a) {
-      const inicio = a.primeira - a.removidas;
-      for (let i = inicio; i < a.primeira; i++) delete lida.linhas[i];
-      a.linhas.forEach(
-        (l, i) => (lida.linhas[inicio + i] = [...new Array<ValorCelula>(a.coluna).fill(""), ...l]),
-      );
+    const parte = f.original?.parte;
+    if (!parte) return { linhas: [], celulaAtiva: "A1", formulasSemValor: [] };
+    let doArquivo = this.ultimaLida?.parte === parte ? this.ultimaLida.lida.deref() : undefined;
+    if (!doArquivo) {
+      doArquivo = lerFolha(this.pacote, parte, f.nome, this.compartilhadas());
+      this.ultimaLida = { parte, lida: new WeakRef(doArquivo) };
     }
+    const a = f.acrescimo;
+    if (!a) return doArquivo;
+    // The rows appended or taken out in this session go over a copy: the sheet as read stays as it is.
+    const lida = { ...doArquivo, linhas: [...doArquivo.linhas] };
+    const inicio = a.primeira - a.removidas;
+    for (let i = inicio; i < a.primeira; i++) delete lida.linhas[i];
+    a.linhas.forEach(
+      (l, i) => (lida.linhas[inicio + i] = [...new Array<ValorCelula>(a.coluna).fill(""), ...l]),
+    );
     return lida;
   }
 
