@@ -7,8 +7,18 @@ import { anotar } from "./anotar";
 import type { Comando } from "./comando";
 import { convocar } from "./convocar";
 import { fases } from "./fases";
+import { importar } from "./importar";
 import { ordem } from "./ordem";
 import { publicar } from "./publicar";
 import { quadro } from "./quadro";
 
-export const COMANDOS: Record<string, Comando> = { quadro, ordem, alocar, anotar, convocar, fases, publicar };
+export const COMANDOS: Record<string, Comando> = {
+  quadro,
+  ordem,
+  alocar,
+  importar,
+  anotar,
+  convocar,
+  fases,
+  publicar,
+};

@@ -1,0 +1,73 @@
+/**
+ * The text of a PDF, page by page, in the order the page reads (top to bottom, left to right), with
+ * pdfjs-dist — Mozilla's PDF reader, maintained, and the same code in Node and in a browser worker.
+ * A line is the text pieces that share a baseline. A PDF that cannot be opened, is protected by a
+ * password, or has no text (a scanned image) is refused with one sentence.
+ */
+import type { PaginaDeTexto } from "../../publicada/tipos";
+import { ArquivoRecusado } from "../xlsx/limites";
+
+interface Pedaco {
+  str: string;
+  transform: number[];
+  height: number;
+}
+
+export async function paginasDoPdf(
+  bytes: Uint8Array,
+  progresso?: (lidas: number, total: number) => void,
+): Promise<PaginaDeTexto[]> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  let documento: Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
+  try {
+    // A copy: pdfjs takes the buffer over, and the caller's bytes stay theirs.
+    documento = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 })
+      .promise;
+  } catch (erro) {
+    const nome = (erro as { name?: string }).name;
+    if (nome === "PasswordException")
+      throw new ArquivoRecusado(
+        "O PDF está protegido por senha: abra-o, salve uma cópia sem senha e tente de novo.",
+      );
+    throw new ArquivoRecusado("O arquivo não é um PDF legível (danificado, incompleto ou de outro formato).");
+  }
+  const paginas: PaginaDeTexto[] = [];
+  let comTexto = false;
+  for (let n = 1; n <= documento.numPages; n++) {
+    const pagina = await documento.getPage(n);
+    const conteudo = await pagina.getTextContent();
+    const pedacos = (conteudo.items as Pedaco[]).filter((i) => typeof i.str === "string" && i.str !== "");
+    paginas.push({ numero: n, linhas: linhasDaPagina(pedacos) });
+    comTexto ||= pedacos.some((p) => p.str.trim());
+    pagina.cleanup();
+    progresso?.(n, documento.numPages);
+  }
+  await documento.destroy();
+  if (!comTexto)
+    throw new ArquivoRecusado(
+      "O PDF não tem texto (é uma imagem escaneada?): peça à banca o PDF publicado, ou passe o texto por um programa de OCR e use o texto.",
+    );
+  return paginas;
+}
+
+/** The pieces grouped by baseline (half a line of tolerance), lines from the top, pieces from the left. */
+function linhasDaPagina(pedacos: readonly Pedaco[]): string[] {
+  const ordenados = [...pedacos].sort(
+    (a, b) => b.transform[5] - a.transform[5] || a.transform[4] - b.transform[4],
+  );
+  const linhas: { y: number; pedacos: Pedaco[] }[] = [];
+  for (const p of ordenados) {
+    const y = p.transform[5];
+    const atual = linhas.at(-1);
+    if (atual && Math.abs(atual.y - y) <= Math.max(2, (p.height || 10) / 2)) atual.pedacos.push(p);
+    else linhas.push({ y, pedacos: [p] });
+  }
+  return linhas.map((l) =>
+    l.pedacos
+      .sort((a, b) => a.transform[4] - b.transform[4])
+      .map((p) => p.str)
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+}

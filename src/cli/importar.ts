@@ -1,0 +1,150 @@
+/**
+ * `cotas importar resultado.pdf|resultado.txt [--lista L] [-o candidatos.xlsx|.csv] [--json]`: the
+ * banca's published result read into the candidates table (src/publicada), written so that
+ * `cotas anotar candidatos.xlsx` reads it with the automatic mapping as it is. Prints a summary per
+ * section and every warning with its page; with --json, the sections, candidates and warnings.
+ */
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import Papa from "papaparse";
+import { paginasDoPdf } from "../adapters/pdf/textoDoPdf";
+import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
+import { decodificarCsv } from "../leitura/csvCodificacao";
+import { lerPublicacao, PublicacaoIlegivel } from "../publicada/lerPublicacao";
+import { paginasDoTexto } from "../publicada/paginas";
+import { tabelaDaPublicacao } from "../publicada/tabelaDaPublicacao";
+import type { ListaDaSecao, PublicacaoLida } from "../publicada/tipos";
+import { ErroDeUso, lerArgumentos } from "./argumentos";
+import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
+import type { Comando } from "./comando";
+import { motivoDoErroDeArquivo } from "./erroDeArquivo";
+import { tabela } from "./tabela";
+
+const LISTAS: readonly Exclude<ListaDaSecao, "outra">[] = ["AC", "PPP", "IND", "QUI", "PCD"];
+
+export const importar: Comando = {
+  resumo: "lê a lista de resultado publicada pela banca (PDF ou texto) e grava a tabela dos candidatos",
+  ajuda: `Uso: cotas importar RESULTADO.pdf|RESULTADO.txt [--lista AC|PPP|IND|QUI|PCD] [-o CANDIDATOS.xlsx|CANDIDATOS.csv] [--json]
+
+Lê o edital de resultado que a banca publica: cada lista (ampla concorrência, pessoas pretas e pardas,
+indígenas, quilombolas, pessoas com deficiência) apresentada por uma frase "…, na seguinte ordem: número
+de inscrição, nome do candidato, …, nota final" e seus registros separados por "/". A mesma pessoa em
+duas listas vira um candidato das duas. O que a extração do PDF quebrou (números de página, registros
+partidos entre linhas, sinais de menos separados) é consertado e avisado com a página; o que não tem
+conserto é recusado e avisado, nunca lido como outra coisa.
+
+  --lista L              a lista de um texto sem a frase de apresentação (uma sequência de registros)
+  -o, --saida ARQUIVO    grava a tabela dos candidatos (.xlsx ou .csv), pronta para o cotas anotar
+  --substituir, --force  substitui ARQUIVO se ele já existir
+  --json                 imprime as seções, os candidatos e os avisos em JSON
+
+Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candidatos.xlsx -o anotada.xlsx --edital edital.json`,
+  async executar(argv) {
+    const { opcoes, posicionais } = lerArgumentos(
+      argv,
+      { lista: "texto", saida: "texto", substituir: "bandeira", force: "bandeira", json: "bandeira" },
+      { o: "saida" },
+    );
+    if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas importar RESULTADO.pdf");
+    const entrada = posicionais[0];
+    const tipo = extname(entrada).toLowerCase();
+    if (tipo !== ".pdf" && tipo !== ".txt")
+      throw new ErroDeUso(
+        `${entrada} não é um PDF nem um texto (.txt): salve o resultado da banca como um deles`,
+      );
+    const lista = listaPedida(opcoes.lista);
+    const saida = typeof opcoes.saida === "string" ? opcoes.saida : undefined;
+    if (saida && ![".xlsx", ".csv"].includes(extname(saida).toLowerCase()))
+      throw new ErroDeUso(`a saída deve ser uma pasta .xlsx ou um arquivo .csv: "${saida}"`);
+    const { modoExistente } = saida
+      ? await conferirSaida(entrada, saida, opcoes.substituir === true || opcoes.force === true)
+      : { modoExistente: null };
+
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await readFile(entrada));
+    } catch (erro) {
+      throw new ErroDeUso(`não foi possível ler ${entrada}: ${motivoDoErroDeArquivo(erro)}`);
+    }
+    const paginas = tipo === ".pdf" ? await paginasDoPdf(bytes) : paginasDoTexto(decodificarCsv(bytes).texto);
+    let lida: PublicacaoLida;
+    try {
+      lida = lerPublicacao(paginas, lista ? { lista } : {});
+    } catch (erro) {
+      if (erro instanceof PublicacaoIlegivel) throw new ErroDeUso(erro.message);
+      throw erro;
+    }
+    if (saida) {
+      try {
+        await gravarBytes(saida, await bytesDaTabela(lida, saida), modoExistente);
+      } catch (erro) {
+        throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
+      }
+    }
+    return opcoes.json ? JSON.stringify(jsonDaPublicacao(lida), null, 2) : resumo(lida, saida);
+  },
+};
+
+function listaPedida(valor: string | true | undefined): Exclude<ListaDaSecao, "outra"> | undefined {
+  if (valor === undefined) return undefined;
+  const lista = String(valor).toUpperCase();
+  if (!LISTAS.includes(lista as (typeof LISTAS)[number]))
+    throw new ErroDeUso(`--lista deve ser uma de ${LISTAS.join(", ")}: "${String(valor)}"`);
+  return lista as Exclude<ListaDaSecao, "outra">;
+}
+
+async function bytesDaTabela(lida: PublicacaoLida, saida: string): Promise<Uint8Array> {
+  const linhas = tabelaDaPublicacao(lida);
+  if (extname(saida).toLowerCase() === ".csv") {
+    // ";" and a BOM: what Excel pt-BR opens with the columns split and the accents right.
+    const csv = Papa.unparse(
+      linhas.map((l) => l.map((v) => (typeof v === "number" ? String(v).replace(".", ",") : (v ?? "")))),
+      { delimiter: ";" },
+    );
+    return new TextEncoder().encode(`\uFEFF${csv}\r\n`);
+  }
+  const pasta = PastaXlsx.nova();
+  pasta.adicionarFolhaDoEscrivao("Candidatos", linhas);
+  return pasta.paraBytes();
+}
+
+/** The --json shape the issue fixed: one entry per person, lists and ranks per list. */
+function jsonDaPublicacao(lida: PublicacaoLida) {
+  return {
+    secoes: lida.secoes.map((s) => ({
+      titulo: s.titulo,
+      lista: s.lista,
+      registros: s.registros,
+      recusados: s.recusados,
+      ...(s.declarados !== undefined ? { declarados: s.declarados } : {}),
+      pagina: s.pagina,
+    })),
+    candidatos: lida.candidatos,
+    avisos: lida.avisos,
+  };
+}
+
+function resumo(lida: PublicacaoLida, saida: string | undefined): string {
+  const linhas = [
+    tabela(
+      ["Seção", "Lista", "Registros", "Recusados", "Declarados", "Página"],
+      lida.secoes.map((s) => [
+        s.titulo.length > 70 ? `${s.titulo.slice(0, 69)}…` : s.titulo,
+        s.lista,
+        s.registros,
+        s.recusados,
+        s.declarados ?? "",
+        s.pagina,
+      ]),
+    ),
+    "",
+    `${lida.candidatos.length} candidato(s).`,
+  ];
+  if (lida.avisos.length > 0) {
+    linhas.push("", `Avisos (${lida.avisos.length}):`);
+    for (const a of lida.avisos)
+      linhas.push(`  • p. ${a.pagina}: ${a.mensagem}${a.texto ? ` — ${a.texto}` : ""}`);
+  }
+  if (saida) linhas.push("", `Tabela dos candidatos gravada em ${saida}.`);
+  return linhas.join("\n");
+}

@@ -1,0 +1,318 @@
+/**
+ * A banca's published result (the text of its PDF, or pasted text) read into one candidate per person:
+ * the sections found by their header sentences, each record split into its fields by the header's
+ * column order, and the same person's records of every section joined (a cotista is in the ampla
+ * concorrência list and in the list of the reserve, Lei 15.142/2025 art. 3º). Every mend and every
+ * refusal is a warning with its page; nothing is absorbed silently.
+ */
+import { citado } from "../engine/citado";
+import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
+import {
+  cargosDoTrecho,
+  nomeSemNumero,
+  numeroPublicado,
+  registrosDoTrecho,
+  type RegistroBruto,
+} from "./registros";
+import { cabecalhosDeSecao, papeisDasColunas, type CabecalhoDeSecao, type PapelDaColuna } from "./secoes";
+import type {
+  AvisoDaPublicacao,
+  CandidatoPublicado,
+  ListaDaSecao,
+  PaginaDeTexto,
+  PublicacaoLida,
+  SecaoPublicada,
+} from "./tipos";
+
+/** The text cannot be read as a published result (one sentence for the clerk). */
+export class PublicacaoIlegivel extends Error {}
+
+export interface OpcoesDaPublicacao {
+  /** The list of a text with no section header (a bare run of records). */
+  lista?: Exclude<ListaDaSecao, "outra">;
+}
+
+const NOMES_DAS_LISTAS: Record<ListaDaSecao, string> = {
+  AC: "ampla concorrência",
+  PPP: "pessoas pretas e pardas",
+  IND: "indígenas",
+  QUI: "quilombolas",
+  PCD: "pessoas com deficiência",
+  outra: "outro grupo",
+};
+
+/** A record read: its fields by role, its page and what was mended. */
+interface Lido {
+  inscricao: string | null;
+  nome: string;
+  cargo?: string;
+  valores: string[];
+  nota: number | null;
+  classificacao: number | null;
+  pagina: number;
+}
+
+export function lerPublicacao(
+  paginas: readonly PaginaDeTexto[],
+  opcoes: OpcoesDaPublicacao = {},
+): PublicacaoLida {
+  const doc = textoDasPaginas(paginas);
+  const avisos: AvisoDaPublicacao[] = [...doc.avisos];
+  const avisar = (offset: number, texto: string, mensagem: string) =>
+    avisos.push({ pagina: paginaEm(doc, offset), texto: citado(texto), mensagem });
+
+  const cabecalhos = cabecalhosDeSecao(doc.texto);
+  if (cabecalhos.length === 0) {
+    if (!doc.texto.includes("/")) {
+      throw new PublicacaoIlegivel(
+        'O texto não tem registros separados por "/" (inscrição, nome, notas / …): não parece uma lista de resultado publicada pela banca.',
+      );
+    }
+    if (!opcoes.lista) {
+      throw new PublicacaoIlegivel(
+        'O texto não tem a frase que apresenta uma lista ("…, na seguinte ordem: número de inscrição, nome…"): diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD.',
+      );
+    }
+    cabecalhos.push({
+      inicio: 0,
+      fimDoCabecalho: 0,
+      titulo: `Lista sem título no texto, lida como ${NOMES_DAS_LISTAS[opcoes.lista]} (--lista ${opcoes.lista})`,
+      lista: opcoes.lista,
+      colunas: [],
+    });
+  }
+
+  const secoes: SecaoPublicada[] = [];
+  const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
+  cabecalhos.forEach((cab, k) => {
+    const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
+    const { lidos, recusados } = lerSecao(doc, cab, fim, avisar);
+    const ultimaClassificacao = Math.max(0, ...lidos.map((l) => l.classificacao ?? 0));
+    const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);
+    if (declarados !== undefined && declarados !== lidos.length) {
+      avisar(
+        cab.inicio,
+        cab.titulo,
+        `A seção diz ${declarados} candidato(s) e ${lidos.length} registro(s) foram lidos: confira os recusados e o PDF.`,
+      );
+    }
+    if (cab.lista === "outra") {
+      avisar(
+        cab.inicio,
+        cab.titulo,
+        `Seção de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018: seus ${lidos.length} registro(s) não entram na tabela.`,
+      );
+    }
+    secoes.push({
+      titulo: cab.titulo,
+      lista: cab.lista,
+      colunas: cab.colunas,
+      registros: lidos.length,
+      recusados,
+      ...(declarados !== undefined ? { declarados } : {}),
+      pagina: paginaEm(doc, cab.inicio),
+    });
+    porSecao.push({ lista: cab.lista, lidos });
+  });
+
+  const candidatos = juntarPessoas(porSecao, avisos);
+  const primeira = cabecalhos[0];
+  const papeis = papeisDaSecao(primeira);
+  const colunasDosValores = primeira.colunas.length
+    ? primeira.colunas.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome")
+    : [];
+  return { secoes, candidatos, avisos, colunasDosValores };
+}
+
+/** The roles of a section's columns; a bare run is "inscrição, nome, …, nota" (its last value). */
+function papeisDaSecao(cab: CabecalhoDeSecao, largura = cab.colunas.length): PapelDaColuna[] {
+  if (cab.colunas.length > 0) return papeisDasColunas(cab.colunas);
+  return Array.from({ length: largura }, (_, j): PapelDaColuna =>
+    j === 0 ? "inscricao" : j === 1 ? "nome" : j === largura - 1 ? "nota" : "valor",
+  );
+}
+
+function lerSecao(
+  doc: TextoDasPaginas,
+  cab: CabecalhoDeSecao,
+  fim: number,
+  avisar: (offset: number, texto: string, mensagem: string) => void,
+): { lidos: Lido[]; recusados: number } {
+  const { cargos, corpo } = cargosDoTrecho(doc.texto.slice(cab.fimDoCabecalho, fim), cab.fimDoCabecalho);
+  const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho);
+  const largura = cab.colunas.length || modaDasLarguras(registros);
+  if (cab.colunas.length === 0 && registros.length > 0) {
+    avisar(
+      registros[0].offset,
+      registros[0].bruto,
+      `Sem a frase das colunas, cada registro foi lido como inscrição, nome e ${largura - 2} valor(es), o último como a nota final.`,
+    );
+  }
+  const papeis = papeisDaSecao(cab, largura);
+  const indice = (papel: PapelDaColuna) => papeis.indexOf(papel);
+  if (!papeis.includes("nota")) {
+    avisar(
+      cab.inicio,
+      cab.titulo,
+      'O cabeçalho não diz qual coluna é a nota final (nenhuma, ou mais de uma "nota final …"): a tabela sai sem a coluna Nota final; escolha-a no mapeamento.',
+    );
+  }
+  const lidos: Lido[] = [];
+  const vistas = new Set<string>();
+  let recusados = 0;
+  const recusar = (r: RegistroBruto, mensagem: string) => {
+    recusados++;
+    avisar(r.offset, r.bruto, `${mensagem} Registro recusado.`);
+  };
+  registros.forEach((r, k) => {
+    for (const c of r.consertos) avisar(r.offset, r.bruto, `${c[0].toUpperCase()}${c.slice(1)}.`);
+    let campos = r.campos;
+    const ultimo = k === registros.length - 1;
+    // Text after the last record (the next paragraph of the edital) is not a record: said, not read.
+    if (ultimo && campos.length < largura - 1) {
+      return avisar(
+        r.offset,
+        r.bruto,
+        "Texto depois do último registro da seção, fora da lista: não lido como dado.",
+      );
+    }
+    if (ultimo && campos.length > largura) {
+      avisar(
+        r.offset,
+        campos.slice(largura).join(", "),
+        "Texto depois do último registro da seção, fora da lista: não lido como dado.",
+      );
+      campos = campos.slice(0, largura);
+    }
+    let inscricao: string | null = null;
+    if (campos.length === largura - 1 && indice("inscricao") === 0 && !pareceInscricao(campos[0])) {
+      avisar(
+        r.offset,
+        r.bruto,
+        "O registro começa pelo nome: a inscrição ficou fora do texto (na página anterior?). Lido com a inscrição vazia: complete-a na tabela.",
+      );
+      campos = ["", ...campos];
+    } else if (campos.length !== largura) {
+      return recusar(r, `O registro tem ${campos.length} campo(s) e a seção tem ${largura} coluna(s).`);
+    } else {
+      inscricao = campos[indice("inscricao")] ?? null;
+      if (inscricao !== null && !pareceInscricao(inscricao)) {
+        return recusar(r, `A inscrição ${citado(inscricao)} não é um número de inscrição.`);
+      }
+    }
+    if (inscricao !== null) {
+      if (vistas.has(inscricao)) return recusar(r, `A inscrição ${inscricao} já apareceu nesta seção.`);
+      vistas.add(inscricao);
+    }
+    const semNumero = nomeSemNumero(campos[indice("nome")] ?? "");
+    if (semNumero.numero !== null) {
+      avisar(
+        r.offset,
+        r.bruto,
+        `O número ${semNumero.numero} no meio do nome (número de página da extração) foi retirado: "${semNumero.nome}".`,
+      );
+    }
+    const notaBruta = indice("nota") >= 0 ? campos[indice("nota")] : undefined;
+    const nota = notaBruta === undefined ? null : numeroPublicado(notaBruta);
+    if (notaBruta !== undefined && nota === null) {
+      return recusar(r, `A nota final ${citado(notaBruta)} não é um número.`);
+    }
+    const classificacao =
+      indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
+    const cargo = cargos.filter((c) => c.offset <= r.offset).at(-1)?.cargo;
+    lidos.push({
+      inscricao,
+      nome: semNumero.nome,
+      ...(cargo ? { cargo } : {}),
+      valores: campos.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome"),
+      nota,
+      classificacao,
+      pagina: paginaEm(doc, r.offset),
+    });
+  });
+  avisarDigitosPerdidos(lidos, registros, avisar);
+  return { lidos, recusados };
+}
+
+function pareceInscricao(texto: string): boolean {
+  return /^\d[\d.\-/]*$/.test(texto);
+}
+
+function modaDasLarguras(registros: readonly RegistroBruto[]): number {
+  const vezes = new Map<number, number>();
+  for (const r of registros) vezes.set(r.campos.length, (vezes.get(r.campos.length) ?? 0) + 1);
+  return [...vezes].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 3;
+}
+
+/**
+ * Lost digits: an inscrição shorter than the section's usual length is said. A lost digit of a score
+ * cannot be told from a real score and is not guessed at.
+ */
+function avisarDigitosPerdidos(
+  lidos: readonly Lido[],
+  registros: readonly RegistroBruto[],
+  avisar: (offset: number, texto: string, mensagem: string) => void,
+): void {
+  const tamanhos = new Map<number, number>();
+  for (const l of lidos)
+    if (l.inscricao) tamanhos.set(l.inscricao.length, (tamanhos.get(l.inscricao.length) ?? 0) + 1);
+  const [usual, vezes] = [...tamanhos].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (vezes * 2 < lidos.length) return;
+  for (const l of lidos) {
+    if (!l.inscricao || l.inscricao.length >= usual) continue;
+    const r = registros.find((x) => x.campos.includes(l.inscricao!));
+    avisar(
+      r?.offset ?? 0,
+      r?.bruto ?? l.inscricao,
+      `A inscrição ${l.inscricao} tem ${l.inscricao.length} dígito(s) e as da seção têm ${usual}: confira no PDF se algum se perdeu.`,
+    );
+  }
+}
+
+/** One candidate per person: the same inscrição in several sections is one candidate of several lists. */
+function juntarPessoas(
+  porSecao: readonly { lista: ListaDaSecao; lidos: readonly Lido[] }[],
+  avisos: AvisoDaPublicacao[],
+): CandidatoPublicado[] {
+  const candidatos: CandidatoPublicado[] = [];
+  const porInscricao = new Map<string, CandidatoPublicado>();
+  for (const { lista, lidos } of porSecao) {
+    if (lista === "outra") continue;
+    lidos.forEach((l) => {
+      const existente = l.inscricao ? porInscricao.get(l.inscricao) : undefined;
+      if (!existente) {
+        const novo: CandidatoPublicado = {
+          inscricao: l.inscricao,
+          nome: l.nome,
+          ...(l.cargo ? { cargo: l.cargo } : {}),
+          valores: l.valores,
+          nota: l.nota,
+          listas: [lista],
+          classificacao: l.classificacao !== null ? { [lista]: l.classificacao } : {},
+          pagina: l.pagina,
+        };
+        candidatos.push(novo);
+        if (l.inscricao) porInscricao.set(l.inscricao, novo);
+        return;
+      }
+      // Names are compared as published: an accent or a letter that differs is a different name.
+      if (existente.nome !== l.nome) {
+        avisos.push({
+          pagina: l.pagina,
+          texto: citado(l.nome),
+          mensagem: `A inscrição ${l.inscricao} tem outro nome nesta seção (${NOMES_DAS_LISTAS[lista]}) do que na página ${existente.pagina}: "${existente.nome}". Mantido o primeiro; confira no PDF.`,
+        });
+      }
+      if (existente.nota !== null && l.nota !== null && existente.nota !== l.nota) {
+        avisos.push({
+          pagina: l.pagina,
+          texto: citado(l.nome),
+          mensagem: `A inscrição ${l.inscricao} tem nota ${l.nota} nesta seção (${NOMES_DAS_LISTAS[lista]}) e ${existente.nota} na página ${existente.pagina}. Mantida a primeira; confira no PDF.`,
+        });
+      }
+      if (!existente.listas.includes(lista)) existente.listas.push(lista);
+      if (l.classificacao !== null) existente.classificacao[lista] = l.classificacao;
+    });
+  }
+  return candidatos;
+}

@@ -1,0 +1,122 @@
+/**
+ * The sections of a published result: each list is introduced by a sentence that names its group and
+ * its columns — "1.2 Resultado final … dos candidatos que se autodeclararam negros, na seguinte ordem:
+ * número de inscrição, nome do candidato em ordem alfabética, nota final …". The group gives the list
+ * (Lei 15.142/2025 art. 2º and Decreto 9.508/2018 art. 1º name who the reserves are for); a group the
+ * law does not reserve for is "outra", reported and never guessed. The columns give each field its
+ * place in the records.
+ */
+import { normalizarTexto } from "../leitura/texto";
+import type { ListaDaSecao } from "./tipos";
+
+export interface CabecalhoDeSecao {
+  /** Offsets in the document: the header sentence, and where its records begin. */
+  inicio: number;
+  fimDoCabecalho: number;
+  titulo: string;
+  lista: ListaDaSecao;
+  colunas: string[];
+  /** A count the header states ("… de 1.234 candidatos"). */
+  declarados?: number;
+}
+
+/** The groups, in the order they are tried: "pessoas com deficiência" before the racial groups. */
+const GRUPOS: readonly [Exclude<ListaDaSecao, "AC" | "outra">, RegExp][] = [
+  ["PCD", /\bdeficien|\bpcd\b/],
+  ["QUI", /\bquilombola/],
+  ["IND", /\bindigena/],
+  ["PPP", /\bnegr[oa]s?\b|\bpret[oa]s?\b|\bpardo|\bppp\b/],
+];
+
+/** The list a header names: its group, or AC when it is the general list (no group named). */
+export function listaDoTitulo(titulo: string): ListaDaSecao {
+  const t = normalizarTexto(titulo);
+  for (const [lista, padrao] of GRUPOS) if (padrao.test(t)) return lista;
+  if (/ampla concorrencia|\bgeral\b/.test(t)) return "AC";
+  // A named group that is none of the reserves (escola pública, baixa renda, atendimento especial…).
+  if (/\b(candidat[oa]s?|pessoas)\s+(que|com|de|oriund|egress|autodeclarad)/.test(t)) return "outra";
+  return "AC";
+}
+
+const ORDEM = /na\s+seguinte\s+ordem\s*:/gi;
+/** The start of a numbered paragraph ("1.2 ", "8.1.3 ") at the beginning of a line. */
+const PARAGRAFO = /(?:^|\n)\d+(?:\.\d+)+\.?\s+(?=\S)/g;
+
+/** Every header sentence of the document, in order. */
+export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
+  const achados: CabecalhoDeSecao[] = [];
+  for (const m of texto.matchAll(ORDEM)) {
+    const inicio = inicioDaFrase(texto, m.index, achados.at(-1)?.fimDoCabecalho ?? 0);
+    const aposDoisPontos = m.index + m[0].length;
+    // The column list ends at the first full stop followed by a space: scores come after it.
+    const ponto = /\.(?=\s|$)/g;
+    ponto.lastIndex = aposDoisPontos;
+    const fim = ponto.exec(texto);
+    const fimDoCabecalho = fim ? fim.index + 1 : texto.length;
+    const titulo = unirLinhas(texto.slice(inicio, m.index)).replace(/[,;]\s*$/, "");
+    const total = /(?:total\s+de|de)\s+(\d{1,3}(?:\.\d{3})*|\d+)\s+candidat/i.exec(titulo);
+    achados.push({
+      inicio,
+      fimDoCabecalho,
+      titulo,
+      lista: listaDoTitulo(titulo),
+      colunas: colunasDaFrase(texto.slice(aposDoisPontos, fim ? fim.index : texto.length)),
+      ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
+    });
+  }
+  return achados;
+}
+
+/** Where the sentence holding "na seguinte ordem" starts: its numbered paragraph, else the last record. */
+function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
+  const janela = Math.max(minimo, ordem - 1500);
+  let inicio = -1;
+  PARAGRAFO.lastIndex = janela;
+  for (let m = PARAGRAFO.exec(texto); m && m.index < ordem; m = PARAGRAFO.exec(texto)) {
+    inicio = m.index + (m[0].startsWith("\n") ? 1 : 0);
+  }
+  if (inicio >= 0) return inicio;
+  const barra = texto.lastIndexOf("/", ordem);
+  return Math.max(janela, barra + 1);
+}
+
+/** "número de inscrição, nome do candidato, … e nota final" → its column names. */
+export function colunasDaFrase(frase: string): string[] {
+  const partes = unirLinhas(frase).split(/\s*,\s*/);
+  const ultima = partes.pop() ?? "";
+  // The last two columns are joined by " e " ("… nota final na prova objetiva e nota final").
+  const [penultima, ...resto] = ultima.split(
+    /\s+e\s+(?=(?:n[uú]mero|nome|nota|classifica|escore|acertos|pontua|total|situa|data)\b)/i,
+  );
+  return [...partes, penultima, ...resto].map((c) => c.trim()).filter(Boolean);
+}
+
+export function unirLinhas(texto: string): string {
+  return texto.replace(/\s+/g, " ").trim();
+}
+
+/** What each column of a header is, by its name. */
+export type PapelDaColuna = "inscricao" | "nome" | "classificacao" | "nota" | "valor";
+
+export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
+  const normais = colunas.map((c) => normalizarTexto(c));
+  const papeis = normais.map((c): PapelDaColuna => {
+    if (/\binscricao\b/.test(c)) return "inscricao";
+    if (/^nome\b/.test(c)) return "nome";
+    if (/^classificacao\b/.test(c)) return "classificacao";
+    return "valor";
+  });
+  // The final score: the one column called "nota final" alone or of the whole concurso; else the only
+  // "nota final …" column. Two partial final scores and none of the whole: the header does not say.
+  const gerais = normais
+    .map((c, j) =>
+      /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ? j : -1,
+    )
+    .filter((j) => j >= 0);
+  const parciais = normais
+    .map((c, j) => (/^(nota|pontuacao) final\b/.test(c) ? j : -1))
+    .filter((j) => j >= 0);
+  const nota = gerais.at(-1) ?? (parciais.length === 1 ? parciais[0] : undefined);
+  if (nota !== undefined) papeis[nota] = "nota";
+  return papeis;
+}

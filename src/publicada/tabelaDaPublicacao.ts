@@ -1,0 +1,52 @@
+/**
+ * The candidates of a published result as a table the pipeline reads with its automatic column
+ * mapping, as it is: Inscrição (text, leading zeros kept), Nome, Cargo (when the text has cargo
+ * subheadings), Nota final, "Classificado na AC" and one Sim/Não column per reserve list found, then
+ * every published value under its published column name, and the page of the record.
+ */
+import type { ValorCelula } from "../planilha/tabela";
+import type { ListaDaSecao, PublicacaoLida } from "./tipos";
+
+/** The Sim/Não column of each reserve, titled as the mapping knows it (leitura/nomesDeColuna.ts). */
+const COLUNA_DA_LISTA: Record<Exclude<ListaDaSecao, "AC" | "outra">, string> = {
+  PPP: "Pretos e pardos",
+  IND: "Indígena",
+  QUI: "Quilombola",
+  PCD: "PcD",
+};
+
+export function tabelaDaPublicacao(lida: PublicacaoLida): ValorCelula[][] {
+  const { candidatos } = lida;
+  const listas = new Set(lida.secoes.map((s) => s.lista));
+  const reservas = (["PPP", "IND", "QUI", "PCD"] as const).filter((l) => listas.has(l));
+  const comCargo = candidatos.some((c) => c.cargo);
+  const comNota = candidatos.some((c) => c.nota !== null);
+  const largura = Math.max(0, ...candidatos.map((c) => c.valores.length));
+  const nomesDosValores = Array.from(
+    { length: largura },
+    (_, j) => lida.colunasDosValores[j] ?? `Valor publicado ${j + 1}`,
+  );
+  const cabecalho: ValorCelula[] = [
+    "Inscrição",
+    "Nome",
+    ...(comCargo ? ["Cargo"] : []),
+    ...(comNota ? ["Nota final"] : []),
+    // Without an AC section the text does not say who is in the ampla concorrência: no column.
+    ...(listas.has("AC") ? ["Classificado na AC"] : []),
+    ...reservas.map((l) => COLUNA_DA_LISTA[l]),
+    ...nomesDosValores,
+    "Página",
+  ];
+  const simNao = (sim: boolean) => (sim ? "Sim" : "Não");
+  const linhas = candidatos.map((c): ValorCelula[] => [
+    c.inscricao ?? "",
+    c.nome,
+    ...(comCargo ? [c.cargo ?? ""] : []),
+    ...(comNota ? [c.nota] : []),
+    ...(listas.has("AC") ? [simNao(c.listas.includes("AC"))] : []),
+    ...reservas.map((l) => simNao(c.listas.includes(l))),
+    ...nomesDosValores.map((_, j) => c.valores[j] ?? ""),
+    c.pagina,
+  ]);
+  return [cabecalho, ...linhas];
+}

@@ -1,0 +1,63 @@
+/**
+ * What the reader of a banca's published result makes of it: the sections (one per list), one
+ * candidate per person with every list they appear in, and every piece of debris found in the text,
+ * resolved or refused, with its page. Pure data: the pipeline, the CLI and the pane share it.
+ */
+import type { Lista } from "../engine/tipos";
+
+/** The text of one page, as extracted from a PDF or cut from pasted text at its form feeds. */
+export interface PaginaDeTexto {
+  /** 1-based; a pasted text without form feeds is one page. */
+  numero: number;
+  /** The page's lines, in reading order. */
+  linhas: string[];
+}
+
+/** A list section's list; "outra" is a section of a group the law does not reserve for (reported). */
+export type ListaDaSecao = Exclude<Lista, "PPIQ"> | "outra";
+
+export interface SecaoPublicada {
+  /** The header sentence as published (up to "na seguinte ordem"), or the --lista given for a bare run. */
+  titulo: string;
+  lista: ListaDaSecao;
+  /** The column names of the header sentence, in the published order. */
+  colunas: string[];
+  registros: number;
+  recusados: number;
+  /** The count the text states (a total, or the last classification), when it states one. */
+  declarados?: number;
+  pagina: number;
+}
+
+export interface CandidatoPublicado {
+  /** As published, as text: leading zeros kept. Null when it fell off the text (a warning says so). */
+  inscricao: string | null;
+  /** As published, character for character (spaces between words made single). */
+  nome: string;
+  /** The cargo of the subheading the record is under ("CARGO 2: …"), when the text has them. */
+  cargo?: string;
+  /** Every field after the name, in the published order, debris removed. */
+  valores: string[];
+  /** The final score, where the header names the column. */
+  nota: number | null;
+  listas: ListaDaSecao[];
+  /** The published classification in each list, where the header has a classification column. */
+  classificacao: Partial<Record<ListaDaSecao, number>>;
+  /** The page of the person's first record. */
+  pagina: number;
+}
+
+export interface AvisoDaPublicacao {
+  pagina: number;
+  /** The raw text concerned (cut to a readable length). */
+  texto: string;
+  mensagem: string;
+}
+
+export interface PublicacaoLida {
+  secoes: SecaoPublicada[];
+  candidatos: CandidatoPublicado[];
+  avisos: AvisoDaPublicacao[];
+  /** The published columns of the candidates' `valores` (those of the first section). */
+  colunasDosValores: string[];
+}
