@@ -169,7 +169,8 @@ function lerSecao(
     let campos = r.campos;
     const ultimo = k === registros.length - 1;
     // Text after the last record (the next paragraph of the edital) is not a record: said, not read.
-    if (ultimo && campos.length < largura - 1) {
+    // A last record cut short (the text ends inside it) begins with its inscrição, and is refused.
+    if (ultimo && campos.length < largura - 1 && !pareceInscricao(campos[0])) {
       return avisar(
         r.offset,
         r.bruto,

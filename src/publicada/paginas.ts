@@ -76,21 +76,21 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
     avisos.push({
       pagina: numeros[0],
       texto: "",
-      mensagem: `${numeros.length} número(s) de página retirado(s) do texto (páginas ${intervaloDePaginas(numeros)}).`,
+      mensagem: `${numeros.length} número(s) de página retirado(s) do texto (${intervaloDePaginas(numeros)}).`,
     });
   }
   for (const [linha, ps] of cabecalhos) {
     avisos.push({
       pagina: ps[0],
       texto: linha,
-      mensagem: `Cabeçalho ou rodapé repetido retirado de ${ps.length} página(s) (${intervaloDePaginas(ps)}).`,
+      mensagem: `Cabeçalho ou rodapé repetido retirado (${intervaloDePaginas(ps)}).`,
     });
   }
   return { texto: partes.join(""), inicios, avisos };
 }
 
 function intervaloDePaginas(ps: readonly number[]): string {
-  return ps.length === 1 ? String(ps[0]) : `${ps[0]} a ${ps[ps.length - 1]}`;
+  return ps.length === 1 ? `página ${ps[0]}` : `páginas ${ps[0]} a ${ps[ps.length - 1]}`;
 }
 
 /** The page of the character at `offset`. */

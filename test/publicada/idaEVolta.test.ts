@@ -1,0 +1,78 @@
+/**
+ * Property: a table written out as a banca writes it ("inscrição, nome, nota /", names with a comma in
+ * quotes, scores as "40.00" or "40,00", lines broken anywhere between words) and read back is the same
+ * table, for any names — accents, apostrophes, hyphens, commas. A "/" inside a name is left out: no
+ * banca's record format can carry one.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { lerPublicacao } from "../../src/publicada/lerPublicacao";
+import { paginasDoTexto } from "../../src/publicada/paginas";
+
+const LETRAS = [..."abcdeghilmnoprstuvzáâãàéêíóôõúçÁÉÍÓÚÂÊÔÃÕÇ"];
+const palavra = fc
+  .tuple(
+    fc.constantFrom(..."ABCDEFGHIJLMNOPRSTUVZÁÉÍÓÚÇ"),
+    fc.array(fc.constantFrom(...LETRAS), { minLength: 1, maxLength: 9 }),
+    fc.constantFrom("", "", "", "'", "-", ","),
+    fc.array(fc.constantFrom(...LETRAS), { maxLength: 5 }),
+  )
+  // A comma may end a word ("Silva, João" is a field only in quotes); an apostrophe or hyphen joins two.
+  .map(([inicial, meio, sinal, fim]) => {
+    const depois = sinal === "," ? fim.join("") : sinal ? fim.join("") || "a" : "";
+    return `${inicial}${meio.join("")}${sinal}${depois}`;
+  });
+const nome = fc.array(palavra, { minLength: 1, maxLength: 5 }).map((p) => p.join(" "));
+
+// One length of inscrição per table, as a banca numbers them (leading zeros kept as text).
+const tabela = fc.integer({ min: 5, max: 10 }).chain((digitos) =>
+  fc.uniqueArray(
+    fc.record({
+      inscricao: fc.stringMatching(new RegExp(`^[0-9]{${digitos}}$`)),
+      nome,
+      centesimos: fc.integer({ min: 0, max: 100_000 }),
+    }),
+    { minLength: 1, maxLength: 40, selector: (l) => l.inscricao },
+  ),
+);
+
+function publicar(
+  linhas: { inscricao: string; nome: string; centesimos: number }[],
+  virgula: boolean,
+  quebras: number[],
+) {
+  const nota = (c: number) => {
+    const t = (c / 100).toFixed(2);
+    return virgula ? t.replace(".", ",") : t;
+  };
+  const campo = (n: string) => (n.includes(",") ? `"${n}"` : n);
+  const registros = linhas.map((l) => `${l.inscricao}, ${campo(l.nome)}, ${nota(l.centesimos)}`).join(" / ");
+  // Line breaks where a PDF's lines end: at some of the spaces.
+  let k = 0;
+  const quebrado = registros.replace(/ /g, () => (quebras.includes(k++) ? "\n" : " "));
+  return (
+    "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato e nota final.\n" +
+    `${quebrado} /\n`
+  );
+}
+
+describe("ida e volta: tabela → texto publicado → tabela", () => {
+  it("a mesma tabela para quaisquer nomes, notas com ponto ou vírgula e linhas quebradas em qualquer espaço", () => {
+    fc.assert(
+      fc.property(
+        tabela,
+        fc.boolean(),
+        fc.array(fc.nat(400), { maxLength: 60 }),
+        (linhas, virgula, quebras) => {
+          const lida = lerPublicacao(paginasDoTexto(publicar(linhas, virgula, quebras)));
+          expect(lida.secoes[0]).toMatchObject({ lista: "AC", registros: linhas.length, recusados: 0 });
+          expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual(
+            linhas.map((l) => [l.inscricao, l.nome, l.centesimos / 100]),
+          );
+          expect(lida.avisos).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The reader of a banca's published result on real published text (corpus/, see its README):
+ * - cebraspe-pas1-2021-pag1a2.txt: pages 1 and 2 of the Cebraspe/UnB result of PAS 2021 (Edital nº 5,
+ *   14/04/2022), as pdftotext extracts them: a section sentence with seven columns, records broken
+ *   across lines and across the page, page numbers, the page cut in the middle of a record;
+ * - cfo-trecho.txt: the first 106 lines of a published CFO list copied from its PDF (no section
+ *   sentence, three scores, a page break left as a line with one space);
+ * - secoes-com-defeitos.txt: sections in the Cebraspe model around records of that CFO list, with the
+ *   debris a PDF extraction leaves (each expected warning below);
+ * - cebraspe-pas2-2022-pag1.pdf: page 1 of the Cebraspe/UnB PAS 2022 result PDF (negative scores);
+ * - cfo-trecho.pdf and secoes-com-defeitos.pdf: the two texts printed to PDF by LibreOffice.
+ * The expected records were checked against the texts by hand (first, last, split ones) and counted
+ * with an independent pattern (an eight-digit inscrição followed by a comma).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { paginasDoPdf } from "../../src/adapters/pdf/textoDoPdf";
+import { lerPublicacao, PublicacaoIlegivel } from "../../src/publicada/lerPublicacao";
+import { paginasDoTexto } from "../../src/publicada/paginas";
+import type { PublicacaoLida } from "../../src/publicada/tipos";
+
+const CORPUS = join(__dirname, "corpus");
+const texto = (nome: string) => readFileSync(join(CORPUS, nome), "utf8");
+const doTexto = (nome: string, lista?: "AC") =>
+  lerPublicacao(paginasDoTexto(texto(nome)), lista ? { lista } : {});
+const doPdf = async (nome: string, lista?: "AC") =>
+  lerPublicacao(await paginasDoPdf(new Uint8Array(readFileSync(join(CORPUS, nome)))), lista ? { lista } : {});
+
+/** Inscrições counted without the reader: eight digits and a comma, the records' own start. */
+const inscricoesNoTexto = (t: string) => t.match(/\b\d{8},/g)?.length ?? 0;
+
+const resumo = (l: PublicacaoLida) =>
+  l.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas.join("+")].join(" | "));
+
+describe("Cebraspe, PAS 2021 (Edital nº 5, texto do PDF publicado)", () => {
+  const lida = doTexto("cebraspe-pas1-2021-pag1a2.txt");
+
+  it("uma seção de ampla concorrência com as sete colunas da frase, na ordem publicada", () => {
+    expect(lida.secoes).toHaveLength(1);
+    expect(lida.secoes[0]).toMatchObject({
+      titulo:
+        "1.1 Resultado final nos itens do tipo D e resultado final na prova de redação em Língua Portuguesa",
+      lista: "AC",
+      colunas: [
+        "número de inscrição",
+        "nome do candidato em ordem alfabética",
+        "escore bruto na parte 1",
+        "escore bruto na parte 2",
+        "somatório dos escores brutos nas partes 1 e 2",
+        "nota final nos itens do tipo D",
+        "nota final na prova de redação em Língua Portuguesa",
+      ],
+      pagina: 1,
+    });
+  });
+
+  it("todos os registros das duas páginas, o partido entre elas inteiro; o cortado no fim da página 2 recusado com a página", () => {
+    const { registros, recusados } = lida.secoes[0];
+    expect(registros + recusados).toBe(inscricoesNoTexto(texto("cebraspe-pas1-2021-pag1a2.txt")));
+    expect(recusados).toBe(1);
+    expect(lida.candidatos[0]).toEqual({
+      inscricao: "21198978",
+      nome: "Abboud Mucy Abboud",
+      valores: ["4.310", "12.353", "16.663", "0.000", "2.128"],
+      nota: null,
+      listas: ["AC"],
+      classificacao: {},
+      pagina: 1,
+    });
+    // "… / 21113312," ends page 1 (its number "1" below it) and "Adrielle Vitoria Martins Silva, …" opens page 2.
+    expect(lida.candidatos.find((c) => c.inscricao === "21113312")).toMatchObject({
+      nome: "Adrielle Vitoria Martins Silva",
+      valores: ["0.000", "24.944", "24.944", "0.809", "4.203"],
+      pagina: 1,
+    });
+    expect(lida.candidatos.at(-1)).toMatchObject({ inscricao: "21104681", nome: "Alan Silva dos Santos" });
+    expect(lida.avisos).toContainEqual({
+      pagina: 2,
+      texto: '"21105862, Alan Spinola da"',
+      mensagem: "O registro tem 2 campo(s) e a seção tem 7 coluna(s). Registro recusado.",
+    });
+  });
+
+  it("duas notas finais parciais e nenhuma do concurso: a nota fica vazia e o aviso diz por quê", () => {
+    expect(lida.candidatos.every((c) => c.nota === null)).toBe(true);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      'O cabeçalho não diz qual coluna é a nota final (nenhuma, ou mais de uma "nota final …"): a tabela sai sem a coluna Nota final; escolha-a no mapeamento.',
+    );
+    expect(lida.avisos[0].mensagem).toBe("2 número(s) de página retirado(s) do texto (páginas 1 a 2).");
+  });
+});
+
+describe("CFO, lista sem frase de seção (uma sequência de registros)", () => {
+  it("sem --lista, uma frase que diz o que fazer", () => {
+    expect(() => doTexto("cfo-trecho.txt")).toThrow(PublicacaoIlegivel);
+    expect(() => doTexto("cfo-trecho.txt")).toThrow(/--lista AC, PPP, IND, QUI ou PCD/);
+  });
+
+  it("com --lista AC: os 179 registros, nomes partidos entre linhas e na quebra de página inteiros, a última nota como nota final (avisado)", () => {
+    const lida = doTexto("cfo-trecho.txt", "AC");
+    expect(lida.secoes[0]).toMatchObject({ lista: "AC", registros: 179, recusados: 0 });
+    expect(inscricoesNoTexto(texto("cfo-trecho.txt"))).toBe(179);
+    const por = (i: string) => lida.candidatos.find((c) => c.inscricao === i);
+    expect(por("10005557")).toMatchObject({ nome: "Acsa Gabriely da Silva Barros", nota: 54 });
+    // "10010869, Alan" ends the first page, " " is the page break, "Caio Rodrigues Pimenta, …" goes on.
+    expect(por("10010869")).toMatchObject({
+      nome: "Alan Caio Rodrigues Pimenta",
+      valores: ["8.00", "30.00", "38.00"],
+      nota: 38,
+    });
+    expect(lida.avisos.map((a) => a.mensagem)).toEqual([
+      "Sem a frase das colunas, cada registro foi lido como inscrição, nome e 3 valor(es), o último como a nota final.",
+    ]);
+  });
+});
+
+describe("seções e os defeitos da extração (texto composto com registros publicados)", () => {
+  const lida = doTexto("secoes-com-defeitos.txt");
+
+  it("cada seção com a sua lista pelo grupo que a frase nomeia; escola pública é outro grupo, avisado e fora da tabela", () => {
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados, s.declarados, s.pagina])).toEqual([
+      ["AC", 7, 2, undefined, 1],
+      ["PPP", 3, 0, undefined, 2],
+      ["PCD", 2, 0, 3, 2],
+      ["outra", 1, 0, undefined, 3],
+    ]);
+  });
+
+  it("uma pessoa por inscrição com todas as suas listas (Lei 15.142/2025 art. 3º: o cotista concorre também na ampla)", () => {
+    expect(resumo(lida)).toEqual([
+      "10011661 | Abel Batista Ribeiro | 40 | AC",
+      "10012278 | Abelardo Rufino Barges Neto | 71 | AC+PPP",
+      "10002481 | Abner Ribeiro Negrao | 75 | AC+PPP",
+      "10009386 | Abner Silva | 33 | AC",
+      "10011748 | Abraao do Nascimento Juca | 4 | AC",
+      "10001621 | Ackton Stive Candido Stevanelli | 70 | AC",
+      "10005557 | Acsa, Gabriely da Silva Barros | 54 | AC+PCD",
+      " | Adailton Braga Viana | 26 | PPP",
+      "1001174 | Adailton dos Santos Betcel Vasconcelos | 55 | PCD",
+    ]);
+    // The decimal comma of "10,00" is read as published, and the score as 54.
+    expect(lida.candidatos[6].valores).toEqual(["10,00", "44,00", "54,00"]);
+  });
+
+  it("cada defeito consertado ou recusado com a página e o texto cru", () => {
+    expect(lida.avisos.map((a) => `p. ${a.pagina}: ${a.mensagem}`)).toEqual([
+      "p. 1: 3 número(s) de página retirado(s) do texto (páginas 1 a 3).",
+      "p. 1: Cabeçalho ou rodapé repetido retirado (páginas 1 a 3).",
+      'p. 1: O número 74 no meio do nome (número de página da extração) foi retirado: "Abner Silva".',
+      'p. 1: Sinal de menos separado do número juntado: "- 2.00" lido como -2.00.',
+      "p. 1: O registro tem 4 campo(s) e a seção tem 5 coluna(s). Registro recusado.",
+      "p. 1: A inscrição 10001621 já apareceu nesta seção. Registro recusado.",
+      "p. 2: O registro começa pelo nome: a inscrição ficou fora do texto (na página anterior?). Lido com a inscrição vazia: complete-a na tabela.",
+      "p. 2: A inscrição 1001174 tem 7 dígito(s) e as da seção têm 8: confira no PDF se algum se perdeu.",
+      "p. 2: A seção diz 3 candidato(s) e 2 registro(s) foram lidos: confira os recusados e o PDF.",
+      "p. 3: Texto depois do último registro da seção, fora da lista: não lido como dado.",
+      "p. 3: Seção de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018: seus 1 registro(s) não entram na tabela.",
+      'p. 2: A inscrição 10002481 tem outro nome nesta seção (pessoas pretas e pardas) do que na página 1: "Abner Ribeiro Negrao". Mantido o primeiro; confira no PDF.',
+    ]);
+    expect(lida.avisos.find((a) => a.mensagem.includes("4 campo(s)"))?.texto).toBe(
+      '"10010659, Abraao Pereira Lacerda, 12.00, 46.00"',
+    );
+  });
+});
+
+describe("o caminho do PDF (pdfjs-dist): o texto na ordem em que a página se lê", () => {
+  it("Cebraspe, PAS 2022 página 1 (PDF publicado): notas negativas, número da página retirado", async () => {
+    const lida = await doPdf("cebraspe-pas2-2022-pag1.pdf");
+    expect(lida.secoes[0]).toMatchObject({ lista: "AC", pagina: 1, recusados: 1 });
+    expect(lida.candidatos.find((c) => c.inscricao === "22215019")).toMatchObject({
+      nome: "Adrian Marinho de Lima",
+      valores: ["-0.775", "7.348", "6.573", "0.116", "3.750"],
+    });
+    expect(lida.candidatos.find((c) => c.inscricao === "21115435")?.valores).toEqual([
+      "5.425",
+      "-0.518",
+      "4.907",
+      "0.000",
+      "5.097",
+    ]);
+    expect(lida.avisos[0].mensagem).toBe("1 número(s) de página retirado(s) do texto (página 1).");
+  });
+
+  it("os PDFs que o LibreOffice imprimiu dos textos dão os mesmos candidatos que os textos", async () => {
+    expect(resumo(await doPdf("cfo-trecho.pdf", "AC"))).toEqual(resumo(doTexto("cfo-trecho.txt", "AC")));
+    const doPdfComSecoes = await doPdf("secoes-com-defeitos.pdf");
+    expect(resumo(doPdfComSecoes)).toEqual(resumo(doTexto("secoes-com-defeitos.txt")));
+    expect(doPdfComSecoes.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual(
+      doTexto("secoes-com-defeitos.txt").secoes.map((s) => [s.lista, s.registros, s.recusados]),
+    );
+  });
+
+  it("um arquivo que não é PDF é recusado com uma frase", async () => {
+    await expect(paginasDoPdf(new TextEncoder().encode("não sou um PDF"))).rejects.toThrow(
+      "O arquivo não é um PDF legível (danificado, incompleto ou de outro formato).",
+    );
+  });
+});
