@@ -1,13 +1,14 @@
 /**
  * The reader of a banca's published result on real published text (corpus/, see its README):
- * - cebraspe-pas1-2021-pag1a2.txt: pages 1 and 2 of the Cebraspe/UnB result of PAS 2021 (Edital nº 5,
+ * - cebraspe-pas-1etapa-2022-pag1a2.txt: pages 1 and 2 of the Cebraspe/UnB result of PAS 1st stage (Edital nº 5,
  *   14/04/2022), as pdftotext extracts them: a section sentence with seven columns, records broken
  *   across lines and across the page, page numbers, the page cut in the middle of a record;
  * - cfo-trecho.txt: the first 106 lines of a published CFO list copied from its PDF (no section
  *   sentence, three scores, a page break left as a line with one space);
  * - secoes-com-defeitos.txt: sections in the Cebraspe model around records of that CFO list, with the
  *   debris a PDF extraction leaves (each expected warning below);
- * - cebraspe-pas2-2022-pag1.pdf: page 1 of the Cebraspe/UnB PAS 2022 result PDF (negative scores);
+ * - cebraspe-pas-2etapa-2023-pag1.pdf: page 1 of the Cebraspe/UnB PAS 2nd stage result PDF (Edital nº 16,
+ *   3/2/2023; negative scores);
  * - cfo-trecho.pdf and secoes-com-defeitos.pdf: the two texts printed to PDF by LibreOffice.
  * The expected records were checked against the texts by hand (first, last, split ones) and counted
  * with an independent pattern (an eight-digit inscrição followed by a comma).
@@ -33,8 +34,8 @@ const inscricoesNoTexto = (t: string) => t.match(/\b\d{8},/g)?.length ?? 0;
 const resumo = (l: PublicacaoLida) =>
   l.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas.join("+")].join(" | "));
 
-describe("Cebraspe, PAS 2021 (Edital nº 5, texto do PDF publicado)", () => {
-  const lida = doTexto("cebraspe-pas1-2021-pag1a2.txt");
+describe("Cebraspe, PAS Subprograma 2021, 1ª etapa (Edital nº 5 de 14/04/2022, texto do PDF publicado)", () => {
+  const lida = doTexto("cebraspe-pas-1etapa-2022-pag1a2.txt");
 
   it("uma seção de ampla concorrência com as sete colunas da frase, na ordem publicada", () => {
     expect(lida.secoes).toHaveLength(1);
@@ -57,7 +58,7 @@ describe("Cebraspe, PAS 2021 (Edital nº 5, texto do PDF publicado)", () => {
 
   it("todos os registros das duas páginas, o partido entre elas inteiro; o cortado no fim da página 2 recusado com a página", () => {
     const { registros, recusados } = lida.secoes[0];
-    expect(registros + recusados).toBe(inscricoesNoTexto(texto("cebraspe-pas1-2021-pag1a2.txt")));
+    expect(registros + recusados).toBe(inscricoesNoTexto(texto("cebraspe-pas-1etapa-2022-pag1a2.txt")));
     expect(recusados).toBe(1);
     expect(lida.candidatos[0]).toEqual({
       inscricao: "21198978",
@@ -165,8 +166,8 @@ describe("seções e os defeitos da extração (texto composto com registros pub
 });
 
 describe("o caminho do PDF (pdfjs-dist): o texto na ordem em que a página se lê", () => {
-  it("Cebraspe, PAS 2022 página 1 (PDF publicado): notas negativas, número da página retirado", async () => {
-    const lida = await doPdf("cebraspe-pas2-2022-pag1.pdf");
+  it("Cebraspe, PAS Subprograma 2021, 2ª etapa (Edital nº 16 de 3/2/2023), página 1 do PDF publicado: notas negativas, número da página retirado", async () => {
+    const lida = await doPdf("cebraspe-pas-2etapa-2023-pag1.pdf");
     expect(lida.secoes[0]).toMatchObject({ lista: "AC", pagina: 1, recusados: 1 });
     expect(lida.candidatos.find((c) => c.inscricao === "22215019")).toMatchObject({
       nome: "Adrian Marinho de Lima",
