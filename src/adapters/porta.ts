@@ -78,6 +78,12 @@ export interface PortaPasta {
    * row; the rows above are not touched. An untagged sheet throws FolhaAlheia.
    */
   removerUltimasLinhas(folha: string, n: number): Promise<void>;
+  /**
+   * Adds a sheet of the clerk's data — the candidates imported from a banca's published list — after
+   * the existing ones, never tagged as the add-in's: the automatic reading and the clerk take it as
+   * theirs. Nothing else is touched; a name in use gets " (2)", " (3)"… Returns the name given.
+   */
+  criarFolhaDeDados(nome: string, valores: ValorCelula[][], opcoes?: OpcoesLote): Promise<string>;
   /** Deletes the add-in's sheets by name; an untagged name throws FolhaAlheia, nothing deleted. */
   excluirFolhas(nomes: string[]): Promise<void>;
   /** Activates the sheet and selects one cell (0-based), for the Conferência links. */
@@ -114,3 +120,16 @@ export function verificarLinhasATirar(tabela: string, linhas: number, n: number)
 
 /** Keys under which the add-in keeps its settings in the workbook. */
 export const CHAVE_CONFIGURACAO = "cotas.configuracao";
+
+/** Excel's longest sheet name. */
+const MAX_NOME_DE_FOLHA = 31;
+
+/** `nome`, else `nome (2)`, `nome (3)`…: the first not in use (Excel compares sheet names without case). */
+export function nomeLivre(nome: string, usados: readonly string[]): string {
+  const tomados = new Set(usados.map((u) => u.toLocaleLowerCase("pt-BR")));
+  for (let n = 1; ; n++) {
+    const sufixo = n === 1 ? "" : ` (${n})`;
+    const candidato = nome.slice(0, MAX_NOME_DE_FOLHA - sufixo.length) + sufixo;
+    if (!tomados.has(candidato.toLocaleLowerCase("pt-BR"))) return candidato;
+  }
+}

@@ -88,6 +88,13 @@ export class PortaNoTrabalhador implements PortaPasta {
     return this.remota.removerUltimasLinhas(folha, n);
   }
 
+  async criarFolhaDeDados(nome: string, valores: ValorCelula[][], opcoes?: OpcoesLote): Promise<string> {
+    verificarCancelamento(opcoes?.sinal);
+    const criada = await this.remota.criarFolhaDeDados(nome, valores);
+    opcoes?.progresso?.(1);
+    return criada;
+  }
+
   excluirFolhas(nomes: string[]): Promise<void> {
     return this.remota.excluirFolhas(nomes);
   }

@@ -43,6 +43,7 @@ import {
 import { trocarFolhaNaFormula } from "./formulas";
 import {
   FolhaAlheia,
+  nomeLivre,
   verificarCancelamento,
   verificarLinhasATirar,
   type InfoFolha,
@@ -292,6 +293,22 @@ export class PastaMemoria implements PortaPasta {
     const t = f.tabelas[0];
     if (!t) throw new Error(`A folha "${folha}" não tem tabela ${para}.`);
     return { f, t };
+  }
+
+  async criarFolhaDeDados(nome: string, valores: ValorCelula[][], opcoes?: OpcoesLote): Promise<string> {
+    this.chamar("criarFolhaDeDados", [nome, `${valores.length} linhas`]);
+    verificarCancelamento(opcoes?.sinal);
+    const folha = this.novaFolha(
+      nomeLivre(
+        nome,
+        this.folhas.map((f) => f.nome),
+      ),
+    );
+    folha.celulas = valores.map((l) => [...l]);
+    this.folhas.push(folha);
+    this.requisitar("criarFolhaDeDados", valores, 1);
+    opcoes?.progresso?.(1);
+    return folha.nome;
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {

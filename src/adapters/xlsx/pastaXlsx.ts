@@ -28,6 +28,7 @@ import {
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
   FolhaAlheia,
+  nomeLivre,
   verificarCancelamento,
   verificarLinhasATirar,
   type InfoFolha,
@@ -354,6 +355,18 @@ export class PastaXlsx implements PortaPasta {
       throw new ArquivoRecusado(
         "A pasta tem a estrutura protegida (Revisão › Proteger Pasta de Trabalho): o suplemento não acrescenta nem troca folhas nela. Tire a proteção no Excel e tente de novo.",
       );
+  }
+
+  async criarFolhaDeDados(nome: string, valores: ValorCelula[][], opcoes?: OpcoesLote): Promise<string> {
+    verificarCancelamento(opcoes?.sinal);
+    this.exigirEstruturaLivre();
+    const livre = nomeLivre(
+      nome,
+      this.folhas.map((f) => f.nome),
+    );
+    this.adicionarFolhaDoEscrivao(livre, valores);
+    opcoes?.progresso?.(1);
+    return livre;
   }
 
   async excluirFolhas(nomes: string[]): Promise<void> {
