@@ -154,6 +154,13 @@ module.exports = async (env, argv) => {
           { from: "docs/imagens/*.png", to: "imagens/[name][ext]", noErrorOnMissing: true },
           // The sample edital the web mode opens with (src/taskpane/ambienteWeb.ts).
           { from: "assets/exemplo-edital.{xlsx,json}", to: "assets/[name][ext]" },
+          // pdf.js reads a PDF in a worker of its own: "Importar lista publicada" points it at this file.
+          // As .js: every web server sends it as JavaScript (a module worker refuses another type).
+          {
+            from: "node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs",
+            to: "pdf.worker.min.js",
+            info: { minimized: true },
+          },
           {
             from: "manifest.xml",
             to: "manifest.xml",

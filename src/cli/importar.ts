@@ -7,12 +7,11 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import Papa from "papaparse";
-import { paginasDoPdf } from "../adapters/pdf/textoDoPdf";
 import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { decodificarCsv } from "../leitura/csvCodificacao";
-import { lerPublicacao, PublicacaoIlegivel } from "../publicada/lerPublicacao";
-import { paginasDoTexto } from "../publicada/paginas";
-import { tabelaDaPublicacao } from "../publicada/tabelaDaPublicacao";
+import { importarPublicacao, type PublicacaoImportada } from "../pipeline/importarPublicacao";
+import { PublicacaoIlegivel } from "../publicada/lerPublicacao";
+import { FOLHA_DOS_IMPORTADOS } from "../publicada/tabelaDaPublicacao";
 import type { ListaDaSecao, PublicacaoLida } from "../publicada/tipos";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
@@ -66,17 +65,20 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
     } catch (erro) {
       throw new ErroDeUso(`não foi possível ler ${entrada}: ${motivoDoErroDeArquivo(erro)}`);
     }
-    const paginas = tipo === ".pdf" ? await paginasDoPdf(bytes) : paginasDoTexto(decodificarCsv(bytes).texto);
-    let lida: PublicacaoLida;
+    let importada: PublicacaoImportada;
     try {
-      lida = lerPublicacao(paginas, lista ? { lista } : {});
+      importada = await importarPublicacao(
+        tipo === ".pdf" ? { pdf: bytes } : { texto: decodificarCsv(bytes).texto },
+        lista ? { lista } : {},
+      );
     } catch (erro) {
       if (erro instanceof PublicacaoIlegivel) throw new ErroDeUso(erro.message);
       throw erro;
     }
+    const { lida } = importada;
     if (saida) {
       try {
-        await gravarBytes(saida, await bytesDaTabela(lida, saida), modoExistente);
+        await gravarBytes(saida, await bytesDaTabela(importada.tabela, saida), modoExistente);
       } catch (erro) {
         throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
       }
@@ -93,8 +95,7 @@ function listaPedida(valor: string | true | undefined): Exclude<ListaDaSecao, "o
   return lista as Exclude<ListaDaSecao, "outra">;
 }
 
-async function bytesDaTabela(lida: PublicacaoLida, saida: string): Promise<Uint8Array> {
-  const linhas = tabelaDaPublicacao(lida);
+async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: string): Promise<Uint8Array> {
   if (extname(saida).toLowerCase() === ".csv") {
     // ";" and a BOM: what Excel pt-BR opens with the columns split and the accents right.
     const csv = Papa.unparse(
@@ -104,7 +105,7 @@ async function bytesDaTabela(lida: PublicacaoLida, saida: string): Promise<Uint8
     return new TextEncoder().encode(`\uFEFF${csv}\r\n`);
   }
   const pasta = PastaXlsx.nova();
-  pasta.adicionarFolhaDoEscrivao("Candidatos", linhas);
+  pasta.adicionarFolhaDoEscrivao(FOLHA_DOS_IMPORTADOS, linhas);
   return pasta.paraBytes();
 }
 

@@ -7,6 +7,11 @@
 import type { ValorCelula } from "../planilha/tabela";
 import type { ListaDaSecao, PublicacaoLida } from "./tipos";
 
+/** The sheet the imported candidates go to (a free name is taken if the workbook has one already). */
+export const FOLHA_DOS_IMPORTADOS = "Candidatos importados";
+/** Web mode with no file open: the new workbook they go in, as the download names it. */
+export const ARQUIVO_DOS_IMPORTADOS = "candidatos-importados.xlsx";
+
 /** The Sim/Não column of each reserve, titled as the mapping knows it (leitura/nomesDeColuna.ts). */
 const COLUNA_DA_LISTA: Record<Exclude<ListaDaSecao, "AC" | "outra">, string> = {
   PPP: "Pretos e pardos",

@@ -14,6 +14,8 @@ export interface Ambiente {
   porta: PortaPasta | null;
   /** Web mode: a workbook from a file's bytes (.xlsx or .csv, by its name). */
   abrirArquivo?: (bytes: Uint8Array, nome: string) => Promise<PortaPasta>;
+  /** Web mode: a new workbook without sheets (the candidates imported from a published list go in it). */
+  novaPasta?: () => Promise<PortaPasta>;
   /** Web mode: the bundled sample edital's bytes and file name, with its edital (date, criteria). */
   buscarExemplo?: () => Promise<{ bytes: Uint8Array; nome: string; edital?: Edital }>;
   /** Web mode, "Baixar pasta anotada": the opened file with the add-in's sheets written in. */

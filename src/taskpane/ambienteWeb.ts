@@ -33,6 +33,7 @@ export function ambienteWeb(): Ambiente {
     hospedeiro: "web",
     porta: null,
     abrirArquivo: async (bytes, nome) => (await navegador()).abrirPastaDeTrabalho(bytes, nome),
+    novaPasta: async () => (await navegador()).novaPastaDeTrabalho(),
     buscarExemplo,
     baixarPastaAnotada: async (porta) => (await navegador()).baixarPastaAnotada(porta),
     salvarArquivo: salvarNoNavegador,

@@ -17,6 +17,8 @@ import {
 } from "react";
 import type { ReactNode } from "react";
 import type { PortaPasta } from "../adapters/porta";
+import type { ValorCelula } from "../planilha/tabela";
+import { ARQUIVO_DOS_IMPORTADOS, FOLHA_DOS_IMPORTADOS } from "../publicada/tabelaDaPublicacao";
 import type { Ambiente } from "./ambiente";
 import { conferirEdital, type EditalConferido } from "./editalConferido";
 import {
@@ -53,6 +55,11 @@ export interface Fluxo {
   usarExemplo: () => Promise<void>;
   /** Reads the candidates from a source and maps their columns automatically. */
   lerDados: (fonte: Fonte) => Promise<void>;
+  /**
+   * The candidates imported from a banca's published list, written as a new sheet of the clerk's (in
+   * web mode with no file open, in a new workbook) and read from it: the flow goes on to the mapping.
+   */
+  importarCandidatos: (tabela: ValorCelula[][]) => Promise<void>;
   /** Reads the same source again, keeping the mapping (the clerk fixed the data in the sheet). */
   lerDeNovo: () => Promise<void>;
   /** The candidates read with the current mapping (every row, counted), or null before any data. */
@@ -263,6 +270,25 @@ export function ProvedorFluxo({
       usarExemplo,
       lerDados: async (fonte) => {
         if (sessao) await lerDadosDe(sessao, fonte, false);
+      },
+      importarCandidatos: async (tabela) => {
+        try {
+          if (porta && sessao) {
+            const folha = await porta.criarFolhaDeDados(FOLHA_DOS_IMPORTADOS, tabela);
+            pastaMudou();
+            await lerDadosDe(sessao, { tipo: "intervalo", folha }, false);
+            return;
+          }
+          if (!ambiente.novaPasta) throw new Error("Abra uma pasta antes de importar a lista.");
+          despachar({ tipo: "lendo", arquivo: ARQUIVO_DOS_IMPORTADOS });
+          const nova = await ambiente.novaPasta();
+          await nova.criarFolhaDeDados(FOLHA_DOS_IMPORTADOS, tabela);
+          // The new workbook is opened as any file: its only sheet is read by the automatic reading.
+          setPorta(nova);
+          pastaMudou();
+        } catch (e) {
+          despachar({ tipo: "falhaAoLer", mensagem: mensagemDe(e) });
+        }
       },
       lerDeNovo: async () => {
         if (sessao && estado.fonte) await lerDadosDe(sessao, estado.fonte, true);

@@ -28,6 +28,11 @@ export async function abrirPastaDeTrabalho(
   return PortaNoTrabalhador.daPasta(await apiNoTrabalhador().abrir(dados, nomeArquivo));
 }
 
+/** A new workbook without sheets, in the Web Worker where there is one. */
+export async function novaPastaDeTrabalho(): Promise<PastaXlsx | PortaNoTrabalhador> {
+  return haTrabalhador() ? PortaNoTrabalhador.daPasta(await apiNoTrabalhador().nova()) : novaPastaXlsx();
+}
+
 /** Web mode: the opened workbook, the clerk's sheets as they came plus the add-in's. */
 export async function baixarPastaAnotada(porta: PortaPasta): Promise<Blob> {
   if (!(porta instanceof PastaXlsx) && !(porta instanceof PortaNoTrabalhador))
@@ -37,9 +42,7 @@ export async function baixarPastaAnotada(porta: PortaPasta): Promise<Blob> {
 
 /** Inside Excel: a new workbook with only the add-in's sheets, rendered from the result. */
 export async function exportarFolhasDoSuplemento(entrada: EntradaRender): Promise<Blob> {
-  const porta = haTrabalhador()
-    ? await PortaNoTrabalhador.daPasta(await apiNoTrabalhador().nova())
-    : await novaPastaXlsx();
+  const porta = await novaPastaDeTrabalho();
   await porta.escreverFolhas(renderizar(entrada).map((modelo) => ({ modelo, marca: marcaDe(modelo) })));
   const bytes = await porta.paraBytes();
   if (porta instanceof PortaNoTrabalhador) await porta.fechar();

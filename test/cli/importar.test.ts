@@ -71,7 +71,9 @@ describe("cotas importar", () => {
     const anotada = join(dir, "anotada.xlsx");
     const r = await executarAnotar([candidatos, "-o", anotada, "--edital", edital]);
     expect(r.erro).toBe("");
-    expect(r.saida).toContain('Candidatos lidos da folha "Candidatos": 179; nomeados nas vagas: 10.');
+    expect(r.saida).toContain(
+      'Candidatos lidos da folha "Candidatos importados": 179; nomeados nas vagas: 10.',
+    );
     const pasta = new ExcelJS.Workbook();
     await pasta.xlsx.readFile(anotada);
     const ac = pasta.getWorksheet("AC")!;

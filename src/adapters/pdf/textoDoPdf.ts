@@ -13,11 +13,16 @@ interface Pedaco {
   height: number;
 }
 
-export async function paginasDoPdf(
-  bytes: Uint8Array,
-  progresso?: (lidas: number, total: number) => void,
-): Promise<PaginaDeTexto[]> {
+export interface OpcoesDoPdf {
+  /** Pages read so far, of the total, after each page. */
+  progresso?: (lidas: number, total: number) => void;
+  /** In a browser, the URL of pdf.js's worker script (Node runs it in the same thread by itself). */
+  trabalhador?: string;
+}
+
+export async function paginasDoPdf(bytes: Uint8Array, opcoes: OpcoesDoPdf = {}): Promise<PaginaDeTexto[]> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  if (opcoes.trabalhador) pdfjs.GlobalWorkerOptions.workerSrc = opcoes.trabalhador;
   let documento: Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
   try {
     // A copy: pdfjs takes the buffer over, and the caller's bytes stay theirs.
@@ -40,7 +45,7 @@ export async function paginasDoPdf(
     paginas.push({ numero: n, linhas: linhasDaPagina(pedacos) });
     comTexto ||= pedacos.some((p) => p.str.trim());
     pagina.cleanup();
-    progresso?.(n, documento.numPages);
+    opcoes.progresso?.(n, documento.numPages);
   }
   await documento.destroy();
   if (!comTexto)

@@ -5,6 +5,7 @@ import { useAnunciador } from "../anuncios";
 import { useFluxo, type Fluxo } from "../contexto";
 import { Arquivo } from "./Arquivo";
 import { EscolhaDaFonte } from "./Fonte";
+import { ImportarPublicada } from "./ImportarPublicada";
 import { Mapeamento } from "./Mapeamento";
 import { Previa } from "./Previa";
 import { enderecoA1 } from "../../pipeline";
@@ -65,6 +66,7 @@ export function Dados() {
         </MessageBar>
       )}
       {porta && <EscolhaDaFonte />}
+      {(porta || ambiente.novaPasta) && <ImportarPublicada />}
       {tabela && (
         <Caption1 className={estilos.lido}>
           {textoDaLeitura(fluxo)}

@@ -1,0 +1,37 @@
+/**
+ * The banca's published result, from a PDF or text, read into the candidates table: one function for
+ * `cotas importar` and the pane's "Importar lista publicada", so both read the same way.
+ */
+import { paginasDoPdf } from "../adapters/pdf/textoDoPdf";
+import type { ValorCelula } from "../planilha/tabela";
+import { lerPublicacao, type OpcoesDaPublicacao } from "../publicada/lerPublicacao";
+import { paginasDoTexto } from "../publicada/paginas";
+import { tabelaDaPublicacao } from "../publicada/tabelaDaPublicacao";
+import type { PublicacaoLida } from "../publicada/tipos";
+
+export type EntradaPublicada = { pdf: Uint8Array } | { texto: string };
+
+export interface OpcoesDaImportacao extends OpcoesDaPublicacao {
+  /** Pages of the PDF read so far, of the total. */
+  progresso?: (lidas: number, total: number) => void;
+  /** In a browser, the URL of pdf.js's worker script. */
+  trabalhador?: string;
+}
+
+export interface PublicacaoImportada {
+  lida: PublicacaoLida;
+  /** The candidates table, header first, as `cotas anotar` and the pane read it. */
+  tabela: ValorCelula[][];
+}
+
+export async function importarPublicacao(
+  entrada: EntradaPublicada,
+  opcoes: OpcoesDaImportacao = {},
+): Promise<PublicacaoImportada> {
+  const paginas =
+    "pdf" in entrada
+      ? await paginasDoPdf(entrada.pdf, { progresso: opcoes.progresso, trabalhador: opcoes.trabalhador })
+      : paginasDoTexto(entrada.texto);
+  const lida = lerPublicacao(paginas, opcoes.lista ? { lista: opcoes.lista } : {});
+  return { lida, tabela: tabelaDaPublicacao(lida) };
+}

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+/**
+ * "Importar lista publicada" in the Dados step, on real components and the real reader: the text of a
+ * published result pasted, its sections and warnings shown with their pages, the candidates written as
+ * a new sheet of the clerk's (the clerk's sheets untouched) and read into the mapping. In web mode with
+ * no file open, they go to a new workbook. The PDF path runs in Chromium (test/browser).
+ */
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { novaPastaXlsx } from "../../src/adapters/xlsx/arquivo";
+import { Etapas } from "../../src/taskpane/etapas/Etapas";
+import { ambienteExcel, pastaDeExemplo } from "./dadosDeTeste";
+import "./jsdomDoPainel";
+
+afterEach(cleanup);
+
+const CORPUS = join(__dirname, "..", "publicada", "corpus");
+const SECOES = readFileSync(join(CORPUS, "secoes-com-defeitos.txt"), "utf8");
+
+function abrir(ambiente: Parameters<typeof Etapas>[0]["ambiente"]) {
+  const usuario = userEvent.setup();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <Etapas ambiente={ambiente} />
+    </FluentProvider>,
+  );
+  return usuario;
+}
+
+async function colarELer(usuario: ReturnType<typeof userEvent.setup>, texto: string) {
+  await usuario.click(await screen.findByRole("button", { name: "Importar lista publicada (PDF ou texto)" }));
+  const campo = screen.getByLabelText("Ou cole o texto da lista");
+  // Pasted, as the clerk does: typing would take the braces and brackets of the text as key names.
+  await usuario.click(campo);
+  await usuario.paste(texto);
+  await usuario.click(screen.getByRole("button", { name: "Ler o texto" }));
+}
+
+describe("Importar lista publicada (texto colado)", () => {
+  it("mostra as seções e os avisos com a página, grava a folha nova e segue para o mapeamento", async () => {
+    const pasta = pastaDeExemplo();
+    const antes = JSON.stringify(pasta.folhas.map((f) => [f.nome, f.celulas]));
+    const usuario = abrir(ambienteExcel(pasta));
+    await screen.findByText(/Lido: folha Candidatos/);
+    await colarELer(usuario, SECOES);
+
+    await screen.findByText("o texto colado: 9 candidatos em 4 seções.");
+    const secoes = within(screen.getByRole("list", { name: "Seções encontradas" })).getAllByRole("listitem");
+    expect(secoes.map((s) => s.textContent)).toEqual([
+      "ampla concorrência (página 1): 7 lidos, 2 recusados — 1.1 Resultado final nas provas objetivas",
+      "pessoas pretas e pardas (página 2): 3 lidos — 1.2 Resultado final nas provas objetivas dos candidatos que se autodeclararam negros",
+      "pessoas com deficiência (página 2): 2 lidos; a seção diz 3 — 1.3 Resultado final nas provas objetivas dos candidatos que se declararam pessoas com deficiência, de um total de 3 candidatos",
+      "outro grupo (fora da tabela) (página 3): 1 lido — 1.4 Resultado final nas provas objetivas dos candidatos que estudaram em escola pública",
+    ]);
+    const avisos = within(screen.getByRole("list", { name: "Avisos da leitura" })).getAllByRole("listitem");
+    expect(avisos).toHaveLength(12);
+    expect(avisos[4].textContent).toBe(
+      'p. 1: O registro tem 4 campo(s) e a seção tem 5 coluna(s). Registro recusado. — "10010659, Abraao Pereira Lacerda, 12.00, 46.00"',
+    );
+
+    await usuario.click(
+      screen.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" }),
+    );
+    await screen.findByText("Lido: folha Candidatos importados, A1:J10: 9 candidatos.");
+    expect(pasta.folhas.map((f) => f.nome)).toEqual(["Candidatos", "Vagas", "Candidatos importados"]);
+    expect(pasta.folhas[2].marca).toBeNull();
+    expect(pasta.folhas[2].celulas[1]).toEqual([
+      "10011661",
+      "Abel Batista Ribeiro",
+      40,
+      "Sim",
+      "Não",
+      "Não",
+      "12.00",
+      "28.00",
+      "40.00",
+      1,
+    ]);
+    expect(JSON.stringify(pasta.folhas.slice(0, 2).map((f) => [f.nome, f.celulas]))).toBe(antes);
+    // The mapping found each field by its known name.
+    expect(screen.queryByText(/Reconhecida por um nome parecido/)).toBeNull();
+  });
+
+  it("sem a frase de seção, o erro diz o que fazer, e escolher a lista lê de novo", async () => {
+    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    await screen.findByText(/Lido: folha Candidatos/);
+    await colarELer(usuario, readFileSync(join(CORPUS, "cfo-trecho.txt"), "utf8"));
+    await screen.findByText(/diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD/);
+    await usuario.selectOptions(
+      screen.getByLabelText("Lista de um texto sem a frase que apresenta a lista"),
+      "ampla concorrência",
+    );
+    await screen.findByText("o texto colado: 179 candidatos em 1 seção.");
+  });
+
+  it("no modo web sem arquivo aberto: os candidatos vão para uma pasta .xlsx nova", async () => {
+    const usuario = abrir({
+      hospedeiro: "web",
+      porta: null,
+      abrirArquivo: async () => novaPastaXlsx(),
+      // What web mode opens (../../src/web/navegador.ts): a new .xlsx workbook, here without the worker.
+      novaPasta: novaPastaXlsx,
+    });
+    await colarELer(usuario, SECOES);
+    await screen.findByText("o texto colado: 9 candidatos em 4 seções.");
+    await usuario.click(
+      screen.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" }),
+    );
+    // On the step and said by the announcer.
+    await screen.findAllByText("Lido: folha Candidatos importados, A1:J10: 9 candidatos.");
+    expect(screen.getByText("candidatos-importados.xlsx")).toBeTruthy();
+  });
+});
