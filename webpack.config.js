@@ -117,9 +117,12 @@ module.exports = async (env, argv) => {
             minChunks: 2,
             priority: 5,
           },
+          // What the first screen needs; a component only a lazy panel uses (the import's text field)
+          // stays in that panel's chunk.
           fluentui: {
             test: /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc|@emotion|rtl-css-js|stylis)[\\/]/,
             name: "fluentui",
+            chunks: "initial",
             priority: 10,
           },
         },

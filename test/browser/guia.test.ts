@@ -11,6 +11,8 @@ import { abrirPainelWeb, PASTA_DIST, PASTA_RESULTADOS, passoNaTela, type PainelW
 
 const RAIZ = resolve(__dirname, "..", "..");
 const EXEMPLO = join(RAIZ, "assets", "exemplo-edital.xlsx");
+/** A page of a result the banca published (test/publicada/corpus). */
+const PDF_DA_BANCA = join(RAIZ, "test", "publicada", "corpus", "cebraspe-pas-2etapa-2023-pag1.pdf");
 const GUIA = readFileSync(join(RAIZ, "docs", "guia.md"), "utf8");
 const CAPTURAS = join(PASTA_RESULTADOS, "guia");
 const IMAGENS_DO_GUIA = join(RAIZ, "docs", "imagens");
@@ -114,6 +116,21 @@ describe("guia do usuário: as etapas a 350 px", () => {
     await expect.poll(() => passoNaTela(pagina).getByLabel("Posições a convocar agora").count()).toBe(1);
     await fotografar(pagina, "07-convocacao");
   }, 120_000);
+
+  it("Importar lista publicada: o PDF da banca lido, a seção e os avisos com a página", async () => {
+    const importacao = await abrirPainelWeb(350);
+    try {
+      const p = importacao.pagina;
+      await p.getByRole("button", { name: "Importar lista publicada (PDF ou texto)" }).click();
+      const escolher = p.waitForEvent("filechooser");
+      await p.getByRole("button", { name: "Escolher PDF ou texto…" }).click();
+      await (await escolher).setFiles(PDF_DA_BANCA);
+      await p.getByRole("list", { name: "Avisos da leitura" }).waitFor({ timeout: 30_000 });
+      await fotografar(p, "08-importar-publicada");
+    } finally {
+      await importacao.fechar();
+    }
+  }, 60_000);
 
   it("o guia mostra exatamente estas capturas, e elas estão em docs/imagens e no build", () => {
     const citadas = [...GUIA.matchAll(/!\[[^\]]*\]\(imagens\/([^)]+)\)/g)].map((m) => m[1]);

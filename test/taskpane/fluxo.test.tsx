@@ -3,8 +3,7 @@
  * The four steps of the task pane on the in-memory workbook (src/adapters/memoria): real components,
  * real mapping, real engine, real pipeline; the clerk drives them with user-event.
  */
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,21 +14,11 @@ import type { Ambiente } from "../../src/taskpane/ambiente";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
 import { exportarFolhasDoSuplemento } from "../../src/web/navegador";
 import { executar } from "../../src/pipeline";
-import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, CABECALHO, candidatos, pastaDeExemplo } from "./dadosDeTeste";
+import { abrirPainel } from "./abrirPainel";
 import "./jsdomDoPainel";
 
 afterEach(cleanup);
-
-function abrir(ambiente: Ambiente) {
-  const usuario = userEvent.setup();
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <Etapas ambiente={ambiente} />
-    </FluentProvider>,
-  );
-  return usuario;
-}
 
 const avancar = (passo: string) => screen.getByRole("button", { name: `Avançar: ${passo}` });
 /** The step on screen, without the announcer's live regions (which repeat its messages). */
@@ -94,7 +83,7 @@ async function calcularEGravar(usuario: ReturnType<typeof userEvent.setup>, vaga
 
 describe("Dados", () => {
   it("lê a região da seleção, mapeia as colunas pelo cabeçalho e mostra a prévia", async () => {
-    abrir(ambienteExcel(pastaDeExemplo()));
+    abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     expect(screen.getByRole("combobox", { name: /Nota final/ }).textContent).toBe("D · Nota final");
     expect(screen.getByRole("combobox", { name: /Inscrição/ }).textContent).toBe("A · Inscrição");
@@ -106,7 +95,7 @@ describe("Dados", () => {
   });
 
   it("uma coluna obrigatória retirada do mapeamento é apontada e a Conferência mostra o erro", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await usuario.click(screen.getByRole("combobox", { name: /Nota final/ }));
     await usuario.click(screen.getByRole("option", { name: "(não usar)" }));
@@ -121,7 +110,7 @@ describe("Dados", () => {
 
 describe("Dados: outro intervalo", () => {
   it("um intervalo digitado como no Excel é lido; um texto que não é intervalo é apontado", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     const intervalo = screen.getByRole("textbox", { name: "Ou um intervalo" });
     await usuario.type(intervalo, "Candidatos!A1:F6{Enter}");
@@ -138,7 +127,7 @@ describe("Dados: outro intervalo", () => {
 
 describe("Edital", () => {
   it("a data escolhe o regime com a sua lei; as vagas vêm da folha Vagas; o quadro segue a digitação", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
     expect(
@@ -155,7 +144,7 @@ describe("Edital", () => {
   });
 
   it("percentual fora dos limites do Decreto 12.536 (art. 3º, § 5º) é recusado com o artigo", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
     await usuario.type(await screen.findByRole("textbox", { name: /^PPP \(%\)/ }), "10");
@@ -163,7 +152,7 @@ describe("Edital", () => {
   });
 
   it("o quadro publicado no edital é digitado ao lado do calculado e a diferença é dita (RULES.md § 2)", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
     await passo().findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
@@ -176,7 +165,7 @@ describe("Edital", () => {
   });
 
   it("o arredondamento escolhido pelo edital muda o quadro calculado", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
     await passo().findByText("Quadro calculado: AC 6 · PPP 3 · IND 0 · QUI 0 · PcD 1");
@@ -190,7 +179,7 @@ describe("Edital", () => {
   });
 
   it("antes da Lei 12.990 não há regime: a mensagem diz por quê", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await usuario.click(avancar("Edital"));
     await usuario.type(screen.getByLabelText(/Data de publicação do edital/), "2010-01-01");
@@ -200,7 +189,7 @@ describe("Edital", () => {
 
 describe("Edital: por que o quadro não é o percentual simples", () => {
   it("9 vagas dão 2 a pretos e pardos (25% por lista, não 30% do total); 1 vaga não tem reserva; 10 vagas não pedem explicação", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
     const vagas = screen.getByRole("textbox", { name: "Vagas de Analista" });
@@ -228,7 +217,7 @@ describe("Conferência", () => {
     const linhas = candidatos();
     linhas[1][3] = "8,5a"; // row 3, column D
     const pasta = pastaDeExemplo(linhas);
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await preencherEdital(usuario);
     await usuario.click(avancar("Conferência"));
@@ -246,7 +235,7 @@ describe("Conferência", () => {
   });
 
   it("um título acima do cabeçalho é informação: mostrado, nada a aceitar", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo(candidatos(), ["Resultado final do concurso"])));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo(candidatos(), ["Resultado final do concurso"])));
     await passo().findByText(/^Lido: folha Candidatos/);
     await preencherEdital(usuario);
     await usuario.click(avancar("Conferência"));
@@ -259,7 +248,9 @@ describe("Conferência", () => {
 
   it("avisos (uma linha em branco no meio dos dados) só deixam seguir depois de aceitos", async () => {
     const linhas = candidatos();
-    const usuario = abrir(ambienteExcel(pastaDeExemplo([...linhas.slice(0, 6), [], ...linhas.slice(6)])));
+    const usuario = abrirPainel(
+      ambienteExcel(pastaDeExemplo([...linhas.slice(0, 6), [], ...linhas.slice(6)])),
+    );
     await passo().findByText(/^Lido: folha Candidatos/);
     await preencherEdital(usuario);
     await usuario.click(avancar("Conferência"));
@@ -275,7 +266,7 @@ describe("Conferência", () => {
 describe("Resultado", () => {
   it("grava as folhas do suplemento, resume por cargo e abre cada folha pelo link", async () => {
     const pasta = pastaDeExemplo();
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await calcularEGravar(usuario);
     const resumo = screen.getByRole("list", { name: "Resumo por cargo" });
@@ -300,7 +291,7 @@ describe("Resultado", () => {
     const linhas = candidatos();
     linhas[1][5] = "Pendente"; // 1001, PPP: heteroidentificação pendente (Lei 15.142, art. 3º)
     const pasta = pastaDeExemplo(linhas);
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await calcularEGravar(usuario);
     const secao = screen.getByRole("region", { name: "1 resultado provisório" });
@@ -330,7 +321,7 @@ describe("Resultado", () => {
       folhas: base.folhas.map((f) => ({ nome: f.nome, valores: f.celulas })),
       selecao: base.selecao ?? undefined,
     });
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await preencherEdital(usuario);
     await waitFor(() =>
@@ -350,7 +341,7 @@ describe("Resultado", () => {
 
   it("pergunta antes de substituir uma folha do suplemento que o servidor editou", async () => {
     const pasta = pastaDeExemplo();
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await calcularEGravar(usuario);
     pasta.folha("Quadro")!.celulas[0][0] = "Editado à mão";
@@ -372,7 +363,7 @@ describe("Exportar pasta anotada (no Excel)", () => {
   it("entrega um .xlsx com as folhas do suplemento, as mesmas gravadas na pasta", async () => {
     const pasta = pastaDeExemplo();
     const salvos: { nome: string; conteudo: Blob }[] = [];
-    const usuario = abrir({
+    const usuario = abrirPainel({
       ...ambienteExcel(pasta),
       exportarPastaAnotada: exportarFolhasDoSuplemento,
       salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
@@ -394,7 +385,7 @@ describe("Exportar pasta anotada (no Excel)", () => {
 
 describe("Pasta anotada no Excel para Mac (sem downloads, office-js 2700)", () => {
   async function ateOResultado(ambiente: Ambiente) {
-    const usuario = abrir(ambiente);
+    const usuario = abrirPainel(ambiente);
     await dadosLidos();
     await calcularEGravar(usuario);
     return usuario;
@@ -460,7 +451,7 @@ describe("pasta no sistema de datas 1904 (Excel para Mac antigo)", () => {
       ],
       selecao: { folha: "Candidatos", linha: 1, coluna: 0 },
     });
-    const usuario = abrir({ ...ambienteExcel(pasta), datas1904: async () => true });
+    const usuario = abrirPainel({ ...ambienteExcel(pasta), datas1904: async () => true });
     await passo().findByText(/^Lido: folha Candidatos/);
     await calcularEGravar(usuario, "1");
     const ordem = pasta.folha("Ordem de nomeação")!.celulas;
@@ -473,7 +464,7 @@ describe("pasta no sistema de datas 1904 (Excel para Mac antigo)", () => {
 describe("configurações salvas na pasta", () => {
   it("o mapeamento e o edital ficam na pasta e voltam quando o painel abre de novo", async () => {
     const pasta = pastaDeExemplo();
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await preencherEdital(usuario);
     await waitFor(
@@ -485,7 +476,7 @@ describe("configurações salvas na pasta", () => {
       { timeout: 3000 },
     );
     cleanup();
-    abrir(ambienteExcel(pasta));
+    abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     const usuario2 = userEvent.setup();
     await usuario2.click(avancar("Edital"));
@@ -509,7 +500,7 @@ describe("modo web", () => {
         return pastaDeExemplo();
       },
     };
-    const usuario = abrir(ambiente);
+    const usuario = abrirPainel(ambiente);
     expect(bloqueado(avancar("Edital"))).toBe(true);
     const entrada = entradaDeArquivo();
     await usuario.upload(entrada, new File(["x".repeat(10)], "resultado.xlsx"));
@@ -540,7 +531,7 @@ describe("modo web", () => {
       },
       abrirArquivo: async () => pastaDeExemplo(),
     };
-    const usuario = abrir(ambiente);
+    const usuario = abrirPainel(ambiente);
     await usuario.click(passo().getByRole("button", { name: "Usar exemplo" }));
     await usuario.upload(entradaDeArquivo(), new File(["x"], "meu-concurso.xlsx"));
     await dadosLidos();
@@ -555,7 +546,7 @@ describe("Publicar resultado", () => {
   it("grava a folha Publicação, com cada nomeado(a) na sua lista, e baixa o mesmo texto em .docx", async () => {
     const pasta = pastaDeExemplo();
     const salvos: { nome: string; conteudo: Blob }[] = [];
-    const usuario = abrir({
+    const usuario = abrirPainel({
       ...ambienteExcel(pasta),
       salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
     });
@@ -593,7 +584,7 @@ describe("Publicar resultado", () => {
 
   it("sem download (Excel para Mac): só a folha, e o painel não oferece documento", async () => {
     const pasta = pastaDeExemplo();
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await calcularEGravar(usuario);
     await usuario.click(screen.getByRole("button", { name: "Publicar resultado" }));
@@ -606,7 +597,7 @@ describe("Publicar resultado", () => {
 describe("Nova convocação", () => {
   it("duas convocações: a primeira cria a folha Convocações; com um sem efeito digitado nela, a segunda chama quem a substitui na mesma posição", async () => {
     const pasta = pastaDeExemplo();
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await calcularEGravar(usuario);
     await usuario.click(avancar("Nova convocação"));
@@ -664,7 +655,7 @@ describe("Nova convocação", () => {
 describe("Nova convocação numa pasta já calculada em outra sessão", () => {
   /** A workbook computed in an earlier session, opened in the pane: straight to the call, call nº 1 made. */
   async function primeiraConvocacaoSemCalcular(pasta: PastaMemoria) {
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await dadosLidos();
     await usuario.click(avancar("Edital"));
     await usuario.click(avancar("Conferência"));
@@ -717,7 +708,7 @@ describe("Nova convocação numa pasta já calculada em outra sessão", () => {
 
 describe("Voltar: Resultado", () => {
   it("da Nova convocação de volta ao Resultado, a busca de candidato e Publicar continuam lá, sem calcular de novo", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await calcularEGravar(usuario);
     expect(passo().getByRole("search", { name: "Buscar candidato" })).toBeTruthy();
@@ -733,7 +724,7 @@ describe("Nova convocação: quem ainda espera a comissão", () => {
     // Candidato 10 is the PPP of position 2 (Candidatos 2 and 6, optants too, are within the ampla's
     // vagas, art. 7º, § 2º); the commission has not decided on them (blank cell).
     const linhas = candidatos().map((l, i) => (i === 9 ? [...l.slice(0, 5), null] : l));
-    const usuario = abrir(ambienteExcel(pastaDeExemplo(linhas)));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo(linhas)));
     await dadosLidos();
     await calcularEGravar(usuario);
     await usuario.click(avancar("Nova convocação"));
@@ -774,7 +765,7 @@ describe("colunas de Sim/Não, uma por reserva (o leiaute mais comum das bancas)
   }
 
   it("'Cota racial (S/N)' aparece como Preto ou pardo, ao lado da Modalidade, e a prévia diz PPP onde a célula diz S", async () => {
-    abrir(ambienteExcel(pastaSN()));
+    abrirPainel(ambienteExcel(pastaSN()));
     await passo().findByText(/^Lido: folha Resultado/);
     expect(screen.getByRole("combobox", { name: /Preto ou pardo/ }).textContent).toBe(
       "E · Cota racial (S/N)",
@@ -787,7 +778,7 @@ describe("colunas de Sim/Não, uma por reserva (o leiaute mais comum das bancas)
   });
 
   it("mapeada como Modalidade, a Conferência mostra um só erro e 'Usar como “Preto ou pardo”' corrige o mapeamento num clique", async () => {
-    const usuario = abrir(ambienteExcel(pastaSN()));
+    const usuario = abrirPainel(ambienteExcel(pastaSN()));
     await passo().findByText(/^Lido: folha Resultado/);
     await usuario.click(screen.getByRole("combobox", { name: /^Modalidade/ }));
     await usuario.click(screen.getByRole("option", { name: "E · Cota racial (S/N)" }));

@@ -5,31 +5,20 @@
  * a new sheet of the clerk's (the clerk's sheets untouched) and read into the mapping. In web mode with
  * no file open, they go to a new workbook. The PDF path runs in Chromium (test/browser).
  */
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { novaPastaXlsx } from "../../src/adapters/xlsx/arquivo";
-import { Etapas } from "../../src/taskpane/etapas/Etapas";
 import { ambienteExcel, pastaDeExemplo } from "./dadosDeTeste";
+import { abrirPainel } from "./abrirPainel";
 import "./jsdomDoPainel";
 
 afterEach(cleanup);
 
 const CORPUS = join(__dirname, "..", "publicada", "corpus");
 const SECOES = readFileSync(join(CORPUS, "secoes-com-defeitos.txt"), "utf8");
-
-function abrir(ambiente: Parameters<typeof Etapas>[0]["ambiente"]) {
-  const usuario = userEvent.setup();
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <Etapas ambiente={ambiente} />
-    </FluentProvider>,
-  );
-  return usuario;
-}
 
 async function colarELer(usuario: ReturnType<typeof userEvent.setup>, texto: string) {
   await usuario.click(await screen.findByRole("button", { name: "Importar lista publicada (PDF ou texto)" }));
@@ -44,7 +33,7 @@ describe("Importar lista publicada (texto colado)", () => {
   it("mostra as seções e os avisos com a página, grava a folha nova e segue para o mapeamento", async () => {
     const pasta = pastaDeExemplo();
     const antes = JSON.stringify(pasta.folhas.map((f) => [f.nome, f.celulas]));
-    const usuario = abrir(ambienteExcel(pasta));
+    const usuario = abrirPainel(ambienteExcel(pasta));
     await screen.findByText(/Lido: folha Candidatos/);
     await colarELer(usuario, SECOES);
 
@@ -86,7 +75,7 @@ describe("Importar lista publicada (texto colado)", () => {
   });
 
   it("sem a frase de seção, o erro diz o que fazer, e escolher a lista lê de novo", async () => {
-    const usuario = abrir(ambienteExcel(pastaDeExemplo()));
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await screen.findByText(/Lido: folha Candidatos/);
     await colarELer(usuario, readFileSync(join(CORPUS, "cfo-trecho.txt"), "utf8"));
     await screen.findByText(/diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD/);
@@ -98,7 +87,7 @@ describe("Importar lista publicada (texto colado)", () => {
   });
 
   it("no modo web sem arquivo aberto: os candidatos vão para uma pasta .xlsx nova", async () => {
-    const usuario = abrir({
+    const usuario = abrirPainel({
       hospedeiro: "web",
       porta: null,
       abrirArquivo: async () => novaPastaXlsx(),

@@ -1,101 +1,15 @@
 /**
- * "Importar lista publicada (PDF ou texto)": the banca's result, as a PDF chosen by the clerk or text
- * pasted from it, read into the candidates (the same reading as `cotas importar`). The clerk sees the
- * sections found with their counts and every warning with its page, then the candidates go to a new
- * sheet of the workbook (nothing of the clerk's touched) and the flow goes on to the mapping.
- * The reader and pdf.js load only when the clerk uses this (dynamic import): not with the pane.
+ * "Importar lista publicada (PDF ou texto)" in the Dados step: a button, and the panel it opens
+ * (./PainelDeImportacao), loaded only then — with the text field and list picker it needs, so that the
+ * pane's first load does not grow for a clerk who never imports.
  */
-import {
-  Body1,
-  Button,
-  Caption1,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Textarea,
-  tokens,
-} from "@fluentui/react-components";
-import { useRef, useState } from "react";
-import type { PublicacaoImportada } from "../../pipeline/importarPublicacao";
-import { FOLHA_DOS_IMPORTADOS } from "../../publicada/tabelaDaPublicacao";
-import type { ListaDaSecao } from "../../publicada/tipos";
-import { useFluxo } from "../contexto";
+import { Button, Spinner } from "@fluentui/react-components";
+import { lazy, Suspense, useState } from "react";
 
-/** pdf.js's worker, copied beside the pane by the build (webpack.config.js). */
-const TRABALHADOR_DO_PDF = "pdf.worker.min.js";
-
-const NOMES: Record<ListaDaSecao, string> = {
-  AC: "ampla concorrência",
-  PPP: "pessoas pretas e pardas",
-  IND: "indígenas",
-  QUI: "quilombolas",
-  PCD: "pessoas com deficiência",
-  outra: "outro grupo (fora da tabela)",
-};
-
-const useEstilos = makeStyles({
-  painel: {
-    display: "flex",
-    flexDirection: "column",
-    rowGap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  botoes: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
-  lista: { margin: 0, paddingLeft: tokens.spacingHorizontalL, overflowWrap: "anywhere" },
-  avisos: {
-    margin: 0,
-    paddingLeft: tokens.spacingHorizontalL,
-    maxHeight: "14rem",
-    overflowY: "auto",
-    overflowWrap: "anywhere",
-  },
-});
-
-function contagem(n: number, um: string, varios: string): string {
-  return `${n} ${n === 1 ? um : varios}`;
-}
-
-type Entrada = { pdf: Uint8Array; nome: string } | { texto: string; nome: string };
+const PainelDeImportacao = lazy(() => import(/* webpackChunkName: "importar" */ "./PainelDeImportacao"));
 
 export function ImportarPublicada() {
-  const estilos = useEstilos();
-  const { estado, importarCandidatos } = useFluxo();
   const [aberto, setAberto] = useState(false);
-  const [texto, setTexto] = useState("");
-  const [lista, setLista] = useState<"" | Exclude<ListaDaSecao, "outra">>("");
-  const [lendo, setLendo] = useState<string | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const [importada, setImportada] = useState<(PublicacaoImportada & { nome: string }) | null>(null);
-  const entrada = useRef<HTMLInputElement>(null);
-  const ultima = useRef<Entrada | null>(null);
-
-  const ler = async (e: Entrada, listaDoTexto = lista) => {
-    ultima.current = e;
-    setErro(null);
-    setImportada(null);
-    setLendo(`Lendo ${e.nome}…`);
-    try {
-      const { importarPublicacao } = await import(
-        /* webpackChunkName: "publicada" */ "../../pipeline/importarPublicacao"
-      );
-      const r = await importarPublicacao("pdf" in e ? { pdf: e.pdf } : { texto: e.texto }, {
-        ...(listaDoTexto ? { lista: listaDoTexto } : {}),
-        trabalhador: TRABALHADOR_DO_PDF,
-        progresso: (lidas, total) => setLendo(`Lendo ${e.nome}: página ${lidas} de ${total}…`),
-      });
-      setImportada({ ...r, nome: e.nome });
-    } catch (falha) {
-      setErro(falha instanceof Error ? falha.message : String(falha));
-    } finally {
-      setLendo(null);
-    }
-  };
-
   if (!aberto) {
     return (
       <Button size="small" style={{ alignSelf: "flex-start" }} onClick={() => setAberto(true)}>
@@ -103,123 +17,9 @@ export function ImportarPublicada() {
       </Button>
     );
   }
-
-  const candidatos = importada?.lida.candidatos.length ?? 0;
   return (
-    <section className={estilos.painel} aria-label="Importar lista publicada">
-      <Body1>
-        O edital de resultado da banca, em PDF ou o texto copiado dele: cada lista (ampla concorrência,
-        pessoas pretas e pardas, indígenas, quilombolas, pessoas com deficiência) vira uma coluna, uma linha
-        por pessoa.
-      </Body1>
-      <input
-        ref={entrada}
-        hidden
-        type="file"
-        accept=".pdf,.txt,application/pdf,text/plain"
-        onChange={(e) => {
-          const arquivo = e.target.files?.[0];
-          e.target.value = "";
-          if (!arquivo) return;
-          void arquivo
-            .arrayBuffer()
-            .then((bytes) =>
-              ler(
-                /\.pdf$/i.test(arquivo.name) || arquivo.type === "application/pdf"
-                  ? { pdf: new Uint8Array(bytes), nome: arquivo.name }
-                  : { texto: new TextDecoder().decode(bytes), nome: arquivo.name },
-              ),
-            );
-        }}
-      />
-      <div className={estilos.botoes}>
-        <Button appearance="primary" disabled={lendo !== null} onClick={() => entrada.current?.click()}>
-          Escolher PDF ou texto…
-        </Button>
-        <Button appearance="subtle" onClick={() => setAberto(false)}>
-          Fechar
-        </Button>
-      </div>
-      <Field label="Ou cole o texto da lista">
-        <Textarea resize="vertical" rows={4} value={texto} onChange={(_, d) => setTexto(d.value)} />
-      </Field>
-      <Field
-        label="Lista de um texto sem a frase que apresenta a lista"
-        hint="Só para uma sequência de registros sem título; com a frase, a lista vem dela."
-      >
-        <Select
-          value={lista}
-          onChange={(_, d) => {
-            const escolhida = d.value as typeof lista;
-            setLista(escolhida);
-            if (ultima.current && erro) void ler(ultima.current, escolhida);
-          }}
-        >
-          <option value="">(a do texto)</option>
-          {(["AC", "PPP", "IND", "QUI", "PCD"] as const).map((l) => (
-            <option key={l} value={l}>
-              {NOMES[l]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Button
-        style={{ alignSelf: "flex-start" }}
-        disabled={lendo !== null || texto.trim() === ""}
-        onClick={() => void ler({ texto, nome: "o texto colado" })}
-      >
-        Ler o texto
-      </Button>
-      {lendo && <Spinner size="tiny" label={lendo} />}
-      {erro && (
-        <MessageBar intent="error">
-          <MessageBarBody>{erro}</MessageBarBody>
-        </MessageBar>
-      )}
-      {importada && (
-        <>
-          <Caption1>
-            {importada.nome}: {candidatos} {candidatos === 1 ? "candidato" : "candidatos"} em{" "}
-            {importada.lida.secoes.length} {importada.lida.secoes.length === 1 ? "seção" : "seções"}.
-          </Caption1>
-          <ul className={estilos.lista} aria-label="Seções encontradas">
-            {importada.lida.secoes.map((s, i) => (
-              <li key={i}>
-                <strong>{NOMES[s.lista]}</strong> (página {s.pagina}):{" "}
-                {contagem(s.registros, "lido", "lidos")}
-                {s.recusados > 0 ? `, ${contagem(s.recusados, "recusado", "recusados")}` : ""}
-                {s.declarados !== undefined ? `; a seção diz ${s.declarados}` : ""} — {s.titulo}
-              </li>
-            ))}
-          </ul>
-          {importada.lida.avisos.length > 0 && (
-            <>
-              <Caption1>Avisos ({importada.lida.avisos.length}): confira cada um no PDF.</Caption1>
-              <ul className={estilos.avisos} aria-label="Avisos da leitura" tabIndex={0}>
-                {importada.lida.avisos.map((a, i) => (
-                  <li key={i}>
-                    p. {a.pagina}: {a.mensagem}
-                    {a.texto ? ` — ${a.texto}` : ""}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Button
-            appearance="primary"
-            style={{ alignSelf: "flex-start" }}
-            disabled={candidatos === 0 || estado.lendo}
-            onClick={() =>
-              void importarCandidatos(importada.tabela).then(() => {
-                setImportada(null);
-                setAberto(false);
-              })
-            }
-          >
-            Gravar a folha “{FOLHA_DOS_IMPORTADOS}” e seguir
-          </Button>
-        </>
-      )}
-    </section>
+    <Suspense fallback={<Spinner size="tiny" label="Abrindo a importação…" />}>
+      <PainelDeImportacao fechar={() => setAberto(false)} />
+    </Suspense>
   );
 }
