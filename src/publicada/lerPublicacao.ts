@@ -87,7 +87,7 @@ export function lerPublicacao(
   cabecalhos.forEach((cab, k) => {
     const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
     const { lidos, recusados } = lerSecao(doc, cab, fim, avisar);
-    const ultimaClassificacao = Math.max(0, ...lidos.map((l) => l.classificacao ?? 0));
+    const ultimaClassificacao = somaDasUltimasClassificacoes(lidos);
     const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);
     if (declarados !== undefined && declarados !== lidos.length) {
       avisar(
@@ -233,6 +233,21 @@ function lerSecao(
   });
   avisarDigitosPerdidos(lidos, registros, avisar);
   return { lidos, recusados };
+}
+
+/**
+ * The count a section's classification column states: its last classification, per cargo (each cargo
+ * is ranked from 1), added up. A loop, not Math.max(...list): 200,000 records would overflow the stack.
+ */
+function somaDasUltimasClassificacoes(lidos: readonly Lido[]): number {
+  const ultimas = new Map<string, number>();
+  for (const l of lidos) {
+    const cargo = l.cargo ?? "";
+    ultimas.set(cargo, Math.max(ultimas.get(cargo) ?? 0, l.classificacao ?? 0));
+  }
+  let soma = 0;
+  for (const n of ultimas.values()) soma += n;
+  return soma;
 }
 
 function pareceInscricao(texto: string): boolean {

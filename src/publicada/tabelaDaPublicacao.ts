@@ -26,7 +26,7 @@ export function tabelaDaPublicacao(lida: PublicacaoLida): ValorCelula[][] {
   const reservas = (["PPP", "IND", "QUI", "PCD"] as const).filter((l) => listas.has(l));
   const comCargo = candidatos.some((c) => c.cargo);
   const comNota = candidatos.some((c) => c.nota !== null);
-  const largura = Math.max(0, ...candidatos.map((c) => c.valores.length));
+  const largura = candidatos.reduce((m, c) => Math.max(m, c.valores.length), 0);
   const nomesDosValores = Array.from(
     { length: largura },
     (_, j) => lida.colunasDosValores[j] ?? `Valor publicado ${j + 1}`,

@@ -165,6 +165,36 @@ describe("seções e os defeitos da extração (texto composto com registros pub
   });
 });
 
+describe("cargos e classificação (texto composto com registros publicados do CFO)", () => {
+  // The Cebraspe model: the section's sentence, then a numbered subheading per cargo; each cargo ranks
+  // from 1 in the "classificação final" column.
+  const texto = [
+    "1.1 Resultado final nas provas objetivas, na seguinte ordem: número de inscrição, nome do candidato,",
+    "nota final e classificação final.",
+    "1.1.1 CARGO 1: ANALISTA – ÁREA ADMINISTRATIVA",
+    "10012278, Abelardo Rufino Barges Neto, 71.00, 1 / 10011661, Abel Batista Ribeiro, 40.00, 2 /",
+    "1.1.2 CARGO 2: TÉCNICO",
+    "10002481, Abner Ribeiro Negrao, 75.00, 1 / 10009386, Abner Silva, 33.00, 3 /",
+  ].join("\n");
+  const lida = lerPublicacao(paginasDoTexto(texto));
+
+  it("cada registro com o cargo do subtítulo acima dele e a classificação publicada na lista", () => {
+    expect(lida.candidatos.map((c) => [c.inscricao, c.cargo, c.nota, c.classificacao])).toEqual([
+      ["10012278", "CARGO 1: ANALISTA – ÁREA ADMINISTRATIVA", 71, { AC: 1 }],
+      ["10011661", "CARGO 1: ANALISTA – ÁREA ADMINISTRATIVA", 40, { AC: 2 }],
+      ["10002481", "CARGO 2: TÉCNICO", 75, { AC: 1 }],
+      ["10009386", "CARGO 2: TÉCNICO", 33, { AC: 3 }],
+    ]);
+  });
+
+  it("a última classificação de cada cargo, somada, é o total que a seção declara: um a mais que os lidos é avisado", () => {
+    expect(lida.secoes[0]).toMatchObject({ registros: 4, declarados: 5 });
+    expect(lida.avisos.map((a) => a.mensagem)).toEqual([
+      "A seção diz 5 candidato(s) e 4 registro(s) foram lidos: confira os recusados e o PDF.",
+    ]);
+  });
+});
+
 describe("o caminho do PDF (pdfjs-dist): o texto na ordem em que a página se lê", () => {
   it("Cebraspe, PAS Subprograma 2021, 2ª etapa (Edital nº 16 de 3/2/2023), página 1 do PDF publicado: notas negativas, número da página retirado", async () => {
     const lida = await doPdf("cebraspe-pas-2etapa-2023-pag1.pdf");

@@ -22,7 +22,8 @@ const SECOES = readFileSync(join(CORPUS, "secoes-com-defeitos.txt"), "utf8");
 
 async function colarELer(usuario: ReturnType<typeof userEvent.setup>, texto: string) {
   await usuario.click(await screen.findByRole("button", { name: "Importar lista publicada (PDF ou texto)" }));
-  const campo = screen.getByLabelText("Ou cole o texto da lista");
+  // The panel loads on demand (React.lazy): found once it is there.
+  const campo = await screen.findByLabelText("Ou cole o texto da lista", {}, { timeout: 10_000 });
   // Pasted, as the clerk does: typing would take the braces and brackets of the text as key names.
   await usuario.click(campo);
   await usuario.paste(texto);

@@ -280,7 +280,7 @@ export class PastaOffice implements PortaPasta {
       nome,
       (await this.listarFolhas()).map((f) => f.nome),
     );
-    const largura = Math.max(1, ...valores.map((l) => l.length));
+    const largura = valores.reduce((m, l) => Math.max(m, l.length), 1);
     const linhas = valores.map((l) =>
       Array.from({ length: largura }, (_, j) => valorSeguro(l[j] ?? null) ?? ""),
     );
