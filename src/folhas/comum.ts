@@ -156,8 +156,16 @@ export function formatoDeColuna(coluna: number, linhas: number, estilo: Estilo):
   return linhas > 0 ? [{ intervalo: { linha: 1, coluna, linhas, colunas: 1 }, ...estilo }] : [];
 }
 
+/** The cargos' names by id, once per concurso: every row of every sheet asks for its cargo's name. */
+const nomesDosCargos = new WeakMap<Concurso, Map<string, string | undefined>>();
+
 export function nomeDoCargo(concurso: Concurso, id: string): string {
-  return concurso.cargos.find((c) => c.id === id)?.nome ?? id;
+  let nomes = nomesDosCargos.get(concurso);
+  if (!nomes) {
+    nomes = new Map(concurso.cargos.map((c) => [c.id, c.nome]));
+    nomesDosCargos.set(concurso, nomes);
+  }
+  return nomes.get(id) ?? id;
 }
 
 export const FORMATO_NOTA = "0.00##";

@@ -5,7 +5,7 @@
  * decides such a tie (Estatuto da Pessoa Idosa art. 27 pu; the edital's criteria).
  */
 import { rotulo } from "../engine/notas";
-import type { Desfecho } from "../engine/tipos";
+import type { Desfecho, EntradaLista, Lista } from "../engine/tipos";
 import type { ValorCelula } from "../planilha/tabela";
 import {
   FORMATO_NOTA,
@@ -49,10 +49,20 @@ export function renderizarEmpates({ concurso, resultado }: EntradaRender): Model
   const linhas: ValorCelula[][] = [];
   const desfechos: (Desfecho | null)[] = [];
   const notas: NotaCelula[] = [];
+  // The entries of a list by candidate, built once per list: a cargo of 100,000 candidates has
+  // thousands of ties, and a map of its whole list per tie made this sheet quadratic.
+  const porLista = new Map<string, Map<string, EntradaLista>>();
+  const entradasDa = (cargo: string, lista: Lista) => {
+    const chave = `${cargo}\u0000${lista}`;
+    let entradas = porLista.get(chave);
+    if (!entradas) {
+      entradas = new Map((cargos.get(cargo)?.listas[lista] ?? []).map((e) => [e.candidato, e]));
+      porLista.set(chave, entradas);
+    }
+    return entradas;
+  };
   resultado.empates.forEach((empate, i) => {
-    const entradas = new Map(
-      (cargos.get(empate.cargo)?.listas[empate.lista] ?? []).map((e) => [e.candidato, e]),
-    );
+    const entradas = entradasDa(empate.cargo, empate.lista);
     notas.push({ linha: linhas.length + 1, coluna: COL_EMPATE, texto: empate.texto });
     for (const id of empate.candidatos) {
       const e = entradas.get(id);
