@@ -111,8 +111,8 @@ export class PastaXlsx implements PortaPasta {
   /**
    * The last sheet of the input read, as the file has it: the automatic reading asks for the region
    * around the selection, then for the same sheet down to its end, and parsing a sheet of 100,000 rows
-   * twice was a third of `cotas anotar`. Held weakly: once the reading is over, the collector frees it
-   * for the computation and the writing (a strong hold raised the peak memory by a sixth).
+   * twice was a third of `cotas anotar`. Held weakly and for the next read only: the computation and
+   * the writing that follow do not keep it (a strong hold raised the peak memory by a sixth).
    */
   private ultimaLida: { parte: string; lida: WeakRef<FolhaLida> } | null = null;
   private proximoId: number;
@@ -465,6 +465,8 @@ export class PastaXlsx implements PortaPasta {
     const parte = f.original?.parte;
     if (!parte) return { linhas: [], celulaAtiva: "A1", formulasSemValor: [] };
     let doArquivo = this.ultimaLida?.parte === parte ? this.ultimaLida.lida.deref() : undefined;
+    // Kept for one more read (the one that follows the region's): then let go, whatever the collector does.
+    this.ultimaLida = null;
     if (!doArquivo) {
       doArquivo = lerFolha(this.pacote, parte, f.nome, this.compartilhadas());
       this.ultimaLida = { parte, lida: new WeakRef(doArquivo) };
