@@ -9,6 +9,7 @@
  * The CLI is a Node front end and the workbook is bytes, so the files go through node:fs here (the
  * dispatcher's `Ambiente` reads text only); the dispatcher awaits the command in the same process.
  */
+import { deflateNativo } from "./deflateNativo";
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
@@ -196,7 +197,7 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
         : resumo(saida, concurso, resultado, escritas, problemas, folha),
   });
   if (typeof feito !== "string") return feito;
-  const bytes = await porta.paraBytes();
+  const bytes = await porta.paraBytes({ deflate: deflateNativo });
   try {
     await arquivos.gravarInteiro(saida, bytes, modoExistente);
   } catch (erro) {

@@ -6,6 +6,7 @@
  * The output file is written as `cotas anotar` writes it (arquivoDeSaida.ts): never over the input,
  * over an existing file only with --substituir, whole or not at all.
  */
+import { deflateNativo } from "./deflateNativo";
 import { readFile } from "node:fs/promises";
 import { abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
@@ -56,7 +57,7 @@ export async function convocarNoArquivo(
     titulo: lido.titulo,
   });
   try {
-    await gravarBytes(saida, await porta.paraBytes(), modoExistente);
+    await gravarBytes(saida, await porta.paraBytes({ deflate: deflateNativo }), modoExistente);
   } catch (erro) {
     throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
   }

@@ -4,6 +4,7 @@
  * `cotas anotar candidatos.xlsx` reads it with the automatic mapping as it is. Prints a summary per
  * section and every warning with its page; with --json, the sections, candidates and warnings.
  */
+import { deflateNativo } from "./deflateNativo";
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import Papa from "papaparse";
@@ -106,7 +107,7 @@ async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: strin
   }
   const pasta = PastaXlsx.nova();
   pasta.adicionarFolhaDoEscrivao(FOLHA_DOS_IMPORTADOS, linhas);
-  return pasta.paraBytes();
+  return pasta.paraBytes({ deflate: deflateNativo });
 }
 
 /** The --json shape the issue fixed: one entry per person, lists and ranks per list. */

@@ -43,6 +43,7 @@ import { folhaComLinhas, folhaSemLinhas, tabelaComLinhas } from "./acrescimo";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
 import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
 import { ArquivoRecusado, LIMITES } from "./limites";
+import type { DeflateDoAmbiente } from "./zip";
 import {
   lerCabecalhoDaTabela,
   lerLivro,
@@ -160,8 +161,11 @@ export class PastaXlsx implements PortaPasta {
     });
   }
 
-  /** The workbook as .xlsx bytes: the input's parts as they were, plus the add-in's. */
-  async paraBytes(): Promise<Uint8Array> {
+  /**
+   * The workbook as .xlsx bytes: the input's parts as they were, plus the add-in's, deflated by the
+   * platform's DEFLATE when it gives one (`cotas` in Node: zlib), else by fflate's.
+   */
+  async paraBytes(opcoes: { deflate?: DeflateDoAmbiente } = {}): Promise<Uint8Array> {
     const armazem: string[][] = [];
     for (const [id, m] of this.marcas) armazem.push(linhaDoArmazem(PREFIXO_MARCA + id, JSON.stringify(m)));
     for (const [chave, v] of this.configuracoes) armazem.push(linhaDeConfiguracao(chave, v));
@@ -187,7 +191,7 @@ export class PastaXlsx implements PortaPasta {
         tabelaComLinhas(this.pacote.texto(a.parteTabela), a.linhas.length - a.removidas),
       );
     }
-    return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas);
+    return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas, opcoes.deflate);
   }
 
   async listarFolhas(): Promise<InfoFolha[]> {

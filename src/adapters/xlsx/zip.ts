@@ -13,7 +13,7 @@
  * as data nor copied into an output that Excel would then refuse or "repair".
  */
 import CRC32 from "crc-32";
-import { Inflate, Zip, ZipDeflate, type ZipInputFile } from "fflate";
+import { Inflate, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from "fflate";
 import { ArquivoRecusado, LIMITES, type Limites } from "./limites";
 
 export interface ParteZip {
@@ -215,13 +215,36 @@ function mb(n: number): string {
   return (n / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 });
 }
 
+/**
+ * Raw DEFLATE of one chunk of a part, given by the platform when it has a faster one than fflate's
+ * (Node's zlib, in the CLI): each chunk compressed on its own, flushed to a byte boundary, the last one
+ * finishing the stream — the chunks joined are one valid DEFLATE stream.
+ */
+export type DeflateDoAmbiente = (pedaco: Uint8Array, final: boolean) => Uint8Array;
+
+/** A part deflated by the platform's DEFLATE: fflate's way to plug another compressor into its Zip. */
+class ParteComDeflateDoAmbiente extends ZipPassThrough {
+  constructor(
+    nome: string,
+    private readonly deflate: DeflateDoAmbiente,
+  ) {
+    super(nome);
+    this.compression = 8;
+  }
+
+  protected override process(pedaco: Uint8Array<ArrayBuffer>, final: boolean): void {
+    this.ondata(null, this.deflate(pedaco, final) as Uint8Array<ArrayBuffer>, final);
+  }
+}
+
 /** Writes a zip as a list of byte chunks (the file is their concatenation). */
 export class EscritorZip {
   private readonly pedacos: Uint8Array[] = [];
   private readonly zip: Zip;
   private erro: Error | null = null;
 
-  constructor() {
+  /** `deflate`: the platform's, when it has one; fflate's (level 1) otherwise. */
+  constructor(private readonly deflate?: DeflateDoAmbiente) {
     this.zip = new Zip((erro, dados) => {
       if (erro) this.erro = erro;
       else this.pedacos.push(dados);
@@ -244,7 +267,9 @@ export class EscritorZip {
 
   /** A new part, deflated as its text is produced: `produzir` calls `escrever` with each chunk. */
   adicionar(nome: string, produzir: (escrever: (texto: string) => void) => void): void {
-    const arquivo = new ZipDeflate(nome, { level: 1 });
+    const arquivo = this.deflate
+      ? new ParteComDeflateDoAmbiente(nome, this.deflate)
+      : new ZipDeflate(nome, { level: 1 });
     this.zip.add(arquivo);
     const codificador = new TextEncoder();
     let acumulado: string[] = [];
