@@ -9,9 +9,10 @@ import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import Papa from "papaparse";
 import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
-import { decodificarCsv } from "../leitura/csvCodificacao";
 import { importarPublicacao, type PublicacaoImportada } from "../pipeline/importarPublicacao";
+import { pareceFormula } from "../folhas/modelo";
 import { PublicacaoIlegivel } from "../publicada/lerPublicacao";
+import { numeroPublicado } from "../publicada/registros";
 import { FOLHA_DOS_IMPORTADOS } from "../publicada/tabelaDaPublicacao";
 import type { ListaDaSecao, PublicacaoLida } from "../publicada/tipos";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
@@ -69,7 +70,7 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
     let importada: PublicacaoImportada;
     try {
       importada = await importarPublicacao(
-        tipo === ".pdf" ? { pdf: bytes } : { texto: decodificarCsv(bytes).texto },
+        tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes },
         lista ? { lista } : {},
       );
     } catch (erro) {
@@ -100,7 +101,7 @@ async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: strin
   if (extname(saida).toLowerCase() === ".csv") {
     // ";" and a BOM: what Excel pt-BR opens with the columns split and the accents right.
     const csv = Papa.unparse(
-      linhas.map((l) => l.map((v) => (typeof v === "number" ? String(v).replace(".", ",") : (v ?? "")))),
+      linhas.map((l) => l.map((v) => (typeof v === "number" ? String(v).replace(".", ",") : textoDoCsv(v)))),
       { delimiter: ";" },
     );
     return new TextEncoder().encode(`\uFEFF${csv}\r\n`);
@@ -108,6 +109,15 @@ async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: strin
   const pasta = PastaXlsx.nova();
   pasta.adicionarFolhaDoEscrivao(FOLHA_DOS_IMPORTADOS, linhas);
   return pasta.paraBytes({ deflate: deflateNativo });
+}
+
+/**
+ * A text cell of the CSV: one that Excel would run as a formula ("=…", "+…", "@…"; a name in a hostile
+ * PDF) goes with an apostrophe, which Excel shows and never runs. A score such as "-0.775" is a number.
+ */
+function textoDoCsv(v: string | boolean | null): string {
+  const t = v === null ? "" : String(v);
+  return pareceFormula(t) && numeroPublicado(t) === null ? `'${t}` : t;
 }
 
 /** The --json shape the issue fixed: one entry per person, lists and ranks per list. */

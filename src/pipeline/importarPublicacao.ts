@@ -3,13 +3,15 @@
  * `cotas importar` and the pane's "Importar lista publicada", so both read the same way.
  */
 import { paginasDoPdf } from "../adapters/pdf/textoDoPdf";
+import { decodificarCsv } from "../leitura/csvCodificacao";
 import type { ValorCelula } from "../planilha/tabela";
 import { lerPublicacao, type OpcoesDaPublicacao } from "../publicada/lerPublicacao";
 import { paginasDoTexto } from "../publicada/paginas";
 import { tabelaDaPublicacao } from "../publicada/tabelaDaPublicacao";
 import type { PublicacaoLida } from "../publicada/tipos";
 
-export type EntradaPublicada = { pdf: Uint8Array } | { texto: string };
+/** A PDF, a text file's bytes (UTF-8 or Windows-1252, as a CSV is read), or text already decoded. */
+export type EntradaPublicada = { pdf: Uint8Array } | { arquivoDeTexto: Uint8Array } | { texto: string };
 
 export interface OpcoesDaImportacao extends OpcoesDaPublicacao {
   /** Pages of the PDF read so far, of the total. */
@@ -31,7 +33,7 @@ export async function importarPublicacao(
   const paginas =
     "pdf" in entrada
       ? await paginasDoPdf(entrada.pdf, { progresso: opcoes.progresso, trabalhador: opcoes.trabalhador })
-      : paginasDoTexto(entrada.texto);
+      : paginasDoTexto("texto" in entrada ? entrada.texto : decodificarCsv(entrada.arquivoDeTexto).texto);
   const lida = lerPublicacao(paginas, opcoes.lista ? { lista: opcoes.lista } : {});
   return { lida, tabela: tabelaDaPublicacao(lida) };
 }

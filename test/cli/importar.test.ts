@@ -93,6 +93,32 @@ describe("cotas importar", () => {
     expect(texto).toContain("10005557;Acsa, Gabriely da Silva Barros;54;Sim;Não;Sim;10,00;44,00;54,00;1");
   });
 
+  it("no CSV, um nome que o Excel rodaria como fórmula vai com apóstrofo; uma nota negativa continua número", async () => {
+    const texto = join(dir, "hostil.txt");
+    await writeFile(
+      texto,
+      "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato, nota na parte 1 e nota final.\n" +
+        "10000001, =1+1 Silva, -0.775, 40.00 / 10000002, Ana, 1.00, 39.00 /\n",
+    );
+    const csv = join(dir, "hostil.csv");
+    expect((await rodar(["importar", texto, "-o", csv])).codigo).toBe(0);
+    const linhas = (await readFile(csv, "utf8")).split("\r\n");
+    expect(linhas[1]).toBe("10000001;'=1+1 Silva;40;Sim;-0.775;40.00;1");
+  });
+
+  it("um texto salvo em Windows-1252 (Latin-1) é lido como o mesmo texto em UTF-8", async () => {
+    const utf8 = await readFile(join(CORPUS, "secoes-com-defeitos.txt"), "utf8");
+    const latin1 = join(dir, "latin1.txt");
+    await writeFile(latin1, Buffer.from(utf8.replace(/[–—]/g, "-"), "latin1"));
+    const deUtf8 = JSON.parse(
+      (await rodar(["importar", join(CORPUS, "secoes-com-defeitos.txt"), "--json"])).stdout,
+    );
+    const deLatin1 = JSON.parse((await rodar(["importar", latin1, "--json"])).stdout);
+    expect(deLatin1.candidatos).toEqual(deUtf8.candidatos);
+    expect(deLatin1.candidatos[2]).toMatchObject({ nome: "Abner Ribeiro Negrao" });
+    expect(JSON.stringify(deLatin1.avisos)).toContain("Abner Ribeiro Negrão");
+  });
+
   it("entrada ruim: uma frase, código 2 e nada gravado", async () => {
     const saida = join(dir, "nada.xlsx");
     const semLista = await rodar(["importar", join(CORPUS, "cfo-trecho.txt"), "-o", saida]);

@@ -19,7 +19,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useRef, useState } from "react";
-import type { PublicacaoImportada } from "../../pipeline/importarPublicacao";
+import type { EntradaPublicada, PublicacaoImportada } from "../../pipeline/importarPublicacao";
 import { FOLHA_DOS_IMPORTADOS } from "../../publicada/tabelaDaPublicacao";
 import type { ListaDaSecao } from "../../publicada/tipos";
 import { useFluxo } from "../contexto";
@@ -60,7 +60,7 @@ function contagem(n: number, um: string, varios: string): string {
   return `${n} ${n === 1 ? um : varios}`;
 }
 
-type Entrada = { pdf: Uint8Array; nome: string } | { texto: string; nome: string };
+type Entrada = EntradaPublicada & { nome: string };
 
 export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
   const estilos = useEstilos();
@@ -82,7 +82,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
       const { importarPublicacao } = await import(
         /* webpackChunkName: "publicada" */ "../../pipeline/importarPublicacao"
       );
-      const r = await importarPublicacao("pdf" in e ? { pdf: e.pdf } : { texto: e.texto }, {
+      const r = await importarPublicacao(e, {
         ...(listaDoTexto ? { lista: listaDoTexto } : {}),
         trabalhador: TRABALHADOR_DO_PDF,
         progresso: (lidas, total) => setLendo(`Lendo ${e.nome}: página ${lidas} de ${total}…`),
@@ -118,7 +118,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
               ler(
                 /\.pdf$/i.test(arquivo.name) || arquivo.type === "application/pdf"
                   ? { pdf: new Uint8Array(bytes), nome: arquivo.name }
-                  : { texto: new TextDecoder().decode(bytes), nome: arquivo.name },
+                  : { arquivoDeTexto: new Uint8Array(bytes), nome: arquivo.name },
               ),
             );
         }}
