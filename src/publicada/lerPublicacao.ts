@@ -14,7 +14,13 @@ import {
   registrosDoTrecho,
   type RegistroBruto,
 } from "./registros";
-import { cabecalhosDeSecao, papeisDasColunas, type CabecalhoDeSecao, type PapelDaColuna } from "./secoes";
+import {
+  cabecalhosDeSecao,
+  papeisDasColunas,
+  unirLinhas,
+  type CabecalhoDeSecao,
+  type PapelDaColuna,
+} from "./secoes";
 import type {
   AvisoDaPublicacao,
   CandidatoPublicado,
@@ -43,6 +49,7 @@ const NOMES_DAS_LISTAS: Record<ListaDaSecao, string> = {
 
 /** A record read: its fields by role, its page and what was mended. */
 interface Lido {
+  subJudice?: true;
   inscricao: string | null;
   nome: string;
   cargo?: string;
@@ -59,27 +66,38 @@ export function lerPublicacao(
   const doc = textoDasPaginas(paginas);
   const avisos: AvisoDaPublicacao[] = [...doc.avisos];
   const avisar = (offset: number, texto: string, mensagem: string) =>
-    avisos.push({ pagina: paginaEm(doc, offset), texto: citado(texto), mensagem });
+    avisos.push({ pagina: paginaEm(doc, offset), texto: citado(unirLinhas(texto)), mensagem });
 
   const cabecalhos = cabecalhosDeSecao(doc.texto);
-  if (cabecalhos.length === 0) {
-    if (!doc.texto.includes("/")) {
-      throw new PublicacaoIlegivel(
-        'O texto não tem registros separados por "/" (inscrição, nome, notas / …): não parece uma lista de resultado publicada pela banca.',
-      );
-    }
-    if (!opcoes.lista) {
-      throw new PublicacaoIlegivel(
-        'O texto não tem a frase que apresenta uma lista ("…, na seguinte ordem: número de inscrição, nome…"): diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD.',
-      );
-    }
-    cabecalhos.push({
+  // Records before the first section sentence (a text that starts mid-list, or has no sentence at all):
+  // read as the list the clerk names (--lista), else said and not guessed.
+  const inicioDasSecoes = cabecalhos[0]?.inicio ?? doc.texto.length;
+  const antes = registrosDoTrecho(doc.texto.slice(0, inicioDasSecoes), 0).filter(
+    (r) => r.campos.length >= 3 && pareceInscricao(r.campos[0]),
+  );
+  if (cabecalhos.length === 0 && antes.length === 0) {
+    throw new PublicacaoIlegivel(
+      'O texto não tem registros separados por "/" (inscrição, nome, notas / …): não parece uma lista de resultado publicada pela banca.',
+    );
+  }
+  if (antes.length > 0 && opcoes.lista) {
+    cabecalhos.unshift({
       inicio: 0,
       fimDoCabecalho: 0,
       titulo: `Lista sem título no texto, lida como ${NOMES_DAS_LISTAS[opcoes.lista]} (--lista ${opcoes.lista})`,
       lista: opcoes.lista,
       colunas: [],
     });
+  } else if (antes.length > 0 && cabecalhos.length === 0) {
+    throw new PublicacaoIlegivel(
+      'O texto não tem a frase que apresenta uma lista ("…, na seguinte ordem: número de inscrição, nome…"): diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD.',
+    );
+  } else if (antes.length > 0) {
+    avisar(
+      antes[0].offset,
+      antes[0].bruto,
+      `${antes.length} registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).`,
+    );
   }
 
   const secoes: SecaoPublicada[] = [];
@@ -138,8 +156,26 @@ function lerSecao(
   fim: number,
   avisar: (offset: number, texto: string, mensagem: string) => void,
 ): { lidos: Lido[]; recusados: number } {
-  const { cargos, corpo } = cargosDoTrecho(doc.texto.slice(cab.fimDoCabecalho, fim), cab.fimDoCabecalho);
+  const { cargos, corpo: trecho } = cargosDoTrecho(
+    doc.texto.slice(cab.fimDoCabecalho, fim),
+    cab.fimDoCabecalho,
+  );
+  // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
+  // a "/" in that text (an address) would otherwise split it into false records.
+  const paragrafo = /\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/u.exec(trecho);
+  const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
+  if (paragrafo) {
+    avisar(
+      cab.fimDoCabecalho + paragrafo.index,
+      trecho.slice(paragrafo.index),
+      "Texto depois do último registro da seção, fora da lista: não lido como dado.",
+    );
+  }
   const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho);
+  const final = registros.at(-1);
+  // The last record may end the sentence with a full stop instead of "/": "…, 6.436."
+  if (final && /^-?\d[\d.,]*\.$/.test(final.campos.at(-1) ?? ""))
+    final.campos[final.campos.length - 1] = final.campos.at(-1)!.slice(0, -1);
   const largura = cab.colunas.length || modaDasLarguras(registros);
   if (cab.colunas.length === 0 && registros.length > 0) {
     avisar(
@@ -222,6 +258,7 @@ function lerSecao(
       indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
     const cargo = cargos.filter((c) => c.offset <= r.offset).at(-1)?.cargo;
     lidos.push({
+      ...(cab.subJudice ? { subJudice: true as const } : {}),
       inscricao,
       nome: semNumero.nome,
       ...(cargo ? { cargo } : {}),
@@ -250,8 +287,9 @@ function somaDasUltimasClassificacoes(lidos: readonly Lido[]): number {
   return soma;
 }
 
+/** Digits, maybe with separators ("10.123.456", "2024-001"); not a score such as "27.583". */
 function pareceInscricao(texto: string): boolean {
-  return /^\d[\d.\-/]*$/.test(texto);
+  return /^\d[\d.\-/]*$/.test(texto) && !/^\d{1,3}[.,]\d+$/.test(texto);
 }
 
 function modaDasLarguras(registros: readonly RegistroBruto[]): number {
@@ -305,6 +343,7 @@ function juntarPessoas(
           nota: l.nota,
           listas: [lista],
           classificacao: l.classificacao !== null ? { [lista]: l.classificacao } : {},
+          ...(l.subJudice ? { situacao: "sub judice" as const } : {}),
           pagina: l.pagina,
         };
         candidatos.push(novo);
@@ -327,6 +366,7 @@ function juntarPessoas(
         });
       }
       if (!existente.listas.includes(lista)) existente.listas.push(lista);
+      if (l.subJudice) existente.situacao = "sub judice";
       if (l.classificacao !== null) existente.classificacao[lista] = l.classificacao;
     });
   }

@@ -18,6 +18,8 @@ export interface CabecalhoDeSecao {
   colunas: string[];
   /** A count the header states ("… de 1.234 candidatos"). */
   declarados?: number;
+  /** The section lists candidates who stay by a court's order ("… dos candidatos sub judice …"). */
+  subJudice?: true;
 }
 
 /** The groups, in the order they are tried: "pessoas com deficiência" before the racial groups. */
@@ -62,6 +64,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
       lista: listaDoTitulo(titulo),
       colunas: colunasDaFrase(texto.slice(aposDoisPontos, fim ? fim.index : texto.length)),
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
+      ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
     });
   }
   return achados;

@@ -1,8 +1,9 @@
 /**
  * The candidates of a published result as a table the pipeline reads with its automatic column
  * mapping, as it is: Inscrição (text, leading zeros kept), Nome, Cargo (when the text has cargo
- * subheadings), Nota final, "Classificado na AC" and one Sim/Não column per reserve list found, then
- * every published value under its published column name, and the page of the record.
+ * subheadings), Nota final, "Classificado na AC" and one Sim/Não column per reserve list found, the
+ * Situação "sub judice" of those a section lists by a court's order, then every published value under
+ * its published column name, and the page of the record.
  */
 import type { ValorCelula } from "../planilha/tabela";
 import type { ListaDaSecao, PublicacaoLida } from "./tipos";
@@ -26,6 +27,7 @@ export function tabelaDaPublicacao(lida: PublicacaoLida): ValorCelula[][] {
   const reservas = (["PPP", "IND", "QUI", "PCD"] as const).filter((l) => listas.has(l));
   const comCargo = candidatos.some((c) => c.cargo);
   const comNota = candidatos.some((c) => c.nota !== null);
+  const comSituacao = candidatos.some((c) => c.situacao);
   const largura = candidatos.reduce((m, c) => Math.max(m, c.valores.length), 0);
   const nomesDosValores = Array.from(
     { length: largura },
@@ -39,6 +41,7 @@ export function tabelaDaPublicacao(lida: PublicacaoLida): ValorCelula[][] {
     // Without an AC section the text does not say who is in the ampla concorrência: no column.
     ...(listas.has("AC") ? ["Classificado na AC"] : []),
     ...reservas.map((l) => COLUNA_DA_LISTA[l]),
+    ...(comSituacao ? ["Situação"] : []),
     ...nomesDosValores,
     "Página",
   ];
@@ -50,6 +53,7 @@ export function tabelaDaPublicacao(lida: PublicacaoLida): ValorCelula[][] {
     ...(comNota ? [c.nota] : []),
     ...(listas.has("AC") ? [simNao(c.listas.includes("AC"))] : []),
     ...reservas.map((l) => simNao(c.listas.includes(l))),
+    ...(comSituacao ? [c.situacao ?? ""] : []),
     ...nomesDosValores.map((_, j) => c.valores[j] ?? ""),
     c.pagina,
   ]);

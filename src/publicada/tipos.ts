@@ -43,6 +43,8 @@ export interface CandidatoPublicado {
   listas: ListaDaSecao[];
   /** The published classification in each list, where the header has a classification column. */
   classificacao: Partial<Record<ListaDaSecao, number>>;
+  /** "sub judice" when the person is in a section of candidates who stay by a court's order. */
+  situacao?: "sub judice";
   /** The page of the person's first record. */
   pagina: number;
 }

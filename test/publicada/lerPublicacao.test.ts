@@ -3,6 +3,8 @@
  * - cebraspe-pas-1etapa-2022-pag1a2.txt: pages 1 and 2 of the Cebraspe/UnB result of PAS 1st stage (Edital nº 5,
  *   14/04/2022), as pdftotext extracts them: a section sentence with seven columns, records broken
  *   across lines and across the page, page numbers, the page cut in the middle of a record;
+ * - cebraspe-pas-1etapa-2022-pag239a241.txt: the last pages of that result (the list ends, a section of
+ *   candidates sub judice, the final provisions with a web address);
  * - cfo-trecho.txt: the first 106 lines of a published CFO list copied from its PDF (no section
  *   sentence, three scores, a page break left as a line with one space);
  * - secoes-com-defeitos.txt: sections in the Cebraspe model around records of that CFO list, with the
@@ -89,6 +91,44 @@ describe("Cebraspe, PAS Subprograma 2021, 1ª etapa (Edital nº 5 de 14/04/2022,
       'O cabeçalho não diz qual coluna é a nota final (nenhuma, ou mais de uma "nota final …"): a tabela sai sem a coluna Nota final; escolha-a no mapeamento.',
     );
     expect(lida.avisos[0].mensagem).toBe("2 número(s) de página retirado(s) do texto (páginas 1 a 2).");
+  });
+});
+
+describe("Cebraspe, PAS 1ª etapa, páginas 239 a 241: o fim da lista, os candidatos sub judice e as disposições finais", () => {
+  const nome = "cebraspe-pas-1etapa-2022-pag239a241.txt";
+
+  it("os registros antes da primeira frase de seção não são adivinhados: avisados, e lidos com --lista", () => {
+    const semLista = doTexto(nome);
+    expect(semLista.avisos.map((a) => a.mensagem)).toContain(
+      "112 registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).",
+    );
+    const comLista = doTexto(nome, "AC");
+    expect(comLista.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([
+      ["AC", 112, 1],
+      ["AC", 6, 0],
+    ]);
+    // Every inscrição of the text, read (the page starts in the middle of a record: that one refused).
+    expect(comLista.candidatos).toHaveLength(inscricoesNoTexto(texto(nome)));
+  });
+
+  it("a seção dos sub judice: seis registros, o último terminado por ponto, todos com a situação sub judice", () => {
+    const lida = doTexto(nome);
+    expect(lida.secoes[0]).toMatchObject({ lista: "AC", registros: 6, recusados: 0, pagina: 2 });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.situacao])).toEqual(
+      ["21172693", "10107613", "21197178", "10118844", "10072352", "10076908"].map((i) => [i, "sub judice"]),
+    );
+    // "…, 0.809, 6.436." then "2 DAS DISPOSIÇÕES FINAIS": the full stop ends the list, not the score.
+    expect(lida.candidatos.at(-1)).toMatchObject({
+      nome: "Sabrina Marques Borges",
+      valores: ["1.149", "21.495", "22.644", "0.809", "6.436"],
+    });
+  });
+
+  it('o texto das disposições finais (com um endereço cheio de "/") não vira registro: avisado uma vez', () => {
+    const fora = doTexto(nome).avisos.filter((a) => a.mensagem.startsWith("Texto depois do último registro"));
+    expect(fora).toHaveLength(1);
+    expect(fora[0]).toMatchObject({ pagina: 2 });
+    expect(fora[0].texto).toMatch(/^"2 DAS DISPOSIÇÕES FINAIS 2\.1 As justificativas/);
   });
 });
 

@@ -136,14 +136,16 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
       </Field>
       <Field
         label="Lista de um texto sem a frase que apresenta a lista"
-        hint="Só para uma sequência de registros sem título; com a frase, a lista vem dela."
+        hint="Só para registros sem a frase que os apresenta (um texto sem título, ou o começo de uma lista); com a frase, a lista vem dela."
       >
         <Select
           value={lista}
           onChange={(_, d) => {
             const escolhida = d.value as typeof lista;
             setLista(escolhida);
-            if (ultima.current && erro) void ler(ultima.current, escolhida);
+            // The list given, what was read is read again: a text without a sentence, or records
+            // before the first one, are read as that list.
+            if (ultima.current) void ler(ultima.current, escolhida);
           }}
         >
           <option value="">(a do texto)</option>
