@@ -47,6 +47,9 @@ const NOMES_DAS_LISTAS: Record<ListaDaSecao, string> = {
   outra: "outro grupo",
 };
 
+/** Where a record begins: an inscrição and the comma after it ("10011661, Abel…"). */
+const INICIO_DE_REGISTRO = /(?:^|[/\n])\s*\d{5,}\s*,\s*\S/;
+
 /** A record read: its fields by role, its page and what was mended. */
 interface Lido {
   subJudice?: true;
@@ -161,8 +164,11 @@ function lerSecao(
     cab.fimDoCabecalho,
   );
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
-  // a "/" in that text (an address) would otherwise split it into false records.
-  const paragrafo = /\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/u.exec(trecho);
+  // at the first numbered paragraph with no record after it. A "/" in that text (an address) would
+  // otherwise split it into false records.
+  const paragrafo = [...trecho.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)].find(
+    (m) => !INICIO_DE_REGISTRO.test(trecho.slice(m.index)),
+  );
   const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
   if (paragrafo) {
     avisar(

@@ -41,8 +41,11 @@ export function listaDoTitulo(titulo: string): ListaDaSecao {
 }
 
 const ORDEM = /na\s+seguinte\s+ordem\s*:/gi;
-/** The start of a numbered paragraph ("1.2 ", "8.1.3 ") at the beginning of a line. */
-const PARAGRAFO = /(?:^|\n)\d+(?:\.\d+)+\.?\s+(?=\S)/g;
+/**
+ * The start of a numbered paragraph ("1.2 ", "8.1.3 ") at the beginning of a line, its text on the same
+ * line: a score that ends a record's line ("8.100.") is not one.
+ */
+const PARAGRAFO = /(?<=^|\n)\d+(?:\.\d+)+\.?[ \t]+(?=\S)/g;
 
 /** Every header sentence of the document, in order. */
 export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
@@ -76,7 +79,7 @@ function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
   let inicio = -1;
   PARAGRAFO.lastIndex = janela;
   for (let m = PARAGRAFO.exec(texto); m && m.index < ordem; m = PARAGRAFO.exec(texto)) {
-    inicio = m.index + (m[0].startsWith("\n") ? 1 : 0);
+    inicio = m.index;
   }
   if (inicio >= 0) return inicio;
   const barra = texto.lastIndexOf("/", ordem);

@@ -5,6 +5,8 @@
  *   across lines and across the page, page numbers, the page cut in the middle of a record;
  * - cebraspe-pas-1etapa-2022-pag239a241.txt: the last pages of that result (the list ends, a section of
  *   candidates sub judice, the final provisions with a web address);
+ * - cebraspe-pas-3etapa-2024-pag99.txt: page 99 of the PAS 3rd stage result, where a list ends with a
+ *   full stop and the next section's numbered sentence begins on the next line;
  * - cfo-trecho.txt: the first 106 lines of a published CFO list copied from its PDF (no section
  *   sentence, three scores, a page break left as a line with one space);
  * - secoes-com-defeitos.txt: sections in the Cebraspe model around records of that CFO list, with the
@@ -129,6 +131,23 @@ describe("Cebraspe, PAS 1ª etapa, páginas 239 a 241: o fim da lista, os candid
     expect(fora).toHaveLength(1);
     expect(fora[0]).toMatchObject({ pagina: 2 });
     expect(fora[0].texto).toMatch(/^"2 DAS DISPOSIÇÕES FINAIS 2\.1 As justificativas/);
+  });
+});
+
+describe("Cebraspe, PAS 3ª etapa (Edital nº 27 de 5/2/2024), página 99: a lista termina em ponto e a seção seguinte começa", () => {
+  it('"8.100." no fim de uma linha é a última nota, não o número de um parágrafo: a seção sub judice começa em "1.1.1"', () => {
+    const lida = doTexto("cebraspe-pas-3etapa-2024-pag99.txt", "AC");
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([
+      ["AC", 72, 0],
+      ["AC", 15, 0],
+    ]);
+    expect(lida.secoes[1].titulo).toMatch(/^1\.1\.1 Resultado final nos itens do tipo D/);
+    // The page opens with the end of a record whose inscrição is on page 98: kept, inscrição empty.
+    expect(lida.candidatos[0]).toMatchObject({ inscricao: null, nome: "Fonseca Rodrigues" });
+    expect(lida.candidatos.find((c) => c.inscricao === "21100367")).toMatchObject({
+      nome: "Zayra Clarice Lira Bastos",
+      valores: ["0.000", "8.100"],
+    });
   });
 });
 
