@@ -41,11 +41,10 @@ export function registrosDoTrecho(corpo: string, base: number): RegistroBruto[] 
   const registros: RegistroBruto[] = [];
   let inicio = 0;
   for (const pedaco of corpo.split("/")) {
-    const bruto = pedaco;
     const offset = base + inicio + (pedaco.length - pedaco.trimStart().length);
     inicio += pedaco.length + 1;
-    if (!bruto.trim()) continue;
-    registros.push({ offset, bruto: unirLinhas(bruto), ...camposDoRegistro(bruto) });
+    if (!pedaco.trim()) continue;
+    registros.push({ offset, bruto: unirLinhas(pedaco), ...camposDoRegistro(pedaco) });
   }
   return registros;
 }
