@@ -3,16 +3,19 @@
  * (./PainelDeImportacao), loaded only then — with the text field and list picker it needs, so that the
  * pane's first load does not grow for a clerk who never imports.
  */
-import { Button, Spinner } from "@fluentui/react-components";
+import { Button, makeStyles, Spinner } from "@fluentui/react-components";
 import { lazy, Suspense, useState } from "react";
 
 const PainelDeImportacao = lazy(() => import(/* webpackChunkName: "importar" */ "./PainelDeImportacao"));
 
+const useEstilos = makeStyles({ botao: { alignSelf: "flex-start" } });
+
 export function ImportarPublicada() {
+  const estilos = useEstilos();
   const [aberto, setAberto] = useState(false);
   if (!aberto) {
     return (
-      <Button size="small" style={{ alignSelf: "flex-start" }} onClick={() => setAberto(true)}>
+      <Button size="small" className={estilos.botao} onClick={() => setAberto(true)}>
         Importar lista publicada (PDF ou texto)
       </Button>
     );

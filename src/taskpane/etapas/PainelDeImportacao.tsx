@@ -46,6 +46,7 @@ const useEstilos = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   botoes: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
+  botao: { alignSelf: "flex-start" },
   lista: { margin: 0, paddingLeft: tokens.spacingHorizontalL, overflowWrap: "anywhere" },
   avisos: {
     margin: 0,
@@ -157,7 +158,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
         </Select>
       </Field>
       <Button
-        style={{ alignSelf: "flex-start" }}
+        className={estilos.botao}
         disabled={lendo !== null || texto.trim() === ""}
         onClick={() => void ler({ texto, nome: "o texto colado" })}
       >
@@ -200,7 +201,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
           )}
           <Button
             appearance="primary"
-            style={{ alignSelf: "flex-start" }}
+            className={estilos.botao}
             disabled={candidatos === 0 || estado.lendo}
             onClick={() => void importarCandidatos(importada.tabela).then(fechar)}
           >
