@@ -271,19 +271,26 @@ export class EscritorZip {
       ? new ParteComDeflateDoAmbiente(nome, this.deflate)
       : new ZipDeflate(nome, { level: 1 });
     this.zip.add(arquivo);
+    // Each piece is encoded straight into a buffer of the chunk's size (encodeInto): no string of the
+    // whole chunk is joined first, and a piece larger than what is left goes on in the next buffer.
     const codificador = new TextEncoder();
-    let acumulado: string[] = [];
-    let tamanho = 0;
+    let buffer = new Uint8Array(PEDACO * 3);
+    let usado = 0;
+    const enviar = (final: boolean) => {
+      arquivo.push(buffer.subarray(0, usado), final);
+      buffer = new Uint8Array(PEDACO * 3);
+      usado = 0;
+    };
     produzir((texto) => {
-      acumulado.push(texto);
-      tamanho += texto.length;
-      if (tamanho >= PEDACO) {
-        arquivo.push(codificador.encode(acumulado.join("")));
-        acumulado = [];
-        tamanho = 0;
+      let resto = texto;
+      while (resto.length > 0) {
+        const { read, written } = codificador.encodeInto(resto, buffer.subarray(usado));
+        usado += written;
+        resto = read < resto.length ? resto.slice(read) : "";
+        if (resto.length > 0 || usado >= PEDACO * 2) enviar(false);
       }
     });
-    arquivo.push(codificador.encode(acumulado.join("")), true);
+    enviar(true);
   }
 
   concluir(): Uint8Array {
