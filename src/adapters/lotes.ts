@@ -116,6 +116,18 @@ export function planejarEscrita(
 }
 
 /**
+ * Operations to write rows of values from A1 of one sheet (a sheet of the clerk's data, created
+ * before), packed in batches by the same prices as the add-in's sheets.
+ */
+export function planejarValores(
+  folha: string,
+  valores: ValorCelula[][],
+  { orcamento = ORCAMENTO_POR_LOTE, precos = PRECOS_OFFICE }: OpcoesPlano = {},
+): Lote[] {
+  return empacotar([{ tipo: "valores", folha, linha: 0, valores }], orcamento, precos);
+}
+
+/**
  * Greedy packing in plan order. A values operation is cut by rows to fill what is left of the current
  * batch, so every batch but the last of a run is nearly full: the number of syncs is the payload
  * divided by the budget, plus one per sheet at most.
