@@ -11,6 +11,8 @@ import Papa from "papaparse";
 import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { importarPublicacao, type PublicacaoImportada } from "../pipeline/importarPublicacao";
 import { pareceFormula } from "../folhas/modelo";
+import { textoDaCelula } from "../leitura/texto";
+import type { ValorCelula } from "../planilha/tabela";
 import { PublicacaoIlegivel } from "../publicada/lerPublicacao";
 import { numeroPublicado } from "../publicada/registros";
 import { FOLHA_DOS_IMPORTADOS } from "../publicada/tabelaDaPublicacao";
@@ -101,23 +103,25 @@ async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: strin
   if (extname(saida).toLowerCase() === ".csv") {
     // ";" and a BOM: what Excel pt-BR opens with the columns split and the accents right.
     const csv = Papa.unparse(
-      linhas.map((l) => l.map((v) => (typeof v === "number" ? String(v).replace(".", ",") : textoDoCsv(v)))),
+      linhas.map((l) => l.map(textoDoCsv)),
       { delimiter: ";" },
     );
     return new TextEncoder().encode(`\uFEFF${csv}\r\n`);
   }
+  // The same port call as the pane's import, on a new workbook.
   const pasta = PastaXlsx.nova();
-  pasta.adicionarFolhaDoEscrivao(FOLHA_DOS_IMPORTADOS, linhas);
+  await pasta.criarFolhaDeDados(FOLHA_DOS_IMPORTADOS, linhas);
   return pasta.paraBytes({ deflate: deflateNativo });
 }
 
 /**
- * A text cell of the CSV: one that Excel would run as a formula ("=…", "+…", "@…"; a name in a hostile
- * PDF) goes with an apostrophe, which Excel shows and never runs. A score such as "-0.775" is a number.
+ * A cell of the CSV as Excel pt-BR reads it (textoDaCelula: decimal comma). Text that Excel would run
+ * as a formula ("=…", "+…", "@…"; a name in a hostile PDF) goes with an apostrophe, which Excel shows
+ * and never runs; a published score such as "-0.775" is a number, not a formula.
  */
-function textoDoCsv(v: string | boolean | null): string {
-  const t = v === null ? "" : String(v);
-  return pareceFormula(t) && numeroPublicado(t) === null ? `'${t}` : t;
+function textoDoCsv(v: ValorCelula): string {
+  const t = textoDaCelula(v);
+  return typeof v === "string" && pareceFormula(t) && numeroPublicado(t) === null ? `'${t}` : t;
 }
 
 /** The --json shape the issue fixed: one entry per person, lists and ranks per list. */
