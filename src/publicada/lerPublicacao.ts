@@ -16,6 +16,7 @@ import {
 } from "./registros";
 import {
   cabecalhosDeSecao,
+  nomeDaSecao,
   papeisDasColunas,
   unirLinhas,
   type CabecalhoDeSecao,
@@ -38,14 +39,7 @@ export interface OpcoesDaPublicacao {
   lista?: Exclude<ListaDaSecao, "outra">;
 }
 
-const NOMES_DAS_LISTAS: Record<ListaDaSecao, string> = {
-  AC: "ampla concorrência",
-  PPP: "pessoas pretas e pardas",
-  IND: "indígenas",
-  QUI: "quilombolas",
-  PCD: "pessoas com deficiência",
-  outra: "outro grupo",
-};
+const FORA_DA_LISTA = "Texto depois do último registro da seção, fora da lista: não lido como dado.";
 
 /** Where a record begins: an inscrição and the comma after it ("10011661, Abel…"). */
 const INICIO_DE_REGISTRO = /(?:^|[/\n])\s*\d{5,}\s*,\s*\S/;
@@ -87,7 +81,7 @@ export function lerPublicacao(
     cabecalhos.unshift({
       inicio: 0,
       fimDoCabecalho: 0,
-      titulo: `Lista sem título no texto, lida como ${NOMES_DAS_LISTAS[opcoes.lista]} (--lista ${opcoes.lista})`,
+      titulo: `Lista sem título no texto, lida como ${nomeDaSecao(opcoes.lista)} (--lista ${opcoes.lista})`,
       lista: opcoes.lista,
       colunas: [],
     });
@@ -171,11 +165,7 @@ function lerSecao(
   );
   const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
   if (paragrafo) {
-    avisar(
-      cab.fimDoCabecalho + paragrafo.index,
-      trecho.slice(paragrafo.index),
-      "Texto depois do último registro da seção, fora da lista: não lido como dado.",
-    );
+    avisar(cab.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
   }
   const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho);
   const final = registros.at(-1);
@@ -213,18 +203,10 @@ function lerSecao(
     // Text after the last record (the next paragraph of the edital) is not a record: said, not read.
     // A last record cut short (the text ends inside it) begins with its inscrição, and is refused.
     if (ultimo && campos.length < largura - 1 && !pareceInscricao(campos[0])) {
-      return avisar(
-        r.offset,
-        r.bruto,
-        "Texto depois do último registro da seção, fora da lista: não lido como dado.",
-      );
+      return avisar(r.offset, r.bruto, FORA_DA_LISTA);
     }
     if (ultimo && campos.length > largura) {
-      avisar(
-        r.offset,
-        campos.slice(largura).join(", "),
-        "Texto depois do último registro da seção, fora da lista: não lido como dado.",
-      );
+      avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
       campos = campos.slice(0, largura);
     }
     let inscricao: string | null = null;
@@ -361,14 +343,14 @@ function juntarPessoas(
         avisos.push({
           pagina: l.pagina,
           texto: citado(l.nome),
-          mensagem: `A inscrição ${l.inscricao} tem outro nome nesta seção (${NOMES_DAS_LISTAS[lista]}) do que na página ${existente.pagina}: "${existente.nome}". Mantido o primeiro; confira no PDF.`,
+          mensagem: `A inscrição ${l.inscricao} tem outro nome nesta seção (${nomeDaSecao(lista)}) do que na página ${existente.pagina}: "${existente.nome}". Mantido o primeiro; confira no PDF.`,
         });
       }
       if (existente.nota !== null && l.nota !== null && existente.nota !== l.nota) {
         avisos.push({
           pagina: l.pagina,
           texto: citado(l.nome),
-          mensagem: `A inscrição ${l.inscricao} tem nota ${l.nota} nesta seção (${NOMES_DAS_LISTAS[lista]}) e ${existente.nota} na página ${existente.pagina}. Mantida a primeira; confira no PDF.`,
+          mensagem: `A inscrição ${l.inscricao} tem nota ${l.nota} nesta seção (${nomeDaSecao(lista)}) e ${existente.nota} na página ${existente.pagina}. Mantida a primeira; confira no PDF.`,
         });
       }
       if (!existente.listas.includes(lista)) existente.listas.push(lista);

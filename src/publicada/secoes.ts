@@ -6,6 +6,7 @@
  * law does not reserve for is "outra", reported and never guessed. The columns give each field its
  * place in the records.
  */
+import { NOME_DA_LISTA } from "../engine/notas";
 import { normalizarTexto } from "../leitura/texto";
 import type { ListaDaSecao } from "./tipos";
 
@@ -29,6 +30,11 @@ const GRUPOS: readonly [Exclude<ListaDaSecao, "AC" | "outra">, RegExp][] = [
   ["IND", /\bindigena/],
   ["PPP", /\bnegr[oa]s?\b|\bpret[oa]s?\b|\bpardo|\bppp\b/],
 ];
+
+/** A section's list in words, as the law's lists are named everywhere else (engine/notas.ts). */
+export function nomeDaSecao(lista: ListaDaSecao): string {
+  return lista === "outra" ? "outro grupo" : NOME_DA_LISTA[lista];
+}
 
 /** The list a header names: its group, or AC when it is the general list (no group named). */
 export function listaDoTitulo(titulo: string): ListaDaSecao {

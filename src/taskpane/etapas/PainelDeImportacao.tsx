@@ -21,20 +21,18 @@ import {
 import { useRef, useState } from "react";
 import type { EntradaPublicada, PublicacaoImportada } from "../../pipeline/importarPublicacao";
 import { FOLHA_DOS_IMPORTADOS } from "../../publicada/tabelaDaPublicacao";
+import { contar } from "../../engine/notas";
+import { nomeDaSecao } from "../../publicada/secoes";
 import type { ListaDaSecao } from "../../publicada/tipos";
 import { useFluxo } from "../contexto";
 
 /** pdf.js's worker, copied beside the pane by the build (webpack.config.js). */
 const TRABALHADOR_DO_PDF = "pdf.worker.min.js";
 
-const NOMES: Record<ListaDaSecao, string> = {
-  AC: "ampla concorrência",
-  PPP: "pessoas pretas e pardas",
-  IND: "indígenas",
-  QUI: "quilombolas",
-  PCD: "pessoas com deficiência",
-  outra: "outro grupo (fora da tabela)",
-};
+/** A section's list as the panel shows it: "outra" says it stays out of the table. */
+function nomeNoPainel(lista: ListaDaSecao): string {
+  return lista === "outra" ? `${nomeDaSecao(lista)} (fora da tabela)` : nomeDaSecao(lista);
+}
 
 const useEstilos = makeStyles({
   painel: {
@@ -56,10 +54,6 @@ const useEstilos = makeStyles({
     overflowWrap: "anywhere",
   },
 });
-
-function contagem(n: number, um: string, varios: string): string {
-  return `${n} ${n === 1 ? um : varios}`;
-}
 
 type Entrada = EntradaPublicada & { nome: string };
 
@@ -152,7 +146,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
           <option value="">(a do texto)</option>
           {(["AC", "PPP", "IND", "QUI", "PCD"] as const).map((l) => (
             <option key={l} value={l}>
-              {NOMES[l]}
+              {nomeDaSecao(l)}
             </option>
           ))}
         </Select>
@@ -173,15 +167,15 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
       {importada && (
         <>
           <Caption1>
-            {importada.nome}: {candidatos} {candidatos === 1 ? "candidato" : "candidatos"} em{" "}
-            {importada.lida.secoes.length} {importada.lida.secoes.length === 1 ? "seção" : "seções"}.
+            {importada.nome}: {contar(candidatos, "candidato")} em{" "}
+            {contar(importada.lida.secoes.length, "seção", "seções")}.
           </Caption1>
           <ul className={estilos.lista} aria-label="Seções encontradas">
             {importada.lida.secoes.map((s, i) => (
               <li key={i}>
-                <strong>{NOMES[s.lista]}</strong> (página {s.pagina}):{" "}
-                {contagem(s.registros, "lido", "lidos")}
-                {s.recusados > 0 ? `, ${contagem(s.recusados, "recusado", "recusados")}` : ""}
+                <strong>{nomeNoPainel(s.lista)}</strong> (página {s.pagina}):{" "}
+                {contar(s.registros, "lido", "lidos")}
+                {s.recusados > 0 ? `, ${contar(s.recusados, "recusado", "recusados")}` : ""}
                 {s.declarados !== undefined ? `; a seção diz ${s.declarados}` : ""} — {s.titulo}
               </li>
             ))}
