@@ -61,7 +61,9 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       }
       const f = forma(linha);
       if (repetidas.has(f)) {
-        cabecalhos.set(linha.trim(), [...(cabecalhos.get(linha.trim()) ?? []), p.numero]);
+        const paginasDaLinha = cabecalhos.get(linha.trim()) ?? [];
+        paginasDaLinha.push(p.numero);
+        cabecalhos.set(linha.trim(), paginasDaLinha);
         return false;
       }
       return true;
