@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { lerFolha, lerStringsCompartilhadas } from "../src/adapters/xlsx/leitorDeFolha";
 import { lerLivro, Pacote, REL_STRINGS } from "../src/adapters/xlsx/pacote";
 import { executarAnotar } from "../src/cli/anotar";
+import { zlibNativo } from "../src/cli/zlibNativo";
 
 const PASTA = "test-results/bench";
 
@@ -35,8 +36,9 @@ async function executarTarefa(tarefa: Tarefa, entrada: string, saida: string, ed
   const inicio = performance.now();
   const cpu = process.cpuUsage();
   if (tarefa === "piso") {
-    // The floor: unzip and parse the candidates' sheet (and the shared strings) and nothing else.
-    const pacote = new Pacote(new Uint8Array(readFileSync(entrada)));
+    // The floor: unzip and parse the candidates' sheet (and the shared strings) and nothing else, with
+    // the zlib `cotas` reads with.
+    const pacote = new Pacote(new Uint8Array(readFileSync(entrada)), zlibNativo);
     const livro = lerLivro(pacote);
     const strings = lerStringsCompartilhadas(pacote, pacote.alvo(livro.parte, REL_STRINGS));
     const folha = livro.folhas.find((f) => f.nome === "Candidatos")!;

@@ -9,7 +9,7 @@
  * The CLI is a Node front end and the workbook is bytes, so the files go through node:fs here (the
  * dispatcher's `Ambiente` reads text only); the dispatcher awaits the command in the same process.
  */
-import { deflateNativo } from "./deflateNativo";
+import { zlibNativo } from "./zlibNativo";
 import { readFile } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
@@ -197,7 +197,7 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
         : resumo(saida, concurso, resultado, escritas, problemas, folha),
   });
   if (typeof feito !== "string") return feito;
-  const bytes = await porta.paraBytes({ deflate: deflateNativo });
+  const bytes = await porta.paraBytes();
   try {
     await arquivos.gravarInteiro(saida, bytes, modoExistente);
   } catch (erro) {
@@ -399,11 +399,11 @@ async function abrir(
   bytes: Uint8Array,
 ): Promise<{ porta: PastaXlsx; problemasDoArquivo: Problema[] }> {
   if (extname(caminho).toLowerCase() === ".csv") {
-    const { porta, leitura } = await abrirCsv(bytes, basename(caminho));
+    const { porta, leitura } = await abrirCsv(bytes, basename(caminho), zlibNativo);
     return { porta, problemasDoArquivo: leitura.problemas };
   }
   try {
-    return { porta: await abrirXlsx(bytes), problemasDoArquivo: [] };
+    return { porta: await abrirXlsx(bytes, zlibNativo), problemasDoArquivo: [] };
   } catch (erro) {
     if (erro instanceof ArquivoRecusado) throw new ArquivoRecusado(`${caminho}: ${erro.message}`);
     throw erro;

@@ -6,7 +6,7 @@
  * The output file is written as `cotas anotar` writes it (arquivoDeSaida.ts): never over the input,
  * over an existing file only with --substituir, whole or not at all.
  */
-import { deflateNativo } from "./deflateNativo";
+import { zlibNativo } from "./zlibNativo";
 import { readFile } from "node:fs/promises";
 import { abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
@@ -38,7 +38,7 @@ export async function convocarNoArquivo(
   }
   let porta;
   try {
-    porta = await abrirXlsx(bytes);
+    porta = await abrirXlsx(bytes, zlibNativo);
   } catch (erro) {
     if (erro instanceof ArquivoRecusado) throw new ErroDeUso(`${entrada}: ${erro.message}`);
     throw erro;
@@ -57,7 +57,7 @@ export async function convocarNoArquivo(
     titulo: lido.titulo,
   });
   try {
-    await gravarBytes(saida, await porta.paraBytes({ deflate: deflateNativo }), modoExistente);
+    await gravarBytes(saida, await porta.paraBytes(), modoExistente);
   } catch (erro) {
     throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
   }

@@ -4,7 +4,6 @@
  * input, over an existing file only with --substituir, whole or not at all): the clerk's package with
  * every part as it was, plus the phase's sheets in place of the previous phase's.
  */
-import { deflateNativo } from "./deflateNativo";
 import { lerRegraDaFase } from "../engine/esquemaDaFase";
 import type { ConcursoEmFase, ResultadoDaFase } from "../engine/fases";
 import { lerDados, SubstituicaoRecusada, vagasDaPasta } from "../pipeline";
@@ -64,7 +63,7 @@ export async function fasesNoArquivo(
   }
   if (execucao.situacao === "com-erros") throw errosDosDados(execucao.problemas);
   try {
-    await arquivos.gravarInteiro(saida, await porta.paraBytes({ deflate: deflateNativo }), modoExistente);
+    await arquivos.gravarInteiro(saida, await porta.paraBytes(), modoExistente);
   } catch (erro) {
     throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
   }

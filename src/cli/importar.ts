@@ -4,7 +4,7 @@
  * `cotas anotar candidatos.xlsx` reads it with the automatic mapping as it is. Prints a summary per
  * section and every warning with its page; with --json, the sections, candidates and warnings.
  */
-import { deflateNativo } from "./deflateNativo";
+import { zlibNativo } from "./zlibNativo";
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import Papa from "papaparse";
@@ -109,9 +109,9 @@ async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: strin
     return new TextEncoder().encode(`\uFEFF${csv}\r\n`);
   }
   // The same port call as the pane's import, on a new workbook.
-  const pasta = PastaXlsx.nova();
+  const pasta = PastaXlsx.nova(zlibNativo);
   await pasta.criarFolhaDeDados(FOLHA_DOS_IMPORTADOS, linhas);
-  return pasta.paraBytes({ deflate: deflateNativo });
+  return pasta.paraBytes();
 }
 
 /**

@@ -162,13 +162,16 @@ export function hashValores(valores: ValorCelula[][], linhaInicial = 0, colunaIn
     const linha = valores[i];
     let fim = linha.length - 1;
     while (fim >= 0 && vazio(linha[fim])) fim--;
-    misturar(`\n${i + linhaInicial}`);
+    // Each piece mixed on its own: the same hash as of the pieces joined, without a string per cell.
+    misturar("\n");
+    misturar(String(i + linhaInicial));
     for (let j = 0; j <= fim; j++) {
       const v = linha[j];
       if (vazio(v)) continue;
-      misturar(
-        `\u0001${j + colunaInicial}:${typeof v === "string" ? "s" + v : typeof v === "number" ? "n" + v : "b" + v}`,
-      );
+      misturar("\u0001");
+      misturar(String(j + colunaInicial));
+      misturar(typeof v === "string" ? ":s" : typeof v === "number" ? ":n" : ":b");
+      misturar(typeof v === "string" ? v : String(v));
     }
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);

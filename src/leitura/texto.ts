@@ -5,14 +5,27 @@
 import { citado } from "../engine/citado";
 import type { ValorCelula } from "../planilha/tabela";
 
+/**
+ * The texts normalised lately: a column of 100,000 rows holds a handful of distinct values (cargos,
+ * modalidades, S/N), each normalised once instead of once per row. Emptied when full, so that a column
+ * of distinct names cannot make it grow without end.
+ */
+const NORMALIZADOS = new Map<string, string>();
+const MAXIMO_NORMALIZADOS = 4096;
+
 /** "Nº de Inscrição:" → "no de inscricao". Letters and digits of any script are kept (NFKD: "º" → "o"). */
 export function normalizarTexto(texto: string): string {
-  return texto
+  let normal = NORMALIZADOS.get(texto);
+  if (normal !== undefined) return normal;
+  normal = texto
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+  if (NORMALIZADOS.size >= MAXIMO_NORMALIZADOS) NORMALIZADOS.clear();
+  NORMALIZADOS.set(texto, normal);
+  return normal;
 }
 
 /** A cell is blank when it is null or only white space. */

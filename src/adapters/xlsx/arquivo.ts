@@ -4,10 +4,14 @@
  */
 import { lerCsv, type LeituraCsv } from "../../leitura/csv";
 import { PastaXlsx } from "./pastaXlsx";
+import type { ZlibDoAmbiente } from "./zip";
 
-/** An .xlsx file's bytes as a port. A file that is not an .xlsx gets a message the clerk understands. */
-export async function abrirXlsx(bytes: ArrayBuffer | Uint8Array): Promise<PastaXlsx> {
-  return PastaXlsx.abrir(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+/**
+ * An .xlsx file's bytes as a port. A file that is not an .xlsx gets a message the clerk understands.
+ * `zlib`: the platform's, where it has one (the CLI's Node zlib), for reading and writing the file.
+ */
+export async function abrirXlsx(bytes: ArrayBuffer | Uint8Array, zlib?: ZlibDoAmbiente): Promise<PastaXlsx> {
+  return PastaXlsx.abrir(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), zlib);
 }
 
 /** A file the clerk picked or dropped: .csv by its name, anything else as .xlsx. */
@@ -35,9 +39,10 @@ export async function novaPastaXlsx(): Promise<PastaXlsx> {
 export async function abrirCsv(
   bytes: Uint8Array,
   nomeArquivo: string,
+  zlib?: ZlibDoAmbiente,
 ): Promise<{ porta: PastaXlsx; leitura: LeituraCsv }> {
   const leitura = lerCsv(bytes, nomeDaFolhaDoArquivo(nomeArquivo));
-  const porta = PastaXlsx.nova();
+  const porta = PastaXlsx.nova(zlib);
   porta.adicionarFolhaDoEscrivao(leitura.tabela.folha, leitura.tabela.valores);
   return { porta, leitura };
 }

@@ -32,7 +32,7 @@ import {
   type Pacote,
 } from "./pacote";
 import { escaparAtributo } from "./xml";
-import { EscritorZip, type DeflateDoAmbiente } from "./zip";
+import { EscritorZip } from "./zip";
 
 /** A sheet of the output: one of the input's, kept as it is, or a new one written from its model. */
 export interface FolhaFinal {
@@ -90,7 +90,6 @@ export function gravarPacote(
   removidas: FolhaDoLivro[],
   /** Parts of the input written with another text (a ledger sheet with rows appended, ./acrescimo). */
   reescritas: ReadonlyMap<string, string> = new Map(),
-  deflate?: DeflateDoAmbiente,
 ): Uint8Array {
   const relsDoLivro = caminhoDasRelacoes(livro.parte);
   const fora = partesQueSaem(pacote, removidas);
@@ -137,7 +136,7 @@ export function gravarPacote(
     return `rId${k}`;
   };
   const elementos = new Map<FolhaFinal, string>();
-  const zip = new EscritorZip(deflate);
+  const zip = new EscritorZip(pacote.zlib);
   const geracoes: (() => void)[] = [];
   let estilosNovaParte: string | null = null;
   let comNotas = false;

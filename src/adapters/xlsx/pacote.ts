@@ -3,10 +3,10 @@
  * `_rels` part, and the workbook (its sheets in order, with the part of each). Only small parts are
  * read whole here; sheets are streamed by ./leitorDeFolha.
  */
-import { ArquivoRecusado } from "./limites";
+import { ArquivoRecusado, LIMITES } from "./limites";
 import { intervaloDeEndereco, type Intervalo } from "../../folhas/modelo";
 import { lerXml, ParadaAntecipada } from "./xml";
-import { inflarTexto, lerIndiceZip, lerTextoDaParte, type ParteZip } from "./zip";
+import { inflarTexto, lerIndiceZip, lerTextoDaParte, type ParteZip, type ZlibDoAmbiente } from "./zip";
 
 export const TIPO_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 export const REL_DOCUMENTO = `${TIPO_REL}/officeDocument`;
@@ -69,7 +69,11 @@ export class Pacote {
   readonly indice: Map<string, ParteZip>;
   private readonly relacoesLidas = new Map<string, Relacao[]>();
 
-  constructor(readonly bytes: Uint8Array) {
+  /** `zlib`: the platform's (the CLI's Node zlib), used to read these parts and to write the result. */
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly zlib?: ZlibDoAmbiente,
+  ) {
     this.indice = lerIndiceZip(bytes);
   }
 
@@ -78,13 +82,13 @@ export class Pacote {
   }
 
   texto(parte: string): string {
-    return lerTextoDaParte(this.bytes, this.exigir(parte));
+    return lerTextoDaParte(this.bytes, this.exigir(parte), LIMITES, this.zlib);
   }
 
   /** A part in text chunks, for the SAX parser. */
   fluxo(parte: string): (aoTexto: (t: string) => void) => void {
     const p = this.exigir(parte);
-    return (aoTexto) => inflarTexto(this.bytes, p, aoTexto);
+    return (aoTexto) => inflarTexto(this.bytes, p, aoTexto, LIMITES, this.zlib);
   }
 
   relacoes(parte: string): Relacao[] {

@@ -43,7 +43,7 @@ import { folhaComLinhas, folhaSemLinhas, tabelaComLinhas } from "./acrescimo";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
 import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
 import { ArquivoRecusado, LIMITES } from "./limites";
-import type { DeflateDoAmbiente } from "./zip";
+import type { ZlibDoAmbiente } from "./zip";
 import {
   lerCabecalhoDaTabela,
   lerLivro,
@@ -142,13 +142,13 @@ export class PastaXlsx implements PortaPasta {
   }
 
   /** An .xlsx file's bytes as a port; a file that is not one is refused with one sentence. */
-  static abrir(bytes: Uint8Array): PastaXlsx {
-    return new PastaXlsx(new Pacote(bytes));
+  static abrir(bytes: Uint8Array, zlib?: ZlibDoAmbiente): PastaXlsx {
+    return new PastaXlsx(new Pacote(bytes, zlib));
   }
 
   /** A new workbook without sheets (a CSV's, or the add-in's sheets exported from Excel). */
-  static nova(): PastaXlsx {
-    return new PastaXlsx(new Pacote(pacoteVazio()));
+  static nova(zlib?: ZlibDoAmbiente): PastaXlsx {
+    return new PastaXlsx(new Pacote(pacoteVazio(), zlib));
   }
 
   /** A sheet of the clerk's data (a CSV's rows, as text), written as it is and never tagged. */
@@ -163,9 +163,9 @@ export class PastaXlsx implements PortaPasta {
 
   /**
    * The workbook as .xlsx bytes: the input's parts as they were, plus the add-in's, deflated by the
-   * platform's DEFLATE when it gives one (`cotas` in Node: zlib), else by fflate's.
+   * platform's zlib it was opened with (`cotas` in Node), else by fflate's.
    */
-  async paraBytes(opcoes: { deflate?: DeflateDoAmbiente } = {}): Promise<Uint8Array> {
+  async paraBytes(): Promise<Uint8Array> {
     const armazem: string[][] = [];
     for (const [id, m] of this.marcas) armazem.push(linhaDoArmazem(PREFIXO_MARCA + id, JSON.stringify(m)));
     for (const [chave, v] of this.configuracoes) armazem.push(linhaDeConfiguracao(chave, v));
@@ -191,7 +191,7 @@ export class PastaXlsx implements PortaPasta {
         tabelaComLinhas(this.pacote.texto(a.parteTabela), a.linhas.length - a.removidas),
       );
     }
-    return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas, opcoes.deflate);
+    return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas);
   }
 
   async listarFolhas(): Promise<InfoFolha[]> {

@@ -131,6 +131,7 @@ function inflar(
   parte: ParteZip,
   aoPedaco: (pedaco: Uint8Array) => void,
   limites: Limites = LIMITES,
+  zlib?: ZlibDoAmbiente,
 ): void {
   const armazenado = bytesArmazenados(bytes, parte);
   let inflados = 0;
@@ -146,7 +147,7 @@ function inflar(
           `${mb(armazenado.length)} MB: o arquivo parece feito para esgotar a memória e não será aberto.`,
       );
     }
-    crc = CRC32.buf(pedaco, crc);
+    crc = zlib ? zlib.crc32(pedaco, crc) : CRC32.buf(pedaco, crc);
     try {
       aoPedaco(pedaco);
     } catch (erro) {
@@ -157,10 +158,10 @@ function inflar(
   // What the reader throws (its own refusal, or a stop once it read what it needed) goes on as it is.
   let doLeitor: unknown;
   try {
-    inflarArmazenado(armazenado, parte, receber);
+    inflarArmazenado(armazenado, parte, receber, maximoInflado(armazenado, limites), zlib);
   } catch (erro) {
     if (erro === doLeitor || erro instanceof ArquivoRecusado) throw erro;
-    // fflate's own error on a broken deflate stream: the part is damaged.
+    // fflate's or zlib's own error on a broken deflate stream: the part is damaged.
     throw new ArquivoRecusado(`A parte "${parte.nome}" não se descompacta. ${INCOMPLETO}`);
   }
   if (crc >>> 0 !== parte.crc >>> 0 || inflados !== parte.tamanho)
@@ -171,8 +172,8 @@ function inflar(
 }
 
 /** A part copied as stored is checked first (inflated without being kept), unless it was read. */
-export function conferirParte(bytes: Uint8Array, parte: ParteZip): void {
-  if (!conferidas.has(parte)) inflar(bytes, parte, () => undefined);
+export function conferirParte(bytes: Uint8Array, parte: ParteZip, zlib?: ZlibDoAmbiente): void {
+  if (!conferidas.has(parte)) inflar(bytes, parte, () => undefined, LIMITES, zlib);
 }
 
 /** Inflates a part and hands it on as text (UTF-8, a character split between chunks kept for the next). */
@@ -181,16 +182,45 @@ export function inflarTexto(
   parte: ParteZip,
   aoTexto: (texto: string) => void,
   limites: Limites = LIMITES,
+  zlib?: ZlibDoAmbiente,
 ): void {
   const decodificador = new TextDecoder("utf-8");
-  inflar(bytes, parte, (pedaco) => aoTexto(decodificador.decode(pedaco, { stream: true })), limites);
+  const aoPedaco = (pedaco: Uint8Array) => aoTexto(decodificador.decode(pedaco, { stream: true }));
+  inflar(bytes, parte, aoPedaco, limites, zlib);
   const resto = decodificador.decode();
   if (resto) aoTexto(resto);
 }
 
-function inflarArmazenado(armazenado: Uint8Array, parte: ParteZip, receber: (p: Uint8Array) => void): void {
+/** The most inflated bytes the limits let a part of this stored size reach (the checks in `inflar`). */
+function maximoInflado(armazenado: Uint8Array, limites: Limites): number {
+  return Math.min(limites.bytesInflados, Math.max(limites.bytesSemRazao, armazenado.length * limites.razao));
+}
+
+/**
+ * Parts up to this inflated size are inflated by the platform in one call, when it gives an inflater
+ * (one such part held inflated at a time); larger ones, or one that inflates past what its zip entry
+ * declares, stream through fflate in chunks, so that a million-row sheet never sits whole in memory.
+ */
+const INFLAR_DE_UMA_VEZ_ATE = 64 * 1024 * 1024;
+
+function inflarArmazenado(
+  armazenado: Uint8Array,
+  parte: ParteZip,
+  receber: (p: Uint8Array) => void,
+  maximo: number,
+  zlib?: ZlibDoAmbiente,
+): void {
   if (parte.metodo === 0) {
     for (let i = 0; i < armazenado.length; i += PEDACO) receber(armazenado.subarray(i, i + PEDACO));
+    return;
+  }
+  // One byte past the limits: a part that goes past them is refused by `receber` with its sentence.
+  const inflado =
+    parte.metodo === 8 && zlib && armazenado.length > 0 && parte.tamanho <= INFLAR_DE_UMA_VEZ_ATE
+      ? zlib.inflar(armazenado, Math.min(maximo, INFLAR_DE_UMA_VEZ_ATE) + 1)
+      : null;
+  if (inflado) {
+    for (let i = 0; i < inflado.length; i += PEDACO) receber(inflado.subarray(i, i + PEDACO));
   } else if (parte.metodo === 8) {
     const inflador = new Inflate((pedaco) => receber(pedaco));
     for (let i = 0; i < armazenado.length; i += PEDACO) {
@@ -205,9 +235,14 @@ function inflarArmazenado(armazenado: Uint8Array, parte: ParteZip, receber: (p: 
 }
 
 /** A whole small part (workbook, rels, styles) as text. */
-export function lerTextoDaParte(bytes: Uint8Array, parte: ParteZip, limites: Limites = LIMITES): string {
+export function lerTextoDaParte(
+  bytes: Uint8Array,
+  parte: ParteZip,
+  limites: Limites = LIMITES,
+  zlib?: ZlibDoAmbiente,
+): string {
   const pedacos: string[] = [];
-  inflarTexto(bytes, parte, (t) => pedacos.push(t), limites);
+  inflarTexto(bytes, parte, (t) => pedacos.push(t), limites, zlib);
   return pedacos.join("");
 }
 
@@ -221,6 +256,18 @@ function mb(n: number): string {
  * finishing the stream — the chunks joined are one valid DEFLATE stream.
  */
 export type DeflateDoAmbiente = (pedaco: Uint8Array, final: boolean) => Uint8Array;
+
+/**
+ * The platform's zlib, when it has one faster than fflate's and crc-32's JavaScript (Node's, in the
+ * CLI): DEFLATE of the parts written, INFLATE and CRC-32 of the parts read. Same bytes either way.
+ */
+export interface ZlibDoAmbiente {
+  deflate: DeflateDoAmbiente;
+  /** A part's whole raw DEFLATE stream inflated, or null if it goes past `maximo` bytes. */
+  inflar(armazenado: Uint8Array, maximo: number): Uint8Array | null;
+  /** CRC-32 of `bytes` continuing from `anterior` (0 to start), as a signed or unsigned 32-bit integer. */
+  crc32(bytes: Uint8Array, anterior: number): number;
+}
 
 /** A part deflated by the platform's DEFLATE: fflate's way to plug another compressor into its Zip. */
 class ParteComDeflateDoAmbiente extends ZipPassThrough {
@@ -243,8 +290,8 @@ export class EscritorZip {
   private readonly zip: Zip;
   private erro: Error | null = null;
 
-  /** `deflate`: the platform's, when it has one; fflate's (level 1) otherwise. */
-  constructor(private readonly deflate?: DeflateDoAmbiente) {
+  /** `zlib`: the platform's, when it has one; fflate's (DEFLATE level 1) and crc-32's otherwise. */
+  constructor(private readonly zlib?: ZlibDoAmbiente) {
     this.zip = new Zip((erro, dados) => {
       if (erro) this.erro = erro;
       else this.pedacos.push(dados);
@@ -253,7 +300,7 @@ export class EscritorZip {
 
   /** A part of the input copied as stored: same compressed bytes, same CRC and size, checked first. */
   copiar(bytes: Uint8Array, parte: ParteZip): void {
-    conferirParte(bytes, parte);
+    conferirParte(bytes, parte, this.zlib);
     const arquivo: ZipInputFile = {
       filename: parte.nome,
       size: parte.tamanho,
@@ -267,8 +314,8 @@ export class EscritorZip {
 
   /** A new part, deflated as its text is produced: `produzir` calls `escrever` with each chunk. */
   adicionar(nome: string, produzir: (escrever: (texto: string) => void) => void): void {
-    const arquivo = this.deflate
-      ? new ParteComDeflateDoAmbiente(nome, this.deflate)
+    const arquivo = this.zlib
+      ? new ParteComDeflateDoAmbiente(nome, this.zlib.deflate)
       : new ZipDeflate(nome, { level: 1 });
     this.zip.add(arquivo);
     // Each piece is encoded straight into a buffer of the chunk's size (encodeInto): no string of the
