@@ -2,7 +2,7 @@
  * One sheet per list of the regime: every candidate of the list, cargo by cargo in rank order, with the
  * outcome in words, the reason and its article, colored by outcome (RULES.md § 6).
  */
-import type { Desfecho, Lista, ListaReservada } from "../engine/tipos";
+import type { Candidato, Desfecho, Lista, ListaReservada, MotivoProvisorio } from "../engine/tipos";
 import {
   FORMATO_NOTA,
   NOME_DA_FOLHA,
@@ -38,21 +38,34 @@ const COL_FUNDAMENTO = 7;
 const COL_PROVISORIO = 8;
 
 export function renderizarListas(entrada: EntradaRender): ModeloFolha[] {
-  return listasDoResultado(entrada.resultado).map((lista) => renderizarLista(entrada, lista));
+  // Looked up by every list's rows: built once for all the lists.
+  const candidatos = new Map(entrada.concurso.candidatos.map((c) => [c.id, c]));
+  const motivos = motivosPorCandidato(entrada.resultado);
+  return listasDoResultado(entrada.resultado).map((lista) =>
+    renderizarLista(entrada, lista, candidatos, motivos),
+  );
 }
 
-function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: Lista): ModeloFolha {
-  const candidatos = new Map(concurso.candidatos.map((c) => [c.id, c]));
-  const motivos = motivosPorCandidato(resultado);
-  const empatados = new Map<string, string>();
+function renderizarLista(
+  { concurso, resultado, origem }: EntradaRender,
+  lista: Lista,
+  candidatos: ReadonlyMap<string, Candidato>,
+  motivos: ReadonlyMap<string, MotivoProvisorio[]>,
+): ModeloFolha {
+  // The ties of this list, cargo by cargo: candidate → the tie's text.
+  const empatados = new Map<string, Map<string, string>>();
   for (const e of resultado.empates) {
-    if (e.lista === lista) for (const id of e.candidatos) empatados.set(`${e.cargo}\u0000${id}`, e.texto);
+    if (e.lista !== lista) continue;
+    let doCargo = empatados.get(e.cargo);
+    if (!doCargo) empatados.set(e.cargo, (doCargo = new Map()));
+    for (const id of e.candidatos) doCargo.set(id, e.texto);
   }
   const linhas: ValorCelula[][] = [];
   const desfechos: Desfecho[] = [];
   const notas: NotaCelula[] = [];
   for (const cargo of resultado.cargos) {
     const nomeCargo = nomeDoCargo(concurso, cargo.id);
+    const empatadosDoCargo = empatados.get(cargo.id);
     for (const e of cargo.listas[lista] ?? []) {
       const cand = candidatos.get(e.candidato);
       const o = origem?.get(e.candidato);
@@ -76,13 +89,11 @@ function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: 
       if (provisorio.length > 0)
         notas.push({ linha, coluna: COL_PROVISORIO, texto: notaProvisoria(provisorio) });
       const textos: string[] = [];
-      const empate = empatados.get(`${cargo.id}\u0000${e.candidato}`);
+      const empate = empatadosDoCargo?.get(e.candidato);
       if (empate) textos.push(empate);
       // A refused confirmation shows in the list it concerns and in AC, where the candidate stays.
-      const recusada = (Object.entries(cand?.confirmacao ?? {}) as [ListaReservada, string][]).filter(
-        ([l, c]) => (c === "indeferida" || c === "fraude") && (l === lista || lista === "AC"),
-      );
-      if (recusada.length > 0) textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
+      if (cand?.confirmacao && recusadaNaLista(cand.confirmacao, lista))
+        textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
       if (textos.length > 0) notas.push({ linha, coluna: COL_DESFECHO, texto: textos.join("\n") });
     }
   }
@@ -105,4 +116,10 @@ function renderizarLista({ concurso, resultado, origem }: EntradaRender, lista: 
     { numeros: [COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_MOTIVO, COL_FUNDAMENTO, COL_PROVISORIO] },
   );
   return { ...modelo, notas };
+}
+
+function recusadaNaLista(confirmacao: NonNullable<Candidato["confirmacao"]>, lista: Lista): boolean {
+  return (Object.entries(confirmacao) as [ListaReservada, string][]).some(
+    ([l, c]) => (c === "indeferida" || c === "fraude") && (l === lista || lista === "AC"),
+  );
 }
