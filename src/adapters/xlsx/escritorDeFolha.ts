@@ -79,6 +79,8 @@ class EstilosPorLinha {
   private ativos: number[] = [];
   private colunas: number[] = [];
   private quebradas: boolean[] = [];
+  /** The column styles of each set of formats seen (a list alternates between a few outcomes' colors). */
+  private readonly porConjunto = new Map<string, { colunas: number[]; quebradas: boolean[] }>();
 
   constructor(
     private readonly formatos: FolhaAEscrever["modelo"]["formatos"],
@@ -117,8 +119,15 @@ class EstilosPorLinha {
   }
 
   private recalcular(): void {
+    const conjunto = this.ativos.join(",");
+    const visto = this.porConjunto.get(conjunto);
+    if (visto) {
+      ({ colunas: this.colunas, quebradas: this.quebradas } = visto);
+      return;
+    }
     this.colunas = [];
     this.quebradas = [];
+    this.porConjunto.set(conjunto, { colunas: this.colunas, quebradas: this.quebradas });
     for (let j = 0; j < this.largura; j++) {
       let estilo: Estilo = {};
       for (const i of this.ativos) {
@@ -189,7 +198,7 @@ export function escreverFolha(
         typeof v === "string" || (i === cabecalhoDaTabela && typeof v !== "boolean") || !Number.isFinite(v);
       if (comoTexto) {
         const t = String(v);
-        const espacos = /^\s|\s$/.test(t) ? ' xml:space="preserve"' : "";
+        const espacos = espacoNaBorda(t) ? ' xml:space="preserve"' : "";
         celulas += `<c r="${letras[j]}${n}"${estilo} t="inlineStr"><is><t${espacos}>${escaparTexto(t)}</t></is></c>`;
         if (quebradas[j]) alturas = Math.max(alturas, linhasDoTexto(t, caracteresPorLinha[j]));
       } else if (typeof v === "boolean") {
@@ -210,6 +219,14 @@ export function escreverFolha(
   if (folha.ridVml) escrever(`<legacyDrawing r:id="${folha.ridVml}"/>`);
   if (folha.ridTabela) escrever(`<tableParts count="1"><tablePart r:id="${folha.ridTabela}"/></tableParts>`);
   escrever("</worksheet>");
+}
+
+/** Whether a text starts or ends with white space (kept by xml:space="preserve"); the regex only where an edge may be one. */
+function espacoNaBorda(t: string): boolean {
+  const a = t.charCodeAt(0);
+  const b = t.charCodeAt(t.length - 1);
+  const visivel = (c: number) => c > 32 && c < 127;
+  return !(visivel(a) && visivel(b)) && /^\s|\s$/.test(t);
 }
 
 /**
