@@ -79,8 +79,12 @@ class EstilosPorLinha {
   private ativos: number[] = [];
   private colunas: number[] = [];
   private quebradas: boolean[] = [];
-  /** The column styles of each set of formats seen (a list alternates between a few outcomes' colors). */
+  /**
+   * The column styles of each set of formats seen, by what the formats say and where (a list has one
+   * format per run of rows, but alternates between a few outcomes' colors).
+   */
   private readonly porConjunto = new Map<string, { colunas: number[]; quebradas: boolean[] }>();
+  private readonly chaves: string[] = [];
 
   constructor(
     private readonly formatos: FolhaAEscrever["modelo"]["formatos"],
@@ -119,7 +123,7 @@ class EstilosPorLinha {
   }
 
   private recalcular(): void {
-    const conjunto = this.ativos.join(",");
+    const conjunto = this.ativos.map((i) => this.chaveDoFormato(i)).join("|");
     const visto = this.porConjunto.get(conjunto);
     if (visto) {
       ({ colunas: this.colunas, quebradas: this.quebradas } = visto);
@@ -137,6 +141,16 @@ class EstilosPorLinha {
       this.colunas.push(this.estilos.indice(estilo));
       this.quebradas.push(estilo.quebrarTexto === true);
     }
+  }
+
+  /** A format's columns and presentation as text (its rows aside), computed once per format. */
+  private chaveDoFormato(i: number): string {
+    let chave = this.chaves[i];
+    if (chave === undefined) {
+      const { intervalo, ...e } = this.formatos[i];
+      chave = this.chaves[i] = `${intervalo.coluna}+${intervalo.colunas}:${JSON.stringify(e)}`;
+    }
+    return chave;
   }
 }
 
