@@ -13,7 +13,7 @@
  * as data nor copied into an output that Excel would then refuse or "repair".
  */
 import CRC32 from "crc-32";
-import { Inflate, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from "fflate";
+import { Inflate, Zip, ZipDeflate, type ZipInputFile } from "fflate";
 import { ArquivoRecusado, LIMITES, type Limites } from "./limites";
 
 export interface ParteZip {
@@ -269,19 +269,28 @@ export interface ZlibDoAmbiente {
   crc32(bytes: Uint8Array, anterior: number): number;
 }
 
-/** A part deflated by the platform's DEFLATE: fflate's way to plug another compressor into its Zip. */
-class ParteComDeflateDoAmbiente extends ZipPassThrough {
+/**
+ * A part deflated and checksummed by the platform's zlib, given to fflate's Zip as a ZipInputFile of
+ * its own: its size and CRC-32 are complete when the last chunk goes, as fflate asks.
+ */
+class ParteDoZlibDoAmbiente implements ZipInputFile {
+  size = 0;
+  crc = 0;
+  readonly compression = 8;
+  ondata?: ZipInputFile["ondata"];
+
   constructor(
-    nome: string,
-    private readonly deflate: DeflateDoAmbiente,
-  ) {
-    super(nome);
-    this.compression = 8;
+    readonly filename: string,
+    private readonly zlib: ZlibDoAmbiente,
+  ) {}
+
+  push(pedaco: Uint8Array, final: boolean): void {
+    this.crc = this.zlib.crc32(pedaco, this.crc);
+    this.size += pedaco.length;
+    this.ondata!(null, this.zlib.deflate(pedaco, final) as Uint8Array<ArrayBuffer>, final);
   }
 
-  protected override process(pedaco: Uint8Array<ArrayBuffer>, final: boolean): void {
-    this.ondata(null, this.deflate(pedaco, final) as Uint8Array<ArrayBuffer>, final);
-  }
+  terminate(): void {}
 }
 
 /** Writes a zip as a list of byte chunks (the file is their concatenation). */
@@ -315,7 +324,7 @@ export class EscritorZip {
   /** A new part, deflated as its text is produced: `produzir` calls `escrever` with each chunk. */
   adicionar(nome: string, produzir: (escrever: (texto: string) => void) => void): void {
     const arquivo = this.zlib
-      ? new ParteComDeflateDoAmbiente(nome, this.zlib.deflate)
+      ? new ParteDoZlibDoAmbiente(nome, this.zlib)
       : new ZipDeflate(nome, { level: 1 });
     this.zip.add(arquivo);
     // Each piece is encoded straight into a buffer of the chunk's size (encodeInto): no string of the
