@@ -259,7 +259,7 @@ export type DeflateDoAmbiente = (pedaco: Uint8Array, final: boolean) => Uint8Arr
 
 /**
  * The platform's zlib, when it has one faster than fflate's and crc-32's JavaScript (Node's, in the
- * CLI): DEFLATE of the parts written, INFLATE and CRC-32 of the parts read. Same bytes either way.
+ * CLI): DEFLATE and CRC-32 of the parts written, INFLATE and CRC-32 of the parts read. Same bytes.
  */
 export interface ZlibDoAmbiente {
   deflate: DeflateDoAmbiente;
