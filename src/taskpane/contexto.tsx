@@ -275,6 +275,7 @@ export function ProvedorFluxo({
         try {
           if (porta && sessao) {
             const folha = await porta.criarFolhaDeDados(FOLHA_DOS_IMPORTADOS, tabela);
+            despachar({ tipo: "pastaAlterada" });
             pastaMudou();
             await lerDadosDe(sessao, { tipo: "intervalo", folha }, false);
             return;
@@ -283,6 +284,7 @@ export function ProvedorFluxo({
           despachar({ tipo: "lendo", arquivo: ARQUIVO_DOS_IMPORTADOS });
           const nova = await ambiente.novaPasta();
           await nova.criarFolhaDeDados(FOLHA_DOS_IMPORTADOS, tabela);
+          despachar({ tipo: "pastaAlterada" });
           // The new workbook is opened as any file: its only sheet is read by the automatic reading.
           setPorta(nova);
           pastaMudou();

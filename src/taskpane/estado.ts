@@ -166,6 +166,8 @@ export type Acao =
   | { tipo: "formulario"; mudanca: Partial<FormularioEdital> }
   | { tipo: "restaurar"; mapa?: MapaColunas; formulario?: FormularioEdital; fonte?: Fonte }
   | { tipo: "aceitarAvisos"; aceitar: boolean }
+  /** Data written into the workbook by the pane (an imported list): in web mode, only in the page. */
+  | { tipo: "pastaAlterada" }
   | { tipo: "execucao"; execucao: Execucao }
   /** A step of the run under way; from a worker it may arrive after the run ended: then it is dropped. */
   | { tipo: "progresso"; progresso: Progresso };
@@ -219,6 +221,8 @@ export function reduzir(estado: Estado, acao: Acao): Estado {
       };
     case "aceitarAvisos":
       return { ...estado, aceitarAvisos: acao.aceitar };
+    case "pastaAlterada":
+      return { ...estado, alterado: true };
     case "progresso":
       return estado.execucao.estado === "executando"
         ? { ...estado, execucao: { estado: "executando", ...acao.progresso } }

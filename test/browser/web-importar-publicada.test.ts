@@ -53,6 +53,13 @@ describe.each([360, 1280])("Importar lista publicada no modo web, a %i px", (lar
       .toBe(1);
     expect(await pagina.getByText("Arquivo aberto:").textContent()).toContain("candidatos-importados.xlsx");
     await pagina.screenshot({ path: join(PASTA_RESULTADOS, `importar-${largura}-lido.png`), fullPage: true });
+    // The imported workbook lives only in the page: leaving it asks first, as the browser asks.
+    const saidaCancelada = await pagina.evaluate(() => {
+      const e = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+    expect(saidaCancelada).toBe(true);
     expect(erros).toEqual([]);
   }, 90_000);
 });
