@@ -214,7 +214,8 @@ describe("painel no modo web: a Conferência barra o que o motor recusa, as esco
     const encontrados = busca.getByRole("list", { name: "Candidatos encontrados" }).getByRole("button");
     expect(await encontrados.count()).toBeGreaterThan(1);
     await encontrados.first().click();
-    expect(await ficha.count()).toBe(1);
+    // The person's record comes from the session in the Web Worker: it arrives after the click.
+    await expect.poll(() => ficha.count()).toBe(1);
     await campo.fill(inscricao);
     await expect.poll(() => ficha.count()).toBe(1);
     await fotografar(pagina, "350-resultado-busca");
