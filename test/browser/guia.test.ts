@@ -114,6 +114,11 @@ describe("guia do usuário: as etapas a 350 px", () => {
 
     await pagina.getByRole("button", { name: "Avançar: Nova convocação" }).click();
     await expect.poll(() => passoNaTela(pagina).getByLabel("Posições a convocar agora").count()).toBe(1);
+    // The picture shows who will be called: the preview comes from the session after the step opens.
+    const chamados = passoNaTela(pagina).getByRole("table", {
+      name: /^Convocação nº \d+: quem será convocado$/,
+    });
+    await expect.poll(() => chamados.count(), { timeout: 30_000 }).toBe(1);
     await fotografar(pagina, "07-convocacao");
   }, 120_000);
 
