@@ -2,8 +2,9 @@
  * Node's zlib as the platform zlib of the .xlsx adapter (adapters/xlsx/zip.ts ZlibDoAmbiente): native
  * code, several times faster than fflate's JavaScript — writing the add-in's sheets and reading the
  * clerk's were the largest costs of a workbook of 100,000 candidates.
- * - DEFLATE at level 1, as fflate's was; each chunk flushed to a byte boundary (Z_SYNC_FLUSH) without
- *   ending the stream, the last one finishing it (Z_FINISH).
+ * - DEFLATE at level 2: on the add-in's sheets, 6% smaller than level 1 for about the same time
+ *   (levels 3 and up cost more than they save). Each chunk flushed to a byte boundary (Z_SYNC_FLUSH)
+ *   without ending the stream, the last one finishing it (Z_FINISH).
  * - INFLATE of a whole part, capped (maxOutputLength): past the cap, null, and the reader streams it.
  * - CRC-32 (zlib.crc32, Node 20.15 and later).
  */
@@ -12,7 +13,7 @@ import type { ZlibDoAmbiente } from "../adapters/xlsx/zip";
 
 export const zlibNativo: ZlibDoAmbiente = {
   deflate: (pedaco, final) =>
-    deflateRawSync(pedaco, { level: 1, finishFlush: final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
+    deflateRawSync(pedaco, { level: 2, finishFlush: final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
   inflar(armazenado, maximo) {
     try {
       return inflateRawSync(armazenado, { maxOutputLength: maximo });
