@@ -111,7 +111,13 @@ export function lerPublicacao(
         `A seção diz ${declarados} candidato(s) e ${lidos.length} registro(s) foram lidos: confira os recusados e o PDF.`,
       );
     }
-    if (cab.lista === "outra") {
+    if (cab.convocacao) {
+      avisar(
+        cab.inicio,
+        cab.titulo,
+        `Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva): seus ${lidos.length} registro(s) não entram na tabela.`,
+      );
+    } else if (cab.lista === "outra") {
       avisar(
         cab.inicio,
         cab.titulo,
@@ -125,6 +131,7 @@ export function lerPublicacao(
       registros: lidos.length,
       recusados,
       ...(declarados !== undefined ? { declarados } : {}),
+      ...(cab.convocacao ? { convocacao: true as const } : {}),
       pagina: paginaEm(doc, cab.inicio),
     });
     porSecao.push({ lista: cab.lista, lidos });
@@ -182,7 +189,8 @@ function lerSecao(
   }
   const papeis = papeisDaSecao(cab, largura);
   const indice = (papel: PapelDaColuna) => papeis.indexOf(papel);
-  if (!papeis.includes("nota")) {
+  // A section out of the table (a call, another group) has no score to miss.
+  if (!papeis.includes("nota") && cab.lista !== "outra") {
     avisar(
       cab.inicio,
       cab.titulo,

@@ -21,6 +21,8 @@ export interface CabecalhoDeSecao {
   declarados?: number;
   /** The section lists candidates who stay by a court's order ("… dos candidatos sub judice …"). */
   subJudice?: true;
+  /** The section calls people to a procedure ("Convocação para a avaliação biopsicossocial …"). */
+  convocacao?: true;
 }
 
 /** The groups, in the order they are tried: "pessoas com deficiência" before the racial groups. */
@@ -36,8 +38,20 @@ export function nomeDaSecao(lista: ListaDaSecao): string {
   return lista === "outra" ? "outro grupo" : NOME_DA_LISTA[lista];
 }
 
-/** The list a header names: its group, or AC when it is the general list (no group named). */
+/**
+ * A call to a procedure (heteroidentificação, avaliação biopsicossocial, perícia), published in the
+ * same edital as the result: who is called has only asked for the reserve, and is in no list yet.
+ */
+export function ehConvocacao(titulo: string): boolean {
+  return /\bconvoca(?:cao|coes|dos|das|do|da)?\b/.test(normalizarTexto(titulo));
+}
+
+/**
+ * The list a header names: its group, or AC when it is the general list (no group named); "outra" for a
+ * group the law does not reserve for and for a call to a procedure, which is not a list of the result.
+ */
 export function listaDoTitulo(titulo: string): ListaDaSecao {
+  if (ehConvocacao(titulo)) return "outra";
   const t = normalizarTexto(titulo);
   for (const [lista, padrao] of GRUPOS) if (padrao.test(t)) return lista;
   if (/ampla concorrencia|\bgeral\b/.test(t)) return "AC";
@@ -74,6 +88,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
       colunas: colunasDaFrase(texto.slice(aposDoisPontos, fim ? fim.index : texto.length)),
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
       ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
+      ...(ehConvocacao(titulo) ? { convocacao: true as const } : {}),
     });
   }
   return achados;

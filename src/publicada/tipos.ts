@@ -26,6 +26,8 @@ export interface SecaoPublicada {
   recusados: number;
   /** The count the text states (a total, or the last classification), when it states one. */
   declarados?: number;
+  /** A call to a procedure, not a list of the result (its `lista` is "outra"). */
+  convocacao?: true;
   pagina: number;
 }
 

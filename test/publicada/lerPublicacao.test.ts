@@ -13,7 +13,10 @@
  *   debris a PDF extraction leaves (each expected warning below);
  * - cebraspe-pas-2etapa-2023-pag1.pdf: page 1 of the Cebraspe/UnB PAS 2nd stage result PDF (Edital nº 16,
  *   3/2/2023; negative scores);
- * - cfo-trecho.pdf and secoes-com-defeitos.pdf: the two texts printed to PDF by LibreOffice.
+ * - cfo-trecho.pdf and secoes-com-defeitos.pdf: the two texts printed to PDF by LibreOffice;
+ * - dou-2023-12-14-secao2-p73-trecho.txt: a stretch of a result published in the Diário Oficial da
+ *   União (14/12/2023, seção 2, p. 73): the end of a list and the call of the PcD candidates to the
+ *   avaliação biopsicossocial that follows it in the same edital.
  * The expected records were checked against the texts by hand (first, last, split ones) and counted
  * with an independent pattern (an eight-digit inscrição followed by a comma).
  */
@@ -251,6 +254,46 @@ describe("cargos e classificação (texto composto com registros publicados do C
     expect(lida.avisos.map((a) => a.mensagem)).toEqual([
       "A seção diz 5 candidato(s) e 4 registro(s) foram lidos: confira os recusados e o PDF.",
     ]);
+  });
+});
+
+describe("Diário Oficial da União, 14/12/2023, seção 2, p. 73: o resultado e a convocação no mesmo edital", () => {
+  const nome = "dou-2023-12-14-secao2-p73-trecho.txt";
+
+  it("a convocação para a avaliação biopsicossocial não é a lista de PcD: avisada e fora da tabela (Decreto 9.508/2018 art. 1º: só concorre na reserva quem a avaliação confirma)", () => {
+    const lida = doTexto(nome);
+    expect(lida.secoes).toEqual([
+      expect.objectContaining({
+        titulo: expect.stringMatching(/^2\.1 Convocação para a avaliação biopsicossocial/),
+        lista: "outra",
+        convocacao: true,
+        registros: 7,
+        recusados: 0,
+      }),
+    ]);
+    expect(lida.candidatos).toEqual([]);
+    const mensagens = lida.avisos.map((a) => a.mensagem);
+    expect(mensagens).toContain(
+      "Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva): seus 7 registro(s) não entram na tabela.",
+    );
+    // No score is missed in a section that stays out of the table.
+    expect(mensagens.some((m) => m.includes("nota final"))).toBe(false);
+  });
+
+  it("com --lista AC, os 13 registros do fim da lista entram na ampla; nenhum convocado ganha a lista de PcD", () => {
+    const lida = doTexto(nome, "AC");
+    // The first record's inscrição is on the page before this stretch: read with inscrição null.
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: null,
+      nome: "Viviane Carla da Paixao Queiroz da Cruz",
+    });
+    expect(lida.candidatos).toHaveLength(inscricoesNoTexto(texto(nome).split("2 DA CONVOCAÇÃO")[0]) + 1);
+    expect(lida.candidatos.every((c) => c.listas.join() === "AC")).toBe(true);
+    expect(lida.candidatos.at(-1)).toMatchObject({
+      inscricao: "10008025",
+      nome: "Yara Silva Nascimento Coelho",
+    });
+    expect(lida.candidatos.map((c) => c.inscricao)).not.toContain("10001071");
   });
 });
 

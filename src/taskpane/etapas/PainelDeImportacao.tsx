@@ -23,15 +23,16 @@ import type { EntradaPublicada, PublicacaoImportada } from "../../pipeline/impor
 import { FOLHA_DOS_IMPORTADOS } from "../../publicada/tabelaDaPublicacao";
 import { contar } from "../../engine/notas";
 import { nomeDaSecao } from "../../publicada/secoes";
-import type { ListaDaSecao } from "../../publicada/tipos";
+import type { ListaDaSecao, SecaoPublicada } from "../../publicada/tipos";
 import { useFluxo } from "../contexto";
 
 /** pdf.js's worker, copied beside the pane by the build (webpack.config.js). */
 const TRABALHADOR_DO_PDF = "pdf.worker.min.js";
 
-/** A section's list as the panel shows it: "outra" says it stays out of the table. */
-function nomeNoPainel(lista: ListaDaSecao): string {
-  return lista === "outra" ? `${nomeDaSecao(lista)} (fora da tabela)` : nomeDaSecao(lista);
+/** A section's list as the panel shows it: a call or another group says it stays out of the table. */
+function nomeNoPainel(secao: SecaoPublicada): string {
+  if (secao.convocacao) return "convocação (fora da tabela)";
+  return secao.lista === "outra" ? `${nomeDaSecao(secao.lista)} (fora da tabela)` : nomeDaSecao(secao.lista);
 }
 
 const useEstilos = makeStyles({
@@ -173,8 +174,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
           <ul className={estilos.lista} aria-label="Seções encontradas">
             {importada.lida.secoes.map((s, i) => (
               <li key={i}>
-                <strong>{nomeNoPainel(s.lista)}</strong> (página {s.pagina}):{" "}
-                {contar(s.registros, "lido", "lidos")}
+                <strong>{nomeNoPainel(s)}</strong> (página {s.pagina}): {contar(s.registros, "lido", "lidos")}
                 {s.recusados > 0 ? `, ${contar(s.recusados, "recusado", "recusados")}` : ""}
                 {s.declarados !== undefined ? `; a seção diz ${s.declarados}` : ""} — {s.titulo}
               </li>

@@ -1,0 +1,24 @@
+/**
+ * The list a section's header names (Lei 15.142/2025 art. 2º and Decreto 9.508/2018 art. 1º say who the
+ * reserves are for), on headers as bancas write them: a call to a procedure names the same groups as
+ * the result lists, and is none of them.
+ */
+import { describe, expect, it } from "vitest";
+import { listaDoTitulo } from "../../src/publicada/secoes";
+
+describe("listaDoTitulo", () => {
+  it.each([
+    ["1.1 Resultado final nas provas objetivas dos candidatos à ampla concorrência", "AC"],
+    ["1.2 Resultado final dos candidatos que se autodeclararam negros", "PPP"],
+    ["1.3 Resultado final dos candidatos que se declararam com deficiência", "PCD"],
+    ["1.4 Resultado final dos candidatos indígenas", "IND"],
+    ["1.5 Resultado final dos candidatos quilombolas", "QUI"],
+    ["1.6 Resultado final dos candidatos oriundos de escola pública", "outra"],
+  ])("%s → %s", (titulo, lista) => expect(listaDoTitulo(titulo)).toBe(lista));
+
+  it.each([
+    "2.1 Convocação para a avaliação biopsicossocial dos candidatos que solicitaram concorrer pessoas com deficiência",
+    "3.1 Convocação para o procedimento de heteroidentificação complementar à autodeclaração dos candidatos que se autodeclararam negros",
+    "4 Relação dos candidatos convocados para a perícia médica dos candidatos com deficiência",
+  ])("uma convocação não é lista do resultado: %s", (titulo) => expect(listaDoTitulo(titulo)).toBe("outra"));
+});
