@@ -280,7 +280,7 @@ describe("Diário Oficial da União, 14/12/2023, seção 2, p. 73: o resultado e
     expect(mensagens.some((m) => m.includes("nota final"))).toBe(false);
   });
 
-  it("com --lista AC, os 13 registros do fim da lista entram na ampla; nenhum convocado ganha a lista de PcD", () => {
+  it("com --lista AC, os 14 registros do fim da lista entram na ampla; nenhum convocado ganha a lista de PcD", () => {
     const lida = doTexto(nome, "AC");
     // The first record's inscrição is on the page before this stretch: read with inscrição null.
     expect(lida.candidatos[0]).toMatchObject({

@@ -87,6 +87,25 @@ describe("Importar lista publicada (texto colado)", () => {
     await screen.findByText("o texto colado: 179 candidatos em 1 seção.");
   });
 
+  it("uma convocação no mesmo edital (DOU) aparece como convocação, fora da tabela, com o aviso", async () => {
+    const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
+    await screen.findByText(/Lido: folha Candidatos/);
+    await colarELer(usuario, readFileSync(join(CORPUS, "dou-2023-12-14-secao2-p73-trecho.txt"), "utf8"));
+    await usuario.selectOptions(
+      await screen.findByLabelText("Lista de um texto sem a frase que apresenta a lista"),
+      "ampla concorrência",
+    );
+    await screen.findByText("o texto colado: 14 candidatos em 2 seções.");
+    const secoes = within(screen.getByRole("list", { name: "Seções encontradas" })).getAllByRole("listitem");
+    expect(secoes.at(-1)?.textContent).toMatch(
+      /^convocação \(fora da tabela\) \(página 1\): 7 lidos — 2\.1 Convocação para a avaliação biopsicossocial/,
+    );
+    const avisos = within(screen.getByRole("list", { name: "Avisos da leitura" })).getAllByRole("listitem");
+    expect(avisos.map((a) => a.textContent)).toContainEqual(
+      expect.stringContaining("Seção de convocação para um procedimento, não uma lista do resultado"),
+    );
+  });
+
   it("no modo web sem arquivo aberto: os candidatos vão para uma pasta .xlsx nova", async () => {
     const usuario = abrirPainel({
       hospedeiro: "web",
