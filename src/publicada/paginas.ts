@@ -1,8 +1,9 @@
 /**
  * The pages of a published result as one text to read, with what is not the result taken out and
  * said: page numbers ("12", "Página 12 de 241", "- 12 -") at the top or foot of a page, and running
- * headers and footers (a line repeated at the top or foot of most pages). Each character of the text
- * keeps its page, for the messages.
+ * headers and footers (lines repeated at the top or foot of most pages, digits aside: the Diário
+ * Oficial's block of eight, whose signature code changes with the page, among them). Each character of
+ * the text keeps its page, for the messages.
  */
 import type { AvisoDaPublicacao, PaginaDeTexto } from "./tipos";
 
@@ -29,9 +30,31 @@ function bordas(linhas: readonly string[]): number[] {
   return [...new Set([...cheias.slice(0, 2), ...cheias.slice(-2)])];
 }
 
+/**
+ * Where a running header block may sit: the first twelve and the last four lines that have text (the
+ * Diário Oficial da União tops each page with eight: the signature notice, its code, the issue, the
+ * ISSN, the section, the page number).
+ */
+function zona(linhas: readonly string[]): number[] {
+  const cheias = linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+  return [...new Set([...cheias.slice(0, 12), ...cheias.slice(-4)])];
+}
+
 /** A line with its digits made one sign: "Página 3 de 9" and "Página 4 de 9" repeat as one. */
 function forma(linha: string): string {
   return linha.trim().replace(/\d+/g, "#");
+}
+
+/** Words in the line: a record's bare numbers ("22.00 / 10006528,") repeat in shape from page to page, and are never a header. */
+const COM_PALAVRAS = /\p{L}{3}/u;
+
+/**
+ * The lines of a page that may be a running header or footer: any line with words in the zone, and a
+ * line without "/" at the very edge (a line of records with no name, in the zone, is not one).
+ */
+function candidatasACabecalho(linhas: readonly string[]): Set<number> {
+  const borda = bordas(linhas).filter((i) => !linhas[i].includes("/"));
+  return new Set([...borda, ...zona(linhas).filter((i) => COM_PALAVRAS.test(linhas[i]))]);
 }
 
 export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPaginas {
@@ -39,31 +62,46 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   // Running headers and footers: a line at the edge of at least half the pages (three at least).
   const vezes = new Map<string, number>();
   for (const p of paginas) {
-    for (const f of new Set(bordas(p.linhas).map((i) => forma(p.linhas[i]))))
-      vezes.set(f, (vezes.get(f) ?? 0) + 1);
+    const formas = new Set([...candidatasACabecalho(p.linhas)].map((i) => forma(p.linhas[i])));
+    for (const f of formas) vezes.set(f, (vezes.get(f) ?? 0) + 1);
   }
-  const repetidas = new Set(
-    [...vezes].filter(([f, n]) => n >= 3 && n * 2 >= paginas.length && !f.includes("/")).map(([f]) => f),
-  );
+  const repetidas = new Set([...vezes].filter(([, n]) => n >= 3 && n * 2 >= paginas.length).map(([f]) => f));
   const numeros: number[] = [];
-  const cabecalhos = new Map<string, number[]>();
+  // Each repeated line by its shape (the Diário Oficial's signature code changes with the page): its
+  // first text and its pages.
+  const cabecalhos = new Map<string, { linha: string; paginas: number[] }>();
   const inicios: TextoDasPaginas["inicios"] = [];
   const partes: string[] = [];
   let offset = 0;
   for (const p of paginas) {
     const borda = new Set(bordas(p.linhas));
+    const candidatas = candidatasACabecalho(p.linhas);
+    const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
+    const cheias = p.linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+    // A page number inside the header block: between two of its lines (or one and the page's edge).
+    const entreCabecalhos = (i: number) => {
+      const k = cheias.indexOf(i);
+      const antes = k > 0 ? cheias[k - 1] : -1;
+      const depois = k < cheias.length - 1 ? cheias[k + 1] : -1;
+      return (
+        (antes < 0 || cabecalho.has(antes)) && (depois < 0 || cabecalho.has(depois)) && cabecalho.size > 0
+      );
+    };
+    const numerosDaZona = new Set(zona(p.linhas));
     const linhas = p.linhas.filter((linha, i) => {
       if (!linha.trim()) return false;
-      if (!borda.has(i)) return true;
-      if (NUMERO_DE_PAGINA.test(linha.trim())) {
+      if (
+        NUMERO_DE_PAGINA.test(linha.trim()) &&
+        (borda.has(i) || (numerosDaZona.has(i) && entreCabecalhos(i)))
+      ) {
         numeros.push(p.numero);
         return false;
       }
-      const f = forma(linha);
-      if (repetidas.has(f)) {
-        const paginasDaLinha = cabecalhos.get(linha.trim()) ?? [];
-        paginasDaLinha.push(p.numero);
-        cabecalhos.set(linha.trim(), paginasDaLinha);
+      if (cabecalho.has(i)) {
+        const f = forma(linha);
+        const visto = cabecalhos.get(f) ?? { linha: linha.trim(), paginas: [] };
+        visto.paginas.push(p.numero);
+        cabecalhos.set(f, visto);
         return false;
       }
       return true;
@@ -81,14 +119,28 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       mensagem: `${numeros.length} número(s) de página retirado(s) do texto (${intervaloDePaginas(numeros)}).`,
     });
   }
-  for (const [linha, ps] of cabecalhos) {
+  // One warning per block of lines taken from the same pages (the Diário Oficial's eight lines are one).
+  const porPaginas = new Map<string, { linhas: string[]; paginas: number[] }>();
+  for (const { linha, paginas: ps } of cabecalhos.values()) {
+    const chave = ps.join(",");
+    const bloco = porPaginas.get(chave) ?? { linhas: [], paginas: ps };
+    bloco.linhas.push(linha);
+    porPaginas.set(chave, bloco);
+  }
+  for (const { linhas, paginas: ps } of porPaginas.values()) {
+    const quantas = linhas.length > 1 ? `, ${linhas.length} linhas` : "";
     avisos.push({
       pagina: ps[0],
-      texto: linha,
-      mensagem: `Cabeçalho ou rodapé repetido retirado (${intervaloDePaginas(ps)}).`,
+      texto: cortado(linhas.join(" · ")),
+      mensagem: `Cabeçalho ou rodapé repetido retirado (${intervaloDePaginas(ps)}${quantas}).`,
     });
   }
   return { texto: partes.join(""), inicios, avisos };
+}
+
+/** A block of header lines shown in a warning: the first 120 characters. */
+function cortado(texto: string): string {
+  return texto.length > 120 ? `${texto.slice(0, 119)}…` : texto;
 }
 
 function intervaloDePaginas(ps: readonly number[]): string {

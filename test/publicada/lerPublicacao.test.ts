@@ -16,7 +16,9 @@
  * - cfo-trecho.pdf and secoes-com-defeitos.pdf: the two texts printed to PDF by LibreOffice;
  * - dou-2023-12-14-secao2-p73-trecho.txt: a stretch of a result published in the Diário Oficial da
  *   União (14/12/2023, seção 2, p. 73): the end of a list and the call of the PcD candidates to the
- *   avaliação biopsicossocial that follows it in the same edital.
+ *   avaliação biopsicossocial that follows it in the same edital;
+ * - dou-2023-12-14-tres-paginas-composto.txt: that stretch cut into three pages, each topped by the
+ *   Diário Oficial's header block as the page has it (its signature code and page number changing).
  * The expected records were checked against the texts by hand (first, last, split ones) and counted
  * with an independent pattern (an eight-digit inscrição followed by a comma).
  */
@@ -294,6 +296,35 @@ describe("Diário Oficial da União, 14/12/2023, seção 2, p. 73: o resultado e
       nome: "Yara Silva Nascimento Coelho",
     });
     expect(lida.candidatos.map((c) => c.inscricao)).not.toContain("10001071");
+  });
+});
+
+describe("o bloco de cabeçalho do Diário Oficial em cada página (trecho do DOU cortado em três páginas)", () => {
+  const nome = "dou-2023-12-14-tres-paginas-composto.txt";
+
+  it("as oito linhas do cabeçalho e o número da página saem de cada página, avisadas uma vez; o registro partido entre páginas inteiro", () => {
+    const lida = doTexto(nome, "AC");
+    expect(lida.candidatos).toHaveLength(14);
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([
+      ["AC", 14, 0],
+      ["outra", 7, 0],
+    ]);
+    // "Welton Alves da Silva, 40, 31.00," ends page 1 and "51, 32.00, 63.00" begins page 2.
+    expect(lida.candidatos.find((c) => c.inscricao === "10007892")).toMatchObject({
+      nome: "Welton Alves da Silva",
+      valores: ["40", "31.00", "51", "32.00", "63.00"],
+    });
+    // No name carries a piece of the header.
+    expect(lida.candidatos.filter((c) => /Documento|ICP|ISSN|Seção|código/.test(c.nome))).toEqual([]);
+    const mensagens = lida.avisos.map((a) => a.mensagem);
+    expect(mensagens).toContain("3 número(s) de página retirado(s) do texto (páginas 1 a 3).");
+    expect(mensagens).toContain("Cabeçalho ou rodapé repetido retirado (páginas 1 a 3, 8 linhas).");
+    expect(mensagens.filter((m) => m.includes("Registro recusado"))).toEqual([]);
+  });
+
+  it("o mesmo que o trecho de uma página só, sem o cabeçalho", () => {
+    const semCabecalho = doTexto("dou-2023-12-14-secao2-p73-trecho.txt", "AC");
+    expect(resumo(doTexto(nome, "AC"))).toEqual(resumo(semCabecalho));
   });
 });
 
