@@ -24,10 +24,15 @@ export function paginasDoTexto(texto: string): PaginaDeTexto[] {
     .map((pagina, i) => ({ numero: i + 1, linhas: pagina.split("\n") }));
 }
 
+/** The indices of a page's lines that have text. */
+function cheias(linhas: readonly string[]): number[] {
+  return linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+}
+
 /** Where a page's edges are: its first and last two lines that have text. */
 function bordas(linhas: readonly string[]): number[] {
-  const cheias = linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
-  return [...new Set([...cheias.slice(0, 2), ...cheias.slice(-2)])];
+  const comTexto = cheias(linhas);
+  return [...new Set([...comTexto.slice(0, 2), ...comTexto.slice(-2)])];
 }
 
 /**
@@ -36,8 +41,8 @@ function bordas(linhas: readonly string[]): number[] {
  * ISSN, the section, the page number).
  */
 function zona(linhas: readonly string[]): number[] {
-  const cheias = linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
-  return [...new Set([...cheias.slice(0, 12), ...cheias.slice(-4)])];
+  const comTexto = cheias(linhas);
+  return [...new Set([...comTexto.slice(0, 12), ...comTexto.slice(-4)])];
 }
 
 /** A line with its digits made one sign: "Página 3 de 9" and "Página 4 de 9" repeat as one. */
@@ -45,7 +50,10 @@ function forma(linha: string): string {
   return linha.trim().replace(/\d+/g, "#");
 }
 
-/** Words in the line: a record's bare numbers ("22.00 / 10006528,") repeat in shape from page to page, and are never a header. */
+/**
+ * Words in the line: a line of a record's bare numbers ("22.00 / 10006528,") may repeat in shape from
+ * page to page, and is never a header.
+ */
 const COM_PALAVRAS = /\p{L}{3}/u;
 
 /**
@@ -59,7 +67,7 @@ function candidatasACabecalho(linhas: readonly string[]): Set<number> {
 
 export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPaginas {
   const avisos: AvisoDaPublicacao[] = [];
-  // Running headers and footers: a line at the edge of at least half the pages (three at least).
+  // Running headers and footers: a line at the edges of at least half the pages (three at least).
   const vezes = new Map<string, number>();
   for (const p of paginas) {
     const formas = new Set([...candidatasACabecalho(p.linhas)].map((i) => forma(p.linhas[i])));
@@ -77,23 +85,20 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
     const borda = new Set(bordas(p.linhas));
     const candidatas = candidatasACabecalho(p.linhas);
     const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
-    const cheias = p.linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+    const comTexto = cheias(p.linhas);
     // A page number inside the header block: between two of its lines (or one and the page's edge).
     const entreCabecalhos = (i: number) => {
-      const k = cheias.indexOf(i);
-      const antes = k > 0 ? cheias[k - 1] : -1;
-      const depois = k < cheias.length - 1 ? cheias[k + 1] : -1;
+      const k = comTexto.indexOf(i);
+      const antes = k > 0 ? comTexto[k - 1] : -1;
+      const depois = k < comTexto.length - 1 ? comTexto[k + 1] : -1;
       return (
         (antes < 0 || cabecalho.has(antes)) && (depois < 0 || cabecalho.has(depois)) && cabecalho.size > 0
       );
     };
-    const numerosDaZona = new Set(zona(p.linhas));
+    const naZona = new Set(zona(p.linhas));
     const linhas = p.linhas.filter((linha, i) => {
       if (!linha.trim()) return false;
-      if (
-        NUMERO_DE_PAGINA.test(linha.trim()) &&
-        (borda.has(i) || (numerosDaZona.has(i) && entreCabecalhos(i)))
-      ) {
+      if (NUMERO_DE_PAGINA.test(linha.trim()) && (borda.has(i) || (naZona.has(i) && entreCabecalhos(i)))) {
         numeros.push(p.numero);
         return false;
       }
