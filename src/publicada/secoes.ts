@@ -38,12 +38,19 @@ export function nomeDaSecao(lista: ListaDaSecao): string {
   return lista === "outra" ? "outro grupo" : NOME_DA_LISTA[lista];
 }
 
+/** The procedures that confirm who may compete in a reserve (Decreto 12.536/2025 and 9.508/2018). */
+const PROCEDIMENTO_DA_RESERVA =
+  /\b(?:biopsicossocial|pericia|heteroidentificacao|equipe multiprofissional|(?:verificacao|confirmacao) (?:documental|complementar|da autodeclaracao|da condicao))/;
+
 /**
- * A call to a procedure (heteroidentificação, avaliação biopsicossocial, perícia), published in the
- * same edital as the result: who is called has only asked for the reserve, and is in no list yet.
+ * A call to a procedure that confirms the reserve (heteroidentificação, avaliação biopsicossocial,
+ * perícia), published in the same edital as the result: who is called has only asked for the reserve,
+ * and is in no list yet. A result that also calls to the next phase ("Resultado final na primeira etapa
+ * e convocação para o curso de formação…") is a list of the result.
  */
 export function ehConvocacao(titulo: string): boolean {
-  return /\bconvoca(?:cao|coes|dos|das|do|da)?\b/.test(normalizarTexto(titulo));
+  const t = normalizarTexto(titulo);
+  return /\bconvoca/.test(t) && PROCEDIMENTO_DA_RESERVA.test(t) && !/\bresultado\b/.test(t);
 }
 
 /**

@@ -21,4 +21,18 @@ describe("listaDoTitulo", () => {
     "3.1 Convocação para o procedimento de heteroidentificação complementar à autodeclaração dos candidatos que se autodeclararam negros",
     "4 Relação dos candidatos convocados para a perícia médica dos candidatos com deficiência",
   ])("uma convocação não é lista do resultado: %s", (titulo) => expect(listaDoTitulo(titulo)).toBe("outra"));
+
+  it.each([
+    [
+      "1.1 Resultado final na primeira etapa do concurso e convocação para o curso de formação profissional dos candidatos que se autodeclararam negros",
+      "PPP",
+    ],
+    ["1.2 Convocação para o curso de formação profissional dos candidatos à ampla concorrência", "AC"],
+    [
+      "1.3 Resultado final no procedimento de heteroidentificação dos candidatos que se autodeclararam negros",
+      "PPP",
+    ],
+  ])("um resultado, ou a chamada à fase seguinte, é lista: %s", (titulo, lista) =>
+    expect(listaDoTitulo(titulo)).toBe(lista),
+  );
 });
