@@ -16,14 +16,12 @@ import type { ValorCelula } from "../planilha/tabela";
 import { PublicacaoIlegivel } from "../publicada/lerPublicacao";
 import { numeroPublicado } from "../publicada/registros";
 import { FOLHA_DOS_IMPORTADOS } from "../publicada/tabelaDaPublicacao";
-import type { ListaDaSecao, PublicacaoLida } from "../publicada/tipos";
+import { LISTAS_NOMEAVEIS, type ListaNomeavel, type PublicacaoLida } from "../publicada/tipos";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 import { tabela } from "./tabela";
-
-const LISTAS: readonly Exclude<ListaDaSecao, "outra">[] = ["AC", "PPP", "IND", "QUI", "PCD"];
 
 export const importar: Comando = {
   resumo: "lê a lista de resultado publicada pela banca (PDF ou texto) e grava a tabela dos candidatos",
@@ -91,12 +89,12 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
   },
 };
 
-function listaPedida(valor: string | true | undefined): Exclude<ListaDaSecao, "outra"> | undefined {
+function listaPedida(valor: string | true | undefined): ListaNomeavel | undefined {
   if (valor === undefined) return undefined;
   const lista = String(valor).toUpperCase();
-  if (!LISTAS.includes(lista as (typeof LISTAS)[number]))
-    throw new ErroDeUso(`--lista deve ser uma de ${LISTAS.join(", ")}: "${String(valor)}"`);
-  return lista as Exclude<ListaDaSecao, "outra">;
+  if (!LISTAS_NOMEAVEIS.includes(lista as ListaNomeavel))
+    throw new ErroDeUso(`--lista deve ser uma de ${LISTAS_NOMEAVEIS.join(", ")}: "${String(valor)}"`);
+  return lista as ListaNomeavel;
 }
 
 async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: string): Promise<Uint8Array> {

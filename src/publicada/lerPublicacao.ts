@@ -26,6 +26,7 @@ import type {
   AvisoDaPublicacao,
   CandidatoPublicado,
   ListaDaSecao,
+  ListaNomeavel,
   PaginaDeTexto,
   PublicacaoLida,
   SecaoPublicada,
@@ -36,7 +37,7 @@ export class PublicacaoIlegivel extends Error {}
 
 export interface OpcoesDaPublicacao {
   /** The list of a text with no section header (a bare run of records). */
-  lista?: Exclude<ListaDaSecao, "outra">;
+  lista?: ListaNomeavel;
 }
 
 const FORA_DA_LISTA = "Texto depois do último registro da seção, fora da lista: não lido como dado.";

@@ -16,6 +16,11 @@ export interface PaginaDeTexto {
 /** A list section's list; "outra" is a section of a group the law does not reserve for (reported). */
 export type ListaDaSecao = Exclude<Lista, "PPIQ"> | "outra";
 
+/** A list the clerk may name for records no sentence introduces (`--lista`, the pane's list box). */
+export type ListaNomeavel = Exclude<ListaDaSecao, "outra">;
+
+export const LISTAS_NOMEAVEIS: readonly ListaNomeavel[] = ["AC", "PPP", "IND", "QUI", "PCD"];
+
 export interface SecaoPublicada {
   /** The header sentence as published (up to "na seguinte ordem"), or the --lista given for a bare run. */
   titulo: string;

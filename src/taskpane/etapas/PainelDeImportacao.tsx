@@ -23,7 +23,7 @@ import type { EntradaPublicada, PublicacaoImportada } from "../../pipeline/impor
 import { FOLHA_DOS_IMPORTADOS } from "../../publicada/tabelaDaPublicacao";
 import { contar } from "../../engine/notas";
 import { nomeDaSecao } from "../../publicada/secoes";
-import type { ListaDaSecao, SecaoPublicada } from "../../publicada/tipos";
+import { LISTAS_NOMEAVEIS, type ListaNomeavel, type SecaoPublicada } from "../../publicada/tipos";
 import { useFluxo } from "../contexto";
 
 /** pdf.js's worker, copied beside the pane by the build (webpack.config.js). */
@@ -62,7 +62,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
   const estilos = useEstilos();
   const { estado, importarCandidatos } = useFluxo();
   const [texto, setTexto] = useState("");
-  const [lista, setLista] = useState<"" | Exclude<ListaDaSecao, "outra">>("");
+  const [lista, setLista] = useState<"" | ListaNomeavel>("");
   const [lendo, setLendo] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [importada, setImportada] = useState<(PublicacaoImportada & { nome: string }) | null>(null);
@@ -145,7 +145,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
           }}
         >
           <option value="">(a do texto)</option>
-          {(["AC", "PPP", "IND", "QUI", "PCD"] as const).map((l) => (
+          {LISTAS_NOMEAVEIS.map((l) => (
             <option key={l} value={l}>
               {nomeDaSecao(l)}
             </option>
