@@ -24,25 +24,40 @@ export function paginasDoTexto(texto: string): PaginaDeTexto[] {
     .map((pagina, i) => ({ numero: i + 1, linhas: pagina.split("\n") }));
 }
 
-/** The indices of a page's lines that have text. */
-function cheias(linhas: readonly string[]): number[] {
-  return linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
-}
-
-/** Where a page's edges are: its first and last two lines that have text. */
-function bordas(linhas: readonly string[]): number[] {
-  const comTexto = cheias(linhas);
-  return [...new Set([...comTexto.slice(0, 2), ...comTexto.slice(-2)])];
-}
-
 /**
- * Where a running header block may sit: the first twelve and the last four lines that have text (the
- * Diário Oficial da União tops each page with eight: the signature notice, its code, the issue, the
- * ISSN, the section, the page number).
+ * Words in the line: a line of a record's bare numbers ("22.00 / 10006528,") may repeat in shape from
+ * page to page, and is never a header.
  */
-function zona(linhas: readonly string[]): number[] {
-  const comTexto = cheias(linhas);
-  return [...new Set([...comTexto.slice(0, 12), ...comTexto.slice(-4)])];
+const COM_PALAVRAS = /\p{L}{3}/u;
+
+/** Where on a page its lines are: the lines with text, their edges, and the zone of a header block. */
+interface MargensDaPagina {
+  /** The indices of the lines that have text. */
+  comTexto: number[];
+  /** The first and last two lines that have text. */
+  borda: Set<number>;
+  /**
+   * Where a running header block may sit: the first twelve and the last four lines that have text (the
+   * Diário Oficial da União tops each page with eight: the signature notice, its code, the issue, the
+   * ISSN, the section, the page number).
+   */
+  zona: Set<number>;
+  /**
+   * The lines that may be a running header or footer: any line with words in the zone, and a line
+   * without "/" at the very edge (a line of records with no name, in the zone, is not one).
+   */
+  candidatas: Set<number>;
+}
+
+function margensDaPagina(linhas: readonly string[]): MargensDaPagina {
+  const comTexto = linhas.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+  const borda = new Set([...comTexto.slice(0, 2), ...comTexto.slice(-2)]);
+  const zona = new Set([...comTexto.slice(0, 12), ...comTexto.slice(-4)]);
+  const candidatas = new Set([
+    ...[...borda].filter((i) => !linhas[i].includes("/")),
+    ...[...zona].filter((i) => COM_PALAVRAS.test(linhas[i])),
+  ]);
+  return { comTexto, borda, zona, candidatas };
 }
 
 /** A line with its digits made one sign: "Página 3 de 9" and "Página 4 de 9" repeat as one. */
@@ -50,29 +65,15 @@ function forma(linha: string): string {
   return linha.trim().replace(/\d+/g, "#");
 }
 
-/**
- * Words in the line: a line of a record's bare numbers ("22.00 / 10006528,") may repeat in shape from
- * page to page, and is never a header.
- */
-const COM_PALAVRAS = /\p{L}{3}/u;
-
-/**
- * The lines of a page that may be a running header or footer: any line with words in the zone, and a
- * line without "/" at the very edge (a line of records with no name, in the zone, is not one).
- */
-function candidatasACabecalho(linhas: readonly string[]): Set<number> {
-  const borda = bordas(linhas).filter((i) => !linhas[i].includes("/"));
-  return new Set([...borda, ...zona(linhas).filter((i) => COM_PALAVRAS.test(linhas[i]))]);
-}
-
 export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPaginas {
   const avisos: AvisoDaPublicacao[] = [];
   // Running headers and footers: a line at the edges of at least half the pages (three at least).
+  const margens = paginas.map((p) => margensDaPagina(p.linhas));
   const vezes = new Map<string, number>();
-  for (const p of paginas) {
-    const formas = new Set([...candidatasACabecalho(p.linhas)].map((i) => forma(p.linhas[i])));
+  paginas.forEach((p, k) => {
+    const formas = new Set([...margens[k].candidatas].map((i) => forma(p.linhas[i])));
     for (const f of formas) vezes.set(f, (vezes.get(f) ?? 0) + 1);
-  }
+  });
   const repetidas = new Set([...vezes].filter(([, n]) => n >= 3 && n * 2 >= paginas.length).map(([f]) => f));
   const numeros: number[] = [];
   // Each repeated line by its shape (the Diário Oficial's signature code changes with the page): its
@@ -81,11 +82,9 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   const inicios: TextoDasPaginas["inicios"] = [];
   const partes: string[] = [];
   let offset = 0;
-  for (const p of paginas) {
-    const borda = new Set(bordas(p.linhas));
-    const candidatas = candidatasACabecalho(p.linhas);
+  paginas.forEach((p, k) => {
+    const { comTexto, borda, zona, candidatas } = margens[k];
     const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
-    const comTexto = cheias(p.linhas);
     // A page number inside the header block: between two of its lines (or one and the page's edge).
     const entreCabecalhos = (i: number) => {
       const k = comTexto.indexOf(i);
@@ -95,10 +94,9 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
         (antes < 0 || cabecalho.has(antes)) && (depois < 0 || cabecalho.has(depois)) && cabecalho.size > 0
       );
     };
-    const naZona = new Set(zona(p.linhas));
     const linhas = p.linhas.filter((linha, i) => {
       if (!linha.trim()) return false;
-      if (NUMERO_DE_PAGINA.test(linha.trim()) && (borda.has(i) || (naZona.has(i) && entreCabecalhos(i)))) {
+      if (NUMERO_DE_PAGINA.test(linha.trim()) && (borda.has(i) || (zona.has(i) && entreCabecalhos(i)))) {
         numeros.push(p.numero);
         return false;
       }
@@ -111,12 +109,12 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       }
       return true;
     });
-    if (linhas.length === 0) continue;
+    if (linhas.length === 0) return;
     inicios.push({ offset, pagina: p.numero });
     const texto = linhas.join("\n") + "\n";
     partes.push(texto);
     offset += texto.length;
-  }
+  });
   if (numeros.length > 0) {
     avisos.push({
       pagina: numeros[0],
