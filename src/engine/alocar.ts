@@ -406,6 +406,38 @@ function listaDoNomeado(x: Inscrito, daPosicao: Lista, cascata: readonly RegraDe
   return destinos.find((l) => x.elegiveis & BIT[l]) ?? listasDaMascara(x.elegiveis)[0];
 }
 
+/**
+ * The list of each candidate the data says is nominated (not the ledger, which records the list of each
+ * call): the data gives only the position, and the list that received it when it reverted depends on the
+ * whole allocation (the reversions of RULES § 4.3: an AC vaga that nobody in AC can take may go to PCD as
+ * well as to IND). So the allocation is made once more without those nominations, and whoever it puts at
+ * the very position of their nomination holds the vaga of the list it shows there; the others, whom
+ * today's data puts elsewhere, are charged by listaDoNomeado. Without this, recomputing with the first
+ * people nominated could move the next ones (Lei 15.142 art. 9 § 2).
+ */
+function listaDosNomeadosNosDados(
+  cargo: Cargo,
+  vagas: number,
+  candidatos: readonly Candidato[],
+  ctx: Contexto,
+  livro: DoLivro,
+  soltos: ReadonlySet<string>,
+): Map<string, Lista> {
+  const nosDados = (c: Candidato) =>
+    c.situacao === "nomeado" && (soltos.has(c.id) || !livro.fixados.has(c.id));
+  if (!candidatos.some(nosDados)) return new Map();
+  const semEssasNomeacoes = candidatos.map((c) =>
+    nosDados(c) ? { ...c, situacao: undefined, posicaoNomeacao: undefined } : c,
+  );
+  const ordem = alocarCargo(cargo, vagas, semEssasNomeacoes, ctx, livro, soltos).cargo.ordem;
+  const listas = new Map<string, Lista>();
+  for (const c of candidatos) {
+    const ali = nosDados(c) ? ordem[c.posicaoNomeacao! - 1] : undefined;
+    if (ali?.candidato === c.id) listas.set(c.id, ali.lista);
+  }
+  return listas;
+}
+
 /** A cargo allocated: its result, its candidates as the engine read them, and the held people whom
  *  today's data no longer classifies in the list they were called in (kept there all the same). */
 interface CargoAlocado {
@@ -469,7 +501,9 @@ function alocarCargo(
   });
 
   // Candidates already nominated keep their positions and the vagas of those positions (Lei art. 9 § 2),
-  // each charged to the list that holds the position after the reversions (see listaDoNomeado).
+  // each charged to the list that holds the position after the reversions (listaDosNomeadosNosDados,
+  // failing that listaDoNomeado).
+  const pelosDados = listaDosNomeadosNosDados(cargo, vagas, candidatos, ctx, livro, soltos);
   const vagasLivres = { ...quadro };
   const nomeados: Inscrito[] = [];
   const deNomeados = novosColocados();
@@ -490,7 +524,7 @@ function alocarCargo(
     } else {
       if (x.candidato.situacao !== "nomeado" || x.excluido) continue;
       x.posicao = x.candidato.posicaoNomeacao!;
-      colocar(x, listaDoNomeado(x, ordem[x.posicao - 1], ctx.cascata), deNomeados);
+      colocar(x, pelosDados.get(x.id) ?? listaDoNomeado(x, ordem[x.posicao - 1], ctx.cascata), deNomeados);
     }
     vagasLivres[LISTAS[x.colocadoEm]]--;
     nomeados.push(x);

@@ -2,7 +2,8 @@
  * Lei 15.142 art. 9 § 2: the order obtained is kept through the career — computed again with the first
  * candidates already nominated in their positions, the order must not change. A nominated candidate
  * holding a position that reverted (PPP → AC) holds a vaga of the list that received it (AC), not of
- * the list the position had in the series. Case found by the property test (fast-check seed -1149707932).
+ * the list the position had in the series. Cases found by the property test (fast-check seeds -1149707932
+ * and -1324241851).
  */
 import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine";
@@ -78,5 +79,47 @@ describe("Lei 15.142 art. 9 § 2: nomeados mantêm a posição e a vaga da lista
       a.reversoes.map((r) => [r.de, r.para, r.vagas]),
     );
     expect(d.vagasNaoPreenchidas).toBe(a.vagasNaoPreenchidas);
+  });
+
+  it("nomeado numa posição de AC que foi revertida para PCD, sendo também indígena: a vaga é de PCD, e o indígena seguinte não muda de posição", () => {
+    // 17 vagas: AC 11, PPP 4, IND 1, PCD 1. Só um candidato na AC: das vagas de AC que sobram, a da
+    // posição 3 foi para PCD (a pessoa indígena com deficiência, a melhor de PCD); a de IND (posição 17)
+    // ficou com a outra pessoa indígena. Nomeada pelos dados só com a posição, a primeira não pode ser
+    // contada em IND, o primeiro destino de AC que ela tem.
+    const candidatos: Candidato[] = [
+      { id: "ac", cargo: "C1", nota: 9, listas: ["AC"] },
+      { id: "ind-pcd", cargo: "C1", nota: 26, listas: ["IND", "PCD"] },
+      { id: "ppp", cargo: "C1", nota: 13, listas: ["PPP"] },
+      { id: "pcd", cargo: "C1", nota: 5, listas: ["PCD"] },
+      { id: "ind", cargo: "C1", nota: 21, listas: ["IND"] },
+    ];
+    const concurso: Concurso = {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "C1", vagas: 17 }],
+      candidatos,
+    };
+    const ordem = (r: ReturnType<typeof alocar>) =>
+      r.cargos[0].ordem.filter((p) => p.candidato).map((p) => [p.posicao, p.lista, p.candidato]);
+    const antes = alocar(concurso);
+    expect(ordem(antes)).toEqual([
+      [1, "AC", "ac"],
+      [2, "PPP", "ppp"],
+      [3, "PCD", "ind-pcd"],
+      [5, "PCD", "pcd"],
+      [17, "IND", "ind"],
+    ]);
+    const nomeados = new Map([
+      ["ac", 1],
+      ["ppp", 2],
+      ["ind-pcd", 3],
+    ]);
+    const depois = alocar({
+      ...concurso,
+      candidatos: candidatos.map((c) =>
+        nomeados.has(c.id) ? { ...c, situacao: "nomeado" as const, posicaoNomeacao: nomeados.get(c.id) } : c,
+      ),
+    });
+    expect(ordem(depois)).toEqual(ordem(antes));
+    expect(depois.cargos[0].quadroFinal).toEqual(antes.cargos[0].quadroFinal);
   });
 });
