@@ -393,8 +393,9 @@ function soDoConcurso(quadro: Record<Lista, number>, listas: readonly Lista[]): 
 }
 
 /**
- * The list whose vaga a nominated candidate holds: the position's list in the series when the candidate
- * is classified in it; otherwise the position reverted when the candidate was nominated (a position that
+ * The list whose vaga a nominated candidate holds, when today's allocation without the nomination puts
+ * them elsewhere (listaDosNomeadosNosDados): the position's list in the series when the candidate is
+ * classified in it; otherwise the position reverted when the candidate was nominated (a position that
  * reverts keeps its place and passes to the receiving list, nomeacao.ts), so the candidate holds it for
  * the first destination of that list's cascade the candidate is classified in, or failing that for the
  * first list of theirs. Charging the series' list instead would count the vaga twice (the reverted one

@@ -122,4 +122,39 @@ describe("Lei 15.142 art. 9 § 2: nomeados mantêm a posição e a vaga da lista
     expect(ordem(depois)).toEqual(ordem(antes));
     expect(depois.cargos[0].quadroFinal).toEqual(antes.cargos[0].quadroFinal);
   });
+
+  it("optante aprovado na ampla e nomeado numa posição de PPP revertida à ampla: conta na ampla, não na reserva (Lei 15.142 art. 7º § 2º)", () => {
+    // 5 vagas (AC PPP AC AC PCD). a1 é o único optante de PPP e está entre os quatro primeiros da ampla:
+    // nomeado(a) pela ampla, não usa a vaga reservada, que reverte à ampla e fica na posição 2 com ele(a).
+    const candidatos: Candidato[] = [100, 90, 80, 70, 60, 50].map((nota, i) => ({
+      id: `a${i}`,
+      cargo: "C1",
+      nota,
+      listas: i === 1 ? ["AC", "PPP"] : i === 4 ? ["AC", "PCD"] : ["AC"],
+    }));
+    const concurso: Concurso = {
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "C1", vagas: 5 }],
+      candidatos,
+    };
+    const ordem = (r: ReturnType<typeof alocar>) =>
+      r.cargos[0].ordem.map((p) => [p.posicao, p.lista, p.listaOriginal ?? null, p.candidato]);
+    const antes = alocar(concurso);
+    expect(ordem(antes)).toEqual([
+      [1, "AC", null, "a0"],
+      [2, "AC", "PPP", "a1"],
+      [3, "AC", null, "a2"],
+      [4, "AC", null, "a3"],
+      [5, "PCD", null, "a4"],
+    ]);
+    const posicao = new Map(antes.cargos[0].ordem.map((p) => [p.candidato, p.posicao]));
+    const depois = alocar({
+      ...concurso,
+      candidatos: candidatos.map((c) =>
+        posicao.has(c.id) ? { ...c, situacao: "nomeado" as const, posicaoNomeacao: posicao.get(c.id) } : c,
+      ),
+    });
+    expect(ordem(depois)).toEqual(ordem(antes));
+    expect(depois.cargos[0].reversoes.map((r) => [r.de, r.para, r.vagas])).toEqual([["PPP", "AC", 1]]);
+  });
 });
