@@ -78,23 +78,26 @@ export function lerPublicacao(
       'O texto não tem registros separados por "/" (inscrição, nome, notas / …): não parece uma lista de resultado publicada pela banca.',
     );
   }
+  const semFrase = (lista: ListaNomeavel): CabecalhoDeSecao => ({
+    inicio: 0,
+    fimDoCabecalho: 0,
+    titulo: `Lista sem título no texto, lida como ${nomeDaSecao(lista)} (--lista ${lista})`,
+    lista,
+    colunas: [],
+  });
   if (antes.length > 0 && opcoes.lista) {
-    cabecalhos.unshift({
-      inicio: 0,
-      fimDoCabecalho: 0,
-      titulo: `Lista sem título no texto, lida como ${nomeDaSecao(opcoes.lista)} (--lista ${opcoes.lista})`,
-      lista: opcoes.lista,
-      colunas: [],
-    });
+    cabecalhos.unshift(semFrase(opcoes.lista));
   } else if (antes.length > 0 && cabecalhos.length === 0) {
     throw new PublicacaoIlegivel(
       'O texto não tem a frase que apresenta uma lista ("…, na seguinte ordem: número de inscrição, nome…"): diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD.',
     );
   } else if (antes.length > 0) {
+    // Counted as --lista would read them (a first record whose inscrição is on the page before counts).
+    const { lidos } = lerSecao(doc, semFrase("AC"), inicioDasSecoes, () => {});
     avisar(
       antes[0].offset,
       antes[0].bruto,
-      `${antes.length} registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).`,
+      `${lidos.length} registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).`,
     );
   }
 

@@ -275,6 +275,10 @@ describe("Diário Oficial da União, 14/12/2023, seção 2, p. 73: o resultado e
     ]);
     expect(lida.candidatos).toEqual([]);
     const mensagens = lida.avisos.map((a) => a.mensagem);
+    // The end of the list before it, counted as --lista AC reads it (14, the first without inscrição).
+    expect(mensagens).toContain(
+      "14 registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).",
+    );
     expect(mensagens).toContain(
       "Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva): seus 7 registro(s) não entram na tabela.",
     );
