@@ -53,7 +53,11 @@ import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 export interface ArquivosAnotar {
   ler(caminho: string): Promise<Uint8Array>;
   /** Writes all or nothing, keeping the mode of the file it replaces (see arquivoDeSaida.ts). */
-  gravarInteiro(caminho: string, bytes: Uint8Array, modoExistente: number | null): Promise<void>;
+  gravarInteiro(
+    caminho: string,
+    bytes: Uint8Array | readonly Uint8Array[],
+    modoExistente: number | null,
+  ): Promise<void>;
 }
 
 export const ARQUIVOS_DO_DISCO: ArquivosAnotar = {
@@ -197,7 +201,7 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
         : resumo(saida, concurso, resultado, escritas, problemas, folha),
   });
   if (typeof feito !== "string") return feito;
-  const bytes = await porta.paraBytes();
+  const bytes = await porta.paraPedacos();
   try {
     await arquivos.gravarInteiro(saida, bytes, modoExistente);
   } catch (erro) {

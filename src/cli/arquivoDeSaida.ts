@@ -190,7 +190,11 @@ async function criarExclusivo(temporario: string, caminho: string): Promise<void
   await rm(temporario, { force: true });
 }
 
-/** The common case: the whole file is already in memory. */
-export function gravarBytes(caminho: string, bytes: Uint8Array, modoExistente: number | null): Promise<void> {
+/** The common case: the whole file is already in memory, in one array or in the chunks it was made in. */
+export function gravarBytes(
+  caminho: string,
+  bytes: Uint8Array | readonly Uint8Array[],
+  modoExistente: number | null,
+): Promise<void> {
   return gravarAtomicamente(caminho, (temporario) => writeFile(temporario, bytes), modoExistente);
 }

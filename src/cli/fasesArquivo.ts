@@ -63,7 +63,7 @@ export async function fasesNoArquivo(
   }
   if (execucao.situacao === "com-erros") throw errosDosDados(execucao.problemas);
   try {
-    await arquivos.gravarInteiro(saida, await porta.paraBytes(), modoExistente);
+    await arquivos.gravarInteiro(saida, await porta.paraPedacos(), modoExistente);
   } catch (erro) {
     throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
   }

@@ -90,7 +90,7 @@ export function gravarPacote(
   removidas: FolhaDoLivro[],
   /** Parts of the input written with another text (a ledger sheet with rows appended, ./acrescimo). */
   reescritas: ReadonlyMap<string, string> = new Map(),
-): Uint8Array {
+): Uint8Array[] {
   const relsDoLivro = caminhoDasRelacoes(livro.parte);
   const fora = partesQueSaem(pacote, removidas);
   const ocupados = new Set([...pacote.indice.keys()].filter((n) => !fora.has(n)));
@@ -225,7 +225,7 @@ export function gravarPacote(
     if (estilosFinais === estilosXml) zip.copiar(pacote.bytes, pacote.indice.get(parteDoEstilo)!);
     else zip.adicionar(parteDoEstilo, (e) => e(estilosFinais));
   } else if (estilosNovaParte) zip.adicionar(estilosNovaParte, (e) => e(estilosFinais));
-  return zip.concluir();
+  return zip.concluirEmPedacos();
 }
 
 /** The parts of the sheets that leave: the sheet, its relationships, its table, comments and VML. */

@@ -43,7 +43,7 @@ import { folhaComLinhas, folhaSemLinhas, tabelaComLinhas } from "./acrescimo";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
 import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
 import { ArquivoRecusado, LIMITES } from "./limites";
-import type { ZlibDoAmbiente } from "./zip";
+import { juntarPedacos, type ZlibDoAmbiente } from "./zip";
 import {
   lerCabecalhoDaTabela,
   lerLivro,
@@ -166,6 +166,12 @@ export class PastaXlsx implements PortaPasta {
    * platform's zlib it was opened with (`cotas` in Node), else by fflate's.
    */
   async paraBytes(): Promise<Uint8Array> {
+    return juntarPedacos(await this.paraPedacos());
+  }
+
+  /** paraBytes as the chunks the zip was written in, for a file written from them (the CLI): a
+   *  workbook of a million candidates is not held twice, once in chunks and once joined. */
+  async paraPedacos(): Promise<Uint8Array[]> {
     const armazem: string[][] = [];
     for (const [id, m] of this.marcas) armazem.push(linhaDoArmazem(PREFIXO_MARCA + id, JSON.stringify(m)));
     for (const [chave, v] of this.configuracoes) armazem.push(linhaDeConfiguracao(chave, v));

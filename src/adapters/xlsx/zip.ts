@@ -349,17 +349,27 @@ export class EscritorZip {
     enviar(true);
   }
 
-  concluir(): Uint8Array {
+  /** The zip's bytes as the chunks it was written in: a file is written from them without joining them. */
+  concluirEmPedacos(): Uint8Array[] {
     this.zip.end();
     if (this.erro) throw this.erro;
-    let total = 0;
-    for (const p of this.pedacos) total += p.length;
-    const saida = new Uint8Array(total);
-    let o = 0;
-    for (const p of this.pedacos) {
-      saida.set(p, o);
-      o += p.length;
-    }
-    return saida;
+    return this.pedacos;
   }
+
+  concluir(): Uint8Array {
+    return juntarPedacos(this.concluirEmPedacos());
+  }
+}
+
+/** Chunks joined into one array (where one is needed: a Blob in the browser, a worker's reply). */
+export function juntarPedacos(pedacos: readonly Uint8Array[]): Uint8Array {
+  let total = 0;
+  for (const p of pedacos) total += p.length;
+  const saida = new Uint8Array(total);
+  let o = 0;
+  for (const p of pedacos) {
+    saida.set(p, o);
+    o += p.length;
+  }
+  return saida;
 }
