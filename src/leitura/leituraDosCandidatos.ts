@@ -446,6 +446,15 @@ function* celulasDaColuna(valores: readonly (readonly ValorCelula[])[], de: numb
   for (let i = de; i < valores.length; i++) yield valores[i]?.[j] ?? null;
 }
 
+/** The cell of a row that holds a field. */
+function celulaDoCampo(
+  linha: readonly ValorCelula[],
+  coluna: Partial<Record<CampoCandidato, number>>,
+  campo: CampoCandidato,
+): ValorCelula {
+  return linha[coluna[campo] as number] ?? null;
+}
+
 /** Checks across the cells of one row. */
 function verificarLinha(
   lidos: CamposLidos,
@@ -455,9 +464,8 @@ function verificarLinha(
   colunaInicial: number,
   coletor: ColetorDeProblemas,
 ): void {
-  const celula = (campo: CampoCandidato) => linha[coluna[campo] as number] ?? null;
   if (coluna.nota !== undefined && lidos.nota === undefined) {
-    const valor = celula("nota");
+    const valor = celulaDoCampo(linha, coluna, "nota");
     const saiu = lidos.situacao === "eliminado" || lidos.situacao === "desistente";
     if (!saiu && celulaVazia(valor)) {
       coletor.naCelula("erro", "Notas", linhaNaFolha, colunaInicial + coluna.nota, "nota em branco");
@@ -473,12 +481,12 @@ function verificarLinha(
           "Modalidade",
           linhaNaFolha,
           colunaInicial + (coluna.modalidade as number),
-          `a modalidade ${citarValor(celula("modalidade"))} contradiz ${citarValor(celula(campo))} na coluna ${ROTULO_DO_CAMPO[campo]}`,
+          `a modalidade ${citarValor(celulaDoCampo(linha, coluna, "modalidade"))} contradiz ${citarValor(celulaDoCampo(linha, coluna, campo))} na coluna ${ROTULO_DO_CAMPO[campo]}`,
         );
       }
     }
   }
-  const nascimento = celula("nascimento");
+  const nascimento = celulaDoCampo(linha, coluna, "nascimento");
   if (lidos.nascimento && typeof nascimento === "number" && nascimento < SERIAL_DE_1910) {
     const [a, m, d] = lidos.nascimento.split("-");
     coletor.naCelula(

@@ -64,6 +64,11 @@ function confirmacaoDaReserva(reserva: OpcaoDeReserva, lidos: CamposLidos): Conf
   return valor === null ? "pendente" : valor;
 }
 
+/** The column that gave an option: the modality, or the option's own yes/no column. */
+function campoDaOpcao(lidos: CamposLidos, o: OpcaoDeReserva): CampoCandidato {
+  return lidos.modalidade?.reservas.includes(o) ? "modalidade" : (o.toLowerCase() as CampoCandidato);
+}
+
 /** `listasRaciais`: the racial lists of the edital (percentuaisDoEdital(...).listasRaciais). */
 export function listasDoCandidato(
   lidos: CamposLidos,
@@ -76,9 +81,6 @@ export function listasDoCandidato(
   if (lidos.ind) opcoes.add("IND");
   if (lidos.qui) opcoes.add("QUI");
   if (lidos.pcd) opcoes.add("PCD");
-  const campoDaOpcao = (o: OpcaoDeReserva): CampoCandidato =>
-    lidos.modalidade?.reservas.includes(o) ? "modalidade" : (o.toLowerCase() as CampoCandidato);
-
   const confirmacoes = new Map<ListaReservada, Confirmacao[]>();
   for (const opcao of opcoes) {
     let lista: ListaReservada | undefined;
@@ -97,13 +99,13 @@ export function listasDoCandidato(
     else if (opcao === "PPIQ") {
       problemas.push({
         gravidade: "erro",
-        campo: campoDaOpcao(opcao),
+        campo: campoDaOpcao(lidos, opcao),
         motivo: `este edital não tem a lista única PPIQ: escreva Preto ou pardo, Indígena ou Quilombola`,
       });
     } else {
       problemas.push({
         gravidade: "aviso",
-        campo: campoDaOpcao(opcao),
+        campo: campoDaOpcao(lidos, opcao),
         motivo: `este edital não tem reserva para ${NOME_DA_RESERVA[opcao]}: o candidato concorre só na ampla concorrência`,
       });
     }

@@ -237,10 +237,13 @@ export function escreverFolha(
 
 /** Whether a text starts or ends with white space (kept by xml:space="preserve"); the regex only where an edge may be one. */
 function espacoNaBorda(t: string): boolean {
-  const a = t.charCodeAt(0);
-  const b = t.charCodeAt(t.length - 1);
-  const visivel = (c: number) => c > 32 && c < 127;
-  return !(visivel(a) && visivel(b)) && /^\s|\s$/.test(t);
+  return !(asciiVisivel(t.charCodeAt(0)) && asciiVisivel(t.charCodeAt(t.length - 1))) && /^\s|\s$/.test(t);
+}
+
+/** Outside espacoNaBorda, which runs once per text cell: a function made inside it would be made (and,
+ *  under tsx, named with a property definition) once per cell. */
+function asciiVisivel(c: number): boolean {
+  return c > 32 && c < 127;
 }
 
 /**
