@@ -49,7 +49,17 @@ describe("zlibNativo: o zlib do Node no lugar do fflate, com os mesmos bytes", (
     const comprimido = zipSync({ "c.xml": strToU8(texto) }, { level: 6 });
     const parte = lerIndiceZip(comprimido).get("c.xml")!;
     const armazenado = bytesArmazenados(comprimido, parte);
-    expect(zlibNativo.inflar(armazenado, parte.tamanho - 1)).toBeNull();
-    expect(strFromU8(zlibNativo.inflar(armazenado, parte.tamanho)!)).toBe(texto);
+    expect(zlibNativo.inflar(armazenado, parte.tamanho - 1, parte.tamanho)).toBeNull();
+    expect(strFromU8(zlibNativo.inflar(armazenado, parte.tamanho, parte.tamanho)!)).toBe(texto);
+  });
+
+  it("o tamanho declarado só dimensiona a saída: falso para menos ou para mais, o texto sai inteiro", () => {
+    const comprimido = zipSync({ "c.xml": strToU8(texto) }, { level: 6 });
+    const parte = lerIndiceZip(comprimido).get("c.xml")!;
+    const armazenado = bytesArmazenados(comprimido, parte);
+    for (const declarado of [0, 10, parte.tamanho - 1, parte.tamanho * 3]) {
+      expect(strFromU8(zlibNativo.inflar(armazenado, parte.tamanho * 4, declarado)!)).toBe(texto);
+    }
+    expect(zlibNativo.inflar(armazenado, parte.tamanho - 1, 10)).toBeNull();
   });
 });

@@ -217,7 +217,7 @@ function inflarArmazenado(
   // One byte past the limits: a part that goes past them is refused by `receber` with its sentence.
   const inflado =
     parte.metodo === 8 && zlib && armazenado.length > 0 && parte.tamanho <= INFLAR_DE_UMA_VEZ_ATE
-      ? zlib.inflar(armazenado, Math.min(maximo, INFLAR_DE_UMA_VEZ_ATE) + 1)
+      ? zlib.inflar(armazenado, Math.min(maximo, INFLAR_DE_UMA_VEZ_ATE) + 1, parte.tamanho)
       : null;
   if (inflado) {
     for (let i = 0; i < inflado.length; i += PEDACO) receber(inflado.subarray(i, i + PEDACO));
@@ -263,8 +263,9 @@ export type DeflateDoAmbiente = (pedaco: Uint8Array, final: boolean) => Uint8Arr
  */
 export interface ZlibDoAmbiente {
   deflate: DeflateDoAmbiente;
-  /** A part's whole raw DEFLATE stream inflated, or null if it goes past `maximo` bytes. */
-  inflar(armazenado: Uint8Array, maximo: number): Uint8Array | null;
+  /** A part's whole raw DEFLATE stream inflated, or null if it goes past `maximo` bytes; `esperado`, the
+   *  size its zip entry declares (a hint for the output's one allocation, never trusted). */
+  inflar(armazenado: Uint8Array, maximo: number, esperado: number): Uint8Array | null;
   /** CRC-32 of `bytes` continuing from `anterior` (0 to start), as a signed or unsigned 32-bit integer. */
   crc32(bytes: Uint8Array, anterior: number): number;
 }
