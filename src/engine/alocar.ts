@@ -525,7 +525,12 @@ function alocarCargo(
     } else {
       if (x.candidato.situacao !== "nomeado" || x.excluido) continue;
       x.posicao = x.candidato.posicaoNomeacao!;
-      colocar(x, pelosDados.get(x.id) ?? listaDoNomeado(x, ordem[x.posicao - 1], ctx.cascata), deNomeados);
+      const daSerie = ordem[x.posicao - 1];
+      const lista = pelosDados.get(x.id) ?? listaDoNomeado(x, daSerie, ctx.cascata);
+      if (lista !== daSerie && !pelosDados.has(x.id)) {
+        notasDoCargo.push(notas.nomeadoSemLista(x.id, x.posicao, daSerie, lista));
+      }
+      colocar(x, lista, deNomeados);
     }
     vagasLivres[LISTAS[x.colocadoEm]]--;
     nomeados.push(x);

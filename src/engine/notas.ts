@@ -527,6 +527,17 @@ export class Notas {
     };
   }
 
+  /**
+   * A candidate the data says is nominated at a position of a list that is not theirs, whom today's
+   * allocation does not put there: the list of their vaga is a reading (alocar.ts listaDoNomeado), said.
+   */
+  nomeadoSemLista(id: string, posicao: number, daPosicao: Lista, lista: Lista): Nota {
+    return {
+      texto: `"${id}" está nomeado(a) na ${posicao}ª posição segundo os dados, uma posição de ${this.nome(daPosicao)}, lista em que não está classificado(a), e o cálculo de hoje não o(a) põe nela: foi contado(a) em ${this.nome(lista)}. Confira; para fixar a lista, registre a nomeação como convocação, com a lista.`,
+      fundamento: this.naCarreira([lista]),
+    };
+  }
+
   private naCarreira(listas: readonly Lista[]): string {
     const raciais = listas.filter(ehRacial);
     return raciais.length

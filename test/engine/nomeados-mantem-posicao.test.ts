@@ -157,4 +157,22 @@ describe("Lei 15.142 art. 9 § 2: nomeados mantêm a posição e a vaga da lista
     expect(ordem(depois)).toEqual(ordem(antes));
     expect(depois.cargos[0].reversoes.map((r) => [r.de, r.para, r.vagas])).toEqual([["PPP", "AC", 1]]);
   });
+
+  it("nomeado pelos dados numa posição de lista que não é sua, onde o cálculo de hoje não o(a) põe: contado numa lista sua, e o cargo diz isso", () => {
+    // 5 vagas (AC PPP AC AC PCD): a pessoa só de PcD está nomeada, segundo a planilha, na posição 2 (de
+    // pretos e pardos); o cálculo sem essa nomeação a põe na 5. A lista da vaga é uma leitura: dita.
+    const candidatos: Candidato[] = [
+      ...[90, 80, 70, 60].map((nota, i) => ({ id: `a${i}`, cargo: "C1", nota, listas: ["AC" as const] })),
+      { id: "pcd", cargo: "C1", nota: 50, listas: ["PCD"], situacao: "nomeado", posicaoNomeacao: 2 },
+    ];
+    const r = alocar({
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "C1", vagas: 5 }],
+      candidatos,
+    });
+    expect(r.cargos[0].ordem[1]).toMatchObject({ lista: "PCD", listaOriginal: "PPP", candidato: "pcd" });
+    expect(r.cargos[0].notas.map((n) => n.texto)).toContain(
+      '"pcd" está nomeado(a) na 2ª posição segundo os dados, uma posição de pessoas pretas e pardas, lista em que não está classificado(a), e o cálculo de hoje não o(a) põe nela: foi contado(a) em pessoas com deficiência. Confira; para fixar a lista, registre a nomeação como convocação, com a lista.',
+    );
+  });
 });

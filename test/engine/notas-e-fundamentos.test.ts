@@ -45,6 +45,7 @@ function todas(regime: RegimeId) {
     emOutraListaPPP: n.emOutraLista("AC", "PPP"),
     jaNomeado: n.jaNomeado(4, "PPP"),
     jaNomeadoAC: n.jaNomeado(4, "AC"),
+    nomeadoSemLista: n.nomeadoSemLista("X", 2, "PPP", "PCD"),
     posicaoRevertida: n.posicaoRevertida("PPP", "AC", "F"),
     posicaoVagaAC: n.posicaoVaga("AC"),
     posicaoVagaQUI: n.posicaoVaga("QUI"),
@@ -190,6 +191,12 @@ describe("Notas de cada decisão, com o artigo (Decreto nº 12.536/2025 e Lei n�
       },
       jaNomeadoAC: {
         texto: "Já nomeado(a) na 4ª posição da ordem de nomeação: mantém a posição.",
+        fundamento:
+          "Edital (quem já foi nomeado mantém a posição); critério adotado na falta de regra expressa: a ordem de nomeação segue na vida funcional",
+      },
+      nomeadoSemLista: {
+        texto:
+          '"X" está nomeado(a) na 2ª posição segundo os dados, uma posição de pessoas pretas e pardas, lista em que não está classificado(a), e o cálculo de hoje não o(a) põe nela: foi contado(a) em pessoas com deficiência. Confira; para fixar a lista, registre a nomeação como convocação, com a lista.',
         fundamento:
           "Edital (quem já foi nomeado mantém a posição); critério adotado na falta de regra expressa: a ordem de nomeação segue na vida funcional",
       },
