@@ -98,15 +98,23 @@ export function nomear(
   });
   // A reversion placed with a nominated candidate and not found now (the receiving list has vagas of its
   // own for them today): the receiving list has a position too many and the giving list one too few, so
-  // the receiving list's last free positions pass to the giving list.
-  for (const [chave, n] of jaRevertidas) {
-    if (n <= 0) continue;
-    const [de, para] = chave.split(">") as [Lista, Lista];
-    const devolvidas = (livres[para] ?? []).splice(-n, n);
-    const nota = notas.posicaoTrocada(para, de);
-    livres[de] = [...(livres[de] ?? []), ...devolvidas.map((p) => ({ ...p, nota }))].sort(
-      (a, b) => a.posicao - b.posicao,
-    );
+  // the receiving list's last free positions pass to the giving list. A position passed on may be owed
+  // again (PCD's passes to AC, and AC owes one to PPIQ, whose position 4 an AC nominee holds): passed
+  // on until every debt is paid or no list has a free position left to pay it with.
+  const devidas = new Map([...jaRevertidas].filter(([, n]) => n > 0));
+  for (let passou = true; passou;) {
+    passou = false;
+    for (const [chave, n] of devidas) {
+      const [de, para] = chave.split(">") as [Lista, Lista];
+      const devolvidas = n > 0 ? (livres[para] ?? []).splice(-n, n) : [];
+      if (devolvidas.length === 0) continue;
+      devidas.set(chave, n - devolvidas.length);
+      passou = true;
+      const nota = notas.posicaoTrocada(para, de);
+      livres[de] = [...(livres[de] ?? []), ...devolvidas.map((p) => ({ ...p, nota }))].sort(
+        (a, b) => a.posicao - b.posicao,
+      );
+    }
   }
   const cedidas: Partial<Record<Lista, number>> = {};
   for (const r of aPosicionar) cedidas[r.de] = (cedidas[r.de] ?? 0) + r.vagas;

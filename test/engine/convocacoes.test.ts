@@ -5,7 +5,7 @@
  * earlier calls kept whatever the data says today (art. 9º, § 2º), and the validity (CF art. 37, III).
  */
 import { describe, expect, it } from "vitest";
-import { proximaConvocacao, registrarConvocacao, textoDoAto } from "../../src/engine";
+import { alocar, proximaConvocacao, registrarConvocacao, textoDoAto } from "../../src/engine";
 import type {
   Candidato,
   Concurso,
@@ -157,6 +157,56 @@ describe("Lei 15.142 art. 9º § 1º: a reserva é chamada só quando a ampla se
 });
 
 describe("Lei 15.142 art. 9º § 2º: quem já foi convocado mantém posição e lista, e a mudança dos dados é só aviso", () => {
+  it("posições cruzadas de dois convocados (um de AC numa posição de PPIQ, um de PcD numa de AC): a posição livre passa de lista em lista até a que a deve, sem quebrar a convocação", () => {
+    // Cadastro de reserva sob a Lei 12.990 (PPIQ): 1 AC i01, 2 PPIQ i02, 3 AC i03 (eliminado depois),
+    // 4 AC i04; i00, de PcD, substituiu i03 na posição 3, revertida da ampla esgotada. Pedida mais uma
+    // posição, 5 vagas: AC PPIQ AC PPIQ PCD — i04 fica numa posição de PPIQ e i00 numa de AC. A posição 5
+    // (PCD) passa à ampla, que a deve a PPIQ: é de PPIQ, vaga, e ninguém mais é chamado.
+    const concurso: Concurso = {
+      edital: { dataPublicacao: "2025-06-10" },
+      cargos: [{ id: "C1", vagas: 0 }],
+      candidatos: [
+        c("i00:0:PPIQ,PCD", { nascimento: "1950-01-01", confirmacao: { PPIQ: "confirmada" } }),
+        c("i01:0:AC,PPIQ,PCD", { nascimento: "1951-01-01" }),
+        c("i02:0:PPIQ,PCD", { nascimento: "1952-01-01" }),
+        c("i03:0:AC,PPIQ,PCD", { nascimento: "1953-01-01", situacao: "eliminado" }),
+        c("i04:0:AC", { nascimento: "1954-01-01" }),
+      ],
+      convocacoes: [
+        {
+          numero: 1,
+          cargo: "C1",
+          chamados: [
+            { posicao: 1, lista: "AC", candidato: "i01" },
+            { posicao: 2, lista: "PPIQ", candidato: "i02" },
+          ],
+        },
+        {
+          numero: 2,
+          cargo: "C1",
+          chamados: [
+            { posicao: 3, lista: "AC", candidato: "i03" },
+            { posicao: 4, lista: "AC", candidato: "i04" },
+          ],
+        },
+        { numero: 3, cargo: "C1", chamados: [{ posicao: 3, lista: "PCD", candidato: "i00" }] },
+      ],
+    };
+    const r = proximaConvocacao(concurso, { cargo: "C1", posicoes: 1 });
+    expect(r.convocacao.chamados).toEqual([]);
+    expect(r.avisos.map((a) => a.texto)).toContain(
+      'Não há mais aprovados a convocar no cargo "C1": 0 de 1 posições convocadas.',
+    );
+    const ordem = alocar({ ...concurso, cargos: [{ id: "C1", vagas: 5 }] }).cargos[0].ordem;
+    expect(ordem.map((p) => [p.posicao, p.lista, p.listaOriginal ?? null, p.candidato])).toEqual([
+      [1, "AC", null, "i01"],
+      [2, "PPIQ", null, "i02"],
+      [3, "PCD", "AC", "i00"],
+      [4, "AC", "PPIQ", "i04"],
+      [5, "PPIQ", "PCD", null],
+    ]);
+  });
+
   it("autodeclaração de p2 indeferida depois da convocação: p2 segue na posição 2 em PPP, o aviso nomeia p2 e p3", () => {
     const { concurso } = convocar(CONCURSO, 3);
     const mudado: Concurso = {
