@@ -665,8 +665,10 @@ function avisosDoLivro(
   }
   for (const [id, { ocupante, motivo, nota }] of doLivro.saidas) {
     if (motivo === "sem-efeito" || motivo === "desistencia") continue;
+    // Told as it stands: the position may already have been called again (a later call replaced them).
+    const aindaVaga = doLivro.vagadas.get(ocupante.posicao)?.ocupante.candidato === id;
     avisos.push({
-      texto: `Convocação nº ${ocupante.numero}, posição ${ocupante.posicao}: "${id}" foi convocado(a) em ${rotulo(ocupante.lista)} e está ${motivoEmPalavras(motivo)}: sai das listas, e a posição volta a ser convocada.`,
+      texto: `Convocação nº ${ocupante.numero}, posição ${ocupante.posicao}: "${id}" foi convocado(a) em ${rotulo(ocupante.lista)} e está ${motivoEmPalavras(motivo)}: sai das listas${aindaVaga ? ", e a posição volta a ser convocada" : "; a posição já foi convocada de novo"}.`,
       fundamento: nota.fundamento,
     });
   }

@@ -194,9 +194,10 @@ describe("Lei 15.142 art. 9º § 2º: quem já foi convocado mantém posição e
     };
     const r = proximaConvocacao(concurso, { cargo: "C1", posicoes: 1 });
     expect(r.convocacao.chamados).toEqual([]);
-    expect(r.avisos.map((a) => a.texto)).toContain(
+    expect(r.avisos.map((a) => a.texto)).toEqual([
+      'Convocação nº 2, posição 3: "i03" foi convocado(a) em ampla concorrência (AC) e está eliminado(a) segundo os dados de hoje: sai das listas; a posição já foi convocada de novo.',
       'Não há mais aprovados a convocar no cargo "C1": 0 de 1 posições convocadas.',
-    );
+    ]);
     const ordem = alocar({ ...concurso, cargos: [{ id: "C1", vagas: 5 }] }).cargos[0].ordem;
     expect(ordem.map((p) => [p.posicao, p.lista, p.listaOriginal ?? null, p.candidato])).toEqual([
       [1, "AC", null, "i01"],
