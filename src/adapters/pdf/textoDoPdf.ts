@@ -1,17 +1,12 @@
 /**
- * The text of a PDF, page by page, in the order the page reads (top to bottom, left to right), with
- * pdfjs-dist — Mozilla's PDF reader, maintained, and the same code in Node and in a browser worker.
- * A line is the text pieces that share a baseline. A PDF that cannot be opened, is protected by a
- * password, or has no text (a scanned image) is refused with one sentence.
+ * The text of a PDF, page by page, in the order the page reads (top to bottom, column by column: see
+ * linhasDaPagina), with pdfjs-dist — Mozilla's PDF reader, maintained, and the same code in Node and in
+ * a browser worker. A PDF that cannot be opened, is protected by a password, or has no text (a scanned
+ * image) is refused with one sentence.
  */
 import type { PaginaDeTexto } from "../../publicada/tipos";
 import { ArquivoRecusado } from "../xlsx/limites";
-
-interface Pedaco {
-  str: string;
-  transform: number[];
-  height: number;
-}
+import { linhasDaPagina, type Pedaco } from "./linhasDaPagina";
 
 export interface OpcoesDoPdf {
   /** Pages read so far, of the total, after each page. */
@@ -53,26 +48,4 @@ export async function paginasDoPdf(bytes: Uint8Array, opcoes: OpcoesDoPdf = {}):
       "O PDF não tem texto (é uma imagem escaneada?): peça à banca o PDF publicado, ou passe o texto por um programa de OCR e use o texto.",
     );
   return paginas;
-}
-
-/** The pieces grouped by baseline (half a line of tolerance), lines from the top, pieces from the left. */
-function linhasDaPagina(pedacos: readonly Pedaco[]): string[] {
-  const ordenados = [...pedacos].sort(
-    (a, b) => b.transform[5] - a.transform[5] || a.transform[4] - b.transform[4],
-  );
-  const linhas: { y: number; pedacos: Pedaco[] }[] = [];
-  for (const p of ordenados) {
-    const y = p.transform[5];
-    const atual = linhas.at(-1);
-    if (atual && Math.abs(atual.y - y) <= Math.max(2, (p.height || 10) / 2)) atual.pedacos.push(p);
-    else linhas.push({ y, pedacos: [p] });
-  }
-  return linhas.map((l) =>
-    l.pedacos
-      .sort((a, b) => a.transform[4] - b.transform[4])
-      .map((p) => p.str)
-      .join("")
-      .replace(/\s+/g, " ")
-      .trim(),
-  );
 }
