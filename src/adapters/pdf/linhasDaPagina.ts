@@ -40,10 +40,12 @@ export function linhasDaPagina(pedacos: readonly Pedaco[]): string[] {
   const calhas = calhasDaPagina(linhas);
   if (calhas.length === 0) return linhas.map((l) => textoDaLinha(l.pedacos));
   const saida: string[] = [];
-  let colunas: Pedaco[][][] = calhas.map(() => []).concat([[]]);
+  // The band being read: for each column (one more than the gutters), its lines' pieces.
+  const faixaNova = () => Array.from({ length: calhas.length + 1 }, (): Pedaco[][] => []);
+  let colunas = faixaNova();
   const fecharFaixa = () => {
     for (const coluna of colunas) for (const l of coluna) saida.push(textoDaLinha(l));
-    colunas = colunas.map(() => []);
+    colunas = faixaNova();
   };
   for (const linha of linhas) {
     if (linha.pedacos.some((p) => calhas.some((c) => inicio(p) < c.inicio && fim(p) > c.fim))) {
@@ -57,7 +59,9 @@ export function linhasDaPagina(pedacos: readonly Pedaco[]): string[] {
       const k = calhas.findIndex((c) => meio < c.inicio);
       porColuna[k < 0 ? calhas.length : k].push(p);
     }
-    porColuna.forEach((ps, k) => ps.length > 0 && colunas[k].push(ps));
+    porColuna.forEach((ps, k) => {
+      if (ps.length > 0) colunas[k].push(ps);
+    });
   }
   fecharFaixa();
   return saida;
