@@ -87,12 +87,11 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
     const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
     // A page number inside the header block: between two of its lines (or one and the page's edge).
     const entreCabecalhos = (i: number) => {
-      const k = comTexto.indexOf(i);
-      const antes = k > 0 ? comTexto[k - 1] : -1;
-      const depois = k < comTexto.length - 1 ? comTexto[k + 1] : -1;
-      return (
-        (antes < 0 || cabecalho.has(antes)) && (depois < 0 || cabecalho.has(depois)) && cabecalho.size > 0
-      );
+      if (cabecalho.size === 0) return false;
+      const j = comTexto.indexOf(i);
+      const antes = j > 0 ? comTexto[j - 1] : -1;
+      const depois = j < comTexto.length - 1 ? comTexto[j + 1] : -1;
+      return (antes < 0 || cabecalho.has(antes)) && (depois < 0 || cabecalho.has(depois));
     };
     const linhas = p.linhas.filter((linha, i) => {
       if (!linha.trim()) return false;
