@@ -9,6 +9,8 @@ import { citado } from "../engine/citado";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
 import {
   cargosDoTrecho,
+  formatoDoTrecho,
+  INICIO_DE_REGISTRO,
   nomeSemNumero,
   numeroPublicado,
   registrosDoTrecho,
@@ -42,9 +44,6 @@ export interface OpcoesDaPublicacao {
 
 const FORA_DA_LISTA = "Texto depois do último registro da seção, fora da lista: não lido como dado.";
 
-/** Where a record begins: an inscrição and the comma after it ("10011661, Abel…"). */
-const INICIO_DE_REGISTRO = /(?:^|[/\n])\s*\d{5,}\s*,\s*\S/;
-
 /** A record read: its fields by role, its page and what was mended. */
 interface Lido {
   subJudice?: true;
@@ -70,12 +69,13 @@ export function lerPublicacao(
   // Records before the first section sentence (a text that starts mid-list, or has no sentence at all):
   // read as the list the clerk names (--lista), else said and not guessed.
   const inicioDasSecoes = cabecalhos[0]?.inicio ?? doc.texto.length;
-  const antes = registrosDoTrecho(doc.texto.slice(0, inicioDasSecoes), 0).filter(
-    (r) => r.campos.length >= 3 && pareceInscricao(r.campos[0]),
+  const textoAntes = doc.texto.slice(0, inicioDasSecoes);
+  const antes = registrosDoTrecho(textoAntes, 0, formatoDoTrecho(textoAntes)).filter(
+    (r) => r.campos.length >= 3 && pareceInscricao(r.campos[0]) && pareceNome(r.campos[1]),
   );
   if (cabecalhos.length === 0 && antes.length === 0) {
     throw new PublicacaoIlegivel(
-      'O texto não tem registros separados por "/" (inscrição, nome, notas / …): não parece uma lista de resultado publicada pela banca.',
+      'O texto não tem registros de candidatos ("inscrição, nome, notas /" ou "inscrição / nome / notas;"): não parece uma lista de resultado publicada pela banca.',
     );
   }
   const semFrase = (lista: ListaNomeavel): CabecalhoDeSecao => ({
@@ -171,14 +171,15 @@ function lerSecao(
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
   // at the first numbered paragraph with no record after it. A "/" in that text (an address) would
   // otherwise split it into false records.
+  const formato = formatoDoTrecho(trecho);
   const paragrafo = [...trecho.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)].find(
-    (m) => !INICIO_DE_REGISTRO.test(trecho.slice(m.index)),
+    (m) => !INICIO_DE_REGISTRO[formato].test(trecho.slice(m.index)),
   );
   const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
   if (paragrafo) {
     avisar(cab.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
   }
-  const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho);
+  const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho, formato);
   const final = registros.at(-1);
   // The last record may end the sentence with a full stop instead of "/": "…, 6.436."
   if (final && /^-?\d[\d.,]*\.$/.test(final.campos.at(-1) ?? ""))
@@ -242,6 +243,12 @@ function lerSecao(
       vistas.add(inscricao);
     }
     const semNumero = nomeSemNumero(campos[indice("nome")] ?? "");
+    if (indice("nome") >= 0 && !pareceNome(semNumero.nome)) {
+      return recusar(
+        r,
+        `O nome ${citado(semNumero.nome)} tem algarismos ou não tem letras: não é o nome de um candidato (texto de outro ato no meio da lista?).`,
+      );
+    }
     if (semNumero.numero !== null) {
       avisar(
         r.offset,
@@ -290,6 +297,12 @@ function somaDasUltimasClassificacoes(lidos: readonly Lido[]): number {
 /** Digits, maybe with separators ("10.123.456", "2024-001"); not a score such as "27.583". */
 function pareceInscricao(texto: string): boolean {
   return /^\d[\d.\-/]*$/.test(texto) && !/^\d{1,3}[.,]\d+$/.test(texto);
+}
+
+/** A name as published: letters, and no digit once a page number the extraction left is taken out. */
+function pareceNome(texto: string): boolean {
+  const { nome } = nomeSemNumero(texto);
+  return /\p{L}/u.test(nome) && !/\d/.test(nome);
 }
 
 function modaDasLarguras(registros: readonly RegistroBruto[]): number {

@@ -60,6 +60,30 @@ function margensDaPagina(linhas: readonly string[]): MargensDaPagina {
   return { comTexto, borda, zona, candidatas };
 }
 
+/**
+ * The notices the Imprensa Nacional prints on each page of the Diários Oficiais (the signed copy's
+ * address and code; the ICP-Brasil signature), each over one or two lines. A page read column by column
+ * puts them where their column ends: inside a list, between the fields of a record.
+ */
+const AVISOS_DA_IMPRENSA: readonly RegExp[] = [
+  /^Este documento pode ser verificado no endereço eletrônico https?:\/\/www\.in\.gov\.br\/autenticidade\.html,? pelo código \d+\.?$/,
+  /^Documento assinado digitalmente conforme MP n\S{0,2} ?2\.200-2,? de 24\/08\/2001, que institui a Infraestrutura de Chaves Públicas Brasileira - ICP-Brasil\.?$/,
+];
+
+/** The indices of a page's lines that hold a notice of the Imprensa Nacional (one line, or two). */
+function linhasDeAvisosDaImprensa(linhas: readonly string[]): Set<number> {
+  const achadas = new Set<number>();
+  const ehAviso = (texto: string) => AVISOS_DA_IMPRENSA.some((a) => a.test(texto));
+  linhas.forEach((linha, i) => {
+    if (achadas.has(i) || !/documento/i.test(linha)) return;
+    if (ehAviso(linha.trim())) achadas.add(i);
+    else if (i + 1 < linhas.length && ehAviso(`${linha.trim()} ${linhas[i + 1].trim()}`)) {
+      achadas.add(i).add(i + 1);
+    }
+  });
+  return achadas;
+}
+
 /** A line with its digits made one sign: "Página 3 de 9" and "Página 4 de 9" repeat as one. */
 function forma(linha: string): string {
   return linha.trim().replace(/\d+/g, "#");
@@ -76,6 +100,7 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   });
   const repetidas = new Set([...vezes].filter(([, n]) => n >= 3 && n * 2 >= paginas.length).map(([f]) => f));
   const numeros: number[] = [];
+  const paginasComAvisos: number[] = [];
   // Each repeated line by its shape (the Diário Oficial's signature code changes with the page): its
   // first text and its pages.
   const cabecalhos = new Map<string, { linha: string; paginas: number[] }>();
@@ -85,6 +110,7 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   paginas.forEach((p, k) => {
     const { comTexto, borda, zona, candidatas } = margens[k];
     const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
+    const avisosDaImprensa = linhasDeAvisosDaImprensa(p.linhas);
     // A page number inside the header block: between two of its lines (or one and the page's edge).
     const entreCabecalhos = (i: number) => {
       if (cabecalho.size === 0) return false;
@@ -106,6 +132,10 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
         cabecalhos.set(f, visto);
         return false;
       }
+      if (avisosDaImprensa.has(i)) {
+        if (paginasComAvisos.at(-1) !== p.numero) paginasComAvisos.push(p.numero);
+        return false;
+      }
       return true;
     });
     if (linhas.length === 0) return;
@@ -119,6 +149,13 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       pagina: numeros[0],
       texto: "",
       mensagem: `${numeros.length} número(s) de página retirado(s) do texto (${intervaloDePaginas(numeros)}).`,
+    });
+  }
+  if (paginasComAvisos.length > 0) {
+    avisos.push({
+      pagina: paginasComAvisos[0],
+      texto: "",
+      mensagem: `Avisos de autenticidade e assinatura da Imprensa Nacional retirados do meio do texto (${intervaloDePaginas(paginasComAvisos)}).`,
     });
   }
   // One warning per block of lines taken from the same pages (the Diário Oficial's eight lines are one).

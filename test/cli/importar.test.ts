@@ -98,12 +98,12 @@ describe("cotas importar", () => {
     await writeFile(
       texto,
       "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato, nota na parte 1 e nota final.\n" +
-        "10000001, =1+1 Silva, -0.775, 40.00 / 10000002, Ana, 1.00, 39.00 /\n",
+        "10000001, =SOMA+Silva, -0.775, 40.00 / 10000002, Ana, 1.00, 39.00 /\n",
     );
     const csv = join(dir, "hostil.csv");
     expect((await rodar(["importar", texto, "-o", csv])).codigo).toBe(0);
     const linhas = (await readFile(csv, "utf8")).split("\r\n");
-    expect(linhas[1]).toBe("10000001;'=1+1 Silva;40;Sim;-0.775;40.00;1");
+    expect(linhas[1]).toBe("10000001;'=SOMA+Silva;40;Sim;-0.775;40.00;1");
   });
 
   it("um texto salvo em Windows-1252 (Latin-1) é lido como o mesmo texto em UTF-8", async () => {

@@ -1,13 +1,15 @@
 /**
- * Property: a table written out as a banca writes it ("inscrição, nome, nota /", names with a comma in
- * quotes, scores as "40.00" or "40,00", lines broken anywhere between words) and read back is the same
- * table, for any names — accents, apostrophes, hyphens, commas. A "/" inside a name is left out: no
- * banca's record format can carry one.
+ * Property: a table written out as a banca writes it — "inscrição, nome, nota /" (Cebraspe; names with
+ * a comma in quotes) or "inscrição / nome / nota;" (Quadrix; the inscrição as 388.01339535/9) — with
+ * scores as "40.00" or "40,00" and lines broken anywhere between words, and read back, is the same
+ * table, for any names: accents, apostrophes, hyphens, commas. A "/" or ";" inside a name is left out:
+ * no banca's record format can carry one.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { paginasDoTexto } from "../../src/publicada/paginas";
+import type { FormatoDosRegistros } from "../../src/publicada/registros";
 
 const LETRAS = [..."abcdeghilmnoprstuvzáâãàéêíóôõúçÁÉÍÓÚÂÊÔÃÕÇ"];
 const palavra = fc
@@ -36,8 +38,12 @@ const tabela = fc.integer({ min: 5, max: 10 }).chain((digitos) =>
   ),
 );
 
+/** Quadrix's inscrição: the digits with a point after the third and a "/" before the last. */
+const comPontoEBarra = (i: string) => `${i.slice(0, 3)}.${i.slice(3, -1)}/${i.slice(-1)}`;
+
 function publicar(
   linhas: { inscricao: string; nome: string; centesimos: number }[],
+  formato: FormatoDosRegistros,
   virgula: boolean,
   quebras: number[],
 ) {
@@ -46,28 +52,33 @@ function publicar(
     return virgula ? t.replace(".", ",") : t;
   };
   const campo = (n: string) => (n.includes(",") ? `"${n}"` : n);
-  const registros = linhas.map((l) => `${l.inscricao}, ${campo(l.nome)}, ${nota(l.centesimos)}`).join(" / ");
+  const registros =
+    formato === "virgulas"
+      ? linhas.map((l) => `${l.inscricao}, ${campo(l.nome)}, ${nota(l.centesimos)}`).join(" / ") + " /"
+      : linhas.map((l) => `${comPontoEBarra(l.inscricao)} / ${l.nome} / ${nota(l.centesimos)}`).join("; ");
   // Line breaks where a PDF's lines end: at some of the spaces.
   let k = 0;
   const quebrado = registros.replace(/ /g, () => (quebras.includes(k++) ? "\n" : " "));
   return (
     "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato e nota final.\n" +
-    `${quebrado} /\n`
+    `${quebrado}\n`
   );
 }
 
 describe("ida e volta: tabela → texto publicado → tabela", () => {
-  it("a mesma tabela para quaisquer nomes, notas com ponto ou vírgula e linhas quebradas em qualquer espaço", () => {
+  it("a mesma tabela nos dois formatos, para quaisquer nomes, notas com ponto ou vírgula e linhas quebradas em qualquer espaço", () => {
     fc.assert(
       fc.property(
         tabela,
+        fc.constantFrom<FormatoDosRegistros>("virgulas", "barras"),
         fc.boolean(),
         fc.array(fc.nat(400), { maxLength: 60 }),
-        (linhas, virgula, quebras) => {
-          const lida = lerPublicacao(paginasDoTexto(publicar(linhas, virgula, quebras)));
+        (linhas, formato, virgula, quebras) => {
+          const lida = lerPublicacao(paginasDoTexto(publicar(linhas, formato, virgula, quebras)));
           expect(lida.secoes[0]).toMatchObject({ lista: "AC", registros: linhas.length, recusados: 0 });
+          const inscricao = formato === "barras" ? comPontoEBarra : (i: string) => i;
           expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual(
-            linhas.map((l) => [l.inscricao, l.nome, l.centesimos / 100]),
+            linhas.map((l) => [inscricao(l.inscricao), l.nome, l.centesimos / 100]),
           );
           expect(lida.avisos).toEqual([]);
         },

@@ -20,7 +20,10 @@
  *   União (14/12/2023, seção 2, p. 73): the end of a list and the call of the PcD candidates to the
  *   avaliação biopsicossocial that follows it in the same edital;
  * - dou-2023-12-14-tres-paginas-composto.txt: that stretch cut into three pages, each topped by the
- *   Diário Oficial's header block as the page has it (its signature code and page number changing).
+ *   Diário Oficial's header block as the page has it (its signature code and page number changing);
+ * - dodf-2018-02-09-p49-quadrix.pdf: page 49 of the Diário Oficial do Distrito Federal of 9/2/2018, in
+ *   two columns among other acts: a preliminary result of the Instituto Quadrix (CAESB, Edital nº 06)
+ *   in Quadrix's format, "388.01339535/9 / NAME / 0,00 / …;".
  * The expected records were checked against the texts by hand (first, last, split ones) and counted
  * with an independent pattern (an eight-digit inscrição followed by a comma).
  */
@@ -369,9 +372,65 @@ describe("o caminho do PDF (pdfjs-dist): o texto na ordem em que a página se l�
     expect(tresColunas.secoes.map((s) => [s.registros, s.recusados])).toEqual([[179, 0]]);
   });
 
+  it('Quadrix no Diário Oficial do Distrito Federal (CAESB, Edital nº 06 de 8/2/2018, p. 49): registros separados por ";" e campos por " / ", a inscrição com "/", o nome partido por hífen e o aviso da Imprensa Nacional no meio da lista', async () => {
+    const lida = await doPdf("dodf-2018-02-09-p49-quadrix.pdf");
+    // Counted without the reader: Quadrix's inscrição, 388.########/#, in the page's text.
+    const naPagina = 19;
+    expect(lida.secoes).toEqual([
+      expect.objectContaining({ lista: "AC", registros: naPagina, recusados: 0, pagina: 1 }),
+    ]);
+    expect(lida.secoes[0].colunas).toHaveLength(8);
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "388.01339535/9",
+      nome: "ALEXANDRE RABELO DE CARVALHO",
+      valores: ["0,00", "0,00", "0,00", "0,00", "0,00", "0,00"],
+      nota: null,
+    });
+    expect(lida.candidatos.find((c) => c.inscricao === "388.01307289/2")?.valores).toEqual([
+      "0,00",
+      "0,00",
+      "0,00",
+      "0,00",
+      "0,30",
+      "0,30",
+    ]);
+    // "GABRIELLA FER-" ends a line of the column and "NANDES" begins the next.
+    expect(lida.candidatos.find((c) => c.inscricao === "388.01309144/1")?.nome).toBe(
+      "GABRIELLA FERNANDES GONTIJO MARTINS",
+    );
+    // The column ends between the inscrição and the name: the notice of the Imprensa Nacional between them.
+    expect(lida.candidatos.find((c) => c.inscricao === "388.01339546/0")?.nome).toBe("MONIQUE ALMEIDA VAZ");
+    expect(lida.candidatos.at(-1)).toMatchObject({
+      inscricao: "388.01337968/5",
+      nome: "THAYSE SOARES FIGUEREDO SANDOVAL",
+    });
+    expect(lida.avisos.map((a) => a.mensagem)).toEqual([
+      "Avisos de autenticidade e assinatura da Imprensa Nacional retirados do meio do texto (página 1).",
+      "Texto depois do último registro da seção, fora da lista: não lido como dado.",
+      'O cabeçalho não diz qual coluna é a nota final (nenhuma, ou mais de uma "nota final …"): a tabela sai sem a coluna Nota final; escolha-a no mapeamento.',
+      'Palavra partida no fim da linha juntada: "GABRIELLA FER-NANDES GONTIJO MARTINS" lido como "GABRIELLA FERNANDES GONTIJO MARTINS" (se o hífen é do nome, corrija-o na tabela).',
+    ]);
+  });
+
   it("um arquivo que não é PDF é recusado com uma frase", async () => {
     await expect(paginasDoPdf(new TextEncoder().encode("não sou um PDF"))).rejects.toThrow(
       "O arquivo não é um PDF legível (danificado, incompleto ou de outro formato).",
     );
+  });
+});
+
+describe("texto de outro ato no meio de uma lista (páginas do Diário Oficial com vários atos)", () => {
+  it("um registro cujo nome tem algarismos não é de um candidato: recusado com o texto cru", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato e nota final.\n" +
+          "10011661, Abel Batista Ribeiro, 40.00 / 27489886, vencedora do item 01, 10.00 /\n",
+      ),
+    );
+    expect(lida.candidatos.map((c) => c.nome)).toEqual(["Abel Batista Ribeiro"]);
+    expect(lida.secoes[0]).toMatchObject({ registros: 1, recusados: 1 });
+    expect(lida.avisos.map((a) => a.mensagem)).toEqual([
+      'O nome "vencedora do item 01" tem algarismos ou não tem letras: não é o nome de um candidato (texto de outro ato no meio da lista?). Registro recusado.',
+    ]);
   });
 });
