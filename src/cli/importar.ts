@@ -30,10 +30,10 @@ export const importar: Comando = {
 Lê o edital de resultado que a banca publica: cada lista (ampla concorrência, pessoas pretas e pardas,
 indígenas, quilombolas, pessoas com deficiência) apresentada por uma frase "…, na seguinte ordem: número
 de inscrição, nome do candidato, …, nota final" e seus registros em fila: "inscrição, nome, notas /"
-(Cebraspe) ou "inscrição / nome / notas;" (Quadrix). A mesma pessoa em duas listas vira um candidato das
-duas. O que a extração do PDF quebrou (números de página, registros partidos entre linhas, nomes partidos
-por hífen, sinais de menos separados) é consertado e avisado com a página; o que não tem conserto é
-recusado e avisado, nunca lido como outra coisa.
+(Cebraspe), "inscrição / nome / notas;" (Quadrix) ou "inscrição, nome;" (IADES). A mesma pessoa em duas
+listas vira um candidato das duas. O que a extração do PDF quebrou (números de página, registros
+partidos entre linhas, nomes partidos por hífen, sinais de menos separados) é consertado e avisado com a
+página; o que não tem conserto é recusado e avisado, nunca lido como outra coisa.
 
   --lista L              a lista de um texto sem a frase de apresentação (uma sequência de registros)
   -o, --saida ARQUIVO    grava a tabela dos candidatos (.xlsx ou .csv), pronta para o cotas anotar

@@ -10,7 +10,7 @@ import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
 import {
   cargosDoTrecho,
   formatoDoTrecho,
-  INICIO_DE_REGISTRO,
+  inicioDeRegistro,
   nomeSemNumero,
   numeroPublicado,
   registrosDoTrecho,
@@ -71,7 +71,11 @@ export function lerPublicacao(
   const inicioDasSecoes = cabecalhos[0]?.inicio ?? doc.texto.length;
   const textoAntes = doc.texto.slice(0, inicioDasSecoes);
   const antes = registrosDoTrecho(textoAntes, 0, formatoDoTrecho(textoAntes)).filter(
-    (r) => r.campos.length >= 3 && pareceInscricao(r.campos[0]) && pareceNome(r.campos[1]),
+    (r) =>
+      r.campos.length >= 2 &&
+      /\d{5}/.test(r.campos[0]) &&
+      pareceInscricao(r.campos[0]) &&
+      pareceNome(r.campos[1]),
   );
   if (cabecalhos.length === 0 && antes.length === 0) {
     throw new PublicacaoIlegivel(
@@ -94,11 +98,13 @@ export function lerPublicacao(
   } else if (antes.length > 0) {
     // Counted as --lista would read them (a first record whose inscrição is on the page before counts).
     const { lidos } = lerSecao(doc, semFrase("AC"), inicioDasSecoes, () => {});
-    avisar(
-      antes[0].offset,
-      antes[0].bruto,
-      `${lidos.length} registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).`,
-    );
+    if (lidos.length > 0) {
+      avisar(
+        antes[0].offset,
+        antes[0].bruto,
+        `${lidos.length} registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).`,
+      );
+    }
   }
 
   const secoes: SecaoPublicada[] = [];
@@ -115,17 +121,13 @@ export function lerPublicacao(
         `A seção diz ${declarados} candidato(s) e ${lidos.length} registro(s) foram lidos: confira os recusados e o PDF.`,
       );
     }
-    if (cab.convocacao) {
+    const motivo = motivoForaDaTabela(cab);
+    if (motivo) {
+      const calados = recusados > 0 ? ` (e ${recusados} recusado(s) na leitura, sem aviso um a um)` : "";
       avisar(
         cab.inicio,
         cab.titulo,
-        `Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva): seus ${lidos.length} registro(s) não entram na tabela.`,
-      );
-    } else if (cab.lista === "outra") {
-      avisar(
-        cab.inicio,
-        cab.titulo,
-        `Seção de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018: seus ${lidos.length} registro(s) não entram na tabela.`,
+        `${motivo}: seus ${lidos.length} registro(s) não entram na tabela${calados}.`,
       );
     }
     secoes.push({
@@ -136,6 +138,7 @@ export function lerPublicacao(
       recusados,
       ...(declarados !== undefined ? { declarados } : {}),
       ...(cab.convocacao ? { convocacao: true as const } : {}),
+      ...(cab.etapa ? { etapa: cab.etapa } : {}),
       pagina: paginaEm(doc, cab.inicio),
     });
     porSecao.push({ lista: cab.lista, lidos });
@@ -150,6 +153,22 @@ export function lerPublicacao(
   return { secoes, candidatos, avisos, colunasDosValores };
 }
 
+/** Why a section's records stay out of the table ("outra"), or null for a list of the result. */
+function motivoForaDaTabela(cab: CabecalhoDeSecao): string | null {
+  if (cab.convocacao) {
+    return "Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva)";
+  }
+  if (cab.etapa === "eliminados") {
+    return "Seção dos eliminados numa etapa (inaptos, ausentes ou reprovados), não uma lista do resultado";
+  }
+  if (cab.etapa === "aptos")
+    return "Seção dos aptos numa etapa, sem a nota final, não uma lista do resultado";
+  if (cab.lista === "outra") {
+    return "Seção de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018";
+  }
+  return null;
+}
+
 /** The roles of a section's columns; a bare run is "inscrição, nome, …, nota" (its last value). */
 function papeisDaSecao(cab: CabecalhoDeSecao, largura = cab.colunas.length): PapelDaColuna[] {
   if (cab.colunas.length > 0) return papeisDasColunas(cab.colunas);
@@ -162,40 +181,50 @@ function lerSecao(
   doc: TextoDasPaginas,
   cab: CabecalhoDeSecao,
   fim: number,
-  avisar: (offset: number, texto: string, mensagem: string) => void,
+  avisarDaSecao: (offset: number, texto: string, mensagem: string) => void,
 ): { lidos: Lido[]; recusados: number } {
-  const { cargos, corpo: trecho } = cargosDoTrecho(
-    doc.texto.slice(cab.fimDoCabecalho, fim),
-    cab.fimDoCabecalho,
-  );
+  // A section out of the table is said once, with its counts: its records' mends and refusals are not.
+  const avisar = cab.lista === "outra" ? () => {} : avisarDaSecao;
+  const bruto = doc.texto.slice(cab.fimDoCabecalho, fim);
+  const formato = formatoDoTrecho(bruto);
+  const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cab.fimDoCabecalho, formato);
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
   // at the first numbered paragraph with no record after it. A "/" in that text (an address) would
   // otherwise split it into false records.
-  const formato = formatoDoTrecho(trecho);
+  const inicio = inicioDeRegistro(formato);
   const paragrafo = [...trecho.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)].find(
-    (m) => !INICIO_DE_REGISTRO[formato].test(trecho.slice(m.index)),
+    (m) => !inicio.test(trecho.slice(m.index)),
   );
   const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
   if (paragrafo) {
-    avisar(cab.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
+    avisarDaSecao(cab.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
   }
   const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho, formato);
-  const final = registros.at(-1);
-  // The last record may end the sentence with a full stop instead of "/": "…, 6.436."
-  if (final && /^-?\d[\d.,]*\.$/.test(final.campos.at(-1) ?? ""))
-    final.campos[final.campos.length - 1] = final.campos.at(-1)!.slice(0, -1);
+  // The last record of the section, or of a cargo, may end the sentence with a full stop instead of the
+  // separator: "…, 6.436.", "196102625, THIAGO DE OLIVEIRA DIAS."
+  registros.forEach((r, k) => {
+    const proximo = registros[k + 1]?.offset ?? Infinity;
+    const ultimoDoCargo = cargos.some((c) => c.offset > r.offset && c.offset <= proximo);
+    const campo = r.campos.at(-1) ?? "";
+    if ((proximo === Infinity || ultimoDoCargo) && /[\p{L}\d]\.$/u.test(campo)) {
+      r.campos[r.campos.length - 1] = campo.slice(0, -1);
+    }
+  });
   const largura = cab.colunas.length || modaDasLarguras(registros);
   if (cab.colunas.length === 0 && registros.length > 0) {
     avisar(
       registros[0].offset,
       registros[0].bruto,
-      `Sem a frase das colunas, cada registro foi lido como inscrição, nome e ${largura - 2} valor(es), o último como a nota final.`,
+      largura > 2
+        ? `Sem a frase das colunas, cada registro foi lido como inscrição, nome e ${largura - 2} valor(es), o último como a nota final.`
+        : "Sem a frase das colunas, cada registro foi lido como inscrição e nome: a tabela sai sem a coluna Nota final.",
     );
   }
   const papeis = papeisDaSecao(cab, largura);
   const indice = (papel: PapelDaColuna) => papeis.indexOf(papel);
-  // A section out of the table (a call, another group) has no score to miss.
-  if (!papeis.includes("nota") && cab.lista !== "outra") {
+  // A section out of the table (a call, another group) has no score to miss; a run without the
+  // sentence was said above.
+  if (!papeis.includes("nota") && cab.lista !== "outra" && cab.colunas.length > 0) {
     avisar(
       cab.inicio,
       cab.titulo,

@@ -61,23 +61,27 @@ function margensDaPagina(linhas: readonly string[]): MargensDaPagina {
 }
 
 /**
- * The notices the Imprensa Nacional prints on each page of the Diários Oficiais (the signed copy's
- * address and code; the ICP-Brasil signature), each over one or two lines. A page read column by column
- * puts them where their column ends: inside a list, between the fields of a record.
+ * The marks the Diários Oficiais print on each page, each over one or two lines: the page's own header
+ * (the Diário Oficial do Distrito Federal's "Nº 11, quarta-feira, 16 de janeiro de 2019 … PÁGINA 25") and
+ * the Imprensa Nacional's notices (the signed copy's address and code; the ICP-Brasil signature). A page
+ * read column by column puts the notices where their column ends — inside a list, between the fields of
+ * a record — and a list that goes on over the page has the header inside a record. Repetition finds them
+ * on long documents; these are found on a page or two.
  */
-const AVISOS_DA_IMPRENSA: readonly RegExp[] = [
+const MARCAS_DO_DIARIO: readonly RegExp[] = [
+  /^(?:PÁGINA \d+ )?Nº \d+, [\p{L}-]+, \d{1,2} de \p{L}+ de \d{4} ?Diário Oficial do Distrito Federal ?(?:PÁGINA \d+)?$/u,
   /^Este documento pode ser verificado no endereço eletrônico https?:\/\/www\.in\.gov\.br\/autenticidade\.html,? pelo código \d+\.?$/,
   /^Documento assinado digitalmente conforme MP n\S{0,2} ?2\.200-2,? de 24\/08\/2001, que institui a Infraestrutura de Chaves Públicas Brasileira - ICP-Brasil\.?$/,
 ];
 
-/** The indices of a page's lines that hold a notice of the Imprensa Nacional (one line, or two). */
-function linhasDeAvisosDaImprensa(linhas: readonly string[]): Set<number> {
+/** The indices of a page's lines that hold a mark of the Diário (one line, or two). */
+function linhasDeMarcasDoDiario(linhas: readonly string[]): Set<number> {
   const achadas = new Set<number>();
-  const ehAviso = (texto: string) => AVISOS_DA_IMPRENSA.some((a) => a.test(texto));
+  const ehMarca = (texto: string) => MARCAS_DO_DIARIO.some((a) => a.test(texto));
   linhas.forEach((linha, i) => {
-    if (achadas.has(i) || !/documento/i.test(linha)) return;
-    if (ehAviso(linha.trim())) achadas.add(i);
-    else if (i + 1 < linhas.length && ehAviso(`${linha.trim()} ${linhas[i + 1].trim()}`)) {
+    if (achadas.has(i) || !/documento|di[aá]rio oficial/i.test(linha)) return;
+    if (ehMarca(linha.trim())) achadas.add(i);
+    else if (i + 1 < linhas.length && ehMarca(`${linha.trim()} ${linhas[i + 1].trim()}`)) {
       achadas.add(i).add(i + 1);
     }
   });
@@ -100,7 +104,7 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   });
   const repetidas = new Set([...vezes].filter(([, n]) => n >= 3 && n * 2 >= paginas.length).map(([f]) => f));
   const numeros: number[] = [];
-  const paginasComAvisos: number[] = [];
+  const paginasComMarcas: number[] = [];
   // Each repeated line by its shape (the Diário Oficial's signature code changes with the page): its
   // first text and its pages.
   const cabecalhos = new Map<string, { linha: string; paginas: number[] }>();
@@ -110,7 +114,7 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   paginas.forEach((p, k) => {
     const { comTexto, borda, zona, candidatas } = margens[k];
     const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
-    const avisosDaImprensa = linhasDeAvisosDaImprensa(p.linhas);
+    const marcasDoDiario = linhasDeMarcasDoDiario(p.linhas);
     // A page number inside the header block: between two of its lines (or one and the page's edge).
     const entreCabecalhos = (i: number) => {
       if (cabecalho.size === 0) return false;
@@ -132,8 +136,8 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
         cabecalhos.set(f, visto);
         return false;
       }
-      if (avisosDaImprensa.has(i)) {
-        if (paginasComAvisos.at(-1) !== p.numero) paginasComAvisos.push(p.numero);
+      if (marcasDoDiario.has(i)) {
+        if (paginasComMarcas.at(-1) !== p.numero) paginasComMarcas.push(p.numero);
         return false;
       }
       return true;
@@ -151,11 +155,11 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       mensagem: `${numeros.length} número(s) de página retirado(s) do texto (${intervaloDePaginas(numeros)}).`,
     });
   }
-  if (paginasComAvisos.length > 0) {
+  if (paginasComMarcas.length > 0) {
     avisos.push({
-      pagina: paginasComAvisos[0],
+      pagina: paginasComMarcas[0],
       texto: "",
-      mensagem: `Avisos de autenticidade e assinatura da Imprensa Nacional retirados do meio do texto (${intervaloDePaginas(paginasComAvisos)}).`,
+      mensagem: `Cabeçalho da página e avisos de autenticidade e assinatura do Diário Oficial retirados do texto (${intervaloDePaginas(paginasComMarcas)}).`,
     });
   }
   // One warning per block of lines taken from the same pages (the Diário Oficial's eight lines are one).

@@ -15,9 +15,15 @@ export interface RegistroBruto {
   consertos: string[];
 }
 
-/** Cargo subheadings inside a section: "CARGO 2: ANALISTA – ÁREA 1", "EMPREGO 3: TÉCNICO". */
-const SUBTITULO_DE_CARGO =
-  /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?((?:CARGO|EMPREGO|ESPECIALIDADE|ÁREA)\s+\d+\s*[:–-]\s*[^\n/]*?)\s*(?=\n|$)/gi;
+/**
+ * Cargo subheadings inside a section: on a line of their own ("CARGO 2: ANALISTA – ÁREA 1", "EMPREGO 3:
+ * TÉCNICO"), or numbered and followed by the cargo's records on the same line ("1.1.2 Cargo: Soldado
+ * Policial Militar - Músico - Saxofone (código 102): 196100357, …", the IADES).
+ */
+const SUBTITULOS_DE_CARGO: readonly RegExp[] = [
+  /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?((?:CARGO|EMPREGO|ESPECIALIDADE|ÁREA)\s+\d+\s*[:–-]\s*[^\n/]*?)\s*(?=\n|$)/gi,
+  /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\))\s*:/gi,
+];
 
 export interface TrechoDeCargo {
   /** Offset where the cargo's records begin. */
@@ -25,39 +31,75 @@ export interface TrechoDeCargo {
   cargo: string;
 }
 
-/** The cargo subheadings of a section's body, and the body with them blanked (offsets kept). */
-export function cargosDoTrecho(corpo: string, base: number): { cargos: TrechoDeCargo[]; corpo: string } {
+/**
+ * The cargo subheadings of a section's body, and the body with each made a record's end (offsets kept):
+ * the last record of a cargo often ends with a full stop, not with the separator.
+ */
+export function cargosDoTrecho(
+  corpo: string,
+  base: number,
+  formato: FormatoDosRegistros,
+): { cargos: TrechoDeCargo[]; corpo: string } {
   const cargos: TrechoDeCargo[] = [];
-  const limpo = corpo.replace(SUBTITULO_DE_CARGO, (todo: string, cargo: string, offset: number) => {
-    cargos.push({ offset: base + offset + todo.length, cargo: unirLinhas(cargo) });
-    return " ".repeat(todo.length);
-  });
+  let limpo = corpo;
+  for (const subtitulo of SUBTITULOS_DE_CARGO) {
+    limpo = limpo.replace(subtitulo, (todo: string, cargo: string, offset: number) => {
+      cargos.push({ offset: base + offset + todo.length, cargo: unirLinhas(cargo) });
+      return formato.registro + " ".repeat(todo.length - 1);
+    });
+  }
+  cargos.sort((a, b) => a.offset - b.offset);
   return { cargos, corpo: limpo };
 }
 
 /**
  * How a banca separates records and fields:
- * - "virgulas" (Cebraspe, the Diário Oficial da União): "10011661, Abel Batista Ribeiro, 12.00, 40.00 /
- *   10012278, …" — records end at "/", fields at a comma followed by a space (a decimal comma, "40,00",
- *   has none; a name with a comma comes in quotes);
- * - "barras" (Quadrix, in the Diário Oficial do Distrito Federal): "388.01339535/9 / ALEXANDRE RABELO
- *   DE CARVALHO / 0,00 / 0,30; 388.01337700/2 / …" — records end at ";", fields at a "/" between
- *   spaces (the inscrição itself holds a "/").
+ * - records at "/", fields at a comma (Cebraspe, the Diário Oficial da União): "10011661, Abel Batista
+ *   Ribeiro, 12.00, 40.00 / 10012278, …";
+ * - records at ";", fields at a "/" between spaces (Quadrix, in the Diário Oficial do Distrito Federal):
+ *   "388.01339535/9 / ALEXANDRE RABELO DE CARVALHO / 0,00 / 0,30; 388.01337700/2 / …" — the inscrição
+ *   itself holds a "/";
+ * - records at ";", fields at a comma (IADES, in the same Diário): "196100246, ADYLSON MARTINS DE ABREU;
+ *   196100846, …".
+ * A field separator comma is followed by a space (a decimal comma, "40,00", has none) and is outside
+ * quotes and parentheses ("Silva, João" in quotes; "(28, - , apto)" is one field).
  */
-export type FormatoDosRegistros = "virgulas" | "barras";
+export interface FormatoDosRegistros {
+  registro: "/" | ";";
+  campo: "," | "/";
+}
 
-/** Where a record begins, in each format: its inscrição and the separator after it. */
-export const INICIO_DE_REGISTRO: Record<FormatoDosRegistros, RegExp> = {
-  virgulas: /(?:^|[/\n])\s*\d{5,}\s*,\s*\S/,
-  barras: /(?:^|[;\n])\s*\d[\d.\-/]{4,}\s+\/\s+\S/,
+/** The formats, in the order a tie is settled (a body of one record fits two). */
+export const FORMATOS: readonly FormatoDosRegistros[] = [
+  { registro: "/", campo: "," },
+  { registro: ";", campo: "/" },
+  { registro: ";", campo: "," },
+];
+
+/** An inscrição and the field separator after it: where a record begins. */
+const INSCRICAO_E_SEPARADOR: Record<FormatoDosRegistros["campo"], string> = {
+  ",": String.raw`\d{5,}\s*,\s*\S`,
+  "/": String.raw`\d[\d.\-/]{4,}\s+\/\s+\S`,
 };
 
-/** The format of a body of records: the one more records begin in (its first 20,000 characters tell). */
+/** Where a record begins: at the start of the text or of a line, or after a record's end. */
+export function inicioDeRegistro(formato: FormatoDosRegistros): RegExp {
+  return new RegExp(String.raw`(?:^|[${formato.registro}\n])\s*${INSCRICAO_E_SEPARADOR[formato.campo]}`);
+}
+
+/**
+ * The format of a body of records: the one whose records begin the most times, after a record's end
+ * or at a line's start (its first 20,000 characters tell).
+ */
 export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
   const amostra = corpo.slice(0, 20_000);
-  const inicios = (formato: FormatoDosRegistros) =>
-    amostra.match(new RegExp(INICIO_DE_REGISTRO[formato].source, "g"))?.length ?? 0;
-  return inicios("barras") > inicios("virgulas") ? "barras" : "virgulas";
+  const vezes = (padrao: string) => amostra.match(new RegExp(padrao, "g"))?.length ?? 0;
+  const pontos = FORMATOS.map(
+    (f) =>
+      vezes(String.raw`[${f.registro}]\s*${INSCRICAO_E_SEPARADOR[f.campo]}`) +
+      vezes(String.raw`(?:^|\n)\s*${INSCRICAO_E_SEPARADOR[f.campo]}`),
+  );
+  return FORMATOS[pontos.indexOf(Math.max(...pontos))];
 }
 
 /** The records of a body of text (offsets relative to `base`). */
@@ -68,7 +110,7 @@ export function registrosDoTrecho(
 ): RegistroBruto[] {
   const registros: RegistroBruto[] = [];
   let inicio = 0;
-  for (const pedaco of corpo.split(formato === "barras" ? ";" : "/")) {
+  for (const pedaco of corpo.split(formato.registro)) {
     const offset = base + inicio + (pedaco.length - pedaco.trimStart().length);
     inicio += pedaco.length + 1;
     if (!pedaco.trim()) continue;
@@ -90,7 +132,7 @@ export function camposDoRegistro(
 ): { campos: string[]; consertos: string[] } {
   const consertos: string[] = [];
   const texto = registro.replace(/\u2212/g, "-");
-  const campos = formato === "barras" ? texto.trim().split(/\s+\/\s+/) : camposEntreVirgulas(texto);
+  const campos = formato.campo === "/" ? texto.trim().split(/\s+\/\s+/) : camposEntreVirgulas(texto);
   const limpos = campos.map((campo) => {
     const juntado = campo.replace(PARTIDA_NO_FIM_DA_LINHA, "$1");
     if (juntado !== campo) {
@@ -111,14 +153,18 @@ export function camposDoRegistro(
   return { campos: limpos, consertos };
 }
 
-/** Fields separated by a comma and a space, a quoted field kept whole. */
+/** Fields separated by a comma and a space, a quoted or parenthesised field kept whole. */
 function camposEntreVirgulas(texto: string): string[] {
   const campos: string[] = [];
   let atual = "";
   let aspas = false;
+  let parenteses = 0;
   for (let i = 0; i < texto.length; i++) {
     const c = texto[i];
-    if (c === '"' && !aspas && !atual.trim()) {
+    if (!aspas && (c === "(" || c === ")")) {
+      parenteses = Math.max(0, parenteses + (c === "(" ? 1 : -1));
+      atual += c;
+    } else if (c === '"' && !aspas && !atual.trim()) {
       aspas = true;
       atual = "";
     } else if (c === '"' && aspas) {
@@ -126,7 +172,12 @@ function camposEntreVirgulas(texto: string): string[] {
         atual += '"';
         i++;
       } else aspas = false;
-    } else if (c === "," && !aspas && (i + 1 >= texto.length || /\s/.test(texto[i + 1]))) {
+    } else if (
+      c === "," &&
+      !aspas &&
+      parenteses === 0 &&
+      (i + 1 >= texto.length || /\s/.test(texto[i + 1]))
+    ) {
       campos.push(atual);
       atual = "";
     } else atual += c;

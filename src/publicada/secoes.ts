@@ -23,6 +23,8 @@ export interface CabecalhoDeSecao {
   subJudice?: true;
   /** The section calls people to a procedure ("Convocação para a avaliação biopsicossocial …"). */
   convocacao?: true;
+  /** The section is a phase's relation of those it took out, or of those it kept with no score. */
+  etapa?: RelacaoDeEtapa;
 }
 
 /** The groups, in the order they are tried: "pessoas com deficiência" before the racial groups. */
@@ -53,12 +55,27 @@ export function ehConvocacao(titulo: string): boolean {
   return /\bconvoca/.test(t) && PROCEDIMENTO_DA_RESERVA.test(t) && !/\bresultado\b/.test(t);
 }
 
+export type RelacaoDeEtapa = "eliminados" | "aptos";
+
+/**
+ * A phase's relation (a teste de aptidão física, a perícia): of those it took out of the concurso
+ * ("considerados inaptos", "ausentes", "reprovados", "eliminados" — not "não eliminados"), or of those
+ * it kept ("considerados aptos"), by inscrição and name with no score. Neither is a list of the result.
+ */
+export function relacaoDeEtapa(titulo: string): RelacaoDeEtapa | null {
+  const t = normalizarTexto(titulo);
+  if (/(?<!\bnao )\b(?:inapt[oa]s?|eliminad[oa]s|ausentes|reprovad[oa]s)\b/.test(t)) return "eliminados";
+  if (/\bapt[oa]s\b/.test(t) && !/\bresultado final\b/.test(t)) return "aptos";
+  return null;
+}
+
 /**
  * The list a header names: its group, or AC when it is the general list (no group named); "outra" for a
- * group the law does not reserve for and for a call to a procedure, which is not a list of the result.
+ * group the law does not reserve for, and for a call to a procedure or a phase's relation, which are not
+ * lists of the result.
  */
 export function listaDoTitulo(titulo: string): ListaDaSecao {
-  if (ehConvocacao(titulo)) return "outra";
+  if (ehConvocacao(titulo) || relacaoDeEtapa(titulo)) return "outra";
   const t = normalizarTexto(titulo);
   for (const [lista, padrao] of GRUPOS) if (padrao.test(t)) return lista;
   if (/ampla concorrencia|\bgeral\b/.test(t)) return "AC";
@@ -96,6 +113,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
       ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
       ...(ehConvocacao(titulo) ? { convocacao: true as const } : {}),
+      ...(relacaoDeEtapa(titulo) ? { etapa: relacaoDeEtapa(titulo)! } : {}),
     });
   }
   return achados;
@@ -114,9 +132,12 @@ function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
   return Math.max(janela, barra + 1);
 }
 
-/** "número de inscrição, nome do candidato, … e nota final" → its column names. */
+/**
+ * "número de inscrição, nome do candidato, … e nota final" → its column names. A comma inside
+ * parentheses is the column's own ("desempenho no teste em barra fixa (1ª tentativa, 2ª tentativa)").
+ */
 export function colunasDaFrase(frase: string): string[] {
-  const partes = unirLinhas(frase).split(/\s*,\s*/);
+  const partes = unirLinhas(frase).split(/\s*,\s*(?![^(]*\))/);
   const ultima = partes.pop() ?? "";
   // The last two columns are joined by " e " ("… nota final na prova objetiva e nota final").
   const [penultima, ...resto] = ultima.split(

@@ -33,6 +33,8 @@ export interface SecaoPublicada {
   declarados?: number;
   /** A call to a procedure, not a list of the result (its `lista` is "outra"). */
   convocacao?: true;
+  /** A phase's relation of those it eliminated or kept (its `lista` is "outra"). */
+  etapa?: "eliminados" | "aptos";
   pagina: number;
 }
 

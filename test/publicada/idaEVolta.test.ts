@@ -1,6 +1,7 @@
 /**
  * Property: a table written out as a banca writes it — "inscrição, nome, nota /" (Cebraspe; names with
- * a comma in quotes) or "inscrição / nome / nota;" (Quadrix; the inscrição as 388.01339535/9) — with
+ * a comma in quotes), "inscrição / nome / nota;" (Quadrix; the inscrição as 388.01339535/9) or
+ * "inscrição, nome, nota;" (IADES), the last record ending the sentence with a full stop — with
  * scores as "40.00" or "40,00" and lines broken anywhere between words, and read back, is the same
  * table, for any names: accents, apostrophes, hyphens, commas. A "/" or ";" inside a name is left out:
  * no banca's record format can carry one.
@@ -9,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { paginasDoTexto } from "../../src/publicada/paginas";
-import type { FormatoDosRegistros } from "../../src/publicada/registros";
+import { FORMATOS, type FormatoDosRegistros } from "../../src/publicada/registros";
 
 const LETRAS = [..."abcdeghilmnoprstuvzáâãàéêíóôõúçÁÉÍÓÚÂÊÔÃÕÇ"];
 const palavra = fc
@@ -52,10 +53,14 @@ function publicar(
     return virgula ? t.replace(".", ",") : t;
   };
   const campo = (n: string) => (n.includes(",") ? `"${n}"` : n);
+  const registro = (l: (typeof linhas)[number]) =>
+    formato.campo === ","
+      ? `${l.inscricao}, ${campo(l.nome)}, ${nota(l.centesimos)}`
+      : `${comPontoEBarra(l.inscricao)} / ${l.nome} / ${nota(l.centesimos)}`;
   const registros =
-    formato === "virgulas"
-      ? linhas.map((l) => `${l.inscricao}, ${campo(l.nome)}, ${nota(l.centesimos)}`).join(" / ") + " /"
-      : linhas.map((l) => `${comPontoEBarra(l.inscricao)} / ${l.nome} / ${nota(l.centesimos)}`).join("; ");
+    formato.registro === "/"
+      ? linhas.map(registro).join(" / ") + " /"
+      : linhas.map(registro).join("; ") + ".";
   // Line breaks where a PDF's lines end: at some of the spaces.
   let k = 0;
   const quebrado = registros.replace(/ /g, () => (quebras.includes(k++) ? "\n" : " "));
@@ -66,17 +71,17 @@ function publicar(
 }
 
 describe("ida e volta: tabela → texto publicado → tabela", () => {
-  it("a mesma tabela nos dois formatos, para quaisquer nomes, notas com ponto ou vírgula e linhas quebradas em qualquer espaço", () => {
+  it("a mesma tabela nos três formatos, para quaisquer nomes, notas com ponto ou vírgula e linhas quebradas em qualquer espaço", () => {
     fc.assert(
       fc.property(
         tabela,
-        fc.constantFrom<FormatoDosRegistros>("virgulas", "barras"),
+        fc.constantFrom(...FORMATOS),
         fc.boolean(),
         fc.array(fc.nat(400), { maxLength: 60 }),
         (linhas, formato, virgula, quebras) => {
           const lida = lerPublicacao(paginasDoTexto(publicar(linhas, formato, virgula, quebras)));
           expect(lida.secoes[0]).toMatchObject({ lista: "AC", registros: linhas.length, recusados: 0 });
-          const inscricao = formato === "barras" ? comPontoEBarra : (i: string) => i;
+          const inscricao = formato.campo === "/" ? comPontoEBarra : (i: string) => i;
           expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual(
             linhas.map((l) => [inscricao(l.inscricao), l.nome, l.centesimos / 100]),
           );

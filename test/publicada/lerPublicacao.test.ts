@@ -23,7 +23,10 @@
  *   Diário Oficial's header block as the page has it (its signature code and page number changing);
  * - dodf-2018-02-09-p49-quadrix.pdf: page 49 of the Diário Oficial do Distrito Federal of 9/2/2018, in
  *   two columns among other acts: a preliminary result of the Instituto Quadrix (CAESB, Edital nº 06)
- *   in Quadrix's format, "388.01339535/9 / NAME / 0,00 / …;".
+ *   in Quadrix's format, "388.01339535/9 / NAME / 0,00 / …;";
+ * - dodf-2019-01-16-p24.pdf and -p25.pdf: pages 24 and 25 of the same Diário of 16/1/2019: the IADES's
+ *   result of a physical test phase of a PMDF concurso, "196100246, NAME;" by cargo, the sentence of
+ *   its first relation at the foot of page 24 and its records on page 25.
  * The expected records were checked against the texts by hand (first, last, split ones) and counted
  * with an independent pattern (an eight-digit inscrição followed by a comma).
  */
@@ -405,7 +408,7 @@ describe("o caminho do PDF (pdfjs-dist): o texto na ordem em que a página se l�
       nome: "THAYSE SOARES FIGUEREDO SANDOVAL",
     });
     expect(lida.avisos.map((a) => a.mensagem)).toEqual([
-      "Avisos de autenticidade e assinatura da Imprensa Nacional retirados do meio do texto (página 1).",
+      "Cabeçalho da página e avisos de autenticidade e assinatura do Diário Oficial retirados do texto (página 1).",
       "Texto depois do último registro da seção, fora da lista: não lido como dado.",
       'O cabeçalho não diz qual coluna é a nota final (nenhuma, ou mais de uma "nota final …"): a tabela sai sem a coluna Nota final; escolha-a no mapeamento.',
       'Palavra partida no fim da linha juntada: "GABRIELLA FER-NANDES GONTIJO MARTINS" lido como "GABRIELLA FERNANDES GONTIJO MARTINS" (se o hífen é do nome, corrija-o na tabela).',
@@ -415,6 +418,56 @@ describe("o caminho do PDF (pdfjs-dist): o texto na ordem em que a página se l�
   it("um arquivo que não é PDF é recusado com uma frase", async () => {
     await expect(paginasDoPdf(new TextEncoder().encode("não sou um PDF"))).rejects.toThrow(
       "O arquivo não é um PDF legível (danificado, incompleto ou de outro formato).",
+    );
+  });
+});
+
+describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definitivo da etapa de testes de aptidão física, 16/1/2019, pp. 24 e 25)", () => {
+  const pagina = async (nome: string, numero: number) =>
+    (await paginasDoPdf(new Uint8Array(readFileSync(join(CORPUS, nome))))).map((p) => ({ ...p, numero }));
+  /** Counted without the reader (pdftotext): nine-digit inscrições followed by a comma before "2 DOS CANDIDATOS…". */
+  const APTOS = 138;
+
+  it('os aptos da página 25, lidos com --lista: "inscrição, NOME;" por cargo, o último de cada cargo sem o ponto da frase', async () => {
+    const lida = lerPublicacao(await pagina("dodf-2019-01-16-p25.pdf", 25), { lista: "AC" });
+    expect(lida.secoes[0]).toMatchObject({ lista: "AC", registros: APTOS, recusados: 0, pagina: 25 });
+    expect(lida.candidatos).toHaveLength(APTOS);
+    const clarineta =
+      "Cargo: Soldado Policial Militar - Músico - QPMP-4 - Clarineta Bb/Clarones Bb e Eb (código 101)";
+    expect(lida.candidatos.slice(0, 4).map((c) => [c.inscricao, c.nome, c.cargo])).toEqual([
+      ["196100246", "ADYLSON MARTINS DE ABREU", clarineta],
+      ["196100846", "DAVID ANGELO SODRE", clarineta],
+      ["196102625", "THIAGO DE OLIVEIRA DIAS", clarineta],
+      [
+        "196100357",
+        "DUILLYAM SANTOS GONCALVES",
+        "Cargo: Soldado Policial Militar - Músico - QPMP-4 - Saxofone (código 102)",
+      ],
+    ]);
+    expect(lida.candidatos.at(-1)).toMatchObject({
+      inscricao: "196100293",
+      nome: "WILLIAN HENRIQUE PEREIRA FONTENELE",
+      cargo: "Cargo: Soldado Policial Militar - Corneteiro- QPMP-7 (código 111)",
+      nota: null,
+      valores: [],
+    });
+    expect(new Set(lida.candidatos.map((c) => c.cargo)).size).toBe(7);
+  });
+
+  it("as relações da etapa (aptos, inaptos, eliminados pela idade) não são listas do resultado: avisadas e fora da tabela", async () => {
+    const lida = lerPublicacao([
+      ...(await pagina("dodf-2019-01-16-p24.pdf", 24)),
+      ...(await pagina("dodf-2019-01-16-p25.pdf", 25)),
+    ]);
+    expect(lida.secoes.map((s) => [s.titulo.slice(0, 3), s.lista, s.etapa, s.registros, s.pagina])).toEqual([
+      ["1.1", "outra", "aptos", APTOS, 24],
+      ["2.1", "outra", "eliminados", 1, 25],
+      ["4.1", "outra", undefined, 3, 25],
+      ["4.2", "outra", "eliminados", 1, 25],
+    ]);
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      `Seção dos aptos numa etapa, sem a nota final, não uma lista do resultado: seus ${APTOS} registro(s) não entram na tabela.`,
     );
   });
 });

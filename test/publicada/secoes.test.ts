@@ -4,7 +4,7 @@
  * the result lists, and is none of them.
  */
 import { describe, expect, it } from "vitest";
-import { listaDoTitulo } from "../../src/publicada/secoes";
+import { colunasDaFrase, listaDoTitulo, relacaoDeEtapa } from "../../src/publicada/secoes";
 
 describe("listaDoTitulo", () => {
   it.each([
@@ -35,4 +35,38 @@ describe("listaDoTitulo", () => {
   ])("um resultado, ou a chamada à fase seguinte, é lista: %s", (titulo, lista) =>
     expect(listaDoTitulo(titulo)).toBe(lista),
   );
+});
+
+describe("relacaoDeEtapa: os eliminados e os aptos de uma etapa não são listas do resultado", () => {
+  it.each([
+    [
+      "2.1 Relação de candidatos que compareceram à etapa de testes de aptidão física e foram considerados inaptos",
+      "eliminados",
+    ],
+    [
+      "3.1 Candidatos que não compareceram à fase de testes de aptidão física e estão, portanto, eliminados do concurso",
+      "eliminados",
+    ],
+    [
+      "1.1 Relação de candidatos que atingiram as performances mínimas e foram considerados aptos nos 4 exercícios",
+      "aptos",
+    ],
+    ["2.1 Resultado final dos candidatos não eliminados no PAS", null],
+    ["1.1 Resultado final dos candidatos aprovados e considerados aptos em todas as etapas", null],
+  ])("%s → %s", (titulo, relacao) => expect(relacaoDeEtapa(titulo)).toBe(relacao));
+});
+
+describe("colunasDaFrase", () => {
+  it("a vírgula dentro dos parênteses é da coluna (IADES: as tentativas de cada teste)", () => {
+    expect(
+      colunasDaFrase(
+        "número de inscrição, nome completo em ordem alfabética, desempenho no teste em barra fixa (1ª tentativa, 2ª tentativa, apto/inapto) e nota final",
+      ),
+    ).toEqual([
+      "número de inscrição",
+      "nome completo em ordem alfabética",
+      "desempenho no teste em barra fixa (1ª tentativa, 2ª tentativa, apto/inapto)",
+      "nota final",
+    ]);
+  });
 });

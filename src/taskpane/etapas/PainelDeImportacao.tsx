@@ -29,9 +29,13 @@ import { useFluxo } from "../contexto";
 /** pdf.js's worker, copied beside the pane by the build (webpack.config.js). */
 const TRABALHADOR_DO_PDF = "pdf.worker.min.js";
 
-/** A section's list as the panel shows it: a call or another group says it stays out of the table. */
+/**
+ * A section's list as the panel shows it: a call, a phase's relation or another group says it stays out
+ * of the table.
+ */
 function nomeNoPainel(secao: SecaoPublicada): string {
   if (secao.convocacao) return "convocação (fora da tabela)";
+  if (secao.etapa) return `${secao.etapa} numa etapa (fora da tabela)`;
   return secao.lista === "outra" ? `${nomeDaSecao(secao.lista)} (fora da tabela)` : nomeDaSecao(secao.lista);
 }
 
