@@ -1,5 +1,5 @@
 /**
- * The records of a section, in the two ways bancas separate them (`FormatoDosRegistros`). What the
+ * The records of a section, in each of the ways bancas separate them (`FormatoDosRegistros`). What the
  * extraction broke is mended and said: a line break inside a record, a word the typesetting split at a
  * line's end, a minus sign split from its number, a page number inside a name. What cannot be mended is
  * refused with its page and raw text, never read as something else.
