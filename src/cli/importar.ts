@@ -133,6 +133,7 @@ function jsonDaPublicacao(lida: PublicacaoLida) {
       recusados: s.recusados,
       ...(s.declarados !== undefined ? { declarados: s.declarados } : {}),
       ...(s.convocacao ? { convocacao: true } : {}),
+      ...(s.etapa ? { etapa: s.etapa } : {}),
       pagina: s.pagina,
     })),
     candidatos: lida.candidatos,
@@ -146,7 +147,7 @@ function resumo(lida: PublicacaoLida, saida: string | undefined): string {
       ["Seção", "Lista", "Registros", "Recusados", "Declarados", "Página"],
       lida.secoes.map((s) => [
         s.titulo.length > 70 ? `${s.titulo.slice(0, 69)}…` : s.titulo,
-        s.convocacao ? "convocação" : s.lista,
+        s.convocacao ? "convocação" : (s.etapa ?? s.lista),
         s.registros,
         s.recusados,
         s.declarados ?? "",
