@@ -54,6 +54,13 @@ describe("relacaoDeEtapa: os eliminados e os aptos de uma etapa não são listas
     ["2.1 Resultado final dos candidatos não eliminados no PAS", null],
     ["1.1 Resultado final dos candidatos aprovados e considerados aptos em todas as etapas", null],
   ])("%s → %s", (titulo, relacao) => expect(relacaoDeEtapa(titulo)).toBe(relacao));
+
+  it.each([
+    "2.1 Relação dos candidatos considerados inaptos na avaliação médica",
+    "3.1 Relação final dos candidatos eliminados na prova de capacidade física",
+  ])("sem grupo nomeado, não é a ampla concorrência: %s", (titulo) =>
+    expect(listaDoTitulo(titulo)).toBe("outra"),
+  );
 });
 
 describe("colunasDaFrase", () => {
