@@ -449,6 +449,35 @@ interface CargoAlocado {
 }
 
 /**
+ * A nominated candidate in a position of another list holds the vaga that list gave when they were
+ * nominated: the vaga moves from the position's list to theirs, and the reversion is counted as made.
+ */
+function reversaoJaFeita(
+  x: Inscrito,
+  daSerie: Lista,
+  vagasLivres: Record<Lista, number>,
+  jaFeitas: Reversao[],
+  { cascata, notas }: Contexto,
+): void {
+  const lista = LISTAS[x.colocadoEm];
+  vagasLivres[lista]++;
+  vagasLivres[daSerie]--;
+  const fundamento =
+    cascata.find((r) => r.de === daSerie && r.para.flat().includes(lista))?.fundamento ??
+    notas.jaNomeado(x.posicao, lista).fundamento;
+  const anterior = jaFeitas.find((r) => r.de === daSerie && r.para === lista);
+  if (anterior) anterior.texto = notas.textoDaReversao(daSerie, lista, ++anterior.vagas);
+  else
+    jaFeitas.push({
+      de: daSerie,
+      para: lista,
+      vagas: 1,
+      fundamento,
+      texto: notas.textoDaReversao(daSerie, lista, 1),
+    });
+}
+
+/**
  * One cargo at `vagas` (its vagas of today, vagasDeHoje), with what the ledger fixes (RULES § 7): who
  * left is out of every list before they are formed, everyone held takes the position and the vaga of
  * the list they were called in first, and the rest is computed by §§ 2–5 over the others. `soltos`:
@@ -537,28 +566,22 @@ function alocarCargo(
   }
   // A list with more nominated candidates than vagas: those in positions of other lists hold vagas those
   // lists gave when they were nominated (reversions already made, the latest positions first; swaps of
-  // positions between two lists move no vaga, posicoesCruzadas).
+  // positions between two lists move no vaga, posicoesCruzadas). Taking a vaga back from the giving list
+  // may leave that list over-full in turn (AC holds PCD's position, and PCD holds IND's): gone over
+  // again until no crossed position's list has more nominated candidates than vagas.
   const jaFeitas: Reversao[] = [];
-  const cruzados = [...posicoesCruzadas(nomeados, ordem).values()].flat();
-  for (const x of cruzados.sort((a, b) => b.posicao - a.posicao)) {
-    const lista = LISTAS[x.colocadoEm];
-    const daSerie = ordem[x.posicao - 1];
-    if (vagasLivres[lista] >= 0) continue;
-    vagasLivres[lista]++;
-    vagasLivres[daSerie]--;
-    const fundamento =
-      ctx.cascata.find((r) => r.de === daSerie && r.para.flat().includes(lista))?.fundamento ??
-      notas.jaNomeado(x.posicao, lista).fundamento;
-    const anterior = jaFeitas.find((r) => r.de === daSerie && r.para === lista);
-    if (anterior) anterior.texto = notas.textoDaReversao(daSerie, lista, ++anterior.vagas);
-    else
-      jaFeitas.push({
-        de: daSerie,
-        para: lista,
-        vagas: 1,
-        fundamento,
-        texto: notas.textoDaReversao(daSerie, lista, 1),
-      });
+  const cruzados = [...posicoesCruzadas(nomeados, ordem).values()]
+    .flat()
+    .sort((a, b) => b.posicao - a.posicao);
+  const feitos = new Set<Inscrito>();
+  for (let mudou = true; mudou;) {
+    mudou = false;
+    for (const x of cruzados) {
+      if (feitos.has(x) || vagasLivres[LISTAS[x.colocadoEm]] >= 0) continue;
+      feitos.add(x);
+      mudou = true;
+      reversaoJaFeita(x, ordem[x.posicao - 1], vagasLivres, jaFeitas, ctx);
+    }
   }
 
   const colocados = selecionar(inscritos, membros, vagasLivres, ctx.prioridade, notas);

@@ -11,6 +11,7 @@ import type {
   Concurso,
   DesfechoConvocacao,
   Edital,
+  Lista,
   ResultadoDaConvocacao,
 } from "../../src/engine";
 import { c } from "./montar";
@@ -205,6 +206,72 @@ describe("Lei 15.142 art. 9º § 2º: quem já foi convocado mantém posição e
       [3, "PCD", "AC", "i00"],
       [4, "AC", "PPIQ", "i04"],
       [5, "PPIQ", "PCD", null],
+    ]);
+  });
+
+  it("grupo de cargos (Decreto 12.536 art. 20): uma cadeia de posições cruzadas (AC na de PcD, PcD na de IND) conta as duas reversões já feitas, sem quebrar o cálculo", () => {
+    // C1 (7 vagas) e C2 (4 vagas) agrupados; C2 chamou dez posições em quatro convocações. Hoje a série
+    // de C2 é AC PPP AC AC PCD PPP AC AC IND PPP: C2-a3, da ampla, está na posição 5 (de PcD) e r1, de
+    // PcD, na 9 (de IND). Contada só a primeira, PcD ficava com um nomeado a mais que as vagas, a vaga
+    // de IND ia também à ampla, e o cálculo quebrava ("Cannot read properties of undefined").
+    const ampla = (cargo: string) =>
+      Array.from({ length: 30 }, (_, k) => c(`${cargo}-a${k}:${60 - k}:AC`, { cargo }));
+    const chamados = (...xs: [number, Lista, string][]) =>
+      xs.map(([posicao, lista, candidato]) => ({ posicao, lista, candidato }));
+    const concurso: Concurso = {
+      edital: {
+        dataPublicacao: "2025-09-01",
+        agrupamento: [{ cargos: ["C1", "C2"], sorteio: "semente publicada" }],
+      },
+      cargos: [
+        { id: "C1", vagas: 7 },
+        { id: "C2", vagas: 4 },
+      ],
+      candidatos: [
+        ...ampla("C1"),
+        ...ampla("C2"),
+        c("r0:0:PPP", { cargo: "C2" }),
+        c("r1:0:AC,PCD", { cargo: "C2" }),
+        c("r2:0:PPP", { cargo: "C2" }),
+        c("r3:0:PPP", { cargo: "C2" }),
+      ],
+      convocacoes: [
+        {
+          numero: 1,
+          cargo: "C2",
+          chamados: chamados([1, "AC", "C2-a0"], [2, "PPP", "r0"], [3, "AC", "C2-a1"]),
+        },
+        { numero: 1, cargo: "C1", chamados: chamados([1, "AC", "C1-a0"]) },
+        { numero: 2, cargo: "C1", chamados: chamados([2, "AC", "C1-a1"]) },
+        {
+          numero: 2,
+          cargo: "C2",
+          chamados: chamados([4, "AC", "C2-a2"], [5, "AC", "C2-a3"], [6, "AC", "C2-a4"]),
+        },
+        { numero: 3, cargo: "C2", chamados: chamados([7, "PPP", "r2"]) },
+        {
+          numero: 4,
+          cargo: "C2",
+          chamados: chamados([8, "AC", "C2-a5"], [9, "PCD", "r1"], [10, "PPP", "r3"]),
+        },
+      ],
+    };
+    const c2 = alocar(concurso).cargos.find((x) => x.id === "C2")!;
+    expect(c2.ordem.map((p) => [p.posicao, p.lista, p.listaOriginal ?? null, p.candidato])).toEqual([
+      [1, "AC", null, "C2-a0"],
+      [2, "PPP", null, "r0"],
+      [3, "AC", null, "C2-a1"],
+      [4, "AC", null, "C2-a2"],
+      [5, "AC", "PCD", "C2-a3"],
+      [6, "AC", "PPP", "C2-a4"],
+      [7, "PPP", "AC", "r2"],
+      [8, "AC", null, "C2-a5"],
+      [9, "PCD", "IND", "r1"],
+      [10, "PPP", null, "r3"],
+    ]);
+    expect(c2.reversoes.map((r) => [r.de, r.para, r.vagas])).toEqual([
+      ["PCD", "AC", 1],
+      ["IND", "PCD", 1],
     ]);
   });
 
