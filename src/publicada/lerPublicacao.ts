@@ -79,7 +79,7 @@ export function lerPublicacao(
   );
   if (cabecalhos.length === 0 && antes.length === 0) {
     throw new PublicacaoIlegivel(
-      'O texto não tem registros de candidatos ("inscrição, nome, notas /" ou "inscrição / nome / notas;"): não parece uma lista de resultado publicada pela banca.',
+      'O texto não tem registros de candidatos ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"): não parece uma lista de resultado publicada pela banca.',
     );
   }
   const semFrase = (lista: ListaNomeavel): CabecalhoDeSecao => ({
@@ -128,6 +128,12 @@ export function lerPublicacao(
         cab.inicio,
         cab.titulo,
         `${motivo}: seus ${lidos.length} registro(s) não entram na tabela${calados}.`,
+      );
+    } else if (lidos.length === 0 && recusados === 0) {
+      avisar(
+        cab.inicio,
+        cab.titulo,
+        'Nenhum registro lido na seção: o que segue a frase não está em fila ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"), e tabelas de um candidato por linha o leitor não lê. Confira o PDF e passe os dados à pasta.',
       );
     }
     secoes.push({
@@ -239,7 +245,6 @@ function lerSecao(
     avisar(r.offset, r.bruto, `${mensagem} Registro recusado.`);
   };
   registros.forEach((r, k) => {
-    for (const c of r.consertos) avisar(r.offset, r.bruto, `${c[0].toUpperCase()}${c.slice(1)}.`);
     let campos = r.campos;
     const ultimo = k === registros.length - 1;
     // Text after the last record (the next paragraph of the edital) is not a record: said, not read.
@@ -247,6 +252,7 @@ function lerSecao(
     if (ultimo && campos.length < largura - 1 && !pareceInscricao(campos[0])) {
       return avisar(r.offset, r.bruto, FORA_DA_LISTA);
     }
+    for (const c of r.consertos) avisar(r.offset, r.bruto, `${c[0].toUpperCase()}${c.slice(1)}.`);
     if (ultimo && campos.length > largura) {
       avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
       campos = campos.slice(0, largura);

@@ -26,7 +26,9 @@
  *   in Quadrix's format, "388.01339535/9 / NAME / 0,00 / …;";
  * - dodf-2019-01-16-p24.pdf and -p25.pdf: pages 24 and 25 of the same Diário of 16/1/2019: the IADES's
  *   result of a physical test phase of a PMDF concurso, "196100246, NAME;" by cargo, the sentence of
- *   its first relation at the foot of page 24 and its records on page 25.
+ *   its first relation at the foot of page 24 and its records on page 25;
+ * - dodf-2018-02-09-p44-tabela.pdf: page 44 of the Diário of 9/2/2018: a call of the CBMDF in a table,
+ *   one candidate per row (not a run of records: said, not read).
  * The expected records were checked against the texts by hand (first, last, split ones) and counted
  * with an independent pattern (an eight-digit inscrição followed by a comma).
  */
@@ -469,6 +471,18 @@ describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definiti
     expect(lida.avisos.map((a) => a.mensagem)).toContain(
       `Seção dos aptos numa etapa, sem a nota final, não uma lista do resultado: seus ${APTOS} registro(s) não entram na tabela.`,
     );
+  });
+});
+
+describe("uma tabela (um candidato por linha) não é fila de registros", () => {
+  it("a convocação do CBMDF no DODF de 9/2/2018, p. 44: a seção sem registros avisada, a linha da tabela no aviso", async () => {
+    const lida = await doPdf("dodf-2018-02-09-p44-tabela.pdf");
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([["AC", 0, 0]]);
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.avisos.map((a) => a.texto)).toContain(
+      '"724015287 Juliana Barbosa Da Silva Ro-72 221º drigues"',
+    );
+    expect(lida.avisos.at(-1)?.mensagem).toMatch(/^Nenhum registro lido na seção: /);
   });
 });
 
