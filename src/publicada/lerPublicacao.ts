@@ -161,6 +161,9 @@ export function lerPublicacao(
 
 /** Why a section's records stay out of the table ("outra"), or null for a list of the result. */
 function motivoForaDaTabela(cab: CabecalhoDeSecao): string | null {
+  if (cab.semInscricao) {
+    return 'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?)';
+  }
   if (cab.convocacao) {
     return "Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva)";
   }

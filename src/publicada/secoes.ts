@@ -25,6 +25,8 @@ export interface CabecalhoDeSecao {
   convocacao?: true;
   /** The section is a phase's relation of those it took out, or of those it kept with no score. */
   etapa?: RelacaoDeEtapa;
+  /** The header names no inscrição column: not a relation of candidates (another act of the Diário). */
+  semInscricao?: true;
 }
 
 /** The groups, in the order they are tried: "pessoas com deficiência" before the racial groups. */
@@ -65,7 +67,7 @@ export type RelacaoDeEtapa = "eliminados" | "aptos";
 export function relacaoDeEtapa(titulo: string): RelacaoDeEtapa | null {
   const t = normalizarTexto(titulo);
   if (/(?<!\bnao )\b(?:inapt[oa]s?|eliminad[oa]s|ausentes|reprovad[oa]s)\b/.test(t)) return "eliminados";
-  if (/\bapt[oa]s\b/.test(t) && !/\bresultado final\b/.test(t)) return "aptos";
+  if (/\bapt[oa]s?\b/.test(t) && !/\bresultado final\b/.test(t)) return "aptos";
   return null;
 }
 
@@ -104,12 +106,17 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
     const fimDoCabecalho = fim ? fim.index + 1 : texto.length;
     const titulo = unirLinhas(texto.slice(inicio, m.index)).replace(/[,;]\s*$/, "");
     const total = /(?:total\s+de|de)\s+(\d{1,3}(?:\.\d{3})*|\d+)\s+candidat/i.exec(titulo);
+    const colunas = colunasDaFrase(texto.slice(aposDoisPontos, fim ? fim.index : texto.length));
+    // Other acts of a Diário's edition order their records too ("na seguinte ordem de Processo/Protocolo,
+    // Interessado, CPF/CNPJ…"): a relation with no inscrição is not of candidates.
+    const semInscricao = !papeisDasColunas(colunas).includes("inscricao");
     achados.push({
       inicio,
       fimDoCabecalho,
       titulo,
-      lista: listaDoTitulo(titulo),
-      colunas: colunasDaFrase(texto.slice(aposDoisPontos, fim ? fim.index : texto.length)),
+      lista: semInscricao ? "outra" : listaDoTitulo(titulo),
+      colunas,
+      ...(semInscricao ? { semInscricao: true as const } : {}),
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
       ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
       ...(ehConvocacao(titulo) ? { convocacao: true as const } : {}),
@@ -137,7 +144,16 @@ function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
  * parentheses is the column's own ("desempenho no teste em barra fixa (1ª tentativa, 2ª tentativa)").
  */
 export function colunasDaFrase(frase: string): string[] {
-  const partes = unirLinhas(frase).split(/\s*,\s*(?![^(]*\))/);
+  const partes: string[] = [""];
+  let parenteses = 0;
+  for (const c of unirLinhas(frase)) {
+    if (c === "," && parenteses === 0) partes.push("");
+    else {
+      if (c === "(") parenteses++;
+      else if (c === ")") parenteses = Math.max(0, parenteses - 1);
+      partes[partes.length - 1] += c;
+    }
+  }
   const ultima = partes.pop() ?? "";
   // The last two columns are joined by " e " ("… nota final na prova objetiva e nota final").
   const [penultima, ...resto] = ultima.split(

@@ -487,6 +487,23 @@ describe("uma tabela (um candidato por linha) não é fila de registros", () => 
 });
 
 describe("texto de outro ato no meio de uma lista (páginas do Diário Oficial com vários atos)", () => {
+  it('outro ato da edição com "na seguinte ordem" e sem coluna de inscrição (autos de infração, DODF de 29/1/2019, p. 29) não dá candidatos', () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        "Edifício Vale do Rio Doce, 4º Andar, Sala 405, Brasília-DF. Relacionado na seguinte ordem: Nº AI,\n" +
+          "RAZÃO SOCIAL, CF/DF OU CNPJ OU CPF 1) 173/2019, SL COMÉRCIO DE METAIS EIRELI ME,\n" +
+          "07.698.235/001-54.\n" +
+          "LUCIANA SOARES CARREIRO\n" +
+          "EDITAL Nº 04, DE 25 DE JANEIRO DE 2019\n",
+      ),
+    );
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.secoes.map((s) => s.lista)).toEqual(["outra"]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?): seus 0 registro(s) não entram na tabela.',
+    );
+  });
+
   it("um registro cujo nome tem algarismos não é de um candidato: recusado com o texto cru", () => {
     const lida = lerPublicacao(
       paginasDoTexto(

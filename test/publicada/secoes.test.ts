@@ -76,4 +76,12 @@ describe("colunasDaFrase", () => {
       "nota final",
     ]);
   });
+
+  it('um ")" sem "(" (o "1)" de uma enumeração) não junta as colunas', () => {
+    expect(colunasDaFrase("Nº AI, RAZÃO SOCIAL, CF/DF OU CNPJ OU CPF 1) 173/2019")).toEqual([
+      "Nº AI",
+      "RAZÃO SOCIAL",
+      "CF/DF OU CNPJ OU CPF 1) 173/2019",
+    ]);
+  });
 });
