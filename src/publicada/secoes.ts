@@ -62,12 +62,14 @@ export type RelacaoDeEtapa = "eliminados" | "aptos";
 /**
  * A phase's relation (a teste de aptidão física, a perícia): of those it took out of the concurso
  * ("considerados inaptos", "ausentes", "reprovados", "eliminados" — not "não eliminados"), or of those
- * it kept ("considerados aptos"), by inscrição and name with no score. Neither is a list of the result.
+ * it kept ("considerados aptos"), by inscrição and name with no score column. Neither is a list of the
+ * result.
  */
-export function relacaoDeEtapa(titulo: string): RelacaoDeEtapa | null {
+export function relacaoDeEtapa(titulo: string, colunas: readonly string[] = []): RelacaoDeEtapa | null {
   const t = normalizarTexto(titulo);
   if (/(?<!\bnao )\b(?:inapt[oa]s?|eliminad[oa]s|ausentes|reprovad[oa]s)\b/.test(t)) return "eliminados";
-  if (/\bapt[oa]s?\b/.test(t) && !/\bresultado final\b/.test(t)) return "aptos";
+  const comNota = colunas.some((c) => /\b(?:nota|pontuacao|classificacao)\b/.test(normalizarTexto(c)));
+  if (/\bapt[oa]s?\b/.test(t) && !/\bresultado final\b/.test(t) && !comNota) return "aptos";
   return null;
 }
 
@@ -76,8 +78,8 @@ export function relacaoDeEtapa(titulo: string): RelacaoDeEtapa | null {
  * group the law does not reserve for, and for a call to a procedure or a phase's relation, which are not
  * lists of the result.
  */
-export function listaDoTitulo(titulo: string): ListaDaSecao {
-  if (ehConvocacao(titulo) || relacaoDeEtapa(titulo)) return "outra";
+export function listaDoTitulo(titulo: string, colunas: readonly string[] = []): ListaDaSecao {
+  if (ehConvocacao(titulo) || relacaoDeEtapa(titulo, colunas)) return "outra";
   const t = normalizarTexto(titulo);
   for (const [lista, padrao] of GRUPOS) if (padrao.test(t)) return lista;
   if (/ampla concorrencia|\bgeral\b/.test(t)) return "AC";
@@ -114,13 +116,13 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
       inicio,
       fimDoCabecalho,
       titulo,
-      lista: semInscricao ? "outra" : listaDoTitulo(titulo),
+      lista: semInscricao ? "outra" : listaDoTitulo(titulo, colunas),
       colunas,
       ...(semInscricao ? { semInscricao: true as const } : {}),
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
       ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
       ...(ehConvocacao(titulo) ? { convocacao: true as const } : {}),
-      ...(relacaoDeEtapa(titulo) ? { etapa: relacaoDeEtapa(titulo)! } : {}),
+      ...(relacaoDeEtapa(titulo, colunas) ? { etapa: relacaoDeEtapa(titulo, colunas)! } : {}),
     });
   }
   return achados;

@@ -55,6 +55,12 @@ describe("relacaoDeEtapa: os eliminados e os aptos de uma etapa não são listas
     ["1.1 Resultado final dos candidatos aprovados e considerados aptos em todas as etapas", null],
   ])("%s → %s", (titulo, relacao) => expect(relacaoDeEtapa(titulo)).toBe(relacao));
 
+  it("os aptos com a coluna da nota são uma lista com notas, não uma relação da etapa", () => {
+    const titulo = "1.1 Relação dos candidatos considerados aptos na avaliação de títulos";
+    expect(relacaoDeEtapa(titulo, ["número de inscrição", "nome do candidato", "nota final"])).toBe(null);
+    expect(relacaoDeEtapa(titulo, ["número de inscrição", "nome do candidato"])).toBe("aptos");
+  });
+
   it.each([
     "2.1 Relação dos candidatos considerados inaptos na avaliação médica",
     "3.1 Relação final dos candidatos eliminados na prova de capacidade física",
