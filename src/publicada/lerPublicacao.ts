@@ -42,6 +42,9 @@ export interface OpcoesDaPublicacao {
   lista?: ListaNomeavel;
 }
 
+/** How far after a numbered paragraph a record must begin for the paragraph to be inside the list. */
+const LOGO_DEPOIS = 300;
+
 const FORA_DA_LISTA = "Texto depois do último registro da seção, fora da lista: não lido como dado.";
 
 /** A record read: its fields by role, its page and what was mended. */
@@ -198,11 +201,13 @@ function lerSecao(
   const formato = formatoDoTrecho(bruto);
   const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cab.fimDoCabecalho, formato);
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
-  // at the first numbered paragraph with no record after it. A "/" in that text (an address) would
-  // otherwise split it into false records.
+  // at the first numbered paragraph with no record right after it (a page number at a line's start,
+  // "74 Franco Oliveira, 12.00 / 10012278, …", has one). A "/" in that text (an address) would otherwise
+  // split it into false records, and in a whole edition of a Diário the records of the next act (a call
+  // to a medical exam, with no sentence of its own) would join the list.
   const inicio = inicioDeRegistro(formato);
   const paragrafo = [...trecho.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)].find(
-    (m) => !inicio.test(trecho.slice(m.index)),
+    (m) => !inicio.test(trecho.slice(m.index, m.index + LOGO_DEPOIS)),
   );
   const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
   if (paragrafo) {

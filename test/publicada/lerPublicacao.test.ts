@@ -24,9 +24,10 @@
  * - dodf-2018-02-09-p49-quadrix.pdf: page 49 of the Diário Oficial do Distrito Federal of 9/2/2018, in
  *   two columns among other acts: a preliminary result of the Instituto Quadrix (CAESB, Edital nº 06)
  *   in Quadrix's format, "388.01339535/9 / NAME / 0,00 / …;";
- * - dodf-2019-01-16-p24.pdf and -p25.pdf: pages 24 and 25 of the same Diário of 16/1/2019: the IADES's
- *   result of a physical test phase of a PMDF concurso, "196100246, NAME;" by cargo, the sentence of
- *   its first relation at the foot of page 24 and its records on page 25;
+ * - dodf-2019-01-16-p24.pdf, -p25.pdf and -p26.pdf: pages 24 to 26 of the same Diário of 16/1/2019: the
+ *   IADES's result of a physical test phase of a PMDF concurso, "196100246, NAME;" by cargo, the
+ *   sentence of its first relation at the foot of page 24 and its records on page 25, then another act
+ *   whose records have no sentence of their own;
  * - dodf-2018-02-09-p44-tabela.pdf: page 44 of the Diário of 9/2/2018: a call of the CBMDF in a table,
  *   one candidate per row (not a run of records: said, not read).
  * The expected records were checked against the texts by hand (first, last, split ones) and counted
@@ -460,7 +461,11 @@ describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definiti
     const lida = lerPublicacao([
       ...(await pagina("dodf-2019-01-16-p24.pdf", 24)),
       ...(await pagina("dodf-2019-01-16-p25.pdf", 25)),
+      ...(await pagina("dodf-2019-01-16-p26.pdf", 26)),
     ]);
+    // The last relation (4.2, one person) ends at "5 DAS DISPOSIÇÕES FINAIS": the next act (page 26, a
+    // call to the medical exam, "TURMA 1 - …: 197112866, BRUNA …;", with no sentence of its own) is not
+    // of it — taken as records of 4.2, it gave 207.
     expect(lida.secoes.map((s) => [s.titulo.slice(0, 3), s.lista, s.etapa, s.registros, s.pagina])).toEqual([
       ["1.1", "outra", "aptos", APTOS, 24],
       ["2.1", "outra", "eliminados", 1, 25],
