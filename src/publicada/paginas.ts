@@ -69,7 +69,10 @@ function margensDaPagina(linhas: readonly string[]): MargensDaPagina {
  * on long documents; these are found on a page or two.
  */
 const MARCAS_DO_DIARIO: readonly RegExp[] = [
-  /^(?:PÁGINA \d+ )?Nº \d+, [\p{L}-]+, \d{1,2} de \p{L}+ de \d{4} ?Diário Oficial do Distrito Federal ?(?:PÁGINA \d+)?$/u,
+  // Odd pages: "Nº 11, quarta-feira, 16 de janeiro de 2019 Diário Oficial do Distrito Federal PÁGINA 25";
+  // even pages: "PÁGINA 2 Diário Oficial do Distrito Federal Nº 29, sexta-feira, 9 de fevereiro de 2018".
+  /^Nº \d+, [\p{L}-]+, \d{1,2} de \p{L}+ de \d{4} ?Diário Oficial do Distrito Federal ?PÁGINA \d+$/u,
+  /^PÁGINA \d+ ?Diário Oficial do Distrito Federal ?Nº \d+, [\p{L}-]+, \d{1,2} de \p{L}+ de \d{4}$/u,
   /^Este documento pode ser verificado no endereço eletrônico https?:\/\/www\.in\.gov\.br\/autenticidade\.html,? pelo código \d+\.?$/,
   /^Documento assinado digitalmente conforme MP n\S{0,2} ?2\.200-2,? de 24\/08\/2001, que institui a Infraestrutura de Chaves Públicas Brasileira - ICP-Brasil\.?$/,
 ];
