@@ -112,6 +112,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
     // Other acts of a Diário's edition order their records too ("na seguinte ordem de Processo/Protocolo,
     // Interessado, CPF/CNPJ…"): a relation with no inscrição is not of candidates.
     const semInscricao = !papeisDasColunas(colunas).includes("inscricao");
+    const etapa = relacaoDeEtapa(titulo, colunas);
     achados.push({
       inicio,
       fimDoCabecalho,
@@ -122,7 +123,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
       ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
       ...(ehConvocacao(titulo) ? { convocacao: true as const } : {}),
-      ...(relacaoDeEtapa(titulo, colunas) ? { etapa: relacaoDeEtapa(titulo, colunas)! } : {}),
+      ...(etapa ? { etapa } : {}),
     });
   }
   return achados;
