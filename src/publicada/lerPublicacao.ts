@@ -15,6 +15,7 @@ import {
   numeroPublicado,
   registrosDoTrecho,
   type RegistroBruto,
+  type TrechoDeCargo,
 } from "./registros";
 import {
   cabecalhosDeSecao,
@@ -217,13 +218,11 @@ function lerSecao(
   const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho, formato);
   // The last record of the section, or of a cargo, may end the sentence with a full stop instead of the
   // separator: "…, 6.436.", "196102625, THIAGO DE OLIVEIRA DIAS."
+  const cargoDe = cargoDeCadaRegistro(registros, cargos);
   registros.forEach((r, k) => {
-    const proximo = registros[k + 1]?.offset ?? Infinity;
-    const ultimoDoCargo = cargos.some((c) => c.offset > r.offset && c.offset <= proximo);
+    const fimDeFrase = k === registros.length - 1 || cargoDe[k + 1] !== cargoDe[k];
     const campo = r.campos.at(-1) ?? "";
-    if ((proximo === Infinity || ultimoDoCargo) && /[\p{L}\d]\.$/u.test(campo)) {
-      r.campos[r.campos.length - 1] = campo.slice(0, -1);
-    }
+    if (fimDeFrase && /[\p{L}\d]\.$/u.test(campo)) r.campos[r.campos.length - 1] = campo.slice(0, -1);
   });
   const largura = cab.colunas.length || modaDasLarguras(registros);
   if (cab.colunas.length === 0 && registros.length > 0) {
@@ -307,7 +306,7 @@ function lerSecao(
     }
     const classificacao =
       indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
-    const cargo = cargos.filter((c) => c.offset <= r.offset).at(-1)?.cargo;
+    const cargo = cargos[cargoDe[k]]?.cargo;
     lidos.push({
       ...(cab.subJudice ? { subJudice: true as const } : {}),
       inscricao,
@@ -321,6 +320,24 @@ function lerSecao(
   });
   avisarDigitosPerdidos(lidos, registros, avisar);
   return { lidos, recusados };
+}
+
+/**
+ * For each record (both lists in text order), the index of the cargo subheading it is under, -1 before
+ * the first: one pass, not a search of the subheadings per record (2,000 cargos of 50 records each took
+ * seconds).
+ */
+function cargoDeCadaRegistro(
+  registros: readonly RegistroBruto[],
+  cargos: readonly TrechoDeCargo[],
+): Int32Array {
+  const indices = new Int32Array(registros.length);
+  let j = -1;
+  registros.forEach((r, k) => {
+    while (j + 1 < cargos.length && cargos[j + 1].offset <= r.offset) j++;
+    indices[k] = j;
+  });
+  return indices;
 }
 
 /**
