@@ -18,6 +18,7 @@ import {
 import { letrasDaColuna } from "../../planilha/endereco";
 import type { ValorCelula } from "../../planilha/tabela";
 import type { EstilosNovos } from "./estilos";
+import { MAX_COLUNAS_EXCEL } from "./limites";
 import { escaparAtributo, escaparTexto } from "./xml";
 
 const NS_MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
@@ -36,6 +37,8 @@ export interface FolhaAEscrever {
   /** Relationship ids of the sheet's table and of its comments' VML, when it has them. */
   ridTabela?: string;
   ridVml?: string;
+  /** The notes written with the sheet (notasDaFolha), when it has them. */
+  notas?: readonly NotaCelula[];
 }
 
 /** Height of one line of the add-in's font (Calibri 11), in points. */
@@ -194,6 +197,7 @@ export function escreverFolha(
   }
   escrever("<sheetData>");
   const porLinha = new EstilosPorLinha(m.formatos, largura, estilos);
+  const comNota = new Set((folha.notas ?? []).map((nota) => nota.linha * MAX_COLUNAS_EXCEL + nota.coluna));
   const cabecalhoDaTabela = m.tabela ? m.tabela.intervalo.linha : -1;
   for (let i = 0; i < linhas; i++) {
     const { estilos: s, quebradas } = porLinha.linha(i);
@@ -201,11 +205,21 @@ export function escreverFolha(
     const n = i + 1;
     let celulas = "";
     let alturas = 1;
+    // A cell right after the row's previous one needs no address (ECMA-376 §18.3.1.4: r is optional,
+    // and Excel, LibreOffice, openpyxl and ExcelJS read it as the next column): the row number of every
+    // address differs from the row above, the rest of the row does not, so the addresses were half of
+    // the compressed size of the add-in's sheets. A cell with a note keeps it: ExcelJS finds a
+    // comment's cell by the address written in the cell.
+    let anterior = -2;
     for (let j = 0; j < largura; j++) {
       const v = j < linha.length ? linha[j] : null;
       const estilo = s[j] ? ` s="${s[j]}"` : "";
-      if (v === null || v === "") {
-        if (estilo) celulas += `<c r="${letras[j]}${n}"${estilo}/>`;
+      const vazia = v === null || v === "";
+      if (vazia && !estilo) continue;
+      const r = j === anterior + 1 && !comNota.has(i * MAX_COLUNAS_EXCEL + j) ? "" : ` r="${letras[j]}${n}"`;
+      anterior = j;
+      if (vazia) {
+        celulas += `<c${r}${estilo}/>`;
         continue;
       }
       const comoTexto =
@@ -213,12 +227,12 @@ export function escreverFolha(
       if (comoTexto) {
         const t = String(v);
         const espacos = espacoNaBorda(t) ? ' xml:space="preserve"' : "";
-        celulas += `<c r="${letras[j]}${n}"${estilo} t="inlineStr"><is><t${espacos}>${escaparTexto(t)}</t></is></c>`;
+        celulas += `<c${r}${estilo} t="inlineStr"><is><t${espacos}>${escaparTexto(t)}</t></is></c>`;
         if (quebradas[j]) alturas = Math.max(alturas, linhasDoTexto(t, caracteresPorLinha[j]));
       } else if (typeof v === "boolean") {
-        celulas += `<c r="${letras[j]}${n}"${estilo} t="b"><v>${v ? 1 : 0}</v></c>`;
+        celulas += `<c${r}${estilo} t="b"><v>${v ? 1 : 0}</v></c>`;
       } else {
-        celulas += `<c r="${letras[j]}${n}"${estilo}><v>${v}</v></c>`;
+        celulas += `<c${r}${estilo}><v>${v}</v></c>`;
         if (quebradas[j]) alturas = Math.max(alturas, linhasDoTexto(String(v), caracteresPorLinha[j]));
       }
     }

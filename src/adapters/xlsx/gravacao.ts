@@ -181,6 +181,7 @@ export function gravarPacote(
         relacao(`rId${relsDaFolha.length + 1}`, REL_COMENTARIOS, alvoRelativo(parte, parteComentarios)),
       );
       aEscrever.ridVml = `rId${relsDaFolha.length + 1}`;
+      aEscrever.notas = notas;
       relsDaFolha.push(relacao(aEscrever.ridVml, REL_VML, alvoRelativo(parte, parteVml)));
       novosTipos.push(override(parteComentarios, CT_COMENTARIOS));
       const blocos = Array.from({ length: Math.ceil(notas.length / 1024) }, () => ++blocoVml);

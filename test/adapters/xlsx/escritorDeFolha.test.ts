@@ -7,16 +7,18 @@ import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { escreverFolha } from "../../../src/adapters/xlsx/escritorDeFolha";
 import { EstilosNovos } from "../../../src/adapters/xlsx/estilos";
+import type { NotaCelula } from "../../../src/folhas/modelo";
 import type { ValorCelula } from "../../../src/planilha/tabela";
 
 function xmlDe(
   valores: ValorCelula[][],
   formatos: Parameters<typeof escreverFolha>[0]["modelo"]["formatos"] = [],
+  notas: NotaCelula[] = [],
 ) {
   const estilos = new EstilosNovos({ fontes: 1, preenchimentos: 2, bordas: 1, xfs: 1, proximoFormato: 164 });
   let xml = "";
   escreverFolha(
-    { modelo: { valores, formatos, larguras: [], congelarLinhas: 0, notas: [] } },
+    { modelo: { valores, formatos, larguras: [], congelarLinhas: 0, notas }, notas },
     estilos,
     (t) => (xml += t),
   );
@@ -61,5 +63,18 @@ describe("escreverFolha", () => {
     expect(s.slice(8, 12)).toEqual(s.slice(0, 4));
     expect(s.slice(12, 16)).toEqual(s.slice(4, 8));
     expect(new Set(s.slice(0, 4)).size).toBe(1);
+  });
+
+  it("a célula logo depois da anterior sai sem endereço; a primeira da linha, a depois de um vazio e a com nota o têm", () => {
+    const nota = { linha: 0, coluna: 1, texto: "Nota" };
+    const xml = xmlDe(
+      [
+        ["a", "b", "c", null, "e"],
+        [null, "x", "y"],
+      ],
+      [],
+      [nota],
+    );
+    expect(celulas(xml).map((c) => c.r ?? c.texto)).toEqual(["A1", "B1", "c", "E1", "B2", "y"]);
   });
 });
