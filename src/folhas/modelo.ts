@@ -144,37 +144,74 @@ export function intervaloDeEndereco(endereco: string): Intervalo {
  * cyrb53 (a 53-bit non-cryptographic hash): enough to notice an edit, not to resist forgery.
  */
 export function hashValores(valores: ValorCelula[][], linhaInicial = 0, colunaInicial = 0): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  const misturar = (s: string) => {
-    for (let i = 0; i < s.length; i++) {
-      const ch = s.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 2654435761);
-      h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-  };
-  const vazio = (v: ValorCelula) => v === null || v === "";
-  let ultimaLinha = -1;
-  valores.forEach((linha, i) => {
-    if (linha.some((v) => !vazio(v))) ultimaLinha = i;
-  });
+  H[0] = 0xdeadbeef;
+  H[1] = 0x41c6ce57;
+  let ultimaLinha = valores.length - 1;
+  while (ultimaLinha >= 0 && ultimaPreenchida(valores[ultimaLinha]) === -1) ultimaLinha--;
   for (let i = 0; i <= ultimaLinha; i++) {
     const linha = valores[i];
-    let fim = linha.length - 1;
-    while (fim >= 0 && vazio(linha[fim])) fim--;
+    const fim = ultimaPreenchida(linha);
     // Each piece mixed on its own: the same hash as of the pieces joined, without a string per cell.
-    misturar("\n");
-    misturar(String(i + linhaInicial));
+    misturar(10); // "\n"
+    misturarInteiro(i + linhaInicial);
     for (let j = 0; j <= fim; j++) {
       const v = linha[j];
-      if (vazio(v)) continue;
-      misturar("\u0001");
-      misturar(String(j + colunaInicial));
-      misturar(typeof v === "string" ? ":s" : typeof v === "number" ? ":n" : ":b");
-      misturar(typeof v === "string" ? v : String(v));
+      if (v === null || v === "") continue;
+      misturar(1); // "\u0001"
+      misturarInteiro(j + colunaInicial);
+      misturar(58); // ":"
+      if (typeof v === "string") {
+        misturar(115); // "s"
+        misturarTexto(v);
+      } else if (typeof v === "number") {
+        misturar(110); // "n"
+        if (Number.isInteger(v) && v >= 0 && v <= Number.MAX_SAFE_INTEGER) misturarInteiro(v);
+        else misturarTexto(String(v));
+      } else {
+        misturar(98); // "b"
+        misturarTexto(v ? "true" : "false");
+      }
     }
   }
+  let h1 = H[0];
+  let h2 = H[1];
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The index of a row's last filled cell, or -1 (null and "" are empty). */
+function ultimaPreenchida(linha: readonly ValorCelula[]): number {
+  let fim = linha.length - 1;
+  while (fim >= 0 && (linha[fim] === null || linha[fim] === "")) fim--;
+  return fim;
+}
+
+/**
+ * cyrb53's two words, in a typed array: kept in variables shared by functions, a 32-bit word that
+ * is not a small integer would be boxed on every character.
+ */
+const H = new Int32Array(2);
+/** Room for the digits of Number.MAX_SAFE_INTEGER. */
+const DIGITOS = new Uint8Array(16);
+
+/** One UTF-16 code unit into cyrb53. */
+function misturar(ch: number): void {
+  H[0] = Math.imul(H[0] ^ ch, 2654435761);
+  H[1] = Math.imul(H[1] ^ ch, 1597334677);
+}
+
+function misturarTexto(s: string): void {
+  for (let i = 0; i < s.length; i++) misturar(s.charCodeAt(i));
+}
+
+/** A non-negative safe integer's decimal digits, as String(n) writes them, without the string. */
+function misturarInteiro(n: number): void {
+  let k = 0;
+  do {
+    const digito = n % 10;
+    DIGITOS[k++] = 48 + digito;
+    n = (n - digito) / 10;
+  } while (n > 0);
+  while (k > 0) misturar(DIGITOS[--k]);
 }
