@@ -117,6 +117,12 @@ export function bytesArmazenados(bytes: Uint8Array, parte: ParteZip): Uint8Array
 }
 
 const PEDACO = 1 << 16;
+/**
+ * The text of a new part goes to DEFLATE in chunks of 1 MiB: the platform zlib starts a stream for each
+ * chunk, and in chunks of 128 KiB starting them cost as much CPU as compressing, and each fresh window
+ * lost the repetitions of the rows before (the add-in's sheets came out 5% larger).
+ */
+const PEDACO_DA_ESCRITA = 1 << 20;
 
 /** The parts whose CRC-32 was checked, so that a part read and then copied is inflated once. */
 const conferidas = new WeakSet<ParteZip>();
@@ -299,6 +305,7 @@ export class EscritorZip {
   private readonly pedacos: Uint8Array[] = [];
   private readonly zip: Zip;
   private erro: Error | null = null;
+  private buffer?: Uint8Array;
 
   /** `zlib`: the platform's, when it has one; fflate's (DEFLATE level 1) and crc-32's otherwise. */
   constructor(private readonly zlib?: ZlibDoAmbiente) {
@@ -328,14 +335,14 @@ export class EscritorZip {
       ? new ParteDoZlibDoAmbiente(nome, this.zlib)
       : new ZipDeflate(nome, { level: 1 });
     this.zip.add(arquivo);
-    // Each piece is encoded straight into a buffer of the chunk's size (encodeInto): no string of the
-    // whole chunk is joined first, and a piece larger than what is left goes on in the next buffer.
+    // Each piece is encoded straight into the chunk's buffer (encodeInto): no string of the whole chunk
+    // is joined first, and a piece larger than what is left goes on in the next chunk. DEFLATE and the
+    // CRC-32 take each chunk before push returns, so one buffer serves every chunk of every part.
     const codificador = new TextEncoder();
-    let buffer = new Uint8Array(PEDACO * 3);
+    const buffer = (this.buffer ??= new Uint8Array(PEDACO_DA_ESCRITA + PEDACO));
     let usado = 0;
     const enviar = (final: boolean) => {
       arquivo.push(buffer.subarray(0, usado), final);
-      buffer = new Uint8Array(PEDACO * 3);
       usado = 0;
     };
     produzir((texto) => {
@@ -344,7 +351,7 @@ export class EscritorZip {
         const { read, written } = codificador.encodeInto(resto, buffer.subarray(usado));
         usado += written;
         resto = read < resto.length ? resto.slice(read) : "";
-        if (resto.length > 0 || usado >= PEDACO * 2) enviar(false);
+        if (resto.length > 0 || usado >= PEDACO_DA_ESCRITA) enviar(false);
       }
     });
     enviar(true);
