@@ -205,7 +205,7 @@ export function escreverFolha(
     const n = i + 1;
     let celulas = "";
     let alturas = 1;
-    // A cell right after the row's previous one needs no address (ECMA-376 §18.3.1.4: r is optional,
+    // A cell right after the row's previous one needs no address (r is optional in ECMA-376's CT_Cell,
     // and Excel, LibreOffice, openpyxl and ExcelJS read it as the next column): the row number of every
     // address differs from the row above, the rest of the row does not, so the addresses were half of
     // the compressed size of the add-in's sheets. A cell with a note keeps it: ExcelJS finds a
