@@ -37,16 +37,22 @@ export async function novaPastaDeTrabalho(): Promise<PastaXlsx | PortaNoTrabalha
 export async function baixarPastaAnotada(porta: PortaPasta): Promise<Blob> {
   if (!(porta instanceof PastaXlsx) && !(porta instanceof PortaNoTrabalhador))
     throw new Error("Não há pasta aberta a partir de um arquivo para baixar.");
-  return new Blob([(await porta.paraBytes()) as BlobPart], { type: TIPO_XLSX });
+  return arquivoDaPasta(porta);
 }
 
 /** Inside Excel: a new workbook with only the add-in's sheets, rendered from the result. */
 export async function exportarFolhasDoSuplemento(entrada: EntradaRender): Promise<Blob> {
   const porta = await novaPastaDeTrabalho();
   await porta.escreverFolhas(renderizar(entrada).map((modelo) => ({ modelo, marca: marcaDe(modelo) })));
-  const bytes = await porta.paraBytes();
+  const arquivo = await arquivoDaPasta(porta);
   if (porta instanceof PortaNoTrabalhador) await porta.fechar();
-  return new Blob([bytes as BlobPart], { type: TIPO_XLSX });
+  return arquivo;
+}
+
+/** The .xlsx file where the port lives (in the worker, or in place), from the zip's chunks unjoined. */
+async function arquivoDaPasta(porta: PastaXlsx | PortaNoTrabalhador): Promise<Blob> {
+  if (porta instanceof PortaNoTrabalhador) return porta.paraArquivo(TIPO_XLSX);
+  return new Blob((await porta.paraPedacos()) as BlobPart[], { type: TIPO_XLSX });
 }
 
 /** Whether the host can hand over the whole open workbook (Office's getFileAsync, compressed). */

@@ -41,9 +41,9 @@ export class PortaNoTrabalhador implements PortaPasta {
     return apiNoTrabalhador().fechar(this.id);
   }
 
-  /** The annotated workbook's bytes, produced in the worker. */
-  paraBytes(): Promise<Uint8Array> {
-    return this.remota.paraBytes();
+  /** The annotated workbook as a file of type `tipo`, made in the worker (apiDoTrabalhador.arquivo). */
+  paraArquivo(tipo: string): Promise<Blob> {
+    return apiNoTrabalhador().arquivo(this.id, tipo);
   }
 
   listarFolhas(): Promise<InfoFolha[]> {

@@ -37,6 +37,13 @@ export const apiDoTrabalhador = {
   sessao(id: number) {
     return proxy(aberta(id).sessao);
   },
+  /**
+   * The workbook as a file, made here from the chunks the zip was written in: the page receives a
+   * handle to it, not 14 MB (100,000 candidates) to copy on its own thread, and nothing is joined.
+   */
+  async arquivo(id: number, tipo: string): Promise<Blob> {
+    return new Blob((await aberta(id).pasta.paraPedacos()) as BlobPart[], { type: tipo });
+  },
   /** The page is done with a workbook (another file opened, an export downloaded). */
   fechar(id: number): void {
     pastas.delete(id);
