@@ -197,7 +197,8 @@ export function escreverFolha(
   }
   escrever("<sheetData>");
   const porLinha = new EstilosPorLinha(m.formatos, largura, estilos);
-  const comNota = new Set((folha.notas ?? []).map((nota) => nota.linha * MAX_COLUNAS_EXCEL + nota.coluna));
+  const colunas = MAX_COLUNAS_EXCEL;
+  const comNota = new Set((folha.notas ?? []).map((nota) => nota.linha * colunas + nota.coluna));
   const cabecalhoDaTabela = m.tabela ? m.tabela.intervalo.linha : -1;
   for (let i = 0; i < linhas; i++) {
     const { estilos: s, quebradas } = porLinha.linha(i);
@@ -213,10 +214,10 @@ export function escreverFolha(
     let anterior = -2;
     for (let j = 0; j < largura; j++) {
       const v = j < linha.length ? linha[j] : null;
-      const estilo = s[j] ? ` s="${s[j]}"` : "";
+      const estilo = atributoDoEstilo(s[j]);
       const vazia = v === null || v === "";
       if (vazia && !estilo) continue;
-      const r = j === anterior + 1 && !comNota.has(i * MAX_COLUNAS_EXCEL + j) ? "" : ` r="${letras[j]}${n}"`;
+      const r = j === anterior + 1 && !comNota.has(i * colunas + j) ? "" : ` r="${letras[j]}${n}"`;
       anterior = j;
       if (vazia) {
         celulas += `<c${r}${estilo}/>`;
@@ -248,6 +249,13 @@ export function escreverFolha(
   if (folha.ridTabela) escrever(`<tableParts count="1"><tablePart r:id="${folha.ridTabela}"/></tableParts>`);
   escrever("</worksheet>");
 }
+
+/** ` s="7"`, made once per style index (there are a few dozen; cells are millions); "" for style 0. */
+function atributoDoEstilo(indice: number): string {
+  if (!indice) return "";
+  return (ATRIBUTOS_DE_ESTILO[indice] ??= ` s="${indice}"`);
+}
+const ATRIBUTOS_DE_ESTILO: string[] = [];
 
 /** Whether a text starts or ends with white space (kept by xml:space="preserve"); the regex only where an edge may be one. */
 function espacoNaBorda(t: string): boolean {
@@ -283,10 +291,16 @@ export function tituloDeImpressao(nomeDaFolha: string, indice: number, linhas: n
   return `<definedName name="_xlnm.Print_Titles" localSheetId="${indice}">${escaparTexto(referencia)}</definedName>`;
 }
 
+/** Lines a wrapped text takes in a column: each paragraph's length over the characters of a line. */
 function linhasDoTexto(texto: string, porLinha: number): number {
   let n = 0;
-  for (const parte of texto.split("\n")) n += Math.max(1, Math.ceil(parte.length / porLinha));
-  return n;
+  for (let inicio = 0; ;) {
+    const fim = texto.indexOf("\n", inicio);
+    const comprimento = (fim < 0 ? texto.length : fim) - inicio;
+    n += Math.max(1, Math.ceil(comprimento / porLinha));
+    if (fim < 0) return n;
+    inicio = fim + 1;
+  }
 }
 
 /** The table part: the header cells' text as column names (unique, as Excel requires). */

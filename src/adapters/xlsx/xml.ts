@@ -78,9 +78,24 @@ export function escaparAtributo(texto: string): string {
 
 /** Text for element content (line breaks and tabs kept as they are, CR as a reference). */
 export function escaparTexto(texto: string): string {
+  if (semNadaAEscapar(texto)) return texto;
   return trocarForaDoXml(texto).replace(ESPECIAIS, (c) =>
     c === "\n" || c === "\t" || c === '"' ? c : ENTIDADES[c],
   );
+}
+
+/**
+ * Whether a text goes into an element as it is: no markup character, no "_" (OOXML's "_xHHHH_"
+ * escapes), no control character, surrogate or U+FFFE/U+FFFF. One pass over the codes, no regular
+ * expression: the add-in's sheets escape every text cell, and almost none needs it.
+ */
+function semNadaAEscapar(texto: string): boolean {
+  for (let i = 0; i < texto.length; i++) {
+    const c = texto.charCodeAt(i);
+    if (c < 32 || c === 38 || c === 60 || c === 62 || c === 95 || (c >= 0xd800 && c <= 0xdfff) || c >= 0xfffe)
+      return false;
+  }
+  return true;
 }
 
 /** OOXML's escapes in read text: "_x000D_" is a carriage return, "_x005F_" a literal underscore. */

@@ -2,6 +2,7 @@
 // memory: a zip bomb, a cell at XFD1048576 that makes the used range absurd, a row past Excel's grid,
 // more cells than the limit. And the writer never writes a character XML cannot hold.
 import ExcelJS from "exceljs";
+import fc from "fast-check";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +13,8 @@ import { abrirXlsx } from "../../../src/adapters/xlsx/arquivo";
 import { lerFolha } from "../../../src/adapters/xlsx/leitorDeFolha";
 import { ArquivoRecusado, LIMITES } from "../../../src/adapters/xlsx/limites";
 import { Pacote } from "../../../src/adapters/xlsx/pacote";
-import { escaparTexto } from "../../../src/adapters/xlsx/xml";
+import { desfazerEscapesOoxml, escaparTexto } from "../../../src/adapters/xlsx/xml";
+import { trocarForaDoXml } from "../../../src/planilha/caracteresDoXml";
 import { executarAnotar } from "../../../src/cli/anotar";
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
@@ -126,6 +128,43 @@ describe("escrita do XML", () => {
     const relida = await abrirXlsx(bytes);
     expect((await relida.lerIntervalo("AC")).valores[1][0]).toBe(
       "Ana\uFFFD \uFFFDMaria \uFFFD \uFFFD \uFFFDSouza & <Cia> _x000D_",
+    );
+  });
+
+  it("qualquer texto escapado é lido de volta como era, só com os caracteres fora do XML trocados", () => {
+    const pedaco = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc.constantFrom(
+        "&",
+        "<",
+        ">",
+        '"',
+        "_x000D_",
+        "_x",
+        "\r",
+        "\n",
+        "\t",
+        "\u0001",
+        "\ud800",
+        "\udc00",
+        "\ufffe",
+        "ç",
+        " ",
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(pedaco, { maxLength: 8 }), (pedacos) => {
+        const texto = pedacos.join("");
+        let lido = "";
+        let erro: Error | null = null;
+        const parser = new SaxesParser();
+        parser.on("text", (t) => (lido += t));
+        parser.on("error", (e) => (erro ??= e));
+        parser.write(`<t>${escaparTexto(texto)}</t>`).close();
+        expect(erro).toBeNull();
+        expect(desfazerEscapesOoxml(lido)).toBe(trocarForaDoXml(texto));
+      }),
+      { numRuns: 500 },
     );
   });
 });
