@@ -11,6 +11,12 @@ import { ESTILO_CABECALHO } from "./paleta";
 /** Where each candidate came from in the clerk's data, for the "Origem" column. */
 export type OrigemCandidatos = ReadonlyMap<string, { folha: string; linha: number }>;
 
+/** The "Origem" cell of a candidate: "Candidatos, linha 12" (the sheet's row, 1-based), or empty. */
+export function textoDaOrigem(origem: OrigemCandidatos | undefined, candidato: string): string | null {
+  const o = origem?.get(candidato);
+  return o ? `${o.folha}, linha ${o.linha + 1}` : null;
+}
+
 export interface EntradaRender {
   concurso: Concurso;
   resultado: Resultado;

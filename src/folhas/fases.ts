@@ -18,6 +18,7 @@ import {
   formatoDeColuna,
   formatosPorFaixa,
   nomeDoCargo,
+  textoDaOrigem,
   type OrigemCandidatos,
 } from "./comum";
 import { comImpressao } from "./impressao";
@@ -91,7 +92,6 @@ function folhaDaLista({ concurso, resultado, origem }: EntradaDaFase, lista: Lis
     const nomeCargo = nomeDoCargo(concurso, cargo.id);
     let ultimoQueSegue = -1;
     for (const e of doCargo.candidatos) {
-      const o = origem?.get(e.candidato);
       if (e.desfecho === "segue") ultimoQueSegue = linhas.length;
       linhas.push([
         nomeCargo,
@@ -103,7 +103,7 @@ function folhaDaLista({ concurso, resultado, origem }: EntradaDaFase, lista: Lis
         e.contaEm ? SIGLA_DA_LISTA[e.contaEm] : null,
         e.motivo.texto,
         e.motivo.fundamento,
-        o ? `${o.folha}, linha ${o.linha + 1}` : null,
+        textoDaOrigem(origem, e.candidato),
       ]);
       faixas.push(faixa(e));
     }

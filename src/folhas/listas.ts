@@ -11,6 +11,7 @@ import {
   formatosPorFaixa,
   listasDoResultado,
   nomeDoCargo,
+  textoDaOrigem,
   type EntradaRender,
 } from "./comum";
 import { motivosDaLinha, motivosPorCandidato, notaProvisoria, textoProvisorio } from "./provisorios";
@@ -68,7 +69,6 @@ function renderizarLista(
     const empatadosDoCargo = empatados.get(cargo.id);
     for (const e of cargo.listas[lista] ?? []) {
       const cand = candidatos.get(e.candidato);
-      const o = origem?.get(e.candidato);
       const linha = linhas.length + 1;
       const provisorio = e.provisorio ? motivosDaLinha(motivos.get(e.candidato) ?? [], lista) : [];
       linhas.push([
@@ -82,7 +82,7 @@ function renderizarLista(
         e.motivo.texto,
         e.motivo.fundamento,
         textoProvisorio(provisorio),
-        o ? `${o.folha}, linha ${o.linha + 1}` : null,
+        textoDaOrigem(origem, e.candidato),
       ]);
       desfechos.push(e.desfecho);
       // Notes on the cells a clerk will ask about (issue 6): provisional results, ties, refusals.
