@@ -7,6 +7,9 @@
  * process runs under a 2 GB V8 heap cap (--max-old-space-size=2048). Goals (#23): anotar at most 0.5×
  * the ExcelJS round trip's time, 0.3× its memory and 1.5× its output's size, and at most 3× the floor.
  * `--sem-exceljs` skips ExcelJS (at 1,000,000 candidates it does not finish under the cap).
+ * `--exceljs-anotada` also has ExcelJS read and write the annotated workbook anotar wrote: the same
+ * content (the clerk's sheets and the add-in's) through another writer, the fair reference for the
+ * output's size (ExcelJS keeps text in shared strings and recompresses everything). It needs a 4 GB heap.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -27,7 +30,7 @@ interface Medida {
   maxRssMb: number;
 }
 
-type Tarefa = "exceljs" | "anotar" | "piso";
+type Tarefa = "exceljs" | "exceljs-anotada" | "anotar" | "piso";
 
 /** Heap cap of every measured process: the 2 GB the issue sets for 1,000,000 candidates. */
 const LIMITE_HEAP_MB = 2048;
@@ -45,7 +48,7 @@ async function executarTarefa(tarefa: Tarefa, entrada: string, saida: string, ed
     const lida = lerFolha(pacote, folha.parte!, folha.nome, strings);
     if (lida.linhas.length === 0) throw new Error("folha vazia");
     writeFileSync(saida, "");
-  } else if (tarefa === "exceljs") {
+  } else if (tarefa === "exceljs" || tarefa === "exceljs-anotada") {
     const { default: ExcelJS } = await import("exceljs");
     const pasta = new ExcelJS.Workbook();
     const bytes = readFileSync(entrada);
@@ -70,7 +73,7 @@ function medir(tarefa: Tarefa, entrada: string, saida: string, edital: string): 
   const filho = spawnSync(
     process.execPath,
     [
-      `--max-old-space-size=${LIMITE_HEAP_MB}`,
+      `--max-old-space-size=${tarefa === "exceljs-anotada" ? 2 * LIMITE_HEAP_MB : LIMITE_HEAP_MB}`,
       ...process.execArgv,
       process.argv[1],
       "--tarefa",
@@ -107,6 +110,10 @@ async function main(): Promise<void> {
   const piso = medir("piso", entrada, join(PASTA, "piso.txt"), edital);
   const soExcelJS = semExcelJS ? null : medir("exceljs", entrada, saidaExcelJS, edital);
   const anotar = medir("anotar", entrada, saidaAnotada, edital);
+  const saidaExcelJSAnotada = join(PASTA, `exceljs-anotada-${candidatos}.xlsx`);
+  const anotadaPeloExcelJS = args.includes("--exceljs-anotada")
+    ? medir("exceljs-anotada", saidaAnotada, saidaExcelJSAnotada, edital)
+    : null;
   const mb = (arquivo: string) => (statSync(arquivo).size / 1024 / 1024).toFixed(1);
   const linha = (nome: string, m: Medida, arquivo: string | null) =>
     `${nome.padEnd(50)} ${(m.ms / 1000).toFixed(1).padStart(7)} s ${(m.cpuMs / 1000).toFixed(1).padStart(7)} s ` +
@@ -121,6 +128,8 @@ async function main(): Promise<void> {
   console.log(linha("piso: descompactar e ler só a folha dos candidatos", piso, null));
   if (soExcelJS) console.log(linha("ExcelJS só: ler e gravar a pasta do escrivão", soExcelJS, saidaExcelJS));
   console.log(linha("cotas anotar (ler, conferir, calcular, gravar)", anotar, saidaAnotada));
+  if (anotadaPeloExcelJS)
+    console.log(linha("ExcelJS só: ler e gravar a pasta anotada", anotadaPeloExcelJS, saidaExcelJSAnotada));
   const razao = (base: Medida) =>
     `tempo ${(anotar.ms / base.ms).toFixed(2)}×, CPU ${(anotar.cpuMs / base.cpuMs).toFixed(2)}×, ` +
     `memória ${(anotar.maxRssMb / base.maxRssMb).toFixed(2)}×`;
@@ -130,6 +139,13 @@ async function main(): Promise<void> {
     console.log(
       `anotar / ExcelJS ida e volta: ${razao(soExcelJS)}, saída ${saida}× ` +
         "(meta: tempo até 0,5×, memória até 0,3×, saída até 1,5×)",
+    );
+  }
+  if (anotadaPeloExcelJS) {
+    const saida = (statSync(saidaAnotada).size / statSync(saidaExcelJSAnotada).size).toFixed(2);
+    console.log(
+      `anotar / ExcelJS com a pasta anotada (o mesmo conteúdo): CPU ${(anotar.cpuMs / anotadaPeloExcelJS.cpuMs).toFixed(2)}×, ` +
+        `memória ${(anotar.maxRssMb / anotadaPeloExcelJS.maxRssMb).toFixed(2)}×, saída ${saida}×`,
     );
   }
 }
