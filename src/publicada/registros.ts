@@ -93,12 +93,7 @@ export function inicioDeRegistro(formato: FormatoDosRegistros): RegExp {
  */
 export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
   const amostra = corpo.slice(0, 20_000);
-  const vezes = (padrao: string) => amostra.match(new RegExp(padrao, "g"))?.length ?? 0;
-  const pontos = FORMATOS.map(
-    (f) =>
-      vezes(String.raw`[${f.registro}]\s*${INSCRICAO_E_SEPARADOR[f.campo]}`) +
-      vezes(String.raw`(?:^|\n)\s*${INSCRICAO_E_SEPARADOR[f.campo]}`),
-  );
+  const pontos = FORMATOS.map((f) => amostra.match(new RegExp(inicioDeRegistro(f).source, "g"))?.length ?? 0);
   return FORMATOS[pontos.indexOf(Math.max(...pontos))];
 }
 
