@@ -8,7 +8,7 @@
  */
 import { NOME_DA_LISTA } from "../engine/notas";
 import { normalizarTexto } from "../leitura/texto";
-import type { ListaDaSecao } from "./tipos";
+import type { ListaDaSecao, RelacaoDeEtapa } from "./tipos";
 
 export interface CabecalhoDeSecao {
   /** Offsets in the document: the header sentence, and where its records begin. */
@@ -56,8 +56,6 @@ export function ehConvocacao(titulo: string): boolean {
   const t = normalizarTexto(titulo);
   return /\bconvoca/.test(t) && PROCEDIMENTO_DA_RESERVA.test(t) && !/\bresultado\b/.test(t);
 }
-
-export type RelacaoDeEtapa = "eliminados" | "aptos";
 
 /**
  * A phase's relation (a teste de aptidão física, a perícia): of those it took out of the concurso

@@ -19,6 +19,9 @@ export type ListaDaSecao = Exclude<Lista, "PPIQ"> | "outra";
 /** A list the clerk may name for records no sentence introduces (`--lista`, the pane's list box). */
 export type ListaNomeavel = Exclude<ListaDaSecao, "outra">;
 
+/** A phase's relation: of those it took out of the concurso, or of those it kept with no score. */
+export type RelacaoDeEtapa = "eliminados" | "aptos";
+
 export const LISTAS_NOMEAVEIS: readonly ListaNomeavel[] = ["AC", "PPP", "IND", "QUI", "PCD"];
 
 export interface SecaoPublicada {
@@ -34,7 +37,7 @@ export interface SecaoPublicada {
   /** A call to a procedure, not a list of the result (its `lista` is "outra"). */
   convocacao?: true;
   /** A phase's relation of those it eliminated or kept (its `lista` is "outra"). */
-  etapa?: "eliminados" | "aptos";
+  etapa?: RelacaoDeEtapa;
   pagina: number;
 }
 
