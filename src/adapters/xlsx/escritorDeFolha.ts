@@ -197,6 +197,8 @@ export function escreverFolha(
   }
   escrever("<sheetData>");
   const porLinha = new EstilosPorLinha(m.formatos, largura, estilos);
+  // The cells with a note, by row × Excel's columns + column (the constant read once: under tsx an
+  // imported binding is a getter call, and this key is looked up per cell).
   const colunas = MAX_COLUNAS_EXCEL;
   const comNota = new Set((folha.notas ?? []).map((nota) => nota.linha * colunas + nota.coluna));
   const cabecalhoDaTabela = m.tabela ? m.tabela.intervalo.linha : -1;
