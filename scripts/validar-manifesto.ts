@@ -25,19 +25,34 @@ const ESQUEMA_PRINCIPAL = "OfficeAppManifestV1_1.xsd";
 /** Limits of OfficeAppBasicTypesV1_0.xsd (ShortString, LongString, resource id, URL). */
 const LIMITE = { textoCurto: 125, textoLongo: 250, resid: 32, url: 2048 } as const;
 
-/** Where the schemas are: $ESQUEMAS_MANIFESTO, else ../shared beside the repository (as CI lays it). */
-export function pastaDosEsquemas(): string {
-  const candidatas = [
+/** Where the schemas may be: $ESQUEMAS_MANIFESTO, else ../shared beside the repository (as CI lays it). */
+function lugaresDosEsquemas(): string[] {
+  return [
     process.env.ESQUEMAS_MANIFESTO,
     join(RAIZ_REPOSITORIO, "..", "shared", "office", "manifest-schema"),
   ].filter((p): p is string => Boolean(p));
-  const pasta = candidatas.find((p) => existsSync(join(p, ESQUEMA_PRINCIPAL)));
-  if (!pasta) {
-    throw new Error(
-      `Esquemas do manifesto não encontrados (procurei ${ESQUEMA_PRINCIPAL} em: ${candidatas.join(", ")}). ` +
-        "Defina ESQUEMAS_MANIFESTO com a pasta dos arquivos .xsd.",
-    );
-  }
+}
+
+/**
+ * The folder of the schemas, or null where this machine has none: a bare clone does not carry them (they
+ * are Microsoft's, beside the repository in CI), so the schema check is skipped there with the reason.
+ */
+export function acharPastaDosEsquemas(): string | null {
+  return lugaresDosEsquemas().find((p) => existsSync(join(p, ESQUEMA_PRINCIPAL))) ?? null;
+}
+
+/** Why the schema check was skipped, in one sentence. */
+export function motivoSemEsquemas(): string {
+  return (
+    `esquemas do manifesto não encontrados (procurei ${ESQUEMA_PRINCIPAL} em: ${lugaresDosEsquemas().join(", ")}); ` +
+    "defina ESQUEMAS_MANIFESTO com a pasta dos arquivos .xsd (o .ci/run os tem)"
+  );
+}
+
+/** The folder of the schemas; an error that says where it looked when there is none. */
+export function pastaDosEsquemas(): string {
+  const pasta = acharPastaDosEsquemas();
+  if (!pasta) throw new Error(`${motivoSemEsquemas().replace(/^e/, "E")}.`);
   return pasta;
 }
 
@@ -260,12 +275,23 @@ export function formatarErro(erro: ErroManifesto, nomeArquivo = "manifest.xml"):
   return `${nomeArquivo}, linha ${erro.linha ?? "?"}, <${erro.elemento}>: ${erro.mensagem}`;
 }
 
+/**
+ * Without the schemas: in CI (CI=true) that is an error, since .ci/run lays them beside the repository;
+ * elsewhere (a bare clone) the schema check is skipped with the reason printed and the other rules run.
+ */
 async function principalCli(): Promise<void> {
   const caminho = resolve(process.argv[2] ?? join(RAIZ_REPOSITORIO, "manifest.xml"));
   const nome = basename(caminho);
-  const erros = await validarManifesto(readFileSync(caminho, "utf8"), nome);
+  const xml = readFileSync(caminho, "utf8");
+  const comEsquemas = acharPastaDosEsquemas() !== null || process.env.CI === "true";
+  if (!comEsquemas) console.warn(`${nome}: validação pelos esquemas pulada: ${motivoSemEsquemas()}.`);
+  const erros = comEsquemas ? await validarManifesto(xml, nome) : errosDeRegras(xml);
   if (erros.length === 0) {
-    console.log(`${nome}: válido (esquemas do Office, resid, tamanhos e URLs).`);
+    console.log(
+      comEsquemas
+        ? `${nome}: válido (esquemas do Office, resid, tamanhos e URLs).`
+        : `${nome}: válido quanto a resid, tamanhos e URLs (sem os esquemas do Office).`,
+    );
     return;
   }
   for (const erro of erros) console.error(formatarErro(erro, nome));

@@ -4,6 +4,7 @@
  * reason printed once, never failed.
  */
 import { execFileSync } from "node:child_process";
+import { acharPastaDosEsquemas } from "../scripts/validar-manifesto";
 
 export const PYTHON = "/usr/bin/python3";
 
@@ -30,4 +31,15 @@ export function temOpenpyxl(): boolean {
     }
   }
   return openpyxl;
+}
+
+/**
+ * The XML schemas of the Office manifest (Microsoft's, beside the repository in CI as
+ * ../shared/office/manifest-schema, or where $ESQUEMAS_MANIFESTO says): a bare clone has none.
+ */
+export function temEsquemasDoManifesto(): boolean {
+  return (
+    acharPastaDosEsquemas() !== null ||
+    falta("os esquemas do manifesto do Office", "defina ESQUEMAS_MANIFESTO")
+  );
 }
