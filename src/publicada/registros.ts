@@ -88,13 +88,31 @@ export function inicioDeRegistro(formato: FormatoDosRegistros): RegExp {
 }
 
 /**
- * The format of a body of records: the one whose records begin the most times, after a record's end
- * or at a line's start (its first 20,000 characters tell).
+ * The format of a body of records (its first 20,000 characters tell): the one whose records begin the
+ * most times right after its own record separator; a tie there goes to the one whose records begin the
+ * most times counting line starts too. A line start is no evidence of a format: every format's records
+ * may begin a line ("…, 0.00;\n0000000001, …" is ";" records), so only the separator decides first.
  */
 export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
   const amostra = corpo.slice(0, 20_000);
-  const pontos = FORMATOS.map((f) => amostra.match(new RegExp(inicioDeRegistro(f).source, "g"))?.length ?? 0);
-  return FORMATOS[pontos.indexOf(Math.max(...pontos))];
+  const contar = (f: FormatoDosRegistros) => {
+    const inicios = [...amostra.matchAll(new RegExp(inicioDeRegistro(f).source, "g"))];
+    return {
+      depoisDoSeparador: inicios.filter((m) => m[0][0] === f.registro).length,
+      todos: inicios.length,
+    };
+  };
+  const pontos = FORMATOS.map(contar);
+  let melhor = 0;
+  pontos.forEach((p, i) => {
+    const m = pontos[melhor];
+    if (
+      p.depoisDoSeparador > m.depoisDoSeparador ||
+      (p.depoisDoSeparador === m.depoisDoSeparador && p.todos > m.todos)
+    )
+      melhor = i;
+  });
+  return FORMATOS[melhor];
 }
 
 /** The records of a body of text (offsets relative to `base`). */

@@ -92,3 +92,18 @@ describe("ida e volta: tabela → texto publicado → tabela", () => {
     );
   });
 });
+
+describe("o formato de um trecho pelos separadores, não pelos começos de linha", () => {
+  it('registros terminados por ";" um em cada linha (o contraexemplo da semente 295418537): os dois lidos, não um só recusado', () => {
+    const texto =
+      "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato e nota final.\n" +
+      "0000000000, Aa Aa Aa Aa Aa, 0.00;\n0000000001, Aa, 0.00.\n";
+    const lida = lerPublicacao(paginasDoTexto(texto));
+    expect(lida.secoes[0]).toMatchObject({ registros: 2, recusados: 0 });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual([
+      ["0000000000", "Aa Aa Aa Aa Aa", 0],
+      ["0000000001", "Aa", 0],
+    ]);
+    expect(lida.avisos).toEqual([]);
+  });
+});
