@@ -1,0 +1,209 @@
+/**
+ * Coverage benchmark of the reader of published result lists (src/publicada, what `cotas importar`
+ * runs): every PDF and .txt of a folder (default test/publicada/mundo, the corpus of real documents of
+ * issue #37; `--pasta DIR` for another, e.g. the held-out part) is read with the project's own reader,
+ * and per document one line says:
+ *
+ * - começos: record-like starts found by an INDEPENDENT count over the same page text, not by the
+ *   reader: an inscrição-like token — 5 to 14 digits, with the dots, slashes or hyphens bancas use
+ *   inside it ("18121402", "388.01339535/9", "0236788-3"), not a date — standing alone (no digit or
+ *   letter glued to it) and followed, after an optional "," ";" "/" "-" and spaces or a line break, by
+ *   a name: two words, the first capitalised. The regex is INICIO_DE_REGISTRO below. It knows no
+ *   banca's layout, so it over-counts where a whole edition of a diário holds lists of other acts
+ *   (matrículas of servidores, processos, CPFs followed by a name) and under-counts lists with no
+ *   inscrição (classification and name only) or with the name before the inscrição: read the figure
+ *   as "where records are", not as the truth.
+ * - lidos / recusados: the records the reader read and refused (sums over its sections), and the
+ *   candidates it made.
+ * - esperado: where `esperado/<document without extension>.csv` exists (columns
+ *   secao,lista,cargo,inscricao,nome,nota; checked by hand), how many of its rows the reader produced
+ *   exactly: a candidate with the same inscrição (both empty where the list prints none), the same
+ *   name (spaces made single) and the same final score (the printed value read as a number, decimal
+ *   comma or point; empty = no score).
+ * - cpu: the CPU time of reading the document (PDF text extraction included).
+ *
+ * Then the totals and "documentos lidos exatamente: X de Y" over the documents with an esperado CSV,
+ * where exactly means every row of the CSV produced and no record refused. A document that makes the
+ * reader throw is reported on its line with the error; the benchmark never stops on one.
+ *
+ *   npm run bench:importar
+ *   npm run bench:importar -- --pasta /caminho/da/pasta [--esperado /caminho/dos/csv]
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import { basename, dirname, extname, join, resolve } from "node:path";
+import Papa from "papaparse";
+import { paginasDoPdf } from "../src/adapters/pdf/textoDoPdf";
+import { decodificarCsv } from "../src/leitura/csvCodificacao";
+import { lerPublicacao } from "../src/publicada/lerPublicacao";
+import { paginasDoTexto } from "../src/publicada/paginas";
+import type { PaginaDeTexto, PublicacaoLida } from "../src/publicada/tipos";
+
+/**
+ * An inscrição-like token where a record begins (see the header): not glued to a digit, letter or
+ * separator before it; 5–14 digits with single inner separators; then a name of two words.
+ */
+const INICIO_DE_REGISTRO =
+  /(?<![\p{L}\p{N}.,/-])(\d(?:[.\-/]?\d){4,13})(?![\p{N}])\s*[,;/–-]?\s+(\p{Lu}[\p{L}'´`]+)\s+(?=[\p{L}])/gu;
+const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+
+function contarComecos(paginas: readonly PaginaDeTexto[]): number {
+  // One text for the whole document: a record split by a page break still counts once.
+  const texto = paginas.map((p) => p.linhas.join("\n")).join("\n");
+  let n = 0;
+  for (const m of texto.matchAll(INICIO_DE_REGISTRO)) {
+    const digitos = m[1].replace(/\D/g, "").length;
+    if (digitos < 5 || digitos > 14 || DATA.test(m[1])) continue;
+    n++;
+  }
+  return n;
+}
+
+interface LinhaEsperada {
+  inscricao: string;
+  nome: string;
+  nota: string;
+}
+
+const espacos = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** A printed score as a number: "5,455", "5.455", "1.234,5"; empty or "-" = none. */
+function notaImpressa(t: string): number | null | "ilegível" {
+  const s = t.trim();
+  if (s === "" || s === "-") return null;
+  const normal = s.includes(",") ? s.replace(/\./g, "").replace(",", ".") : s;
+  const n = Number(normal);
+  return Number.isFinite(n) ? n : "ilegível";
+}
+
+async function lerEsperado(caminho: string): Promise<LinhaEsperada[] | null> {
+  let texto: string;
+  try {
+    texto = await readFile(caminho, "utf8");
+  } catch {
+    return null;
+  }
+  const r = Papa.parse<Record<string, string>>(texto.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  return r.data.map((l) => ({ inscricao: l.inscricao ?? "", nome: l.nome ?? "", nota: l.nota ?? "" }));
+}
+
+function produzidas(esperado: readonly LinhaEsperada[], lida: PublicacaoLida): number {
+  const porInscricao = new Map<string, PublicacaoLida["candidatos"]>();
+  for (const c of lida.candidatos) {
+    const chave = espacos(c.inscricao ?? "");
+    const lista = porInscricao.get(chave) ?? [];
+    lista.push(c);
+    porInscricao.set(chave, lista);
+  }
+  let certas = 0;
+  for (const e of esperado) {
+    const nota = notaImpressa(e.nota);
+    const achou = (porInscricao.get(espacos(e.inscricao)) ?? []).some(
+      (c) =>
+        espacos(c.nome) === espacos(e.nome) &&
+        (nota === null ? c.nota === null : c.nota !== null && Math.abs(c.nota - Number(nota)) < 1e-9),
+    );
+    if (achou) certas++;
+  }
+  return certas;
+}
+
+function argumento(nome: string): string | undefined {
+  const i = process.argv.indexOf(nome);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function principal(): Promise<void> {
+  const pasta = resolve(argumento("--pasta") ?? "test/publicada/mundo");
+  const pastaEsperado =
+    argumento("--esperado") ??
+    ((await stat(join(pasta, "esperado")).catch(() => null))
+      ? join(pasta, "esperado")
+      : join(dirname(pasta), "esperado"));
+  const arquivos = (await readdir(pasta))
+    .filter((f) => [".pdf", ".txt"].includes(extname(f).toLowerCase()))
+    .sort();
+  console.log(`Pasta: ${pasta} (${arquivos.length} documentos; esperados em ${pastaEsperado})`);
+  console.log(
+    "documento | páginas | começos | lidos | recusados | candidatos | esperado exatos/linhas | cpu",
+  );
+  const total = { paginas: 0, comecos: 0, lidos: 0, recusados: 0, candidatos: 0, cpu: 0, erros: 0 };
+  const exatos = { docs: 0, comEsperado: 0, linhas: 0, certas: 0 };
+  const inicioGeral = process.cpuUsage();
+  for (const arquivo of arquivos) {
+    const inicio = process.cpuUsage();
+    const cpu = () => {
+      const d = process.cpuUsage(inicio);
+      return (d.user + d.system) / 1e6;
+    };
+    const esperado = await lerEsperado(join(pastaEsperado, `${basename(arquivo, extname(arquivo))}.csv`));
+    let paginas: PaginaDeTexto[] | null = null;
+    let comecos = 0;
+    try {
+      const bytes = new Uint8Array(await readFile(join(pasta, arquivo)));
+      paginas =
+        extname(arquivo).toLowerCase() === ".pdf"
+          ? await paginasDoPdf(bytes)
+          : paginasDoTexto(decodificarCsv(bytes).texto);
+      comecos = contarComecos(paginas);
+      const lida = lerPublicacao(paginas);
+      const lidos = lida.secoes.reduce((s, x) => s + x.registros, 0);
+      const recusados = lida.secoes.reduce((s, x) => s + x.recusados, 0);
+      let colunaEsperado = "-";
+      if (esperado) {
+        const certas = produzidas(esperado, lida);
+        colunaEsperado = `${certas}/${esperado.length}`;
+        exatos.comEsperado++;
+        exatos.linhas += esperado.length;
+        exatos.certas += certas;
+        if (certas === esperado.length && recusados === 0) exatos.docs++;
+      }
+      const segundos = cpu();
+      total.paginas += paginas.length;
+      total.comecos += comecos;
+      total.lidos += lidos;
+      total.recusados += recusados;
+      total.candidatos += lida.candidatos.length;
+      total.cpu += segundos;
+      console.log(
+        `${arquivo} | ${paginas.length} | ${comecos} | ${lidos} | ${recusados} | ${lida.candidatos.length} | ${colunaEsperado} | ${segundos.toFixed(2)} s`,
+      );
+    } catch (erro) {
+      total.erros++;
+      if (esperado) {
+        exatos.comEsperado++;
+        exatos.linhas += esperado.length;
+      }
+      const segundos = cpu();
+      total.paginas += paginas?.length ?? 0;
+      total.comecos += comecos;
+      total.cpu += segundos;
+      const mensagem = erro instanceof Error ? `${erro.name}: ${erro.message}` : String(erro);
+      console.log(
+        `${arquivo} | ${paginas?.length ?? "?"} | ${comecos} | ERRO: ${mensagem.split("\n")[0]}` +
+          `${esperado ? ` | esperado 0/${esperado.length}` : ""} | ${segundos.toFixed(2)} s`,
+      );
+    }
+  }
+  const geral = process.cpuUsage(inicioGeral);
+  console.log("");
+  console.log(
+    `Total: ${arquivos.length} documentos, ${total.paginas} páginas, ${total.comecos} começos de registro, ` +
+      `${total.lidos} registros lidos, ${total.recusados} recusados, ${total.candidatos} candidatos, ` +
+      `${total.erros} documento(s) com erro.`,
+  );
+  console.log(
+    `Esperados: ${exatos.certas} de ${exatos.linhas} linhas produzidas exatamente (inscrição, nome e nota).`,
+  );
+  console.log(`documentos lidos exatamente: ${exatos.docs} de ${exatos.comEsperado}`);
+  console.log(
+    `Tempo de CPU: ${((geral.user + geral.system) / 1e6).toFixed(1)} s (leitura dos documentos: ${total.cpu.toFixed(1)} s).`,
+  );
+}
+
+principal().catch((erro: unknown) => {
+  console.error(erro);
+  process.exitCode = 1;
+});
