@@ -6,9 +6,10 @@
  *
  * - começos: record-like starts found by an INDEPENDENT count over the same page text, not by the
  *   reader: an inscrição-like token — 5 to 14 digits, with the dots, slashes or hyphens bancas use
- *   inside it ("18121402", "388.01339535/9", "0236788-3"), not a date — standing alone (no digit or
- *   letter glued to it) and followed, after an optional "," ";" "/" "-" and spaces or a line break, by
- *   a name: two words, the first capitalised. The regex is INICIO_DE_REGISTRO below. It knows no
+ *   inside it ("18121402", "388.01339535/9", "0236788-3"), not a date — standing alone (no digit,
+ *   letter or separator glued to it) and followed, after an optional "," ";" "/" "-", spaces or line
+ *   breaks (a page-number line between them allowed: the record split by a page break), by a
+ *   capitalised word of two or more letters. The regex is INICIO_DE_REGISTRO below. It knows no
  *   banca's layout, so it over-counts where a whole edition of a diário holds lists of other acts
  *   (matrículas of servidores, processos, CPFs followed by a name) and under-counts lists with no
  *   inscrição (classification and name only) or with the name before the inscrição: read the figure
@@ -43,7 +44,7 @@ import type { PaginaDeTexto, PublicacaoLida } from "../src/publicada/tipos";
  * separator before it; 5–14 digits with single inner separators; then a name of two words.
  */
 const INICIO_DE_REGISTRO =
-  /(?<![\p{L}\p{N}.,/-])(\d(?:[.\-/]?\d){4,13})(?![\p{N}])\s*[,;/–-]?\s+(\p{Lu}[\p{L}'´`]+)\s+(?=[\p{L}])/gu;
+  /(?<![\p{L}\p{N}.,/-])(\d(?:[.\-/]?\d){4,13})(?![\p{N}])\s*[,;/–-]?(?:\s*\n[ \t]*\d{1,4}[ \t]*(?=\n))?\s+(\p{Lu}[\p{L}'´`]+)(?=[\s,])/gu;
 const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 
 function contarComecos(paginas: readonly PaginaDeTexto[]): number {
