@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
     environment: "node",
+    setupFiles: ["test/configuracao.ts"],
     testTimeout: 30_000,
     // A browser test's beforeAll may unpack the Chromium of @sparticuz/chromium first (test/browser/chromium.ts).
     hookTimeout: 60_000,
