@@ -26,3 +26,12 @@ export * from "./citacoes";
 export * from "./alocar";
 export * from "./livroDeConvocacoes";
 export * from "./convocacoes";
+// The confirmation stage (RULES § 9): small, and the custom function =COTAS.CONFIRMACAO uses it.
+export * from "./tiposDaConfirmacao";
+export * from "./escolhasDaConfirmacao";
+export * from "./convocacaoParaConfirmacao";
+export * from "./heteroidentificacao";
+export * from "./confirmacaoDocumental";
+export * from "./caracterizacaoPcd";
+export * from "./listasAposConfirmacao";
+export * from "./etapaDeConfirmacao";
