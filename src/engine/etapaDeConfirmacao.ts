@@ -378,7 +378,7 @@ const VOTOS = ["favor", "contra"] as const;
 const SITUACOES: readonly Situacao[] = ["classificado", "eliminado", "desistente", "sub judice", "nomeado"];
 const FRAUDE = ["em-andamento", "fraude-apurada"] as const;
 
-const chave = (id: string) => `votos[${JSON.stringify(id)}]`;
+const chave = (id: string) => `votos[${citado(id)}]`;
 
 function lerCandidato(
   json: unknown,
