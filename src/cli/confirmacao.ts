@@ -3,18 +3,14 @@
  * who is convened for each reserved list, the outcome from the recorded votes, pareceres and documents,
  * the lists each person stays in, and the consequences of fraud.
  */
+import { formatarNumero, nomeDaLista, regimeDoEdital, type ListaReservada } from "../engine";
+import { confirmarAutodeclaracoes, lerEntradaDaConfirmacao } from "../engine/etapaDeConfirmacao";
 import {
-  confirmarAutodeclaracoes,
-  formatarNumero,
-  lerEntradaDaConfirmacao,
-  nomeDaLista,
-  regimeDoEdital,
   RESULTADO_EM_PALAVRAS,
   type ConfirmacaoDoCandidato,
-  type ListaReservada,
   type ResultadoDaConfirmacao,
   type ResultadoDaEtapaDeConfirmacao,
-} from "../engine";
+} from "../engine/tiposDaConfirmacao";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 import { jsonDoArquivo } from "./concursoDoArquivo";
