@@ -62,6 +62,7 @@ function tipo(schema: Qualquer): string {
     case "array":
       return `lista de ${tipo(s.item!)}`;
     case "union":
+    case "variant":
       return (s.options as Qualquer[]).map(tipo).join("; ou ");
     case "record":
       return `{id do cargo: ${tipo(s.value!)}}`;
@@ -75,6 +76,8 @@ function tipo(schema: Qualquer): string {
         .map(([k, e]) => `${k}${e.type === "optional" ? "?" : ""}: ${tipo(e)}`)
         .join(", ")}}`;
     }
+    case "literal":
+      return `\`"${String((s as unknown as { literal: unknown }).literal)}"\``;
     default:
       return s.type;
   }

@@ -5,6 +5,7 @@
 import { alocar } from "./alocar";
 import { anotar } from "./anotar";
 import type { Comando } from "./comando";
+import { confirmacao } from "./confirmacao";
 import { convocar } from "./convocar";
 import { fases } from "./fases";
 import { importar } from "./importar";
@@ -21,4 +22,5 @@ export const COMANDOS: Record<string, Comando> = {
   convocar,
   fases,
   publicar,
+  confirmacao,
 };

@@ -263,6 +263,114 @@ const ENTRADAS_DAS_OPCOES = {
   ),
 };
 
+/** The confirmation stage (RULES § 9): the edital's choices, each optional (the federal rule otherwise,
+ *  escolhasDaConfirmacao.ts). */
+/** A missing field is named; anything else wrong gets how to write the object. */
+const faltaOu = (campos: string, comoEscrever: string) => (i: v.BaseIssue<unknown>) =>
+  i.input === undefined && i.path?.length
+    ? `falta o campo ${citado(i.path.at(-1)!.key)} (${campos})`
+    : `${comoEscrever}${recebido(i)}`;
+const DESTINOS_DA_AUSENCIA = ["ampla", "eliminado"] as const;
+const destinoDaAusencia = (oQue: string) =>
+  v.picklist(
+    DESTINOS_DA_AUSENCIA,
+    (i) => `${oQue}: use "ampla" (perde só a reserva) ou "eliminado"${recebido(i)}`,
+  );
+const comissao = (qual: string) =>
+  objeto(
+    {
+      integrantes: v.pipe(
+        inteiro(1, `o número de integrantes da ${qual}`),
+        v.check(
+          (n: number) => n % 2 === 1,
+          (i) =>
+            `a ${qual} tem um número ímpar de integrantes, para que a maioria sempre decida${recebido(i)}`,
+        ),
+      ),
+      decisao: v.picklist(["maioria"], (i) => `a ${qual} decide por "maioria"${recebido(i)}`),
+    },
+    faltaOu('"integrantes" e "decisao"', 'use um objeto como {"integrantes": 5, "decisao": "maioria"}'),
+    ` na ${qual}`,
+  );
+const documento = v.pipe(
+  v.string((i) => `cada documento é um texto, como "certificacao-palmares"${recebido(i)}`),
+  v.check((t: string) => t.trim() !== "", "o nome do documento não pode ficar vazio"),
+);
+const documentos = (campo: "aceitos" | "exigidos") =>
+  v.pipe(
+    v.array(documento, `use a lista de documentos, como ["declaracao-tres-liderancas"]`),
+    v.minLength(1, `informe ao menos um documento em "${campo}"`),
+  );
+const regraDeDocumentos = v.variant(
+  "regra",
+  [
+    objeto(
+      { regra: v.literal("algum"), aceitos: documentos("aceitos") },
+      faltaOu("a lista dos documentos aceitos", 'use {"regra": "algum", "aceitos": [...]}'),
+      ' na regra "algum"',
+    ),
+    objeto(
+      { regra: v.literal("todos"), exigidos: documentos("exigidos") },
+      faltaOu("a lista dos documentos exigidos", 'use {"regra": "todos", "exigidos": [...]}'),
+      ' na regra "todos"',
+    ),
+  ],
+  (i) =>
+    `use {"regra": "algum", "aceitos": [...]} (basta um dos documentos) ou {"regra": "todos", "exigidos": [...]}${recebido(i)}`,
+);
+const convocacaoParaConfirmacao = v.variant(
+  "modo",
+  [
+    objeto(
+      { modo: v.literal("todos-habilitados") },
+      (i) => `use {"modo": "todos-habilitados"}${recebido(i)}`,
+      ' no modo "todos-habilitados"',
+    ),
+    objeto(
+      {
+        modo: v.literal("limite-por-lista"),
+        limite: porLista(inteiro(1, "o limite de convocados da lista")),
+        empatesNaUltimaPosicao: v.optional(
+          v.picklist(
+            ["convocar-todos"],
+            (i) => `os empatados na última posição são todos convocados: use "convocar-todos"${recebido(i)}`,
+          ),
+        ),
+        convocacaoSuplementar: v.optional(simOuNao),
+      },
+      faltaOu(
+        'o limite de cada lista, como {"PPP": 3}',
+        'use um objeto como {"modo": "limite-por-lista", "limite": {"PPP": 3}, "empatesNaUltimaPosicao": "convocar-todos", "convocacaoSuplementar": false}',
+      ),
+      ' no modo "limite-por-lista"',
+    ),
+  ],
+  (i) =>
+    `use {"modo": "todos-habilitados"} ou {"modo": "limite-por-lista", "limite": {"PPP": 3}}${recebido(i)}`,
+);
+const ESQUEMA_DA_CONFIRMACAO = objeto(
+  {
+    convocacao: v.optional(convocacaoParaConfirmacao),
+    comissao: v.optional(comissao("comissão")),
+    comissaoRecursal: v.optional(comissao("comissão recursal")),
+    prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes: v.optional(simOuNao),
+    ausencia: v.optional(destinoDaAusencia("a ausência ao procedimento")),
+    recusaDeFilmagem: v.optional(destinoDaAusencia("a recusa de filmagem")),
+    ausenciaPcd: v.optional(destinoDaAusencia("a ausência à avaliação da deficiência")),
+    notaDeCorteAmpla: v.optional(
+      v.pipe(
+        v.number((i) => `a nota de corte da ampla concorrência é um número${recebido(i)}`),
+        v.finite((i) => `a nota de corte da ampla concorrência é um número${recebido(i)}`),
+      ),
+    ),
+    documentosIndigena: v.optional(regraDeDocumentos),
+    documentosQuilombola: v.optional(regraDeDocumentos),
+  },
+  (i) =>
+    `use um objeto com as escolhas da confirmação, como {"comissao": {"integrantes": 5, "decisao": "maioria"}}${recebido(i)}`,
+  " da confirmação",
+);
+
 const ENTRADAS_DO_EDITAL = {
   dataPublicacao: v.optional(
     v.pipe(
@@ -289,6 +397,14 @@ const ENTRADAS_DO_EDITAL = {
     ),
   ),
   ...ENTRADAS_DAS_OPCOES,
+  confirmacao: v.optional(
+    v.pipe(
+      ESQUEMA_DA_CONFIRMACAO,
+      v.description(
+        'Confirmação da autodeclaração (heteroidentificação, documentos, deficiência): `convocacao` (`{"modo": "todos-habilitados"}` ou `{"modo": "limite-por-lista", "limite": {"PPP": 3}}`), `comissao` e `comissaoRecursal` (`{"integrantes": 5, "decisao": "maioria"}`), `prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes`, `ausencia`, `recusaDeFilmagem` e `ausenciaPcd` (`"ampla"` ou `"eliminado"`), `notaDeCorteAmpla`, `documentosIndigena` e `documentosQuilombola`. Padrão: a regra federal (Lei 15.142, art. 3º; Decreto 12.536, arts. 14 e 15; IN Conjunta MGI/MIR/MPI 261/2025, citada pelos editais): todos os habilitados convocados, comissão de 5 e recursal de 3 por maioria, ausência perde só a reserva.',
+      ),
+    ),
+  ),
   validade: v.optional(
     v.pipe(
       objeto(
