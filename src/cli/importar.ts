@@ -21,6 +21,7 @@ import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
+import { progressoDasPaginas } from "./progressoNoTerminal";
 import { tabela } from "./tabela";
 
 export const importar: Comando = {
@@ -70,10 +71,10 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
     }
     let importada: PublicacaoImportada;
     try {
-      importada = await importarPublicacao(
-        tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes },
-        lista ? { lista } : {},
-      );
+      importada = await importarPublicacao(tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes }, {
+        ...(lista ? { lista } : {}),
+        progresso: progressoDasPaginas("importar"),
+      });
     } catch (erro) {
       if (erro instanceof PublicacaoIlegivel) throw new ErroDeUso(erro.message);
       throw erro;
