@@ -5,7 +5,6 @@
  * section and every warning with its page; with --json, the sections, candidates and warnings.
  */
 import { zlibNativo } from "./zlibNativo";
-import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import Papa from "papaparse";
 import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
@@ -21,6 +20,7 @@ import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
+import { lerEntradaLimitada } from "./entradaLimitada";
 import { progressoDasPaginas } from "./progressoNoTerminal";
 import { tabela } from "./tabela";
 
@@ -65,7 +65,7 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
 
     let bytes: Uint8Array;
     try {
-      bytes = new Uint8Array(await readFile(entrada));
+      bytes = await lerEntradaLimitada(entrada, tipo === ".pdf");
     } catch (erro) {
       throw new ErroDeUso(`não foi possível ler ${entrada}: ${motivoDoErroDeArquivo(erro)}`);
     }
