@@ -4,7 +4,10 @@
  * abort the process. Excel's own grid ends at row 1,048,576 and column XFD (16,384).
  */
 export interface Limites {
-  /** Inflated bytes of one part. */
+  /**
+   * Inflated bytes of one part: 1 GiB, past the sheet of Excel's largest table of candidates
+   * (1,048,575 rows of ten columns are ~420 MB of XML) and under what a string or a buffer holds.
+   */
   bytesInflados: number;
   /** Inflated/stored ratio above which a part is a zip bomb… */
   razao: number;
@@ -15,7 +18,7 @@ export interface Limites {
 }
 
 export const LIMITES: Limites = {
-  bytesInflados: 2 * 1024 * 1024 * 1024 - 1,
+  bytesInflados: 1024 * 1024 * 1024,
   razao: 200,
   bytesSemRazao: 8 * 1024 * 1024,
   celulas: 40_000_000,
