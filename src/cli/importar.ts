@@ -7,6 +7,7 @@
 import { zlibNativo } from "./zlibNativo";
 import { extname } from "node:path";
 import Papa from "papaparse";
+import { conferirValoresParaOExcel } from "../adapters/xlsx/limites";
 import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { importarPublicacao, type PublicacaoImportada } from "../pipeline/importarPublicacao";
 import { pareceFormula } from "../folhas/modelo";
@@ -100,6 +101,7 @@ function listaPedida(valor: string | true | undefined): ListaNomeavel | undefine
 }
 
 async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: string): Promise<Uint8Array> {
+  conferirValoresParaOExcel(FOLHA_DOS_IMPORTADOS, linhas);
   if (extname(saida).toLowerCase() === ".csv") {
     // ";" and a BOM: what Excel pt-BR opens with the columns split and the accents right.
     const csv = Papa.unparse(
