@@ -11,7 +11,7 @@ import { SaxesParser } from "saxes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { abrirXlsx } from "../../../src/adapters/xlsx/arquivo";
 import { lerFolha } from "../../../src/adapters/xlsx/leitorDeFolha";
-import { ArquivoRecusado, LIMITES } from "../../../src/adapters/xlsx/limites";
+import { ArquivoRecusado, LIMITES, MAX_LINHAS_EXCEL } from "../../../src/adapters/xlsx/limites";
 import { Pacote } from "../../../src/adapters/xlsx/pacote";
 import { desfazerEscapesOoxml, escaparTexto, lerXml } from "../../../src/adapters/xlsx/xml";
 import { inflarTexto, lerIndiceZip } from "../../../src/adapters/xlsx/zip";
@@ -111,6 +111,18 @@ describe("limites da leitura do .xlsx", () => {
     const r = await anotar(comFolha(xml), "--folha", "Candidatos");
     expect(r.codigo).toBe(2);
     expect(r.erro).toMatch(/A folha "Candidatos" ocupa A1:XFD1048576 .*grande demais para ler/);
+  });
+
+  it("um retângulo de 16.000.016 células (A1:P1000001) com --folha: além do limite de 16 milhões, recusado antes de alocar (#39: 39,8 milhões, sob o limite de 40, esgotavam a memória)", async () => {
+    const xml =
+      `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Nome</t></is></c></row>` +
+      `<row r="1000001"><c r="P1000001"><v>1</v></c></row></sheetData></worksheet>`;
+    const r = await anotar(comFolha(xml), "--folha", "Candidatos");
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toContain(
+      'A folha "Candidatos" ocupa A1:P1000001 (16.000.016 células): grande demais para ler.',
+    );
+    expect(LIMITES.celulas).toBeGreaterThan(MAX_LINHAS_EXCEL * 10);
   });
 
   it("uma linha além de 1.048.576 é recusada como arquivo danificado", async () => {
