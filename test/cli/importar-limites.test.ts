@@ -31,6 +31,17 @@ describe("o texto publicado tem limites, conferidos antes de ler", () => {
     expect(process.memoryUsage().rss - antes).toBeLessThan(50 * 1024 * 1024);
   });
 
+  it("um PDF de 600 MB é recusado pelo tamanho no disco, sem ser lido", async () => {
+    const grande = join(dir, "grande.pdf");
+    await writeFile(grande, "");
+    await truncate(grande, 600 * 1024 * 1024);
+    const r = await rodar(["importar", grande]);
+    expect(r.codigo).toBe(2);
+    expect(r.stderr).toContain(
+      "O PDF tem 600 MB, mais do que os 512 MB que o importador lê: divida-o em partes menores.",
+    );
+  });
+
   it("o mesmo limite quando o texto chega em bytes (o painel)", async () => {
     await expect(
       importarPublicacao({ arquivoDeTexto: new Uint8Array(LIMITE_DO_TEXTO_EM_BYTES + 1) }, { lista: "AC" }),
