@@ -282,12 +282,14 @@ function indiceDe(bytes: Uint8Array, palavra: readonly number[], desde: number):
 const ESPACO = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
 /** The stream dictionary that ends just before `fim` (at its ">>"), as text; null if none is there. */
-function dicionarioAntes(bytes: Uint8Array, fim: number): string | null {
+function dicionarioAntes(bytes: Uint8Array, fim: number, desde: number): string | null {
   let i = fim - 1;
   while (i >= 0 && ESPACO.has(bytes[i])) i--;
   if (i < 1 || bytes[i] !== 0x3e || bytes[i - 1] !== 0x3e) return null;
   let profundidade = 0;
-  const limite = Math.max(0, i - 1024 * 1024);
+  // Never back past where the previous stream's data began: each byte is looked at once, whatever
+  // the number of "stream" words.
+  const limite = Math.max(desde, i - 1024 * 1024);
   for (let j = i; j > limite; j--) {
     if (bytes[j] === 0x3e && bytes[j - 1] === 0x3e) {
       profundidade++;
@@ -323,16 +325,21 @@ export function conferirLimitesDoPdf(bytes: Uint8Array, limites: LimitesDoPdf = 
       `O PDF tem ${mib(bytes.length)}, mais do que os ${mib(limites.bytesDoArquivo)} que o importador lê: divida-o em partes menores.`,
     );
   let total = 0;
+  let recuo = 0;
+  let proximoFim = 0;
   for (let i = indiceDe(bytes, STREAM, 0); i >= 0; i = indiceDe(bytes, STREAM, i + STREAM.length)) {
     if (i >= 3 && palavraEm(bytes, i - 3, ENDSTREAM)) continue;
     let inicio = i + STREAM.length;
     if (bytes[inicio] === 0x0d) inicio++;
     if (bytes[inicio] === 0x0a) inicio++;
     else if (bytes[inicio - 1] !== 0x0d) continue;
-    const dicionario = dicionarioAntes(bytes, i);
-    if (dicionario === null) continue;
+    // A stream whose dictionary is not found is still counted, as Flate (stored, if it is not).
+    const dicionario = dicionarioAntes(bytes, i, recuo) ?? "<< /Filter /FlateDecode >>";
+    recuo = inicio;
     const declarado = comprimentoDireto(dicionario);
-    const ate = indiceDe(bytes, ENDSTREAM, inicio);
+    // The next "endstream", searched once for all the streams before it (and never again after the last).
+    if (proximoFim >= 0 && proximoFim < inicio) proximoFim = indiceDe(bytes, ENDSTREAM, inicio);
+    const ate = proximoFim;
     const fim = Math.min(
       bytes.length,
       declarado !== null && inicio + declarado <= bytes.length

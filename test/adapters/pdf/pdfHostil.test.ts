@@ -72,6 +72,17 @@ describe("PDF: o conteúdo inflado tem limite, conferido em memória limitada", 
     ).not.toThrow();
   });
 
+  it("milhares de palavras 'stream' sem dicionário nem fim: contadas em tempo linear, nunca ignoradas", () => {
+    const bytes = new Uint8Array(Buffer.from("%PDF-1.7\n" + ">> stream\n".repeat(300_000), "latin1"));
+    const inicio = Date.now();
+    expect(() => conferirLimitesDoPdf(bytes)).toThrow("O conteúdo do PDF se expande a mais de 1.024 MB");
+    const semFim = new Uint8Array(
+      Buffer.from("%PDF-1.7\n" + "<< /Length 0 >> stream\n".repeat(300_000), "latin1"),
+    );
+    expect(() => conferirLimitesDoPdf(semFim)).not.toThrow();
+    expect(Date.now() - inicio).toBeLessThan(10_000);
+  });
+
   it("um PDF publicado de verdade passa, com o seu texto", async () => {
     const paginas = await paginasDoPdf(new Uint8Array(readFileSync(REAL)));
     expect(paginas[0].linhas.length).toBeGreaterThan(50);
