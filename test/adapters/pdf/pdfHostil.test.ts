@@ -26,6 +26,51 @@ function comFluxos(n: number, conteudo: Uint8Array, filtro: string): Uint8Array 
   ]);
 }
 
+/** A one-page PDF whose content stream is `conteudo` under `filtro`. */
+function umaPaginaCom(conteudo: Uint8Array, filtro: string): Uint8Array {
+  return new Uint8Array(
+    montarPdf([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+      [`<< /Filter ${filtro} >>`, conteudo],
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]),
+  );
+}
+
+/**
+ * LZW as PDF writes it (EarlyChange 1, no clear inside: the input is small): each code in the width the
+ * reader has when it reads it (its table one entry behind the writer's).
+ */
+function codificarLzw(bytes: Uint8Array): Uint8Array {
+  const tabela = new Map<string, number>();
+  for (let i = 0; i < 256; i++) tabela.set(String.fromCharCode(i), i);
+  const codigos: number[] = [256];
+  let w = "";
+  for (const b of bytes) {
+    const c = String.fromCharCode(b);
+    if (tabela.has(w + c)) w += c;
+    else {
+      codigos.push(tabela.get(w)!);
+      tabela.set(w + c, tabela.size + 2);
+      w = c;
+    }
+  }
+  codigos.push(tabela.get(w)!, 257);
+  const bits: number[] = [];
+  codigos.forEach((codigo, i) => {
+    // The reader's next entry before this code: 258, then one more per code read after the first.
+    const proximo = 258 + Math.max(0, i - 2);
+    const largura = Math.min(12, Math.max(9, Math.floor(Math.log2(proximo + 1)) + 1));
+    for (let k = largura - 1; k >= 0; k--) bits.push((codigo >> k) & 1);
+  });
+  while (bits.length % 8) bits.push(0);
+  return Uint8Array.from({ length: bits.length / 8 }, (_, i) =>
+    bits.slice(i * 8, i * 8 + 8).reduce((v, b) => (v << 1) | b, 0),
+  );
+}
+
 const ascii85 = (bytes: Uint8Array): Uint8Array => {
   let texto = "";
   for (let i = 0; i < bytes.length; i += 4) {
@@ -81,6 +126,23 @@ describe("PDF: o conteúdo inflado tem limite, conferido em memória limitada", 
     );
     expect(() => conferirLimitesDoPdf(semFim)).not.toThrow();
     expect(Date.now() - inicio).toBeLessThan(10_000);
+  });
+
+  it("LZW (PDFs antigos): o mesmo que o pdf.js decodifica é contado, byte a byte", async () => {
+    const linhas = Array.from(
+      { length: 400 },
+      (_, i) => `BT /F1 8 Tf 20 ${780 - (i % 90) * 8} Td (${10000 + i}, Pessoa ${i}, 90.00 /) Tj ET`,
+    );
+    const conteudo = new Uint8Array(Buffer.from(linhas.join("\n"), "latin1"));
+    const lzw = codificarLzw(conteudo);
+    const exato = { ...LIMITES_DO_PDF, bytesPorFluxo: conteudo.length };
+    const pdf = umaPaginaCom(lzw, "/LZWDecode");
+    expect(() => conferirLimitesDoPdf(pdf, exato)).not.toThrow();
+    expect(() => conferirLimitesDoPdf(pdf, { ...exato, bytesPorFluxo: conteudo.length - 1 })).toThrow(
+      "O PDF tem um fluxo que se expande",
+    );
+    const [pagina] = await paginasDoPdf(pdf);
+    expect(pagina.linhas.join("\n")).toContain("10399, Pessoa 399, 90.00 /");
   });
 
   it("um PDF publicado de verdade passa, com o seu texto", async () => {
