@@ -128,6 +128,22 @@ describe("PDF: o conteúdo inflado tem limite, conferido em memória limitada", 
     expect(Date.now() - inicio).toBeLessThan(10_000);
   });
 
+  it("RunLength e ASCIIHex: contados como decodificam (o exato passa, um byte abaixo é recusado)", () => {
+    // 1,000 runs of 128 'A's, then the end of data.
+    const rl = new Uint8Array([...Array.from({ length: 1000 }, () => [129, 0x41]).flat(), 128]);
+    const hex = new Uint8Array(Buffer.from("41 42 4a 4B 0a>", "latin1"));
+    for (const [dados, filtro, tamanho] of [
+      [rl, "/RunLengthDecode", 128_000],
+      [hex, "/ASCIIHexDecode", 5],
+    ] as const) {
+      const pdf = comFluxos(1, dados, filtro);
+      expect(() => conferirLimitesDoPdf(pdf, { ...LIMITES_DO_PDF, bytesPorFluxo: tamanho })).not.toThrow();
+      expect(() => conferirLimitesDoPdf(pdf, { ...LIMITES_DO_PDF, bytesPorFluxo: tamanho - 1 })).toThrow(
+        "O PDF tem um fluxo que se expande",
+      );
+    }
+  });
+
   it("LZW (PDFs antigos): o mesmo que o pdf.js decodifica é contado, byte a byte", async () => {
     const linhas = Array.from(
       { length: 400 },
