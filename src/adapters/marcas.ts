@@ -125,8 +125,32 @@ export function reconhecer(
   // The recorded table first: it survives the clerk renaming the sheet.
   tomar((f, r) => r.tabela !== undefined && f.tabelas.some((t) => mesmoNome(t, r.tabela!)));
   tomar((f, r) => mesmoNome(r.nome, f.nome) && sinal(f, r, hashPorId.get(f.id)));
+  // A record of an older version keeps no table (#39): the sheet the clerk renamed is known by the
+  // table the add-in gives its type, exactly (a copy of the sheet gets a table of another name).
+  tomar((f, r) => {
+    const tabela = r.tabela === undefined ? tabelaDoTipo(r.marca.tipo) : undefined;
+    return tabela !== undefined && f.tabelas.some((t) => mesmoNome(t, tabela));
+  });
   return folhas.map((f) => achados.get(f) ?? null);
 }
+
+/** The table the add-in writes on a sheet of each type (src/folhas), for records that kept none. */
+export function tabelaDoTipo(tipo: string | undefined): string | undefined {
+  if (typeof tipo !== "string") return undefined;
+  if (tipo.startsWith("lista:")) return `${PREFIXO_TABELA}${tipo.slice(6)}`;
+  if (tipo.startsWith("fase:")) return `${PREFIXO_TABELA}Fase_${tipo.slice(5)}`;
+  return TABELA_POR_TIPO[tipo];
+}
+
+const TABELA_POR_TIPO: Readonly<Record<string, string>> = {
+  ordem: "Cotas_Ordem",
+  empates: "Cotas_Empates",
+  reversoes: "Cotas_Reversoes",
+  quadro: "Cotas_Quadro",
+  convocacoes: "Cotas_Convocacoes",
+  atos: "Cotas_AtosConvocacoes",
+  "fase-resumo": "Cotas_Fase_Resumo",
+};
 
 /**
  * The records to keep after a listing: one per sheet recognized, with its current name and id (ids

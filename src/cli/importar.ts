@@ -5,9 +5,9 @@
  * section and every warning with its page; with --json, the sections, candidates and warnings.
  */
 import { zlibNativo } from "./zlibNativo";
-import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import Papa from "papaparse";
+import { conferirValoresParaOExcel } from "../adapters/xlsx/limites";
 import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { importarPublicacao, type PublicacaoImportada } from "../pipeline/importarPublicacao";
 import { pareceFormula } from "../folhas/modelo";
@@ -21,6 +21,8 @@ import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
+import { lerEntradaLimitada } from "./entradaLimitada";
+import { progressoDasPaginas } from "./progressoNoTerminal";
 import { tabela } from "./tabela";
 
 export const importar: Comando = {
@@ -64,16 +66,16 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
 
     let bytes: Uint8Array;
     try {
-      bytes = new Uint8Array(await readFile(entrada));
+      bytes = await lerEntradaLimitada(entrada, tipo === ".pdf");
     } catch (erro) {
       throw new ErroDeUso(`não foi possível ler ${entrada}: ${motivoDoErroDeArquivo(erro)}`);
     }
     let importada: PublicacaoImportada;
     try {
-      importada = await importarPublicacao(
-        tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes },
-        lista ? { lista } : {},
-      );
+      importada = await importarPublicacao(tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes }, {
+        ...(lista ? { lista } : {}),
+        progresso: progressoDasPaginas("importar"),
+      });
     } catch (erro) {
       if (erro instanceof PublicacaoIlegivel) throw new ErroDeUso(erro.message);
       throw erro;
@@ -99,6 +101,7 @@ function listaPedida(valor: string | true | undefined): ListaNomeavel | undefine
 }
 
 async function bytesDaTabela(linhas: PublicacaoImportada["tabela"], saida: string): Promise<Uint8Array> {
+  conferirValoresParaOExcel(FOLHA_DOS_IMPORTADOS, linhas);
   if (extname(saida).toLowerCase() === ".csv") {
     // ";" and a BOM: what Excel pt-BR opens with the columns split and the accents right.
     const csv = Papa.unparse(

@@ -264,9 +264,13 @@ function vagasDeAmpla(vagas: number): number {
   return vagas - racial - pcd;
 }
 
-/** Unique inscrições that do not follow the score order: i ↦ (i·7919 + s) mod 1 000 003 is a bijection. */
+/**
+ * Unique inscrições that do not follow the score order: i ↦ (i·7919 + s) mod p is a bijection for a
+ * prime p; 1 000 003 up to that many candidates (the examples as they always were), else 1 048 583,
+ * the first prime past Excel's grid (the largest workbook, `bench:anotar -- --candidatos 1048575`).
+ */
 function numerarInscricoes(linhas: CandidatoExemplo[], semente: number): void {
-  const modulo = 1_000_003;
+  const modulo = linhas.length <= 1_000_003 ? 1_000_003 : 1_048_583;
   if (linhas.length > modulo) throw new Error("candidatos demais para a numeração de inscrições");
   const deslocamento = Math.abs(semente) % modulo;
   linhas.forEach((c, i) => {

@@ -10,6 +10,7 @@ import { CABECALHO_CONVOCACOES } from "../folhas/convocacoes";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
 import { relatarFormulasSemValor } from "./formulasSemValor";
+import { relatarMesclas } from "./mesclas";
 import { lerData } from "./data";
 import type { Problema } from "./problema";
 import { celulaVazia } from "./texto";
@@ -84,6 +85,9 @@ export function lerConvocacoesDaFolha(tabela: TabelaBruta): LivroDaFolha {
   const colunas = new Map([...indice].map(([c, j]) => [c, tabela.colunaInicial + j]));
   const doLivro = new Set(colunas.values());
   relatarFormulasSemValor(tabela, coletor, (coluna) => (doLivro.has(coluna) ? "Convocações" : undefined));
+  // A merged cell over the ledger's rows (#39): nothing of the ledger is read while it is there.
+  if (relatarMesclas(tabela, coletor, (coluna) => (doLivro.has(coluna) ? "Convocações" : undefined)))
+    return { convocacoes: [], linhas: [], cabecalho: localDoCabecalho, problemas: coletor.fechar() };
   const porChave = new Map<string, Convocacao>();
   const lidas: LinhaDoLivro[] = [];
   linhas.forEach((linha, i) => {

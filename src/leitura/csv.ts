@@ -13,6 +13,7 @@
  * the file becomes the clerk's sheet in the workbook that `cotas anotar` writes.
  */
 import Papa from "papaparse";
+import { pareceFormula } from "../folhas/modelo";
 import { decodificarCsv, type CodificacaoCsv } from "./csvCodificacao";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
 import { motivoForaDoXml, temForaDoXml, trocarForaDoXml } from "../planilha/caracteresDoXml";
@@ -191,6 +192,10 @@ function trocarCaracteresForaDoXml(registros: ValorCelula[][], coletor: ColetorD
 
 /** Empty and blank fields are empty cells; Excel's ="0123" is the text 0123; the rest as written. */
 function valorDoCampo(campo: string): ValorCelula {
+  // The apostrophe a CSV writer puts before text Excel would run as a formula (OWASP's; `cotas
+  // importar -o x.csv` writes "'=Ana Silva"): Excel hides it in a cell, and so does the reading. Only
+  // before = + - @ tab or CR: any other apostrophe is the clerk's text.
+  if (campo.charCodeAt(0) === 0x27 && pareceFormula(campo.slice(1))) return campo.slice(1);
   if (campo.startsWith('="')) {
     const formulaDeTexto = /^="((?:[^"]|"")*)"$/s.exec(campo);
     if (formulaDeTexto) return formulaDeTexto[1].replace(/""/g, '"') || null;

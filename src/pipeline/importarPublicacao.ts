@@ -4,6 +4,7 @@
  */
 import { paginasDoPdf } from "../adapters/pdf/textoDoPdf";
 import { decodificarCsv } from "../leitura/csvCodificacao";
+import { conferirLinhasDoTexto, conferirTamanhoDoTexto } from "../leitura/limitesDoTexto";
 import type { ValorCelula } from "../planilha/tabela";
 import { lerPublicacao, type OpcoesDaPublicacao } from "../publicada/lerPublicacao";
 import { paginasDoTexto } from "../publicada/paginas";
@@ -33,7 +34,15 @@ export async function importarPublicacao(
   const paginas =
     "pdf" in entrada
       ? await paginasDoPdf(entrada.pdf, { progresso: opcoes.progresso, trabalhador: opcoes.trabalhador })
-      : paginasDoTexto("texto" in entrada ? entrada.texto : decodificarCsv(entrada.arquivoDeTexto).texto);
+      : paginasDoTexto(textoConferido(entrada));
   const lida = lerPublicacao(paginas, opcoes.lista ? { lista: opcoes.lista } : {});
   return { lida, tabela: tabelaDaPublicacao(lida) };
+}
+
+/** The text, within the limits of limitesDoTexto: its size before it is decoded, its lines before they are split. */
+function textoConferido(entrada: { arquivoDeTexto: Uint8Array } | { texto: string }): string {
+  conferirTamanhoDoTexto("texto" in entrada ? entrada.texto.length : entrada.arquivoDeTexto.length);
+  const texto = "texto" in entrada ? entrada.texto : decodificarCsv(entrada.arquivoDeTexto).texto;
+  conferirLinhasDoTexto(texto);
+  return texto;
 }

@@ -73,7 +73,19 @@ export async function escolherVagas(
     const lidas = await lerVagasDaOrigem(porta, origem);
     if (vagasUsaveis(lidas)) usaveis.push({ origem, lidas });
   }
-  const comOsCargos = usaveis.filter((u) => temOsCargos(u.lidas, cargosDosCandidatos));
+  const todosOsCargos = usaveis.filter((u) => temOsCargos(u.lidas, cargosDosCandidatos));
+  // A sheet that is itself the Excel table (#39) is one place, not two: the sheet is left out when a
+  // table on it read the same vagas.
+  const comOsCargos = todosOsCargos.filter(
+    (u) =>
+      u.origem.fonte.tipo !== "intervalo" ||
+      !todosOsCargos.some(
+        (t) =>
+          "tabela" in t.origem &&
+          t.origem.tabela.folha === (u.origem.fonte as { folha: string }).folha &&
+          JSON.stringify(t.lidas.cargos) === JSON.stringify(u.lidas.cargos),
+      ),
+  );
   if (comOsCargos.length > 1) return { ambiguas: comOsCargos.map((u) => u.origem) };
   return comOsCargos[0] ?? usaveis[0] ?? null;
 }

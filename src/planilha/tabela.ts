@@ -25,6 +25,11 @@ export interface TabelaBruta {
    * clerk wrote something there that nobody can read.
    */
   formulasSemValor?: readonly (readonly [number, number])[];
+  /**
+   * The merged areas that touch the rectangle (sheet rows and columns, 0-based), where the reader knows
+   * them (the .xlsx file): a merged cell's value is its first cell's, the others read empty.
+   */
+  mesclas?: readonly { linha: number; coluna: number; linhas: number; colunas: number }[];
 }
 
 /** The width of the widest row. A loop, not `Math.max(...rows)`: a spread of 125,000 rows overflows the stack. */

@@ -36,6 +36,8 @@ s.append(["Cargo", "Vagas"])
 for cargo, vagas in [("Diretoria", 3), ("Gabinete", 2)]:
     s.append([cargo, vagas])
 s.add_table(Table(displayName="Resumo", ref="A1:B3"))
+if sys.argv[2] == "tabela":
+    v.add_table(Table(displayName="TabelaDeVagas", ref="A1:B4"))
 if sys.argv[2] == "duas":
     t = w.create_sheet("Vagas2")
     t.append(["Cargo", "Vagas"])
@@ -61,6 +63,26 @@ describe.skipIf(!temOpenpyxl())(
         entrada,
         "-o",
         join(dir, "uma-saida.xlsx"),
+        "--edital",
+        join(dir, "edital.json"),
+        "--json",
+      ]);
+      expect(r.erro).toBe("");
+      const resultado = JSON.parse(r.saida) as Resultado;
+      expect(resultado.cargos.map((c) => [c.id, c.vagas])).toEqual([
+        ["Analista", 25],
+        ["Técnico", 10],
+        ["Motorista", 1],
+      ]);
+    });
+
+    it("a folha Vagas que é ela mesma uma tabela do Excel: um lugar só, não 'duas tabelas, diga qual' (#39)", async () => {
+      const entrada = join(dir, "tabela.xlsx");
+      execFileSync(PYTHON, ["-c", GERAR, entrada, "tabela"]);
+      const r = await executarAnotar([
+        entrada,
+        "-o",
+        join(dir, "tabela-saida.xlsx"),
         "--edital",
         join(dir, "edital.json"),
         "--json",

@@ -149,7 +149,7 @@ describe("lerCsv: propriedade", () => {
   it("o que um escritor RFC 4180 grava volta igual, com qualquer separador e fim de linha", () => {
     const celula = fc.oneof(
       fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
-      fc.constantFrom("78,5", "=1+1", '"'),
+      fc.constantFrom("78,5", "=1+1", '"', "'=1+1", "'-x", "'x"),
     );
     fc.assert(
       fc.property(
@@ -167,7 +167,11 @@ describe("lerCsv: propriedade", () => {
           const { tabela, problemas, separador } = lerCsv(utf8(texto), "x");
           expect(problemas).toEqual([]);
           expect(separador).toBe(sep);
-          expect(tabela.valores).toEqual(linhas);
+          // Save the apostrophe that protects a formula ("'=1+1"), which the reading takes off.
+          const protegida = /^'[=+\-@\t\r]/;
+          expect(tabela.valores).toEqual(
+            linhas.map((l) => l.map((s) => (protegida.test(s) ? s.slice(1) : s))),
+          );
         },
       ),
     );

@@ -2,10 +2,13 @@
  * The text of a PDF, page by page, in the order the page reads (top to bottom, column by column: see
  * linhasDaPagina), with pdfjs-dist — Mozilla's PDF reader, maintained, and the same code in Node and in
  * a browser worker. A PDF that cannot be opened, is protected by a password, or has no text (a scanned
- * image) is refused with one sentence.
+ * image) is refused with one sentence; so is one past the limits of limitesDoPdf (a stream that inflates
+ * without bound, more pages than LIMITES_DO_PDF.paginas) and one pdf.js cannot walk (a circular page
+ * tree, dictionaries nested deeper than the stack): pdf.js's English never reaches the clerk.
  */
 import type { PaginaDeTexto } from "../../publicada/tipos";
 import { ArquivoRecusado } from "../xlsx/limites";
+import { LIMITES_DO_PDF, conferirLimitesDoPdf } from "./limitesDoPdf";
 import { linhasDaPagina, type Pedaco } from "./linhasDaPagina";
 
 export interface OpcoesDoPdf {
@@ -16,36 +19,75 @@ export interface OpcoesDoPdf {
 }
 
 export async function paginasDoPdf(bytes: Uint8Array, opcoes: OpcoesDoPdf = {}): Promise<PaginaDeTexto[]> {
+  conferirLimitesDoPdf(bytes);
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   if (opcoes.trabalhador) pdfjs.GlobalWorkerOptions.workerSrc = opcoes.trabalhador;
   let documento: Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
   try {
     // A copy: pdfjs takes the buffer over, and the caller's bytes stay theirs.
-    documento = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 })
-      .promise;
+    // stopAtErrors: a content stream pdf.js cannot parse is an error, not a page read up to there
+    // (the text after it lost, and the PDF then said to have none).
+    documento = await pdfjs.getDocument({
+      data: bytes.slice(),
+      isEvalSupported: false,
+      verbosity: 0,
+      stopAtErrors: true,
+    }).promise;
   } catch (erro) {
     const nome = (erro as { name?: string }).name;
     if (nome === "PasswordException")
       throw new ArquivoRecusado(
         "O PDF está protegido por senha: abra-o, salve uma cópia sem senha e tente de novo.",
       );
-    throw new ArquivoRecusado("O arquivo não é um PDF legível (danificado, incompleto ou de outro formato).");
+    throw recusaDoPdfjs(erro, "O arquivo não é um PDF legível (danificado, incompleto ou de outro formato).");
   }
   const paginas: PaginaDeTexto[] = [];
   let comTexto = false;
-  for (let n = 1; n <= documento.numPages; n++) {
-    const pagina = await documento.getPage(n);
-    const conteudo = await pagina.getTextContent();
-    const pedacos = (conteudo.items as Pedaco[]).filter((i) => typeof i.str === "string" && i.str !== "");
-    paginas.push({ numero: n, linhas: linhasDaPagina(pedacos) });
-    comTexto ||= pedacos.some((p) => p.str.trim());
-    pagina.cleanup();
-    opcoes.progresso?.(n, documento.numPages);
+  try {
+    if (documento.numPages > LIMITES_DO_PDF.paginas)
+      throw new ArquivoRecusado(
+        `O PDF tem ${documento.numPages.toLocaleString("pt-BR")} páginas, mais do que as ${LIMITES_DO_PDF.paginas.toLocaleString("pt-BR")} que o importador lê: divida-o em partes menores (as páginas das listas).`,
+      );
+    for (let n = 1; n <= documento.numPages; n++) {
+      try {
+        const pagina = await documento.getPage(n);
+        const conteudo = await pagina.getTextContent();
+        const pedacos = (conteudo.items as Pedaco[]).filter((i) => typeof i.str === "string" && i.str !== "");
+        paginas.push({ numero: n, linhas: linhasDaPagina(pedacos) });
+        comTexto ||= pedacos.some((p) => p.str.trim());
+        pagina.cleanup();
+      } catch (erro) {
+        throw recusaDoPdfjs(
+          erro,
+          `O PDF está danificado: a página ${n} não pôde ser lida (abra-o e salve uma cópia, ou peça à banca o PDF publicado).`,
+        );
+      }
+      opcoes.progresso?.(n, documento.numPages);
+    }
+  } finally {
+    await documento.destroy();
   }
-  await documento.destroy();
   if (!comTexto)
     throw new ArquivoRecusado(
       "O PDF não tem texto (é uma imagem escaneada?): peça à banca o PDF publicado, ou passe o texto por um programa de OCR e use o texto.",
     );
   return paginas;
+}
+
+/**
+ * pdf.js's errors, in Portuguese: the ones an attack on the reader gives (#39) by name, any other as
+ * `generica`. A refusal of ours passes as it is.
+ */
+function recusaDoPdfjs(erro: unknown, generica: string): ArquivoRecusado {
+  if (erro instanceof ArquivoRecusado) return erro;
+  const mensagem = erro instanceof Error ? erro.message : String(erro);
+  if (/circular reference/i.test(mensagem))
+    return new ArquivoRecusado(
+      "A árvore de páginas do PDF é circular (uma página dentro de si mesma): o arquivo está danificado ou foi feito para travar o leitor; peça à banca o PDF publicado.",
+    );
+  if (erro instanceof RangeError || /call stack|stack size/i.test(mensagem))
+    return new ArquivoRecusado(
+      "O PDF tem estruturas aninhadas fundo demais para serem lidas: o arquivo está danificado ou foi feito para travar o leitor; peça à banca o PDF publicado.",
+    );
+  return new ArquivoRecusado(generica);
 }

@@ -31,6 +31,7 @@ import {
   type Livro,
   type Pacote,
 } from "./pacote";
+import { conferirValoresParaOExcel } from "./limites";
 import { escaparAtributo } from "./xml";
 import { EscritorZip } from "./zip";
 
@@ -149,6 +150,7 @@ export function gravarPacote(
   for (const f of finais) {
     if (!f.nova) continue;
     const folha = f.nova;
+    conferirValoresParaOExcel(f.nome, folha.modelo.valores);
     const parte = livre((k) => `${pasta}worksheets/sheet${k}.xml`);
     const rid = novoRid();
     novasRelacoesDoLivro.push(relacao(rid, REL_FOLHA, alvoRelativo(livro.parte, parte)));

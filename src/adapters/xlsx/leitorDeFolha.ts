@@ -18,6 +18,8 @@ export interface FolhaLida {
   celulaAtiva: string;
   /** Cells holding a formula with no stored value (0-based): read as empty, they are not empty. */
   formulasSemValor: [number, number][];
+  /** The sheet's merged areas (<mergeCell ref>). */
+  mesclas?: Intervalo[];
 }
 
 /** The shared strings table (rich text runs joined, phonetic runs left out). */
@@ -161,7 +163,7 @@ export function lerFolha(
       }
     }
   }
-  return { linhas, celulaAtiva, formulasSemValor };
+  return { linhas, celulaAtiva, formulasSemValor, mesclas };
 }
 
 function valor(tipo: string, texto: string, strings: readonly string[]): ValorCelula {

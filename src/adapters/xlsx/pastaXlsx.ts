@@ -517,6 +517,13 @@ export class PastaXlsx implements PortaPasta {
         j >= intervalo.coluna &&
         j < intervalo.coluna + intervalo.colunas,
     );
+    const mesclas = (lida.mesclas ?? []).filter(
+      (m) =>
+        m.linha < intervalo.linha + intervalo.linhas &&
+        m.linha + m.linhas > intervalo.linha &&
+        m.coluna < intervalo.coluna + intervalo.colunas &&
+        m.coluna + m.colunas > intervalo.coluna,
+    );
     return {
       folha: f.nome,
       linhaInicial: intervalo.linha,
@@ -524,6 +531,7 @@ export class PastaXlsx implements PortaPasta {
       valores,
       ...(this.livro.datas1904 ? { datas1904: true } : {}),
       ...(dentro.length ? { formulasSemValor: dentro } : {}),
+      ...(mesclas.length ? { mesclas } : {}),
     };
   }
 

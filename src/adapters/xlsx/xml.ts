@@ -51,6 +51,13 @@ export function lerXml(
   } catch (erro) {
     if (erro instanceof ParadaAntecipada) return;
     if (erro instanceof ArquivoRecusado) throw erro;
+    // A text longer than a JavaScript string holds (~512 million characters): no cell of Excel's.
+    if (erro instanceof RangeError && /Invalid string length/i.test(erro.message))
+      throw new ArquivoRecusado(
+        `A parte "${nomeDaParte}" do arquivo tem um texto longo demais para ser lido (centenas de milhões ` +
+          "de caracteres, quando uma célula do Excel guarda no máximo 32.767): o arquivo parece feito para " +
+          "esgotar a memória e não será aberto.",
+      );
     throw new ArquivoRecusado(
       `A parte "${nomeDaParte}" do arquivo não é XML válido; o arquivo está danificado ` +
         `(abra-o e salve-o de novo no Excel ou no LibreOffice). Detalhe: ${(erro as Error).message}`,

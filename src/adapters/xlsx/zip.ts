@@ -140,14 +140,23 @@ function inflar(
   zlib?: ZlibDoAmbiente,
 ): void {
   const armazenado = bytesArmazenados(bytes, parte);
+  // Past the limit by what the zip declares (a part declared over 2 GiB was "damaged" once it came
+  // out shorter), or by what it inflates to, whatever it declares: the size is the refusal.
+  const grandeDemais = (declarado?: number) =>
+    new ArquivoRecusado(
+      `A parte "${parte.nome}" do arquivo ` +
+        (declarado === undefined
+          ? `passa de ${mb(limites.bytesInflados)} MB descompactada, o máximo que o leitor abre numa parte`
+          : `tem ${mb(declarado)} MB descompactada, mais do que os ${mb(limites.bytesInflados)} MB que o leitor abre numa parte`) +
+        ": deixe na pasta só a tabela dos candidatos, ou divida-a em pastas menores.",
+    );
+  if (parte.tamanho > limites.bytesInflados) throw grandeDemais(parte.tamanho);
   let inflados = 0;
   let crc = 0;
   const receber = (pedaco: Uint8Array) => {
     inflados += pedaco.length;
-    if (
-      inflados > limites.bytesInflados ||
-      (inflados > limites.bytesSemRazao && inflados > armazenado.length * limites.razao)
-    ) {
+    if (inflados > limites.bytesInflados) throw grandeDemais();
+    if (inflados > limites.bytesSemRazao && inflados > armazenado.length * limites.razao) {
       throw new ArquivoRecusado(
         `A parte "${parte.nome}" do arquivo se expande a mais de ${mb(inflados)} MB a partir de ` +
           `${mb(armazenado.length)} MB: o arquivo parece feito para esgotar a memória e não será aberto.`,

@@ -11,9 +11,10 @@ import { SaxesParser } from "saxes";
 import { beforeAll, describe, expect, it } from "vitest";
 import { abrirXlsx } from "../../../src/adapters/xlsx/arquivo";
 import { lerFolha } from "../../../src/adapters/xlsx/leitorDeFolha";
-import { ArquivoRecusado, LIMITES } from "../../../src/adapters/xlsx/limites";
+import { ArquivoRecusado, LIMITES, MAX_LINHAS_EXCEL } from "../../../src/adapters/xlsx/limites";
 import { Pacote } from "../../../src/adapters/xlsx/pacote";
-import { desfazerEscapesOoxml, escaparTexto } from "../../../src/adapters/xlsx/xml";
+import { desfazerEscapesOoxml, escaparTexto, lerXml } from "../../../src/adapters/xlsx/xml";
+import { inflarTexto, lerIndiceZip } from "../../../src/adapters/xlsx/zip";
 import { trocarForaDoXml } from "../../../src/planilha/caracteresDoXml";
 import { executarAnotar } from "../../../src/cli/anotar";
 
@@ -55,6 +56,54 @@ describe("limites da leitura do .xlsx", () => {
     expect(r.erro).not.toMatch(/\n\s+at /);
   });
 
+  it("uma parte que declara mais de 1 GB (2,5 GB): recusada pelo tamanho, não como arquivo danificado (#39)", async () => {
+    const bytes = comFolha(`<worksheet ${NS}><sheetData/></worksheet>`);
+    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parte = lerIndiceZip(bytes).get("xl/worksheets/sheet1.xml")!;
+    const declarado = 2.5 * 1024 * 1024 * 1024;
+    dv.setUint32(parte.offset + 22, declarado, true);
+    for (let i = 0; i + 46 <= bytes.length; i++)
+      if (dv.getUint32(i, true) === 0x02014b50 && dv.getUint32(i + 42, true) === parte.offset)
+        dv.setUint32(i + 24, declarado, true);
+    const r = await anotar(bytes, "--folha", "Candidatos");
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toContain(
+      'A parte "xl/worksheets/sheet1.xml" do arquivo tem 2.560 MB descompactada, mais do que os 1.024 MB que o leitor abre numa parte',
+    );
+    expect(r.erro).not.toContain("danificad");
+  });
+
+  it("uma parte que se expande além do limite a uma razão abaixo da de bomba: recusada pelo tamanho, ao inflar (#39)", () => {
+    // Text that compresses ~2:1, under the bomb's ratio; declared smaller than it is.
+    let x = 1;
+    const texto = Array.from({ length: 3 * 1024 * 1024 }, () => {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      return String.fromCharCode(65 + (x % 16));
+    }).join("");
+    const bytes = comFolha(
+      `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${texto}</t></is></c></row></sheetData></worksheet>`,
+    );
+    const parte = lerIndiceZip(bytes).get("xl/worksheets/sheet1.xml")!;
+    const limites = { ...LIMITES, bytesInflados: 2 * 1024 * 1024 };
+    expect(() => inflarTexto(bytes, { ...parte, tamanho: 1024 }, () => undefined, limites)).toThrow(
+      'A parte "xl/worksheets/sheet1.xml" do arquivo passa de 2 MB descompactada, o máximo que o leitor abre numa parte: deixe na pasta só a tabela dos candidatos, ou divida-a em pastas menores.',
+    );
+  });
+
+  it('um texto longo demais para uma string ("Invalid string length"): a frase do tamanho, não "não é XML válido"', () => {
+    expect(() =>
+      lerXml(
+        "xl/sharedStrings.xml",
+        () => {
+          throw new RangeError("Invalid string length");
+        },
+        {},
+      ),
+    ).toThrow(
+      'A parte "xl/sharedStrings.xml" do arquivo tem um texto longo demais para ser lido (centenas de milhões de caracteres, quando uma célula do Excel guarda no máximo 32.767)',
+    );
+  });
+
   it("uma célula em XFD1048576 com --folha: a área lida seria absurda e é recusada antes de alocar", async () => {
     const xml =
       `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Nome</t></is></c></row>` +
@@ -62,6 +111,18 @@ describe("limites da leitura do .xlsx", () => {
     const r = await anotar(comFolha(xml), "--folha", "Candidatos");
     expect(r.codigo).toBe(2);
     expect(r.erro).toMatch(/A folha "Candidatos" ocupa A1:XFD1048576 .*grande demais para ler/);
+  });
+
+  it("um retângulo de 16.000.016 células (A1:P1000001) com --folha: além do limite de 16 milhões, recusado antes de alocar (#39: 39,8 milhões, sob o limite de 40, esgotavam a memória)", async () => {
+    const xml =
+      `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Nome</t></is></c></row>` +
+      `<row r="1000001"><c r="P1000001"><v>1</v></c></row></sheetData></worksheet>`;
+    const r = await anotar(comFolha(xml), "--folha", "Candidatos");
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toContain(
+      'A folha "Candidatos" ocupa A1:P1000001 (16.000.016 células): grande demais para ler.',
+    );
+    expect(LIMITES.celulas).toBeGreaterThan(MAX_LINHAS_EXCEL * 10);
   });
 
   it("uma linha além de 1.048.576 é recusada como arquivo danificado", async () => {
