@@ -33,6 +33,7 @@ import {
 } from "../../engine/tipos";
 import { CRITERIOS_PADRAO } from "../../engine/classificacao";
 import { NOME_DA_LISTA, SIGLA_DA_LISTA } from "../../engine/notas";
+import { porQueDasListas } from "../../pipeline";
 import { useEstiloOculto } from "../anuncios";
 import { useAnunciarAposPausa, useAposPausa } from "../aposPausa";
 import { useFluxo } from "../contexto";
@@ -73,6 +74,8 @@ const useEstilos = makeStyles({
   grupoPublicado: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
   nomeCargo: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, overflowWrap: "anywhere" },
   quadro: { fontVariantNumeric: "tabular-nums" },
+  porQue: { display: "flex", flexDirection: "column" },
+  linhasDoPorQue: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   diferenca: { color: tokens.colorPaletteDarkOrangeForeground2 },
 });
 
@@ -347,29 +350,28 @@ function Desempate() {
  * (four live regions would all speak at once on every change).
  */
 /**
- * Why a cargo's quadro is not the plain percentage, in the engine's own words (its notes): no reserve
- * below the minimum of vagas, the PcD reserve held at 20%, or a racial reserve counted list by list
- * (25%, 3% and 2%) that does not add up to the racial percentage of the vagas. Null when it is plain.
+ * Why a cargo's quadro is not the plain percentage of the racial lists together: a racial reserve counted
+ * list by list (25%, 3% and 2%) that does not add up to the racial percentage of the vagas. Each list's
+ * own reason comes from its note (porQueDasListas); this says what none of them says. Null when it adds up.
  */
-function porQueDoQuadro(q: QuadroCalculado, edital: EditalDoMotor): string | null {
-  const explicacoes = q.notas.slice(1, -1); // the regime and the ampla's remainder say nothing of why
-  const limitada = explicacoes.filter((n) => /não há reserva|limitado a/.test(n.texto));
+function somaRacialDoQuadro(q: QuadroCalculado, edital: EditalDoMotor): string | null {
   const { pontosBase } = parametrosDoQuadro(edital).percentuais;
   const raciais = (Object.keys(pontosBase) as ListaReservada[]).filter((l) => l !== "PCD");
   const bp = raciais.reduce((s, l) => s + (pontosBase[l] ?? 0), 0);
   const reservadas = raciais.reduce((s, l) => s + (q.quadro[l] ?? 0), 0);
   const noTotal = arredondarMeioParaCima(bp * q.vagas, 10000);
-  if (raciais.length > 1 && reservadas !== noTotal && !limitada.some((n) => /não há reserva/.test(n.texto))) {
-    const porLista = explicacoes.filter((n) =>
-      raciais.some((l) => n.texto.toLowerCase().startsWith(`${NOME_DA_LISTA[l]}:`)),
-    );
-    return [
-      ...porLista.map((n) => n.texto),
-      `A reserva racial é calculada lista a lista, não como ${bp / 100}% do total (que daria ${noTotal}).`,
-      ...limitada.map((n) => n.texto),
-    ].join(" ");
-  }
-  return limitada.length ? limitada.map((n) => n.texto).join(" ") : null;
+  const semReserva = q.notas.some((n) => /não há reserva racial/.test(n.texto));
+  return raciais.length > 1 && reservadas !== noTotal && !semReserva
+    ? `A reserva racial é calculada lista a lista, não como ${bp / 100}% do total (que daria ${noTotal}).`
+    : null;
+}
+
+/** Each list's reason, one line each (a reason the racial lists share said once), then the sum's. */
+function porQueDoQuadro(q: QuadroCalculado, edital: EditalDoMotor, listas: readonly Lista[]): string[] {
+  const porLista = porQueDasListas(q.notas, q.regime, listas);
+  const linhas = [...new Set(listas.flatMap((l) => (porLista[l] ? [porLista[l]] : [])))];
+  const soma = somaRacialDoQuadro(q, edital);
+  return soma ? [...linhas, soma] : linhas;
 }
 
 function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null }) {
@@ -407,7 +409,8 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
       : digitado === ""
         ? "Digite as vagas do edital (zero: só cadastro de reserva)."
         : "";
-  const porQue = calculo.quadro ? porQueDoQuadro(calculo.quadro, edital) : null;
+  const porQue = calculo.quadro ? porQueDoQuadro(calculo.quadro, edital, listas) : [];
+  const idPorQue = useId();
   const textoDaDiferenca =
     diferencas.length > 0
       ? `O quadro publicado difere do calculado em ${diferencas.map((l) => SIGLA[l]).join(", ")}; vale o publicado.`
@@ -438,7 +441,20 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
       <Caption1 id={idQuadro} className={estilos.quadro}>
         {textoDoCalculo}
       </Caption1>
-      {porQue && <Caption1 className={estilos.quadro}>{`Por quê: ${porQue}`}</Caption1>}
+      {porQue.length > 0 && (
+        <div className={estilos.porQue}>
+          <Caption1 id={idPorQue} className={estilos.quadro}>
+            Por quê:
+          </Caption1>
+          <ul aria-labelledby={idPorQue} className={estilos.linhasDoPorQue}>
+            {porQue.map((linha) => (
+              <li key={linha}>
+                <Caption1 className={estilos.quadro}>{linha}</Caption1>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {textoDaDiferenca && (
         <Caption1 id={idDiferenca} className={estilos.diferenca}>
           {textoDaDiferenca}
