@@ -179,8 +179,8 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
       .toBe(1);
     const previa = pagina.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
     expect(await previa.locator("tbody tr").allInnerTexts()).toEqual([
-      "2\t1\tAnalista\t8,5\tAC",
-      "3\t2\tAnalista\t7,25\tPPP",
+      "2\t1\tAna\tAnalista\t8,5\tAC",
+      "3\t2\tBia\tAnalista\t7,25\tPPP",
     ]);
     await fotografar(pagina, "6-csv-arrastado");
     expect(await violacoesWcag(pagina)).toEqual([]);
