@@ -293,7 +293,7 @@ async function calcularEEscrever(
   },
 ): Promise<string | RespostaAnotar> {
   const tabela = await lerDados(porta, fonte);
-  const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela, e.mapa));
+  const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela, e.mapa, "cli"));
   const execucao = await executar(
     porta,
     {
@@ -304,6 +304,7 @@ async function calcularEEscrever(
       edital: e.edital,
       cargos,
       leitura: e.leitura,
+      leitor: "cli",
     },
     { confirmarSubstituicao: async () => e.substituir },
   );

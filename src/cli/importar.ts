@@ -70,10 +70,10 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
     }
     let importada: PublicacaoImportada;
     try {
-      importada = await importarPublicacao(
-        tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes },
-        lista ? { lista } : {},
-      );
+      importada = await importarPublicacao(tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes }, {
+        ...(lista ? { lista } : {}),
+        leitor: "cli",
+      });
     } catch (erro) {
       if (erro instanceof PublicacaoIlegivel) throw new ErroDeUso(erro.message);
       throw erro;

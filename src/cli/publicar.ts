@@ -75,7 +75,7 @@ export async function publicarArquivo(
   if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro"))
     throw errosDosDados(pasta.problemasDoArquivo);
   const tabela = await lerDados(pasta.porta, pasta.fonte);
-  const cargos = pasta.cargos ?? (await vagasDaPasta(pasta.porta, tabela, pasta.mapa));
+  const cargos = pasta.cargos ?? (await vagasDaPasta(pasta.porta, tabela, pasta.mapa, "cli"));
   const c = conferir({
     tabela,
     mapa: pasta.mapa,
@@ -83,6 +83,7 @@ export async function publicarArquivo(
     edital: pasta.edital,
     cargos,
     leitura: pasta.leitura,
+    leitor: "cli",
   });
   if (!c.concurso) throw errosDosDados(c.problemas);
   if (fase) {

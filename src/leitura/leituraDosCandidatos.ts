@@ -26,6 +26,7 @@ import { lerSituacao } from "./situacao";
 import { letrasDaColuna } from "../planilha/endereco";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import { celulaVazia, chaveDoCargo, citarValor, normalizarTexto, textoDaCelula } from "./texto";
+import { ondeSeIndica, usarColunaComo, type Leitor } from "./vocabulario";
 
 /** What a row says, field by field. Absent: no column, or the cell was invalid (and reported);
  *  null: a blank cell in a mapped column whose blank has a meaning of its own (decided later). */
@@ -133,6 +134,8 @@ const SERIAL_DE_1910 = 3654;
 export interface OpcoesDaLeitura extends OpcoesLeitura {
   /** Read at most this many candidate rows (the preview); the rest of the sheet is not looked at. */
   limiteDeLinhas?: number;
+  /** Whose words the messages use (vocabulario.ts): the pane's, by default, or `cotas`'s. */
+  leitor?: Leitor;
 }
 
 /** `mapaDado` may come from a file (mapa.json, workbook settings): it is checked, not trusted. */
@@ -189,7 +192,7 @@ export function lerCandidatos(
         "Colunas",
         linhaDoCabecalho,
         colunaInicial,
-        `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): escolha-a no mapeamento das colunas (no cotas, --mapa com a coluna, ou --folha se os candidatos estão em outra folha)`,
+        `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): indique-a ${ondeSeIndica("coluna", opcoes.leitor)}; se os candidatos estão em outra folha, escolha-a ${ondeSeIndica("folha", opcoes.leitor)}`,
       );
     }
   }
@@ -205,7 +208,7 @@ export function lerCandidatos(
       "Modalidade",
       linhaDoCabecalho,
       colunaInicial + jModalidade,
-      `a coluna ${citarValor(titulo)} tem Sim/Não (S/N, X, 1/0), não nomes de modalidade: ela marca uma só reserva. Use-a como ${citarValor(ROTULO_DO_CAMPO[reserva])} no mapeamento das colunas (no cotas anotar, --mapa com {"campos": {"${reserva}": {"cabecalho": ${JSON.stringify(titulo)}}}})`,
+      `a coluna ${citarValor(titulo)} tem Sim/Não (S/N, X, 1/0), não nomes de modalidade: ela marca uma só reserva. Indique-a como ${citarValor(ROTULO_DO_CAMPO[reserva])} ${usarColunaComo(reserva, titulo, opcoes.leitor)}`,
       { campo: reserva, coluna: { cabecalho: titulo, coluna: letrasDaColuna(colunaInicial + jModalidade) } },
     );
   }

@@ -9,6 +9,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { executarAnotar } from "../../src/cli/anotar";
 import { COMANDOS } from "../../src/cli/comandos";
 import { rodar } from "./rodar";
 
@@ -55,5 +56,23 @@ describe("um .xlsx de 0 bytes", () => {
     expect(r.stderr).toMatch(/O arquivo está vazio \(0 bytes\)/);
     expect(r.stderr).not.toMatch(/\.xls \(Excel 97-2003\)/);
     expect(existsSync(saida)).toBe(false);
+  });
+});
+
+describe("as mensagens no vocabulário do cotas (#36, item 5)", () => {
+  it("a coluna que falta: --mapa e --folha, não os campos do painel", async () => {
+    const entrada = join(dir, "sem-nota.csv");
+    writeFileSync(entrada, "Inscrição;Nome;Cargo\n1;Ana;Analista\n2;Bia;Analista\n");
+    const edital = join(dir, "edital.json");
+    writeFileSync(
+      edital,
+      JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "Analista", vagas: 1 }] }),
+    );
+    const r = await executarAnotar([entrada, "-o", join(dir, "sem-nota.xlsx"), "--edital", edital]);
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toContain(
+      "nenhuma coluna de Nota final no cabeçalho (linha 1): indique-a com --mapa MAPA.json; se os candidatos estão em outra folha, escolha-a com --folha NOME",
+    );
+    expect(r.erro).not.toMatch(/etapa Dados|mapeamento das colunas/);
   });
 });
