@@ -157,7 +157,7 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     await pagina.keyboard.press("Escape");
     expect(opcoes.some((o) => /Ordem de nomeação|Quadro|_cotas/.test(o))).toBe(false);
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
-    expect(await pagina.getByLabel("Data de publicação do edital").inputValue()).toBe("2025-09-01");
+    expect(await pagina.getByLabel("Data de publicação do edital").inputValue()).toBe("01/09/2025");
     expect(await pagina.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   });
 

@@ -496,8 +496,9 @@ describe("configurações salvas na pasta", () => {
     await dadosLidos();
     const usuario2 = userEvent.setup();
     await usuario2.click(avancar("Edital"));
+    // Saved as ISO, shown as a clerk in Brazil reads it.
     expect((screen.getByLabelText(/Data de publicação do edital/) as HTMLInputElement).value).toBe(
-      "2025-09-01",
+      "01/09/2025",
     );
     expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe("10");
   });

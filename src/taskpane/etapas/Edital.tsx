@@ -39,6 +39,8 @@ import { useAnunciarAposPausa, useAposPausa } from "../aposPausa";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { inteiroDigitado, paraEdital, type FormularioEdital } from "../estado";
+import { LARGURA_DO_FORMULARIO } from "../larguraDoFormulario";
+import { DATA_NAO_LIDA, dataIsoDoTexto, FORMATO_DA_DATA, textoDaDataIso } from "../dataDigitada";
 import { Agrupamento } from "./Agrupamento";
 import { OpcoesDoEdital } from "./OpcoesDoEdital";
 import { VagasDaPasta } from "./VagasDaPasta";
@@ -54,13 +56,20 @@ const CALCULOS = {
 const FaseDoEdital = lazy(() => import(/* webpackChunkName: "fase-do-edital" */ "./FaseDoEdital"));
 
 const useEstilos = makeStyles({
-  passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+  // All form: as wide as its fields (App.tsx), not the 1280 px window.
+  passo: {
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalM,
+    maxWidth: LARGURA_DO_FORMULARIO,
+  },
   grade: {
     display: "grid",
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     gap: tokens.spacingHorizontalS,
   },
   percentual: { minWidth: 0, width: "100%" },
+  data: { width: "10rem", maxWidth: "100%" },
   cargo: {
     display: "flex",
     flexDirection: "column",
@@ -116,9 +125,16 @@ export function Edital() {
   const erroDoEdital = [erroGeral, ...semCampo].filter(Boolean).join("; ") || null;
   const editalValido = regime !== null && erroDoEdital === null && Object.keys(erroDoPercentual).length === 0;
 
+  // The date as typed (dd/mm/aaaa); the form keeps it as ISO once it is a date. A date set from
+  // outside (the edital saved in the workbook) is shown in dd/mm/aaaa.
+  const [textoDaData, setTextoDaData] = useState(() => textoDaDataIso(f.dataPublicacao));
+  if ((dataIsoDoTexto(textoDaData) ?? textoDaData) !== f.dataPublicacao)
+    setTextoDaData(textoDaDataIso(f.dataPublicacao));
+  const dataNaoLida = f.dataPublicacao !== "" && dataIsoDoTexto(f.dataPublicacao) === null;
   // The date is checked when the typing pauses or the field is left, not on each digit of the year.
   const [dataAssentada, assentarData] = useAposPausa(f.dataPublicacao);
-  const erroDaDataVisivel = dataAssentada === f.dataPublicacao ? erroDaData : null;
+  const erroDaDataVisivel =
+    dataAssentada === f.dataPublicacao ? (dataNaoLida ? DATA_NAO_LIDA : erroDaData) : null;
   const campoData = useRef<HTMLDivElement>(null);
   useAnunciarAposPausa(textoDoRegime, campoData);
   const [erroGeralAssentado] = useAposPausa(erroDoEdital);
@@ -136,9 +152,15 @@ export function Edital() {
           validationMessage={erroDaDataVisivel ?? (textoDoRegime || "A data escolhe a lei aplicável.")}
         >
           <Input
-            type="date"
-            value={f.dataPublicacao}
-            onChange={(_, d) => mudar({ dataPublicacao: d.value })}
+            className={estilos.data}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={FORMATO_DA_DATA}
+            value={textoDaData}
+            onChange={(_, d) => {
+              setTextoDaData(d.value);
+              mudar({ dataPublicacao: dataIsoDoTexto(d.value) ?? d.value });
+            }}
             onBlur={assentarData}
           />
         </Field>
