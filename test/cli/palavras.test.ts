@@ -76,3 +76,36 @@ describe("as mensagens no vocabulário do cotas (#36, item 5)", () => {
     expect(r.erro).not.toMatch(/etapa Dados|mapeamento das colunas/);
   });
 });
+
+describe("uma coluna de nomes tomada pela nota", () => {
+  it("uma linha para a coluna, com a contagem e alguns exemplos, não 300 linhas de “não é uma nota”", async () => {
+    const linhas = Array.from(
+      { length: 300 },
+      (_, i) => `${1000 + i};Pessoa ${i + 1};Analista;${50 + (i % 40)}`,
+    );
+    const entrada = join(dir, "nomes.csv");
+    writeFileSync(entrada, `Inscrição;Nome;Cargo;Nota final\n${linhas.join("\n")}\n`);
+    const edital = join(dir, "edital-nomes.json");
+    writeFileSync(
+      edital,
+      JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "Analista", vagas: 5 }] }),
+    );
+    const mapa = join(dir, "mapa-nomes.json");
+    writeFileSync(mapa, JSON.stringify({ campos: { nota: { cabecalho: "Nome" } } }));
+    const r = await executarAnotar([
+      entrada,
+      "-o",
+      join(dir, "nomes.xlsx"),
+      "--edital",
+      edital,
+      "--mapa",
+      mapa,
+    ]);
+    expect(r.codigo).toBe(2);
+    expect(r.erro).toMatch(/^cotas anotar: 1 erro nos dados; nenhuma pasta foi gravada\./);
+    const itens = r.erro.split("\n").filter((l) => l.trim().startsWith("✗"));
+    expect(itens).toEqual([
+      '  ✗ nomes!B1: a coluna "Nome" foi lida como Nota final, mas nenhuma das suas 300 células serve: "Pessoa 1" não é uma nota (e "Pessoa 2", "Pessoa 3"…). Indique a coluna de Nota final com --mapa MAPA.json',
+    ]);
+  });
+});

@@ -104,3 +104,24 @@ describe("as mensagens da leitura em cada porta", () => {
     expect(problemasDaFase({ notaMinima: 60 })).toEqual([{ campo: "fase", mensagem: QUANTOS_SEGUEM.cli }]);
   });
 });
+
+describe("uma coluna que não serve ao campo é dita uma vez", () => {
+  it("a coluna inteira recusada: um problema no cabeçalho; poucas células ruins: uma por célula", () => {
+    const nomes = tabela([
+      ["Inscrição", "Nome", "Cargo", "Nota"],
+      ...Array.from({ length: 50 }, (_, i) => [i + 1, `Pessoa ${i}`, "Analista", 80]),
+    ]);
+    const mapa = { campos: { id: { coluna: "A" }, cargo: { coluna: "C" }, nota: { coluna: "B" } } };
+    const notas = lerCandidatos(nomes, mapa).problemas.filter((p) => p.grupo === "Notas");
+    expect(notas.map((p) => p.mensagem)).toEqual([
+      'Candidatos!B1: a coluna "Nome" foi lida como Nota final, mas nenhuma das suas 50 células serve: "Pessoa 0" não é uma nota (e "Pessoa 1", "Pessoa 2"…). Indique a coluna de Nota final em Colunas, na etapa Dados',
+    ]);
+    const algumas = tabela([
+      ["Inscrição", "Cargo", "Nota"],
+      ...Array.from({ length: 50 }, (_, i) => [i + 1, "Analista", i < 3 ? `x${i}` : 80]),
+    ]);
+    const porLetra = { campos: { id: { coluna: "A" }, cargo: { coluna: "B" }, nota: { coluna: "C" } } };
+    const celulas = lerCandidatos(algumas, porLetra).problemas.filter((p) => p.grupo === "Notas");
+    expect(celulas.map((p) => p.celula)).toEqual(["C2", "C3", "C4"]);
+  });
+});
