@@ -5,10 +5,13 @@
  * (aaaa-mm-dd) the edital is saved with; the ISO form typed or pasted is accepted as well.
  */
 
-/** "01/09/2025", "1/9/2025", "01.09.2025" or "2025-09-01" → "2025-09-01"; null when not a real date. */
+/** "01/09/2025", "1/9/2025", "01.09.2025", "01092025" or "2025-09-01" → "2025-09-01"; null when not a
+ *  real date. */
 export function dataIsoDoTexto(texto: string): string | null {
   const t = texto.trim();
-  const br = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  const br = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(
+    /^\d{8}$/.test(t) ? `${t.slice(0, 2)}/${t.slice(2, 4)}/${t.slice(4)}` : t,
+  );
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
   const [dia, mes, ano] = br
     ? [Number(br[1]), Number(br[2]), Number(br[3])]

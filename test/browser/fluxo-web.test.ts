@@ -268,7 +268,10 @@ describe("fluxo no modo web só com o teclado", () => {
       "titulo-do-passo",
     );
     await pagina.keyboard.press("Tab");
-    expect(await pagina.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("date");
+    // The date field (dd/mm/aaaa, a text field: the browser's date field follows its own language).
+    expect(await pagina.evaluate(() => document.activeElement?.getAttribute("placeholder"))).toBe(
+      "dd/mm/aaaa",
+    );
     // The sample's edital already brought its publication date; the clerk could type over it here.
     expect(await pagina.getByText(/Regime Decreto nº 12\.536\/2025/).count()).toBeGreaterThan(0);
     await tabAte("Avançar: Conferência");

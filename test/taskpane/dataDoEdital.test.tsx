@@ -20,6 +20,8 @@ describe("a data do edital em dd/mm/aaaa", () => {
   it("lê dd/mm/aaaa (e o ISO colado), recusa o que não é data do calendário", () => {
     expect(dataIsoDoTexto("01/09/2025")).toBe("2025-09-01");
     expect(dataIsoDoTexto("1/9/2025")).toBe("2025-09-01");
+    expect(dataIsoDoTexto("01092025")).toBe("2025-09-01");
+    expect(dataIsoDoTexto("192025")).toBeNull();
     expect(dataIsoDoTexto("2025-09-01")).toBe("2025-09-01");
     expect(dataIsoDoTexto("31/02/2025")).toBeNull();
     expect(dataIsoDoTexto("09/13/2025")).toBeNull();

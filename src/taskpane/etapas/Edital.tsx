@@ -69,7 +69,7 @@ const useEstilos = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   percentual: { minWidth: 0, width: "100%" },
-  data: { width: "10rem", maxWidth: "100%" },
+  data: { width: "100%", maxWidth: "10rem", minWidth: 0 },
   cargo: {
     display: "flex",
     flexDirection: "column",
@@ -153,6 +153,9 @@ export function Edital() {
         >
           <Input
             className={estilos.data}
+            // Ten characters wide by itself (a text field asks for twenty): dd/mm/aaaa, and at 200% zoom
+            // of the 350 px pane it stays inside.
+            input={{ size: 10 }}
             inputMode="numeric"
             autoComplete="off"
             placeholder={FORMATO_DA_DATA}
