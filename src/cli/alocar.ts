@@ -1,4 +1,5 @@
 /** `cotas alocar ARQUIVO.json`: a whole concurso — quadro, reversões, ordem and each candidate's place. */
+import { contar } from "../engine/notas";
 import { alocar as alocarConcurso, type Concurso, type Resultado } from "../engine";
 import { provisorios } from "../pipeline/provisorios";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
@@ -15,7 +16,7 @@ function comoTexto(r: Resultado, concurso: Concurso): string {
     const listas = Object.keys(cargo.quadro) as (keyof typeof cargo.quadro)[];
     partes.push(
       "",
-      `══ Cargo ${cargo.id} — ${cargo.vagas} vagas ══`,
+      `══ Cargo ${cargo.id} — ${contar(cargo.vagas, "vaga")} ══`,
       "",
       tabela(
         ["Lista", "Calculado", ...(cargo.quadroPublicado ? ["Publicado"] : []), "Após reversões"],

@@ -80,7 +80,7 @@ export interface RespostaAnotar {
 const AJUDA = `Uso: cotas anotar ENTRADA.xlsx|ENTRADA.csv -o SAIDA.xlsx [opções]
 
 Roda o mesmo fluxo do painel do Excel sobre um arquivo: lê os candidatos, confere os dados, aplica a
-reserva de vagas e grava uma nova pasta com as folhas do escrivão intactas e as folhas do suplemento
+reserva de vagas e grava uma nova pasta com as suas folhas intactas e as folhas do suplemento
 (uma por lista, Ordem de nomeação, Reversões, Quadro), com cores, tabelas e notas nas células.
 Com erro nos dados, mostra cada problema com a folha e a célula e não grava nada (código 2).
 
@@ -293,7 +293,7 @@ async function calcularEEscrever(
   },
 ): Promise<string | RespostaAnotar> {
   const tabela = await lerDados(porta, fonte);
-  const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela, e.mapa));
+  const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela, e.mapa, "cli"));
   const execucao = await executar(
     porta,
     {
@@ -304,6 +304,7 @@ async function calcularEEscrever(
       edital: e.edital,
       cargos,
       leitura: e.leitura,
+      leitor: "cli",
     },
     { confirmarSubstituicao: async () => e.substituir },
   );
@@ -471,7 +472,7 @@ function resumo(
   if (r.empates.length) {
     linhas.push(
       "",
-      `Empates que os critérios do edital não desfazem (${r.empates.length}), a decidir pela banca:`,
+      `Empates que os critérios do edital não desfazem (${r.empates.length}), a decidir pela comissão:`,
       ...r.empates.map((e) => `  • ${e.cargo}, ${rotulo(e.lista)}: ${e.texto}`),
     );
   }

@@ -3,7 +3,8 @@
  * - the input is never the output, compared by the real file (realpath, then device and inode), so a
  *   symlink or a hard link to the input is refused like the input itself;
  * - an existing output is replaced only when the clerk says so (`--substituir`), and keeps its mode
- *   (a 0600 file of candidate data stays 0600); a new file is 0600, or stricter if the umask says so;
+ *   (a 0600 file of candidate data stays 0600); a new file gets the mode every tool gives, 0666 less
+ *   the umask (0644 or 0664 in a shared folder: the clerk's colleague opens it; 0600 under umask 077);
  * - the bytes go to a temporary file in the same folder (`.NAME.xlsx.HEX.tmp`), renamed over the
  *   target only when complete: the output is whole or absent. SIGINT/SIGTERM remove it before the
  *   process ends, and the next run sweeps those a killed run (SIGKILL, power cut) left behind;
@@ -82,7 +83,7 @@ export async function conferirSaida(
 ): Promise<{ modoExistente: number | null }> {
   if (await mesmoArquivo(entrada, saida)) {
     throw new ErroDeUso(
-      "a saída não pode ser o próprio arquivo de entrada: a pasta do escrivão não é alterada",
+      "a saída não pode ser o próprio arquivo de entrada: a sua pasta de trabalho não é alterada",
     );
   }
   const pasta = await estado(dirname(saida));
@@ -156,8 +157,9 @@ export async function gravarAtomicamente(
   process.on("SIGINT", aoSinal);
   process.on("SIGTERM", aoSinal);
   try {
-    // Created empty with 0600 (the umask may only make it stricter) before any byte is written.
-    await writeFile(temporario, new Uint8Array(0), { mode: 0o600, flag: "wx" });
+    // Created empty with the default mode, 0666 less the umask (as `touch` or a text editor would),
+    // before any byte is written; the published file keeps it (link, or a copy that copies the mode).
+    await writeFile(temporario, new Uint8Array(0), { mode: 0o666, flag: "wx" });
     await escrever(temporario);
     if (modoExistente !== null) {
       await chmod(temporario, modoExistente);

@@ -118,7 +118,7 @@ A regra da fase:
 
 Numa pasta .xlsx (ou num .csv), os candidatos são lidos como no cotas anotar (--edital, --mapa e --folha
 iguais; veja cotas anotar --help), a regra vem de --fase FASE.json (o objeto "fase" acima), e a SAIDA.xlsx
-é a pasta do escrivão intacta com as folhas da fase: uma por lista, com a linha do corte, os empatados
+é a sua pasta de trabalho intacta com as folhas da fase: uma por lista, com a linha do corte, os empatados
 no corte em destaque e a lista em que conta quem segue por outra, e "Fase - resumo" (quantos seguem em
 cada lista, contra os números do edital).
 

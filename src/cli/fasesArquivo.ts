@@ -39,7 +39,7 @@ export async function fasesNoArquivo(
     throw errosDosDados(pasta.problemasDoArquivo);
   const { porta, fonte } = pasta;
   const tabela = await lerDados(porta, fonte);
-  const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa));
+  const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa, "cli"));
   let execucao;
   try {
     execucao = await executarFase(
@@ -52,6 +52,7 @@ export async function fasesNoArquivo(
         edital: pasta.edital,
         cargos,
         leitura: pasta.leitura,
+        leitor: "cli",
         fase,
       },
       { confirmarSubstituicao: async () => substituir },

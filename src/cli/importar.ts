@@ -75,6 +75,7 @@ Exemplo: cotas importar resultado.pdf -o candidatos.xlsx && cotas anotar candida
       importada = await importarPublicacao(tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes }, {
         ...(lista ? { lista } : {}),
         progresso: progressoDasPaginas("importar"),
+        leitor: "cli",
       });
     } catch (erro) {
       if (erro instanceof PublicacaoIlegivel) throw new ErroDeUso(erro.message);

@@ -1,4 +1,5 @@
 /** `cotas ordem`: the list that names the person at each position of the nomination order (RULES §5). */
+import { contar } from "../engine/notas";
 import { calcularQuadro, ordemDasListas } from "../engine";
 import { inteiro, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
@@ -22,7 +23,7 @@ ${AJUDA_DO_EDITAL}
     const listas = ordemDasListas(r.quadro, edital, { ate });
     if (args.opcoes.json) return JSON.stringify({ regime: r.regime, vagas, quadro: r.quadro, ordem: listas });
     return [
-      `Ordem de nomeação de ${vagas} vagas — regime ${r.regime}`,
+      `Ordem de nomeação de ${contar(vagas, "vaga")} — regime ${r.regime}`,
       "",
       tabela(
         ["Posição", "Lista", ...(ate > vagas ? ["Observação"] : [])],

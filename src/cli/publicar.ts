@@ -28,7 +28,7 @@ import { errosDosDados } from "./errosDosDados";
 
 const AJUDA = `Uso: cotas publicar ENTRADA.xlsx|ENTRADA.csv -o RESULTADO.docx [opções]
 
-Lê a pasta do escrivão como "cotas anotar" (com o edital guardado nela por uma execução anterior, ou
+Lê a sua pasta de trabalho como "cotas anotar" (com o edital guardado nela por uma execução anterior, ou
 com --edital), calcula o resultado e grava o documento do resultado final para o Diário Oficial: por
 cargo, o quadro de vagas com os fundamentos, cada lista (ampla concorrência e reservas) com inscrição,
 nome, nota e classificação, a ordem de nomeação, as reversões e os empates pendentes; os sorteios e os
@@ -59,7 +59,7 @@ export async function publicarArquivo(
 ): Promise<string> {
   const { opcoes, posicionais } = lerArgumentos(argv, { ...OPCOES_DA_PASTA, fase: "texto" }, { o: "saida" });
   if (posicionais.length !== 1) {
-    throw new ErroDeUso("informe a pasta do escrivão: cotas publicar ENTRADA.xlsx -o RESULTADO.docx");
+    throw new ErroDeUso("informe a sua pasta de trabalho: cotas publicar ENTRADA.xlsx -o RESULTADO.docx");
   }
   const entrada = posicionais[0];
   conferirEntrada(entrada);
@@ -75,7 +75,7 @@ export async function publicarArquivo(
   if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro"))
     throw errosDosDados(pasta.problemasDoArquivo);
   const tabela = await lerDados(pasta.porta, pasta.fonte);
-  const cargos = pasta.cargos ?? (await vagasDaPasta(pasta.porta, tabela, pasta.mapa));
+  const cargos = pasta.cargos ?? (await vagasDaPasta(pasta.porta, tabela, pasta.mapa, "cli"));
   const c = conferir({
     tabela,
     mapa: pasta.mapa,
@@ -83,6 +83,7 @@ export async function publicarArquivo(
     edital: pasta.edital,
     cargos,
     leitura: pasta.leitura,
+    leitor: "cli",
   });
   if (!c.concurso) throw errosDosDados(c.problemas);
   if (fase) {

@@ -1,4 +1,5 @@
 /** `cotas quadro`: how many of N vagas each list gets (RULES §2). */
+import { contar } from "../engine/notas";
 import { calcularQuadro } from "../engine";
 import { lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
@@ -30,7 +31,7 @@ ${AJUDA_DO_EDITAL}`,
       r.fundamentos[lista as keyof typeof r.fundamentos] ?? "",
     ]);
     return [
-      `Quadro de ${r.vagas} vagas — regime ${r.regime}`,
+      `Quadro de ${contar(r.vagas, "vaga")} — regime ${r.regime}`,
       "",
       tabela(["Lista", "Vagas", "Fundamento"], linhas),
       "",

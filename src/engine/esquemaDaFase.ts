@@ -116,6 +116,15 @@ export const CAMPOS_DA_FASE = {
   ),
 };
 
+/**
+ * "How many go on" missing, in the words of who reads it: `cotas` reads the rule's JSON (its fields
+ * "limites" and "multiplicador"); the pane has a box per list and one for the multiple.
+ */
+export const QUANTOS_SEGUEM = {
+  cli: 'informe quantos seguem: "limites" por lista ou o "multiplicador" das vagas',
+  painel: "informe quantos seguem em cada lista, ou um múltiplo das vagas de cada lista",
+} as const;
+
 export const ESQUEMA_DA_FASE = v.pipe(
   v.strictObject(CAMPOS_DA_FASE, (i) =>
     i.expected === "never"
@@ -124,7 +133,7 @@ export const ESQUEMA_DA_FASE = v.pipe(
   ),
   v.check(
     (f) => f.limites !== undefined || f.multiplicador !== undefined || f.porCargo !== undefined,
-    'informe quantos seguem: "limites" por lista ou o "multiplicador" das vagas',
+    QUANTOS_SEGUEM.cli,
   ),
 );
 
@@ -133,8 +142,14 @@ export type RegraDaFase = v.InferOutput<typeof ESQUEMA_DA_FASE>;
 /** What a cargo may set apart from the general rule. */
 export type RegraDoCargoNaFase = NonNullable<RegraDaFase["porCargo"]>[string];
 
-export function problemasDaFase(json: unknown, campo = "fase"): Problema[] {
-  return problemasDoEsquema(ESQUEMA_DA_FASE, json, campo);
+/** The rule's problems, in the words of the JSON (`cotas`, by default) or of the pane's fields. */
+export function problemasDaFase(json: unknown, campo = "fase", leitor: "cli" | "painel" = "cli"): Problema[] {
+  const problemas = problemasDoEsquema(ESQUEMA_DA_FASE, json, campo);
+  return leitor === "cli"
+    ? problemas
+    : problemas.map((p) =>
+        p.mensagem === QUANTOS_SEGUEM.cli ? { ...p, mensagem: QUANTOS_SEGUEM.painel } : p,
+      );
 }
 
 /** The phase's rule as read from JSON: typed, or ErroDeEntrada with every problem and its field. */

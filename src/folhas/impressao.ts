@@ -97,3 +97,16 @@ export function impressaoDe(entrada: EntradaImpressao, linhasRepetidas: number):
 export function comImpressao(modelos: ModeloFolha[], entrada: EntradaImpressao): ModeloFolha[] {
   return modelos.map((m) => ({ ...m, impressao: impressaoDe(entrada, Math.max(1, m.congelarLinhas)) }));
 }
+
+/**
+ * The size at which a sheet's 11 pt text prints, fitted one page wide (the page setup every add-in sheet
+ * declares: A4 landscape, margins of 0.7", `fitToWidth` 1): the page's printable width over the width of
+ * the columns. A column of width w (characters of the default font) takes 7w + 5 pixels at 96 dpi, as
+ * Excel sizes them; the printable width is (297 mm − 1.4") ≈ 988 px. An estimate that checks a sheet
+ * stays legible when printed (≥ 7 pt), not a measure of a printer.
+ */
+export function fonteImpressa(larguras: readonly number[]): number {
+  const pixels = larguras.reduce((soma, w) => soma + 7 * w + 5, 0);
+  const pagina = Math.round((297 / 25.4 - 1.4) * 96);
+  return 11 * Math.min(1, pagina / pixels);
+}

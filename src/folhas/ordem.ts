@@ -31,7 +31,11 @@ export const CABECALHO_ORDEM = [
   "Observação",
   "Fundamento",
 ];
+const COL_CARGO = 0;
 const COL_POSICAO = 1;
+const COL_LISTA = 2;
+const COL_LISTA_ORIGINAL = 3;
+const COL_NOME = 5;
 const COL_CLASSIFICACAO = 6;
 const COL_NOTA = 7;
 const COL_PROVISORIO = 8;
@@ -39,6 +43,24 @@ const COL_OBSERVACAO = 9;
 const COL_FUNDAMENTO = 10;
 
 export const VAGA_NAO_PREENCHIDA = "Vaga não preenchida";
+
+/**
+ * The widest each column may be, in characters: the sheet prints one page wide (impressao.ts), so every
+ * character of width shrinks the print. Longer texts wrap within the column (a list's name in two lines,
+ * an observation in three); the header wraps too ("Classificação / na lista"). A score is as wide as its
+ * format shows it (two decimals), not as its binary value written out.
+ */
+const LARGURA_MAXIMA: Partial<Record<number, number>> = {
+  [COL_CARGO]: 22,
+  [COL_LISTA]: 18,
+  [COL_LISTA_ORIGINAL]: 18,
+  [COL_NOME]: 28,
+  [COL_CLASSIFICACAO]: 14,
+  [COL_NOTA]: 10,
+  [COL_PROVISORIO]: 24,
+  [COL_OBSERVACAO]: 32,
+  [COL_FUNDAMENTO]: 30,
+};
 
 export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloFolha {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
@@ -102,10 +124,26 @@ export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloF
     ],
     {
       numeros: [COL_POSICAO, COL_CLASSIFICACAO, COL_NOTA],
-      textosLongos: [COL_PROVISORIO, COL_OBSERVACAO, COL_FUNDAMENTO],
+      textosLongos: [
+        COL_CARGO,
+        COL_LISTA,
+        COL_LISTA_ORIGINAL,
+        COL_NOME,
+        COL_PROVISORIO,
+        COL_OBSERVACAO,
+        COL_FUNDAMENTO,
+      ],
     },
   );
-  return { ...modelo, notas };
+  return {
+    ...modelo,
+    larguras: modelo.larguras.map((w, j) => Math.min(w, LARGURA_MAXIMA[j] ?? w)),
+    formatos: [
+      ...modelo.formatos,
+      { intervalo: { linha: 0, coluna: 0, linhas: 1, colunas }, quebrarTexto: true },
+    ],
+    notas,
+  };
 }
 
 export const CABECALHO_REVERSOES = ["Cargo", "De", "Para", "Vagas", "Motivo", "Fundamento"];

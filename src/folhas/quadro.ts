@@ -5,9 +5,10 @@
  * the grouped cargos (edital.agrupamento: group, seed, each cargo in the order drawn, the value it drew
  * and the reserved vaga it received), with the method in the last row, so a clerk can publish and re-run it.
  */
-import { rotulo } from "../engine/notas";
-import type { Concurso, Lista, Quadro, Resultado } from "../engine/tipos";
+import { nomeDaLista, rotulo } from "../engine/notas";
+import type { Concurso, Lista, Nota, Quadro, RegimeId, Resultado } from "../engine/tipos";
 import {
+  LARGURA_TEXTO_LONGO,
   NOME_DA_FOLHA,
   folhaTabular,
   formatoDeColuna,
@@ -31,6 +32,7 @@ export const CABECALHO_QUADRO = [
   "Quadro aplicado",
   "Final após reversões",
   "Não preenchidas",
+  "Por quê",
 ];
 export const CABECALHO_TOTAIS = ["Lista", "Quadro aplicado", "Final após reversões"];
 /** The totals block starts one blank column after the table. */
@@ -47,6 +49,43 @@ export const CABECALHO_SORTEIO = [
 ];
 /** The draws start one blank column after the chart. */
 export const COLUNA_SORTEIO = COLUNA_TOTAIS + COLUNAS_DO_GRAFICO + 1;
+
+/** A note with its act and article, as the sheets and the pane say it. */
+function comFundamento(n: Nota): string {
+  return n.fundamento ? `${n.texto} Fundamento: ${n.fundamento}.` : n.texto;
+}
+
+/**
+ * Why each list of a cargo's quadro has its number, in the engine's own notes (the quadro's and the
+ * reversions'): "Pessoas com deficiência: 5% de 25 = 1,25 → 2 (qualquer fração sobe)" with its article
+ * (Decreto 9.508, art. 1º, § 3º). Every list gets one: the list's own note, else the note that speaks for
+ * the racial lists together (too few vagas, a reserve drawn over grouped cargos), then the reversions
+ * of its vagas. The pane's Edital step and the Quadro sheet say the same.
+ */
+export function porQueDasListas(
+  notas: readonly Nota[],
+  regime: RegimeId,
+  listas: readonly Lista[],
+): Partial<Record<Lista, string>> {
+  const porQue: Partial<Record<Lista, string>> = {};
+  const minusculo = notas.map((n) => n.texto.toLocaleLowerCase("pt-BR"));
+  for (const l of listas) {
+    const nome = nomeDaLista(regime, l).toLocaleLowerCase("pt-BR");
+    let proprias = notas.filter((_, i) => minusculo[i].startsWith(`${nome}:`));
+    if (proprias.length === 0 && l !== "AC") {
+      const deTodas =
+        l === "PCD"
+          ? /não há reserva de pessoas com deficiência/
+          : /não há reserva racial|reserva racial calculada/;
+      proprias = notas.filter((_, i) => deTodas.test(minusculo[i]) || /cargos agrupados/.test(minusculo[i]));
+    }
+    const revertidas =
+      l === "AC" ? [] : notas.filter((_, i) => minusculo[i].includes(` de ${nome} sem candidato`));
+    const texto = [...proprias, ...revertidas].map(comFundamento).join(" ");
+    if (texto) porQue[l] = texto;
+  }
+  return porQue;
+}
 
 /** The draws of the grouped cargos, one row per cargo in the order drawn, the method last (empty: none). */
 function blocoDosSorteios(concurso: Concurso, resultado: Resultado): ValorCelula[][] {
@@ -86,6 +125,7 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
     for (const p of cargo.ordem)
       if (p.candidato === null) vazias.set(p.lista, (vazias.get(p.lista) ?? 0) + 1);
     const de = (q: Quadro | undefined, l: Lista) => q?.[l] ?? 0;
+    const porQue = porQueDasListas(cargo.notas, resultado.regime, listas);
     for (const l of listas) {
       const publicado = cargo.quadroPublicado ? de(cargo.quadroPublicado, l) : null;
       linhas.push([
@@ -98,6 +138,7 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
         de(cargo.quadro, l),
         de(cargo.quadroFinal, l),
         vazias.get(l) ?? 0,
+        porQue[l] ?? null,
       ]);
       const t = totais.get(l)!;
       t.quadro += de(cargo.quadro, l);
@@ -106,8 +147,10 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
   }
   // Every column but Cargo and Lista is a count of vagas.
   const numeros = [1, 3, 4, 5, 6, 7, 8];
+  const porQue = CABECALHO_QUADRO.length - 1;
   const modelo = folhaTabular(NOME_DA_FOLHA.quadro, "quadro", "Cotas_Quadro", CABECALHO_QUADRO, linhas, [], {
     numeros,
+    textosLongos: [porQue],
   });
   // Totals per list beside the table: the chart's data (first row series names, first column lists).
   const blocoTotais: ValorCelula[][] = [
@@ -150,7 +193,11 @@ export function renderizarQuadro({ concurso, resultado }: EntradaRender): Modelo
     ...modelo,
     valores,
     larguras: largurasPorConteudo(valores).map((w, j) =>
-      j === COLUNA_TOTAIS - 1 || (blocoSorteios.length && j === COLUNA_SORTEIO - 1) ? 3 : w,
+      j === COLUNA_TOTAIS - 1 || (blocoSorteios.length && j === COLUNA_SORTEIO - 1)
+        ? 3
+        : j === porQue
+          ? Math.min(w, LARGURA_TEXTO_LONGO)
+          : w,
     ),
     formatos: [
       ...modelo.formatos,

@@ -30,8 +30,8 @@ function legendaDaOrdem(entrada: EntradaRender): ItemDaLegenda[] {
 export function renderizar(entrada: EntradaRender): ModeloFolha[] {
   return comImpressao(
     [
-      ...renderizarListas(entrada).map((m) => comLegenda(m, LEGENDA_DOS_DESFECHOS)),
-      comLegenda(renderizarOrdem(entrada), legendaDaOrdem(entrada)),
+      ...renderizarListas(entrada).map((m) => comLegenda(m, LEGENDA_DOS_DESFECHOS, "abaixo")),
+      comLegenda(renderizarOrdem(entrada), legendaDaOrdem(entrada), "abaixo"),
       comLegenda(renderizarEmpates(entrada), LEGENDA_DOS_DESFECHOS),
       renderizarReversoes(entrada),
       renderizarQuadro(entrada),

@@ -60,6 +60,18 @@ export class ColetorDeProblemas {
     return false;
   }
 
+  /** Takes back every problem of a kind in one column, listed or counted (a column said once instead). */
+  retirarDaColuna(grupo: GrupoProblema, coluna: number): void {
+    const tipo = `${grupo}|${coluna}`;
+    this.porTipo.delete(tipo);
+    this.excedentes.delete(tipo);
+    for (let i = this.problemas.length - 1; i >= 0; i--) {
+      const p = this.problemas[i];
+      if (p.grupo === grupo && p.coluna === coluna && p.ultimaLinha === undefined)
+        this.problemas.splice(i, 1);
+    }
+  }
+
   /** A problem at one cell; `motivo` is the message without the address. */
   naCelula(
     gravidade: Gravidade,
@@ -119,8 +131,8 @@ export class ColetorDeProblemas {
       const celula = intervaloA1(e.primeira, coluna, e.ultima, coluna);
       const [quantos, limite] = [formatarInteiro(e.quantos), formatarInteiro(this.limite)];
       const motivo = e.porLinhas
-        ? `mais ${quantos} avisos de "${e.grupo}", além dos ${limite} listados (das linhas ${e.primeira + 1} a ${e.ultima + 1})`
-        : `mais ${quantos} problemas de "${e.grupo}" nesta coluna, além dos ${limite} listados (de ${celulaA1(e.primeira, coluna)} a ${celulaA1(e.ultima, coluna)})`;
+        ? `mais ${quantos} ${e.quantos === 1 ? "aviso" : "avisos"} de "${e.grupo}", além dos ${limite} listados (das linhas ${e.primeira + 1} a ${e.ultima + 1})`
+        : `mais ${quantos} ${e.quantos === 1 ? "problema" : "problemas"} de "${e.grupo}" nesta coluna, além dos ${limite} listados (de ${celulaA1(e.primeira, coluna)} a ${celulaA1(e.ultima, coluna)})`;
       this.registrar(e.gravidade, e.grupo, celula, motivo, {
         linha: e.primeira,
         ultimaLinha: e.ultima,

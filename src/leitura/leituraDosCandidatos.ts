@@ -25,7 +25,15 @@ import { lerSimNao } from "./simNao";
 import { lerSituacao } from "./situacao";
 import { letrasDaColuna } from "../planilha/endereco";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
-import { celulaVazia, chaveDoCargo, citarValor, normalizarTexto, textoDaCelula } from "./texto";
+import {
+  celulaVazia,
+  chaveDoCargo,
+  citarValor,
+  formatarInteiro,
+  normalizarTexto,
+  textoDaCelula,
+} from "./texto";
+import { ondeSeIndica, usarColunaComo, type Leitor } from "./vocabulario";
 
 /** What a row says, field by field. Absent: no column, or the cell was invalid (and reported);
  *  null: a blank cell in a mapped column whose blank has a meaning of its own (decided later). */
@@ -133,6 +141,8 @@ const SERIAL_DE_1910 = 3654;
 export interface OpcoesDaLeitura extends OpcoesLeitura {
   /** Read at most this many candidate rows (the preview); the rest of the sheet is not looked at. */
   limiteDeLinhas?: number;
+  /** Whose words the messages use (vocabulario.ts): the pane's, by default, or `cotas`'s. */
+  leitor?: Leitor;
 }
 
 /** `mapaDado` may come from a file (mapa.json, workbook settings): it is checked, not trusted. */
@@ -189,7 +199,7 @@ export function lerCandidatos(
         "Colunas",
         linhaDoCabecalho,
         colunaInicial,
-        `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): escolha-a no mapeamento das colunas (no cotas, --mapa com a coluna, ou --folha se os candidatos estão em outra folha)`,
+        `nenhuma coluna de ${ROTULO_DO_CAMPO[campo]} no cabeçalho (linha ${linhaDoCabecalho + 1}): indique-a ${ondeSeIndica("coluna", opcoes.leitor)}; se os candidatos estão em outra folha, escolha-a ${ondeSeIndica("folha", opcoes.leitor)}`,
       );
     }
   }
@@ -205,7 +215,7 @@ export function lerCandidatos(
       "Modalidade",
       linhaDoCabecalho,
       colunaInicial + jModalidade,
-      `a coluna ${citarValor(titulo)} tem Sim/Não (S/N, X, 1/0), não nomes de modalidade: ela marca uma só reserva. Use-a como ${citarValor(ROTULO_DO_CAMPO[reserva])} no mapeamento das colunas (no cotas anotar, --mapa com {"campos": {"${reserva}": {"cabecalho": ${JSON.stringify(titulo)}}}})`,
+      `a coluna ${citarValor(titulo)} tem Sim/Não (S/N, X, 1/0), não nomes de modalidade: ela marca uma só reserva. Indique-a como ${citarValor(ROTULO_DO_CAMPO[reserva])} ${usarColunaComo(reserva, titulo, opcoes.leitor)}`,
       { campo: reserva, coluna: { cabecalho: titulo, coluna: letrasDaColuna(colunaInicial + jModalidade) } },
     );
   }
@@ -238,7 +248,7 @@ export function lerCandidatos(
       convencoes.set(j, convencaoDaColuna(celulasDaColuna(valores, indiceDoCabecalho + 1, j)));
     return convencoes.get(j);
   };
-  const lerLinha = prepararLeitura(
+  const { lerLinha, contagens } = prepararLeitura(
     mapeados,
     resolvido.desempate,
     colunaInicial,
@@ -273,6 +283,7 @@ export function lerCandidatos(
     return true;
   });
   resultado.linhasIgnoradas = percurso.linhasIgnoradas;
+  juntarColunasErradas(contagens, cabecalho, colunaInicial, linhaDoCabecalho, coletor, opcoes.leitor);
   if (resultado.linhas.length === 0 && limite > 0) {
     coletor.naCelula(
       "erro",
@@ -390,7 +401,10 @@ function prepararLeitura(
   opcoes: OpcoesLeitura,
   coletor: ColetorDeProblemas,
   convencaoDe: (j: number) => ConvencaoNumerica | undefined,
-): (linha: readonly ValorCelula[], linhaNaFolha: number) => CamposLidos {
+): {
+  lerLinha: (linha: readonly ValorCelula[], linhaNaFolha: number) => CamposLidos;
+  contagens: ContagemDaColuna[];
+} {
   const leitores = mapeados.map(([campo, j]) => {
     const definicao = CAMPOS[campo];
     const cache = definicao.repetido ? new Map<ValorCelula, LeituraDeValor<unknown>>() : null;
@@ -404,17 +418,30 @@ function prepararLeitura(
       }
       return lida;
     };
-    return { campo, j, definicao, coluna: colunaInicial + j, ler };
+    const contagem: ContagemDaColuna = {
+      campo,
+      coluna: colunaInicial + j,
+      validos: 0,
+      invalidos: 0,
+      exemplos: [],
+      motivo: "",
+    };
+    return { campo, j, definicao, coluna: colunaInicial + j, ler, contagem };
   });
   const colunas = Object.fromEntries(mapeados) as Partial<Record<CampoCandidato, number>>;
-  return (linha, linhaNaFolha) => {
+  const lerLinha = (linha: readonly ValorCelula[], linhaNaFolha: number): CamposLidos => {
     const campos: Record<string, unknown> = {};
-    for (const { campo, j, definicao, coluna, ler } of leitores) {
+    for (const { campo, j, definicao, coluna, ler, contagem } of leitores) {
       const lida = ler(linha[j] ?? null);
       if (lida.tipo === "valor") {
+        contagem.validos++;
         campos[campo] = lida.valor;
         if (lida.aviso) coletor.naCelula("aviso", definicao.grupo, linhaNaFolha, coluna, lida.aviso);
       } else if (lida.tipo === "invalido") {
+        if (contagem.invalidos++ === 0) contagem.motivo = lida.motivo;
+        const valor = linha[j] ?? null;
+        if (contagem.exemplos.length < EXEMPLOS && !contagem.exemplos.includes(valor))
+          contagem.exemplos.push(valor);
         coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, lida.motivo);
       } else if (definicao.vazio && "erro" in definicao.vazio) {
         coletor.naCelula("erro", definicao.grupo, linhaNaFolha, coluna, definicao.vazio.erro);
@@ -439,6 +466,53 @@ function prepararLeitura(
     verificarLinha(lidos, linha, linhaNaFolha, colunas, colunaInicial, coletor);
     return lidos;
   };
+  return { lerLinha, contagens: leitores.map((l) => l.contagem) };
+}
+
+/** What a column gave while it was read: to tell a column of the wrong kind from a few bad cells. */
+interface ContagemDaColuna {
+  campo: CampoCandidato;
+  coluna: number;
+  validos: number;
+  invalidos: number;
+  /** The first distinct values refused, to quote. */
+  exemplos: ValorCelula[];
+  /** Why the first was refused ("\"Ana Souza\" não é uma nota"). */
+  motivo: string;
+}
+
+/** Values quoted in the message of a column of the wrong kind. */
+const EXEMPLOS = 3;
+/** A column none of whose cells can be read, from this many cells on, is said once, not cell by cell. */
+const INVALIDOS_DE_UMA_COLUNA_ERRADA = 3;
+
+/**
+ * A column mapped to a field none of its cells fits (the names taken for the scores): one problem at
+ * its header with the count, the first reason and a few values, instead of one per row (300 lines of
+ * "não é uma nota"), and where to choose the right column.
+ */
+function juntarColunasErradas(
+  contagens: readonly ContagemDaColuna[],
+  cabecalho: readonly ValorCelula[],
+  colunaInicial: number,
+  linhaDoCabecalho: number,
+  coletor: ColetorDeProblemas,
+  leitor: Leitor | undefined,
+): void {
+  for (const c of contagens) {
+    if (c.validos > 0 || c.invalidos < INVALIDOS_DE_UMA_COLUNA_ERRADA) continue;
+    const grupo = CAMPOS[c.campo].grupo;
+    coletor.retirarDaColuna(grupo, c.coluna);
+    const titulo = textoDaCelula(cabecalho[c.coluna - colunaInicial] ?? null);
+    const outros = c.exemplos.slice(1).map((v) => citarValor(v));
+    coletor.naCelula(
+      "erro",
+      grupo,
+      linhaDoCabecalho,
+      c.coluna,
+      `a coluna ${citarValor(titulo)} foi lida como ${ROTULO_DO_CAMPO[c.campo]}, mas nenhuma das suas ${formatarInteiro(c.invalidos)} células serve: ${c.motivo}${outros.length ? ` (e ${outros.join(", ")}…)` : ""}. Indique a coluna de ${ROTULO_DO_CAMPO[c.campo]} ${ondeSeIndica("coluna", leitor)}`,
+    );
+  }
 }
 
 /** The cells of column `j` from row `de` down, for a look at the whole column. */

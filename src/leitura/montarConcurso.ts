@@ -26,6 +26,7 @@ import type { CampoCandidato, MapaColunas, OpcoesLeitura } from "./mapaColunas";
 import { temErros, type Problema } from "./problema";
 import type { TabelaBruta } from "../planilha/tabela";
 import { chaveDoCargo, citarValor, formatarInteiro } from "./texto";
+import type { Leitor } from "./vocabulario";
 
 export interface OpcoesMontagem extends OpcoesLeitura {
   /** The edital's racial lists; by default read from the edital with the engine's regimes. */
@@ -49,7 +50,7 @@ export function montarConcurso(
   mapa: MapaColunas,
   edital: Edital,
   cargos: readonly Cargo[],
-  opcoes: OpcoesMontagem = {},
+  opcoes: OpcoesMontagem & { leitor?: Leitor } = {},
 ): ConcursoMontado {
   const semCargo = !mapaColunasDeJson(mapa).mapa.campos.cargo;
   const cargoUnico = opcoes.cargoUnico ?? (cargos.length === 1 && semCargo ? cargos[0].id : undefined);

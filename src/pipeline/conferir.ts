@@ -14,6 +14,7 @@ import type { CampoCandidato, MapaColunas } from "../leitura/mapaColunas";
 import { completarMapa, mapearTabela } from "../leitura/mapeamentoAutomatico";
 import { montarConcurso, type ConcursoMontado, type OpcoesMontagem } from "../leitura/montarConcurso";
 import { temErros, type Problema } from "../leitura/problema";
+import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
 import type { OrigemCandidatos } from "../folhas/comum";
 import type { TabelaBruta } from "../planilha/tabela";
 import type { OpcoesEtapa } from "./progresso";
@@ -30,6 +31,8 @@ export interface EntradaConferir {
   edital: Edital;
   cargos: Cargo[];
   leitura?: OpcoesMontagem;
+  /** Whose words the messages use: the pane's (default) or `cotas`'s (vocabulario.ts). */
+  leitor?: Leitor;
 }
 
 export interface Conferencia {
@@ -48,7 +51,10 @@ export function conferir(entrada: EntradaConferir, opcoes: OpcoesEtapa = {}): Co
       ? completarMapa(entrada.mapa, automatico())
       : entrada.mapa
     : (automatico() ?? { campos: {} });
-  const m = montarConcurso(entrada.tabela, mapa, entrada.edital, entrada.cargos, entrada.leitura);
+  const m = montarConcurso(entrada.tabela, mapa, entrada.edital, entrada.cargos, {
+    ...entrada.leitura,
+    leitor: entrada.leitor,
+  });
   // What the engine would refuse when computing ("Calcular e gravar" must never be the first to say it).
   // The edital's refusals are said once, by the field they belong to, not at the header's cell where
   // the reading reports why it could not tell the racial lists.
@@ -92,7 +98,7 @@ function semColunaDeLista(entrada: EntradaConferir, m: ConcursoMontado): Problem
     "Colunas",
     m.linhaDoCabecalho,
     entrada.tabela.colunaInicial,
-    `nenhuma coluna diz a lista de cada candidato (Modalidade, ou uma coluna Sim/Não por reserva: Preto ou pardo, Indígena, Quilombola, PcD): todos foram lidos como ampla concorrência, e as vagas reservadas de ${reservam.map((c) => c.id).join(", ")} revertem à ampla. Se a pasta tem essa coluna, escolha-a no mapeamento das colunas (no cotas anotar, --mapa)`,
+    `nenhuma coluna diz a lista de cada candidato (Modalidade, ou uma coluna Sim/Não por reserva: Preto ou pardo, Indígena, Quilombola, PcD): todos foram lidos como ampla concorrência, e as vagas reservadas de ${reservam.map((c) => c.id).join(", ")} revertem à ampla. Se a pasta tem essa coluna, indique-a ${ondeSeIndica("coluna", entrada.leitor)}`,
   );
   return coletor.fechar();
 }

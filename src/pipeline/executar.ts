@@ -10,6 +10,7 @@ import type { EntradaRender } from "../folhas/comum";
 import type { MapaColunas } from "../leitura/mapaColunas";
 import type { OpcoesMontagem } from "../leitura/montarConcurso";
 import type { Problema } from "../leitura/problema";
+import type { Leitor } from "../leitura/vocabulario";
 import type { TabelaBruta } from "../planilha/tabela";
 import { conferir, type Conferencia } from "./conferir";
 import { calcularComLivro } from "./convocar";
@@ -29,6 +30,8 @@ export interface EntradaExecucao {
   edital: Edital;
   cargos: Cargo[];
   leitura?: OpcoesMontagem;
+  /** Whose words the messages use: the pane's (default) or `cotas`'s (vocabulario.ts). */
+  leitor?: Leitor;
 }
 
 export type Execucao =

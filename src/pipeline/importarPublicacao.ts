@@ -35,7 +35,10 @@ export async function importarPublicacao(
     "pdf" in entrada
       ? await paginasDoPdf(entrada.pdf, { progresso: opcoes.progresso, trabalhador: opcoes.trabalhador })
       : paginasDoTexto(textoConferido(entrada));
-  const lida = lerPublicacao(paginas, opcoes.lista ? { lista: opcoes.lista } : {});
+  const lida = lerPublicacao(paginas, {
+    ...(opcoes.lista ? { lista: opcoes.lista } : {}),
+    ...(opcoes.leitor ? { leitor: opcoes.leitor } : {}),
+  });
   return { lida, tabela: tabelaDaPublicacao(lida) };
 }
 

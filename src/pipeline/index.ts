@@ -27,6 +27,7 @@ export { temErros, type GrupoProblema, type Problema } from "../leitura/problema
 export type { EntradaRender } from "../folhas/comum";
 export { enderecoA1 } from "../folhas/modelo";
 export { entradaDeImpressao } from "../folhas/impressao";
+export { porQueDasListas } from "../folhas/quadro";
 export { tituloDaTabela } from "./titulo";
 export * from "./publicar";
 export * from "./desfazerConvocacao";

@@ -11,15 +11,22 @@ export interface ResumoCargo {
   vazias: number;
 }
 
-/** Per cargo: vagas, filled, moved by reversion, vacant (positions of the order within the vagas). */
+/** The cargos by name as a clerk looks them up ("Analista" before "Técnico", "Cargo 2" before "Cargo 10"). */
+const PELO_NOME = new Intl.Collator("pt-BR", { numeric: true, sensitivity: "base" });
+const porNome = <T extends { cargo: string }>(linhas: T[]): T[] =>
+  linhas.sort((a, b) => PELO_NOME.compare(a.cargo, b.cargo));
+
+/** Per cargo, by name: vagas, filled, moved by reversion, vacant (positions of the order within the vagas). */
 export function resumoPorCargo(resultado: Resultado): ResumoCargo[] {
-  return resultado.cargos.map((c) => ({
-    cargo: c.id,
-    vagas: c.vagas,
-    preenchidas: c.ordem.filter((p) => p.posicao <= c.vagas && p.candidato !== null).length,
-    revertidas: c.reversoes.reduce((s, r) => s + r.vagas, 0),
-    vazias: c.vagasNaoPreenchidas,
-  }));
+  return porNome(
+    resultado.cargos.map((c) => ({
+      cargo: c.id,
+      vagas: c.vagas,
+      preenchidas: c.ordem.filter((p) => p.posicao <= c.vagas && p.candidato !== null).length,
+      revertidas: c.reversoes.reduce((s, r) => s + r.vagas, 0),
+      vazias: c.vagasNaoPreenchidas,
+    })),
+  );
 }
 
 /** What the Resultado step shows of a phase, per cargo and list: the edital's number against who goes on. */
@@ -38,19 +45,21 @@ export interface ResumoDaFase {
 }
 
 export function resumoDaFase(resultado: ResultadoDaFase): ResumoDaFase[] {
-  return resultado.cargos.map((c) => ({
-    cargo: c.id,
-    listas: (Object.keys(c.listas) as Lista[]).map((lista) => {
-      const x = c.listas[lista]!;
-      return {
-        lista,
-        limite: x.limite,
-        seguem: x.avancam.length,
-        notaDeCorte: x.notaDeCorte,
-        empatados: x.empatadosNoCorte.length,
-        contadosEmOutraLista: x.contadosEmOutraLista.length,
-        semUso: x.lugaresSemUso,
-      };
-    }),
-  }));
+  return porNome(
+    resultado.cargos.map((c) => ({
+      cargo: c.id,
+      listas: (Object.keys(c.listas) as Lista[]).map((lista) => {
+        const x = c.listas[lista]!;
+        return {
+          lista,
+          limite: x.limite,
+          seguem: x.avancam.length,
+          notaDeCorte: x.notaDeCorte,
+          empatados: x.empatadosNoCorte.length,
+          contadosEmOutraLista: x.contadosEmOutraLista.length,
+          semUso: x.lugaresSemUso,
+        };
+      }),
+    })),
+  );
 }

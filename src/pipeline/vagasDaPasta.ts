@@ -12,6 +12,7 @@ import { chaveDoCargo } from "../leitura/texto";
 import type { TabelaBruta } from "../planilha/tabela";
 import { temErros } from "../leitura/problema";
 import { lerVagasPorCargo, type VagasLidas } from "../leitura/vagasPorCargo";
+import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
 import { lugaresDoEscrivao, type LugarDaPasta } from "./lugaresDaPasta";
 
 export type OrigemDasVagas = LugarDaPasta & { texto: string };
@@ -96,6 +97,7 @@ export async function vagasDaPasta(
   porta: PortaPasta,
   tabela: TabelaBruta,
   mapa: MapaColunas | undefined,
+  leitor: Leitor = "painel",
 ): Promise<Cargo[]> {
   const automatico = mapearTabela(tabela)?.mapa;
   const doMapa = mapa ? completarMapa(mapa, automatico) : automatico;
@@ -106,7 +108,7 @@ export async function vagasDaPasta(
     throw new ErroDeEntrada([
       {
         campo: "vagas",
-        mensagem: `${escolha.ambiguas.map((o) => o.texto).join(" e ")} têm as colunas Cargo e Vagas com os cargos dos candidatos; diga qual vale pondo as vagas de cada cargo em "cargos" do edital (--edital)`,
+        mensagem: `${escolha.ambiguas.map((o) => o.texto).join(" e ")} têm as colunas Cargo e Vagas com os cargos dos candidatos; diga qual vale ${ondeSeIndica("vagas", leitor)}`,
       },
     ]);
   }

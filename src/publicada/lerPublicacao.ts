@@ -34,6 +34,7 @@ import type {
   PublicacaoLida,
   SecaoPublicada,
 } from "./tipos";
+import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
 
 /** The text cannot be read as a published result (one sentence for the clerk). */
 export class PublicacaoIlegivel extends Error {}
@@ -41,6 +42,8 @@ export class PublicacaoIlegivel extends Error {}
 export interface OpcoesDaPublicacao {
   /** The list of a text with no section header (a bare run of records). */
   lista?: ListaNomeavel;
+  /** Whose words the messages use: the pane's (default) or `cotas`'s (leitura/vocabulario.ts). */
+  leitor?: Leitor;
 }
 
 /** How far after a numbered paragraph a record must begin for the paragraph to be inside the list. */
@@ -89,7 +92,7 @@ export function lerPublicacao(
   const semFrase = (lista: ListaNomeavel): CabecalhoDeSecao => ({
     inicio: 0,
     fimDoCabecalho: 0,
-    titulo: `Lista sem título no texto, lida como ${nomeDaSecao(lista)} (--lista ${lista})`,
+    titulo: `Lista sem título no texto, lida como ${nomeDaSecao(lista)} (${opcoes.leitor === "cli" ? `--lista ${lista}` : "a lista escolhida"})`,
     lista,
     colunas: [],
   });
@@ -97,7 +100,7 @@ export function lerPublicacao(
     cabecalhos.unshift(semFrase(opcoes.lista));
   } else if (antes.length > 0 && cabecalhos.length === 0) {
     throw new PublicacaoIlegivel(
-      'O texto não tem a frase que apresenta uma lista ("…, na seguinte ordem: número de inscrição, nome…"): diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD.',
+      `O texto não tem a frase que apresenta uma lista ("…, na seguinte ordem: número de inscrição, nome…"): diga de que lista ele é ${ondeSeIndica("lista", opcoes.leitor)}.`,
     );
   } else if (antes.length > 0) {
     // Counted as --lista would read them (a first record whose inscrição is on the page before counts).
@@ -106,7 +109,7 @@ export function lerPublicacao(
       avisar(
         antes[0].offset,
         antes[0].bruto,
-        `${lidos.length} registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).`,
+        `${lidos.length} registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles ${ondeSeIndica("lista", opcoes.leitor)}.`,
       );
     }
   }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Ambiente } from "./ambiente";
 import { ambienteExcel, ambienteWeb } from "./ambienteWeb";
 import { Etapas } from "./etapas/Etapas";
+import { LARGURA_DO_FORMULARIO } from "./larguraDoFormulario";
 import type { Hospedeiro } from "./office";
 
 const useEstilos = makeStyles({
@@ -22,6 +23,9 @@ const useEstilos = makeStyles({
     // Dropdown asks for Fluent's 250 px minimum.
     overflowWrap: "break-word",
     "& .fui-Dropdown": { minWidth: 0, maxWidth: "100%" },
+    // A form field as wide as what it holds, not as the window: at 1280 px a date or a column choice
+    // stretched to 1,240 px. The tables and lists beside them keep the width.
+    "& .fui-Field": { maxWidth: LARGURA_DO_FORMULARIO },
     // A message bar sizes its column by its longest word (an address, a name list): it may break anywhere.
     "& .fui-MessageBarBody": { overflowWrap: "anywhere", minWidth: 0 },
   },

@@ -48,9 +48,14 @@ export function salvarNoNavegador(conteudo: Blob, nome: string): void {
 /**
  * "edital.xlsx" → "edital (anotado).xlsx"; inside Excel, with no file name, "Cotas (anotado).xlsx". A
  * workbook with macros keeps its kind: "edital.xlsm" → "edital (anotado).xlsm" (its parts are copied
- * as they are, and Excel refuses a .xlsx that holds macros).
+ * as they are, and Excel refuses a .xlsx that holds macros). Never "(anotado) (anotado)".
  */
 export function nomeDaPastaAnotada(nome: string | null): string {
-  const base = (nome ?? "Cotas").replace(/\.(xlsx|xlsm|csv)$/i, "");
+  // A workbook already annotated (downloaded, opened again, annotated again) keeps one "(anotado)":
+  // "edital (anotado).xlsx" and the browser's copy "edital (anotado) (1).xlsx" give "edital (anotado).xlsx".
+  const base = (nome ?? "Cotas")
+    .replace(/\.(xlsx|xlsm|csv)$/i, "")
+    .replace(/(?:\s*\(anotado\)(?:\s*\(\d+\))?)+$/i, "")
+    .trimEnd();
   return `${base} (anotado).${/\.xlsm$/i.test(nome ?? "") ? "xlsm" : "xlsx"}`;
 }

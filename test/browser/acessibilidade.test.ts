@@ -193,10 +193,11 @@ describe("painel acessível: anúncios, foco, erros e nomes (350 px)", () => {
     expect(await novosAnuncios(pagina)).toEqual([]);
 
     const data = pagina.getByLabel("Data de publicação do edital");
-    // Typed as a clerk types it (dd/mm/aaaa in pt-BR): the year passes through 0002, 0020, 0201.
+    // Typed as a clerk types it, dd/mm/aaaa: the date passes through "01/01/2", "01/01/20", "01/01/201".
+    await data.fill("");
     await data.focus();
-    await pagina.keyboard.type("01012010", { delay: 50 });
-    expect(await data.inputValue()).toBe("2010-01-01");
+    await pagina.keyboard.type("01/01/2010", { delay: 50 });
+    expect(await data.inputValue()).toBe("01/01/2010");
     await pagina.waitForTimeout(1500);
     const alertas = await novosAnuncios(pagina);
     expect(alertas).toHaveLength(1);

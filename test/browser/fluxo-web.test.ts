@@ -157,7 +157,7 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
     await pagina.keyboard.press("Escape");
     expect(opcoes.some((o) => /Ordem de nomeação|Quadro|_cotas/.test(o))).toBe(false);
     await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
-    expect(await pagina.getByLabel("Data de publicação do edital").inputValue()).toBe("2025-09-01");
+    expect(await pagina.getByLabel("Data de publicação do edital").inputValue()).toBe("01/09/2025");
     expect(await pagina.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   });
 
@@ -179,8 +179,8 @@ describe("fluxo no modo web: da planilha aberta à pasta anotada baixada", () =>
       .toBe(1);
     const previa = pagina.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
     expect(await previa.locator("tbody tr").allInnerTexts()).toEqual([
-      "2\t1\tAnalista\t8,5\tAC",
-      "3\t2\tAnalista\t7,25\tPPP",
+      "2\t1\tAna\tAnalista\t8,5\tAC",
+      "3\t2\tBia\tAnalista\t7,25\tPPP",
     ]);
     await fotografar(pagina, "6-csv-arrastado");
     expect(await violacoesWcag(pagina)).toEqual([]);
@@ -268,7 +268,10 @@ describe("fluxo no modo web só com o teclado", () => {
       "titulo-do-passo",
     );
     await pagina.keyboard.press("Tab");
-    expect(await pagina.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("date");
+    // The date field (dd/mm/aaaa, a text field: the browser's date field follows its own language).
+    expect(await pagina.evaluate(() => document.activeElement?.getAttribute("placeholder"))).toBe(
+      "dd/mm/aaaa",
+    );
     // The sample's edital already brought its publication date; the clerk could type over it here.
     expect(await pagina.getByText(/Regime Decreto nº 12\.536\/2025/).count()).toBeGreaterThan(0);
     await tabAte("Avançar: Conferência");

@@ -39,15 +39,17 @@ async function ler(caminho: string): Promise<ExcelJS.Workbook> {
 
 /** The rows of an add-in sheet as objects keyed by header. */
 /** The rows of the sheet's table (those with a Cargo: the colour legend beside it is not one of them). */
+/** The rows of the sheet's table: from under the header to the first blank row (the colour legend
+ *  follows the table of the lists and the order, after a blank row). */
 function linhas(folha: ExcelJS.Worksheet): Record<string, unknown>[] {
   const cabecalho = Array.from(folha.getRow(1).values as unknown[])
     .slice(1)
     .map(String);
   const r: Record<string, unknown>[] = [];
-  folha.eachRow((linha, n) => {
-    if (n === 1 || linha.getCell(1).value === null) return;
+  for (let n = 2; n <= folha.rowCount && folha.getRow(n).getCell(1).value !== null; n++) {
+    const linha = folha.getRow(n);
     r.push(Object.fromEntries(cabecalho.map((c, j) => [c, linha.getCell(j + 1).value])));
-  });
+  }
   return r;
 }
 
@@ -79,7 +81,7 @@ describe("cotas anotar: ida e volta", () => {
     expect(resumo).toContain("Regime: Decreto nº 12.536/2025 (decreto-12536).");
     for (const cargo of exemplo.cargos) expect(resumo).toContain(`• ${cargo.nome}: ${cargo.vagas} vagas`);
     expect(resumo).toMatch(/Reversões:\n.*Engenheiro Civil: 1 vaga de pessoas com deficiência/);
-    expect(resumo).toMatch(/Empates que os critérios do edital não desfazem \(1\)/);
+    expect(resumo).toMatch(/Empates que os critérios do edital não desfazem \(1\), a decidir pela comissão:/);
     expect(resumo).toMatch(/Resultado provisório para \d+ candidatos?/);
   });
 

@@ -1,6 +1,7 @@
 /**
  * `cotas anotar` handles its files like a careful tool: the input is recognised through links, an
- * existing output is replaced only with --substituir/--force and keeps its mode, new files are 0600,
+ * existing output is replaced only with --substituir/--force and keeps its mode, new files get 0666
+ * less the umask,
  * temporary files do not outlive SIGINT/SIGTERM and those of killed runs are swept.
  */
 import { spawn } from "node:child_process";
@@ -78,12 +79,24 @@ describe("saída existente", () => {
     expect(modo(saida)).toBe(0o640);
   });
 
-  it("um arquivo novo nasce 0600 (dados de candidatos não ficam legíveis por todos)", async () => {
-    const saida = join(dir, "nova.xlsx");
-    expect((await executarAnotar([entrada, "-o", saida, "--edital", edital])).codigo).toBe(0);
-    expect(modo(saida)).toBe(0o600);
-    expect(readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
-  });
+  it.each([
+    ["022", 0o022],
+    ["002", 0o002],
+    ["077", 0o077],
+  ])(
+    "um arquivo novo tem o modo de sempre, 0666 menos a umask (%s): o colega da pasta compartilhada o abre",
+    async (_, umask) => {
+      const saida = join(dir, `nova-${umask.toString(8)}.xlsx`);
+      const antes = process.umask(umask);
+      try {
+        expect((await executarAnotar([entrada, "-o", saida, "--edital", edital])).codigo).toBe(0);
+      } finally {
+        process.umask(antes);
+      }
+      expect(modo(saida)).toBe(0o666 & ~umask);
+      expect(readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+    },
+  );
 });
 
 describe("arquivos temporários", () => {

@@ -58,9 +58,11 @@ describe("cotas publicar: o exemplo", () => {
     resultado = JSON.parse(json.saida) as Resultado;
   }, 120_000);
 
-  it("grava um .docx novo, só para o dono (0600)", async () => {
+  it("grava um .docx novo com o modo de sempre, 0666 menos a umask (como um arquivo novo qualquer)", async () => {
     const s = await stat(docx);
-    expect(s.mode & 0o777).toBe(0o600);
+    const comparacao = join(dir, "modo-de-sempre");
+    await writeFile(comparacao, "", { mode: 0o666 });
+    expect(s.mode & 0o777).toBe((await stat(comparacao)).mode & 0o777);
     expect((await readFile(docx)).subarray(0, 2).toString()).toBe("PK");
   });
 

@@ -3,7 +3,7 @@ import { alocar } from "../../src/engine/alocar";
 import type { Concurso } from "../../src/engine/tipos";
 import { CABECALHO_EMPATES, NENHUM_EMPATE } from "../../src/folhas/empates";
 import { CABECALHO_LISTA } from "../../src/folhas/listas";
-import { TITULO_DA_LEGENDA } from "../../src/folhas/legenda";
+import { celulaDaLegenda } from "../../src/folhas/legenda";
 import type { ModeloFolha } from "../../src/folhas/modelo";
 import { CABECALHO_ORDEM } from "../../src/folhas/ordem";
 import { DESFECHO } from "../../src/folhas/paleta";
@@ -117,22 +117,28 @@ describe("Empates: each tie the edital's criteria did not break (the warning's '
 });
 
 describe("print-ready: colour legend and page setup on every add-in sheet", () => {
-  it("a legend beside the coloured sheets, each fill on the cell that names it", () => {
+  it("a legend on the coloured sheets (below the table of the order and the lists: the printed page as wide as the table), each fill on the cell that names it", () => {
     for (const m of modelos.filter(
       (x) => x.tipo === "ordem" || x.tipo === "empates" || x.tipo.startsWith("lista:"),
     )) {
-      const coluna = m.valores[0].indexOf(TITULO_DA_LEGENDA);
-      expect(coluna).toBeGreaterThan(0);
-      const celulas = m.formatos.filter((f) => f.intervalo.coluna === coluna && f.intervalo.linha > 0);
+      const legenda = celulaDaLegenda(m)!;
+      if (m.tipo === "empates") expect(legenda.linha).toBe(0);
+      else expect(legenda).toEqual({ linha: (m.tabela?.intervalo.linhas ?? 1) + 1, coluna: 0 });
+      const celulas = m.formatos.filter(
+        (f) => f.intervalo.coluna === legenda.coluna && f.intervalo.linha > legenda.linha,
+      );
       expect(celulas.length).toBeGreaterThan(1);
-      for (const f of celulas) expect(m.valores[f.intervalo.linha][coluna]).toEqual(expect.any(String));
+      for (const f of celulas)
+        expect(m.valores[f.intervalo.linha][legenda.coluna]).toEqual(expect.any(String));
       // Its title is not in the table header's fill: it must not read as one more column of the list.
-      const titulo = m.formatos.filter((f) => f.intervalo.coluna === coluna && f.intervalo.linha === 0);
+      const titulo = m.formatos.filter(
+        (f) => f.intervalo.coluna === legenda.coluna && f.intervalo.linha === legenda.linha,
+      );
       expect(titulo.map((f) => f.preenchimento)).toEqual([undefined]);
     }
     const ordem = folha("ordem");
-    const coluna = ordem.valores[0].indexOf(TITULO_DA_LEGENDA);
-    expect(ordem.valores.map((l) => l[coluna])).toContain("Vaga não preenchida");
+    const { linha } = celulaDaLegenda(ordem)!;
+    expect(ordem.valores.slice(linha).map((l) => l[0])).toContain("Vaga não preenchida");
   });
 
   it("every sheet: header row repeated, concurso, cargo, date and 'Página &P de &N'; '&' of the data doubled", () => {

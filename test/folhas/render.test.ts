@@ -116,9 +116,9 @@ describe("render: sheet models of the add-in", () => {
     expect(porCor.size).toBe(Object.keys(DESFECHO).length);
     for (const m of modelos("2025-09-01").filter((m) => m.tipo.startsWith("lista:"))) {
       for (const f of m.formatos.filter((f) => f.preenchimento && f.intervalo.linha > 0)) {
-        // A row's fill is said by its Desfecho; a legend cell's, by its own text.
-        const col =
-          f.intervalo.colunas === 1 && f.intervalo.coluna > desfecho ? f.intervalo.coluna : desfecho;
+        // A row's fill is said by its Desfecho; a legend cell's (below the table), by its own text.
+        const naLegenda = f.intervalo.linha > (m.tabela?.intervalo.linhas ?? 1);
+        const col = naLegenda ? f.intervalo.coluna : desfecho;
         for (let i = f.intervalo.linha; i < f.intervalo.linha + f.intervalo.linhas; i++) {
           expect(m.valores[i][col]).toBe(porCor.get(f.preenchimento!));
         }

@@ -80,7 +80,7 @@ describe("colunas de Sim/Não, uma por reserva", () => {
       grupo: "Modalidade",
       mapaSugerido: { campo: "ppp", coluna: { cabecalho: "Cota racial (S/N)", coluna: "E" } },
     });
-    expect(erros[0].mensagem).toContain('Use-a como "Preto ou pardo" no mapeamento das colunas');
+    expect(erros[0].mensagem).toContain('Indique-a como "Preto ou pardo" em Colunas, na etapa Dados');
     // The suggestion applied, the data is read.
     const corrigido = conferir({
       tabela: tabela(),

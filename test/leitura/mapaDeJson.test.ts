@@ -58,8 +58,8 @@ describe("mapa das colunas vindo de um arquivo (mapa.json)", () => {
     expect(leitura.problemas.map((p) => p.mensagem)).toEqual([
       'Candidatos!A1: mapa das colunas: campos: "3" deve ser um objeto ({"nota": "Nota final", …}); ignorado',
       'Candidatos!A1: mapa das colunas: id: "["A"]" não indica uma coluna (use o título, como "Nota final", ou {"coluna": "D"}); ignorado',
-      "Candidatos!A1: nenhuma coluna de Inscrição no cabeçalho (linha 1): escolha-a no mapeamento das colunas (no cotas, --mapa com a coluna, ou --folha se os candidatos estão em outra folha)",
-      "Candidatos!A1: nenhuma coluna de Cargo no cabeçalho (linha 1): escolha-a no mapeamento das colunas (no cotas, --mapa com a coluna, ou --folha se os candidatos estão em outra folha)",
+      "Candidatos!A1: nenhuma coluna de Inscrição no cabeçalho (linha 1): indique-a em Colunas, na etapa Dados; se os candidatos estão em outra folha, escolha-a em “Onde estão os candidatos”, na etapa Dados",
+      "Candidatos!A1: nenhuma coluna de Cargo no cabeçalho (linha 1): indique-a em Colunas, na etapa Dados; se os candidatos estão em outra folha, escolha-a em “Onde estão os candidatos”, na etapa Dados",
     ]);
     expect(leitura.linhas).toEqual([{ linha: 1, campos: { nota: 9 } }]);
   });

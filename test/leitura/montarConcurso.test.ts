@@ -205,7 +205,7 @@ describe("outros campos e opções", () => {
       [...CARGOS, { id: "Técnico", vagas: 2 }],
     );
     expect(dois.problemas.map((p) => p.mensagem)).toEqual([
-      "Lista!A1: nenhuma coluna de Cargo no cabeçalho (linha 1): escolha-a no mapeamento das colunas (no cotas, --mapa com a coluna, ou --folha se os candidatos estão em outra folha)",
+      "Lista!A1: nenhuma coluna de Cargo no cabeçalho (linha 1): indique-a em Colunas, na etapa Dados; se os candidatos estão em outra folha, escolha-a em “Onde estão os candidatos”, na etapa Dados",
     ]);
   });
 

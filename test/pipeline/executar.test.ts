@@ -68,7 +68,9 @@ describe("pipeline on the in-memory port", () => {
     const r = await executar(pasta, entrada);
     if (r.situacao !== "escrito") throw new Error("não escreveu");
     const ac = r.resultado.cargos.flatMap((c) => c.listas.AC ?? []);
-    const linhas = pasta.folha("AC")!.celulas.slice(1);
+    // The table's rows: the colour legend follows it, after a blank row.
+    const linhas = pasta.folha("AC")!.celulas.slice(1, ac.length + 1);
+    expect(pasta.folha("AC")!.celulas[ac.length + 1]?.every((v) => v === null) ?? true).toBe(true);
     expect(linhas.map((l) => l[2])).toEqual(ac.map((e) => e.candidato));
     expect(linhas.map((l) => l[4])).toEqual(ac.map((e) => e.nota));
   });

@@ -118,7 +118,7 @@ describe("Cebraspe, PAS 1ª etapa, páginas 239 a 241: o fim da lista, os candid
   it("os registros antes da primeira frase de seção não são adivinhados: avisados, e lidos com --lista", () => {
     const semLista = doTexto(nome);
     expect(semLista.avisos.map((a) => a.mensagem)).toContain(
-      "112 registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).",
+      "112 registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles na caixa “Lista de um texto sem a frase que apresenta a lista”.",
     );
     const comLista = doTexto(nome, "AC");
     expect(comLista.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([
@@ -170,7 +170,9 @@ describe("Cebraspe, PAS 3ª etapa (Edital nº 27 de 5/2/2024), página 99: a lis
 describe("CFO, lista sem frase de seção (uma sequência de registros)", () => {
   it("sem --lista, uma frase que diz o que fazer", () => {
     expect(() => doTexto("cfo-trecho.txt")).toThrow(PublicacaoIlegivel);
-    expect(() => doTexto("cfo-trecho.txt")).toThrow(/--lista AC, PPP, IND, QUI ou PCD/);
+    expect(() => doTexto("cfo-trecho.txt")).toThrow(
+      /diga de que lista ele é na caixa “Lista de um texto sem a frase que apresenta a lista”/,
+    );
   });
 
   it("com --lista AC: os 179 registros, nomes partidos entre linhas e na quebra de página inteiros, a última nota como nota final (avisado)", () => {
@@ -288,7 +290,7 @@ describe("Diário Oficial da União, 14/12/2023, seção 2, p. 73: o resultado e
     const mensagens = lida.avisos.map((a) => a.mensagem);
     // The end of the list before it, counted as --lista AC reads it (14, the first without inscrição).
     expect(mensagens).toContain(
-      "14 registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles com --lista (no painel, na caixa da lista).",
+      "14 registro(s) antes da primeira frase de seção, sem lista que os apresente: não lidos. Diga a lista deles na caixa “Lista de um texto sem a frase que apresenta a lista”.",
     );
     expect(mensagens).toContain(
       "Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva): seus 7 registro(s) não entram na tabela.",

@@ -82,7 +82,7 @@ async function calcularEGravar(usuario: ReturnType<typeof userEvent.setup>, vaga
 }
 
 describe("Dados", () => {
-  it("lê a região da seleção, mapeia as colunas pelo cabeçalho e mostra a prévia", async () => {
+  it("lê a região da seleção, mapeia as colunas pelo cabeçalho e mostra a prévia, com a inscrição e o nome primeiro (docs/guia.md)", async () => {
     abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     expect(screen.getByRole("combobox", { name: /Nota final/ }).textContent).toBe("D · Nota final");
@@ -90,8 +90,8 @@ describe("Dados", () => {
     const previa = screen.getByRole("table", { name: "Como as primeiras linhas foram lidas" });
     const linhas = within(previa).getAllByRole("row").slice(1);
     expect(linhas).toHaveLength(5);
-    expect(linhas[0].textContent).toBe("21000Analista90AC");
-    expect(linhas[1].textContent).toBe("31001Analista89PPP");
+    expect(linhas[0].textContent).toBe("21000Candidato 1Analista90AC");
+    expect(linhas[1].textContent).toBe("31001Candidato 2Analista89PPP");
   });
 
   it("uma coluna obrigatória retirada do mapeamento é apontada e a Conferência mostra o erro", async () => {
@@ -187,28 +187,44 @@ describe("Edital", () => {
   });
 });
 
-describe("Edital: por que o quadro não é o percentual simples", () => {
-  it("9 vagas dão 2 a pretos e pardos (25% por lista, não 30% do total); 1 vaga não tem reserva; 10 vagas não pedem explicação", async () => {
+describe("Edital: o porquê de cada lista do quadro", () => {
+  it("9 vagas dão 2 a pretos e pardos (25% por lista, não 30% do total); 1 vaga não tem reserva; 25 vagas dão 2 à PcD (Decreto 9.508, art. 1º, § 3º)", async () => {
     const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await dadosLidos();
     await preencherEdital(usuario);
     const vagas = screen.getByRole("textbox", { name: "Vagas de Analista" });
-    const porQue = () => passo().queryByText(/^Por quê: /)?.textContent ?? null;
+    const porQue = () =>
+      Array.from(
+        passo().queryByRole("list", { name: "Por quê:" })?.querySelectorAll("li") ?? [],
+        (li) => li.textContent,
+      );
     await usuario.clear(vagas);
     await usuario.type(vagas, "9");
     await waitFor(() =>
-      expect(porQue()).toBe(
-        "Por quê: Pessoas pretas e pardas: 25% de 9 = 2,25 → 2 (fração igual ou maior que 0,5 sobe, menor desce). Indígenas: 3% de 9 = 0,27 → 0 (fração igual ou maior que 0,5 sobe, menor desce). Quilombolas: 2% de 9 = 0,18 → 0 (fração igual ou maior que 0,5 sobe, menor desce). A reserva racial é calculada lista a lista, não como 30% do total (que daria 3).",
-      ),
+      expect(porQue()).toEqual([
+        "Ampla concorrência: 6 vagas restantes. Fundamento: Edital (vagas não reservadas, de ampla concorrência).",
+        "Pessoas pretas e pardas: 25% de 9 = 2,25 → 2 (fração igual ou maior que 0,5 sobe, menor desce). Fundamento: Decreto nº 12.536/2025, art. 3º, I; Lei nº 15.142/2025, art. 5º, § 2º.",
+        "Indígenas: 3% de 9 = 0,27 → 0 (fração igual ou maior que 0,5 sobe, menor desce). Fundamento: Decreto nº 12.536/2025, art. 3º, II; Lei nº 15.142/2025, art. 5º, § 2º.",
+        "Quilombolas: 2% de 9 = 0,18 → 0 (fração igual ou maior que 0,5 sobe, menor desce). Fundamento: Decreto nº 12.536/2025, art. 3º, III; Lei nº 15.142/2025, art. 5º, § 2º.",
+        "Pessoas com deficiência: 5% de 9 = 0,45 → 1 (qualquer fração sobe). Fundamento: Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º; Lei nº 8.112/1990, art. 5º, § 2º.",
+        "A reserva racial é calculada lista a lista, não como 30% do total (que daria 3).",
+      ]),
     );
     await usuario.clear(vagas);
     await usuario.type(vagas, "1");
+    // The racial lists share one reason, said once.
     await waitFor(() =>
-      expect(porQue()).toMatch(/^Por quê: Com 1 vaga, abaixo do mínimo de 2, não há reserva racial\./),
+      expect(porQue()[1]).toMatch(/^Com 1 vaga, abaixo do mínimo de 2, não há reserva racial\./),
     );
+    expect(porQue()).toHaveLength(3);
     await usuario.clear(vagas);
-    await usuario.type(vagas, "10");
-    await waitFor(() => expect(porQue()).toBeNull());
+    await usuario.type(vagas, "25");
+    await waitFor(() =>
+      expect(porQue()).toContain(
+        "Pessoas com deficiência: 5% de 25 = 1,25 → 2 (qualquer fração sobe). Fundamento: Decreto nº 9.508/2018, art. 1º, §§ 1º e 3º; Lei nº 8.112/1990, art. 5º, § 2º.",
+      ),
+    );
+    expect(porQue()).toHaveLength(5);
   });
 });
 
@@ -480,8 +496,9 @@ describe("configurações salvas na pasta", () => {
     await dadosLidos();
     const usuario2 = userEvent.setup();
     await usuario2.click(avancar("Edital"));
+    // Saved as ISO, shown as a clerk in Brazil reads it.
     expect((screen.getByLabelText(/Data de publicação do edital/) as HTMLInputElement).value).toBe(
-      "2025-09-01",
+      "01/09/2025",
     );
     expect((screen.getByRole("textbox", { name: "Vagas de Analista" }) as HTMLInputElement).value).toBe("10");
   });

@@ -79,7 +79,9 @@ describe("Importar lista publicada (texto colado)", () => {
     const usuario = abrirPainel(ambienteExcel(pastaDeExemplo()));
     await screen.findByText(/Lido: folha Candidatos/);
     await colarELer(usuario, readFileSync(join(CORPUS, "cfo-trecho.txt"), "utf8"));
-    await screen.findByText(/diga de que lista ele é com --lista AC, PPP, IND, QUI ou PCD/);
+    await screen.findByText(
+      /diga de que lista ele é na caixa “Lista de um texto sem a frase que apresenta a lista”/,
+    );
     await usuario.selectOptions(
       screen.getByLabelText("Lista de um texto sem a frase que apresenta a lista"),
       "ampla concorrência",

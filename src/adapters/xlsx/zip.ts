@@ -33,6 +33,9 @@ const ASSINATURA_LOCAL = 0x04034b50;
 const NAO_E_XLSX =
   "O arquivo não é uma pasta de trabalho do Excel (.xlsx): se ele é .xls (Excel 97-2003) ou .ods, " +
   "salve-o como .xlsx no Excel ou no LibreOffice.";
+const VAZIO =
+  "O arquivo está vazio (0 bytes): a gravação ou a cópia não chegou a escrever nada. Abra o original no " +
+  "Excel e salve-o de novo, ou peça outra cópia.";
 const INCOMPLETO =
   "O arquivo está incompleto ou danificado (gravação interrompida, cópia ou download pela metade): " +
   "abra o original no Excel e salve-o de novo, ou peça outra cópia.";
@@ -59,8 +62,9 @@ function contem(bytes: Uint8Array, trecho: Uint8Array): boolean {
   return false;
 }
 
-/** Why bytes with no zip index are not a workbook to read: cut short, encrypted, or another format. */
+/** Why bytes with no zip index are not a workbook to read: empty, cut short, encrypted, or another format. */
 function motivoSemIndice(bytes: Uint8Array): string {
+  if (bytes.length === 0) return VAZIO;
   if (comeca(bytes, INICIO_ZIP)) return INCOMPLETO;
   if (comeca(bytes, INICIO_OLE) && contem(bytes, PACOTE_CRIPTOGRAFADO)) return PROTEGIDO;
   return NAO_E_XLSX;

@@ -33,11 +33,14 @@ import {
 } from "../../engine/tipos";
 import { CRITERIOS_PADRAO } from "../../engine/classificacao";
 import { NOME_DA_LISTA, SIGLA_DA_LISTA } from "../../engine/notas";
+import { porQueDasListas } from "../../pipeline";
 import { useEstiloOculto } from "../anuncios";
 import { useAnunciarAposPausa, useAposPausa } from "../aposPausa";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { inteiroDigitado, paraEdital, type FormularioEdital } from "../estado";
+import { LARGURA_DO_FORMULARIO } from "../larguraDoFormulario";
+import { DATA_NAO_LIDA, dataIsoDoTexto, FORMATO_DA_DATA, textoDaDataIso } from "../dataDigitada";
 import { Agrupamento } from "./Agrupamento";
 import { OpcoesDoEdital } from "./OpcoesDoEdital";
 import { VagasDaPasta } from "./VagasDaPasta";
@@ -53,13 +56,20 @@ const CALCULOS = {
 const FaseDoEdital = lazy(() => import(/* webpackChunkName: "fase-do-edital" */ "./FaseDoEdital"));
 
 const useEstilos = makeStyles({
-  passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+  // All form: as wide as its fields (App.tsx), not the 1280 px window.
+  passo: {
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalM,
+    maxWidth: LARGURA_DO_FORMULARIO,
+  },
   grade: {
     display: "grid",
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     gap: tokens.spacingHorizontalS,
   },
   percentual: { minWidth: 0, width: "100%" },
+  data: { width: "100%", maxWidth: "10rem", minWidth: 0 },
   cargo: {
     display: "flex",
     flexDirection: "column",
@@ -73,6 +83,8 @@ const useEstilos = makeStyles({
   grupoPublicado: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
   nomeCargo: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, overflowWrap: "anywhere" },
   quadro: { fontVariantNumeric: "tabular-nums" },
+  porQue: { display: "flex", flexDirection: "column" },
+  linhasDoPorQue: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   diferenca: { color: tokens.colorPaletteDarkOrangeForeground2 },
 });
 
@@ -113,9 +125,16 @@ export function Edital() {
   const erroDoEdital = [erroGeral, ...semCampo].filter(Boolean).join("; ") || null;
   const editalValido = regime !== null && erroDoEdital === null && Object.keys(erroDoPercentual).length === 0;
 
+  // The date as typed (dd/mm/aaaa); the form keeps it as ISO once it is a date. A date set from
+  // outside (the edital saved in the workbook) is shown in dd/mm/aaaa.
+  const [textoDaData, setTextoDaData] = useState(() => textoDaDataIso(f.dataPublicacao));
+  if ((dataIsoDoTexto(textoDaData) ?? textoDaData) !== f.dataPublicacao)
+    setTextoDaData(textoDaDataIso(f.dataPublicacao));
+  const dataNaoLida = f.dataPublicacao !== "" && dataIsoDoTexto(f.dataPublicacao) === null;
   // The date is checked when the typing pauses or the field is left, not on each digit of the year.
   const [dataAssentada, assentarData] = useAposPausa(f.dataPublicacao);
-  const erroDaDataVisivel = dataAssentada === f.dataPublicacao ? erroDaData : null;
+  const erroDaDataVisivel =
+    dataAssentada === f.dataPublicacao ? (dataNaoLida ? DATA_NAO_LIDA : erroDaData) : null;
   const campoData = useRef<HTMLDivElement>(null);
   useAnunciarAposPausa(textoDoRegime, campoData);
   const [erroGeralAssentado] = useAposPausa(erroDoEdital);
@@ -133,9 +152,18 @@ export function Edital() {
           validationMessage={erroDaDataVisivel ?? (textoDoRegime || "A data escolhe a lei aplicável.")}
         >
           <Input
-            type="date"
-            value={f.dataPublicacao}
-            onChange={(_, d) => mudar({ dataPublicacao: d.value })}
+            className={estilos.data}
+            // Ten characters wide by itself (a text field asks for twenty): dd/mm/aaaa, and at 200% zoom
+            // of the 350 px pane it stays inside.
+            input={{ size: 10 }}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={FORMATO_DA_DATA}
+            value={textoDaData}
+            onChange={(_, d) => {
+              setTextoDaData(d.value);
+              mudar({ dataPublicacao: dataIsoDoTexto(d.value) ?? d.value });
+            }}
             onBlur={assentarData}
           />
         </Field>
@@ -347,29 +375,28 @@ function Desempate() {
  * (four live regions would all speak at once on every change).
  */
 /**
- * Why a cargo's quadro is not the plain percentage, in the engine's own words (its notes): no reserve
- * below the minimum of vagas, the PcD reserve held at 20%, or a racial reserve counted list by list
- * (25%, 3% and 2%) that does not add up to the racial percentage of the vagas. Null when it is plain.
+ * Why a cargo's quadro is not the plain percentage of the racial lists together: a racial reserve counted
+ * list by list (25%, 3% and 2%) that does not add up to the racial percentage of the vagas. Each list's
+ * own reason comes from its note (porQueDasListas); this says what none of them says. Null when it adds up.
  */
-function porQueDoQuadro(q: QuadroCalculado, edital: EditalDoMotor): string | null {
-  const explicacoes = q.notas.slice(1, -1); // the regime and the ampla's remainder say nothing of why
-  const limitada = explicacoes.filter((n) => /não há reserva|limitado a/.test(n.texto));
+function somaRacialDoQuadro(q: QuadroCalculado, edital: EditalDoMotor): string | null {
   const { pontosBase } = parametrosDoQuadro(edital).percentuais;
   const raciais = (Object.keys(pontosBase) as ListaReservada[]).filter((l) => l !== "PCD");
   const bp = raciais.reduce((s, l) => s + (pontosBase[l] ?? 0), 0);
   const reservadas = raciais.reduce((s, l) => s + (q.quadro[l] ?? 0), 0);
   const noTotal = arredondarMeioParaCima(bp * q.vagas, 10000);
-  if (raciais.length > 1 && reservadas !== noTotal && !limitada.some((n) => /não há reserva/.test(n.texto))) {
-    const porLista = explicacoes.filter((n) =>
-      raciais.some((l) => n.texto.toLowerCase().startsWith(`${NOME_DA_LISTA[l]}:`)),
-    );
-    return [
-      ...porLista.map((n) => n.texto),
-      `A reserva racial é calculada lista a lista, não como ${bp / 100}% do total (que daria ${noTotal}).`,
-      ...limitada.map((n) => n.texto),
-    ].join(" ");
-  }
-  return limitada.length ? limitada.map((n) => n.texto).join(" ") : null;
+  const semReserva = q.notas.some((n) => /não há reserva racial/.test(n.texto));
+  return raciais.length > 1 && reservadas !== noTotal && !semReserva
+    ? `A reserva racial é calculada lista a lista, não como ${bp / 100}% do total (que daria ${noTotal}).`
+    : null;
+}
+
+/** Each list's reason, one line each (a reason the racial lists share said once), then the sum's. */
+function porQueDoQuadro(q: QuadroCalculado, edital: EditalDoMotor, listas: readonly Lista[]): string[] {
+  const porLista = porQueDasListas(q.notas, q.regime, listas);
+  const linhas = [...new Set(listas.flatMap((l) => (porLista[l] ? [porLista[l]] : [])))];
+  const soma = somaRacialDoQuadro(q, edital);
+  return soma ? [...linhas, soma] : linhas;
 }
 
 function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null }) {
@@ -407,7 +434,8 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
       : digitado === ""
         ? "Digite as vagas do edital (zero: só cadastro de reserva)."
         : "";
-  const porQue = calculo.quadro ? porQueDoQuadro(calculo.quadro, edital) : null;
+  const porQue = calculo.quadro ? porQueDoQuadro(calculo.quadro, edital, listas) : [];
+  const idPorQue = useId();
   const textoDaDiferenca =
     diferencas.length > 0
       ? `O quadro publicado difere do calculado em ${diferencas.map((l) => SIGLA[l]).join(", ")}; vale o publicado.`
@@ -438,7 +466,20 @@ function LinhaDoCargo({ cargo, regime }: { cargo: string; regime: Regime | null 
       <Caption1 id={idQuadro} className={estilos.quadro}>
         {textoDoCalculo}
       </Caption1>
-      {porQue && <Caption1 className={estilos.quadro}>{`Por quê: ${porQue}`}</Caption1>}
+      {porQue.length > 0 && (
+        <div className={estilos.porQue}>
+          <Caption1 id={idPorQue} className={estilos.quadro}>
+            Por quê:
+          </Caption1>
+          <ul aria-labelledby={idPorQue} className={estilos.linhasDoPorQue}>
+            {porQue.map((linha) => (
+              <li key={linha}>
+                <Caption1 className={estilos.quadro}>{linha}</Caption1>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {textoDaDiferenca && (
         <Caption1 id={idDiferenca} className={estilos.diferenca}>
           {textoDaDiferenca}

@@ -60,7 +60,7 @@ export default function FaseDoEdital({ listas }: { listas: readonly Lista[] }) {
   const fase = estado.formulario.fase;
   const mudar = (mudanca: Partial<FormularioDaFase>) =>
     despachar({ tipo: "formulario", mudanca: { fase: { ...fase, ...mudanca } } });
-  const problemas = problemasDaFase(paraRegraDaFase(fase));
+  const problemas = problemasDaFase(paraRegraDaFase(fase), "fase", "painel");
   const geral = problemaDe(problemas, "fase");
   return (
     <section aria-labelledby="titulo-fase" className={estilos.secao}>

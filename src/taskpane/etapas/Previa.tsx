@@ -21,9 +21,14 @@ import { lerCandidatos, type CamposLidos } from "../../pipeline";
 
 const useEstilos = makeStyles({
   rolagem: { overflowX: "auto", maxWidth: "100%" },
-  tabela: { minWidth: "20rem" },
+  // Columns as wide as their words (Fluent's table is fixed: six equal columns cut words at 350 px);
+  // past the pane's width the table scrolls sideways.
+  tabela: { minWidth: "20rem", tableLayout: "auto" },
   // Numbers and inscrições never break in the middle ("2500202/5" at 350 px): the table scrolls instead.
   celula: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
+  // Names and cargos wrap between words only, never inside one.
+  texto: { whiteSpace: "normal", overflowWrap: "normal", wordBreak: "normal", hyphens: "manual" },
+  nome: { minWidth: "8rem" },
 });
 
 /** Rows shown in the preview. */
@@ -66,6 +71,7 @@ export function Previa() {
               <TableRow>
                 <TableHeaderCell>Linha</TableHeaderCell>
                 <TableHeaderCell>Inscrição</TableHeaderCell>
+                <TableHeaderCell className={estilos.nome}>Nome</TableHeaderCell>
                 <TableHeaderCell>Cargo</TableHeaderCell>
                 <TableHeaderCell>Nota</TableHeaderCell>
                 <TableHeaderCell>Cotas</TableHeaderCell>
@@ -76,9 +82,10 @@ export function Previa() {
                 <TableRow key={linha}>
                   <TableCell className={estilos.celula}>{linha + 1}</TableCell>
                   <TableCell className={estilos.celula}>{campos.id ?? "—"}</TableCell>
-                  <TableCell>{campos.cargo ?? "—"}</TableCell>
+                  <TableCell className={estilos.texto}>{campos.nome ?? "—"}</TableCell>
+                  <TableCell className={estilos.texto}>{campos.cargo ?? "—"}</TableCell>
                   <TableCell className={estilos.celula}>{nota(campos.nota)}</TableCell>
-                  <TableCell>{modalidade(campos)}</TableCell>
+                  <TableCell className={estilos.texto}>{modalidade(campos)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
