@@ -25,7 +25,6 @@ import {
   type Lista,
   type Resultado,
 } from "../engine/tipos";
-import { rotulo } from "../engine/notas";
 import {
   executar,
   lerDados,
@@ -45,7 +44,7 @@ import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes, saidaDaPasta } from "./arquivoDeSaida";
-import { linhasDosAvisos } from "./avisos";
+import { linhasDosAvisos, linhasDosEmpates } from "./avisos";
 import { jsonDoTexto, textoUtf8 } from "./json";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
@@ -468,13 +467,7 @@ function resumo(
     c.reversoes.map((v) => `  • ${c.id}: ${v.texto} (${v.fundamento})`),
   );
   if (reversoes.length) linhas.push("", "Reversões:", ...reversoes);
-  if (r.empates.length) {
-    linhas.push(
-      "",
-      `Empates que os critérios do edital não desfazem (${r.empates.length}), a decidir pela banca:`,
-      ...r.empates.map((e) => `  • ${e.cargo}, ${rotulo(e.lista)}: ${e.texto}`),
-    );
-  }
+  linhas.push(...linhasDosEmpates(r, "na folha Empates"));
   const provisorio = provisorios(concurso, r);
   if (provisorio.length) {
     linhas.push(
