@@ -473,11 +473,18 @@ function resumo(
     linhas.push(
       "",
       `Resultado provisório para ${contar(provisorio.length, "candidato", "candidatos")}:`,
-      ...provisorio.map(
-        (p) =>
-          `  • ${p.cargo}: ${p.candidato}${p.nome ? ` (${p.nome})` : ""} — ${p.motivos.join("; ") || "resultado provisório"}`,
-      ),
+      ...provisorio
+        .slice(0, PROVISORIOS_NO_RESUMO)
+        .map(
+          (p) =>
+            `  • ${p.cargo}: ${p.candidato}${p.nome ? ` (${p.nome})` : ""} — ${p.motivos.join("; ") || "resultado provisório"}`,
+        ),
     );
+    // A tie of thousands at the cut makes them all provisional: the summary stays one screen.
+    if (provisorio.length > PROVISORIOS_NO_RESUMO)
+      linhas.push(
+        `  … e mais ${(provisorio.length - PROVISORIOS_NO_RESUMO).toLocaleString("pt-BR")}: veja a coluna Provisório das folhas.`,
+      );
   }
   linhas.push(...linhasDosAvisos(problemas, r.avisos));
   linhas.push(
@@ -487,6 +494,9 @@ function resumo(
   );
   return linhas.join("\n");
 }
+
+/** The provisional results named in the summary, at most (all are in the sheets' Provisório column). */
+const PROVISORIOS_NO_RESUMO = 50;
 
 export const anotar: Comando = {
   resumo: "aplica a reserva a uma pasta .xlsx ou a um CSV e grava a pasta anotada",

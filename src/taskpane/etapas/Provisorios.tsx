@@ -61,8 +61,18 @@ export function Provisorios({
       texto
     );
 
+  // What needs deciding first: the ties, then who is provisional.
   return (
     <>
+      {empates.total > 0 && (
+        <EmpatesDoResultado
+          key={chaveDa(achados)}
+          sessao={sessao}
+          folhas={folhas}
+          empates={empates}
+          link={link}
+        />
+      )}
       {totalDeCandidatos > 0 && (
         <section aria-labelledby="titulo-provisorios">
           <Titulo id="titulo-provisorios">
@@ -83,15 +93,6 @@ export function Provisorios({
             </Caption1>
           )}
         </section>
-      )}
-      {empates.total > 0 && (
-        <EmpatesDoResultado
-          key={chaveDa(achados)}
-          sessao={sessao}
-          folhas={folhas}
-          empates={empates}
-          link={link}
-        />
       )}
     </>
   );
