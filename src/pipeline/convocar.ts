@@ -60,8 +60,9 @@ export interface LivroDaPasta {
  * trusted alone, where a deleted row would get its person called again.
  */
 export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaPasta> {
-  const copia = await lerCopiaDoLivro(porta);
+  // The sheets first: in Excel, listing them also reads the copy `cotas convocar` kept in the file.
   const folhas = await porta.listarFolhas();
+  const copia = await lerCopiaDoLivro(porta);
   const folha = folhas.find((f) => f.marca?.tipo === "convocacoes");
   if (!folha) {
     if (copia.estado === "lida")

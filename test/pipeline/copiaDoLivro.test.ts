@@ -9,6 +9,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
+import { PastaOffice } from "../../src/adapters/office";
 import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
 import { COLUNA_DESFECHO, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
 import {
@@ -20,6 +21,8 @@ import {
   temErros,
   ultimaConvocacao,
 } from "../../src/pipeline";
+import { HostExcel } from "../adapters/office/hostExcel";
+import { ambienteReal } from "../adapters/office/officeReal";
 import { CONCURSO, convocar, ESCRIVAO } from "./livroDeTeste";
 
 const COMO_SEGUIR = "Volte a uma cópia da pasta salva depois da última convocação";
@@ -175,6 +178,43 @@ describe("os arquivos do corpus (test/adapters/xlsx/corpus/estragar-copia-do-liv
     const livro = await lerConvocacoesDaPasta(porta);
     expect(livro.problemas.map((p) => p.mensagem).join()).toContain(
       "a cópia das convocações que o suplemento guarda na pasta (na folha oculta _cotas_suplemento) está danificada",
+    );
+  });
+});
+
+describe("no Excel: a cópia que o cotas convocar deixou na folha oculta (a pasta convocada pelo CLI, aberta no Excel)", () => {
+  /** Calls made in Excel, then the copy moved from Excel's settings to the hidden sheet, as the CLI keeps it. */
+  async function comACopiaNaFolhaOculta(json: (copia: string) => string | null) {
+    const host = new HostExcel([{ nome: "Candidatos", valores: ESCRIVAO }]);
+    await convocar(new PastaOffice(ambienteReal(host)), 2, "Portaria nº 1/2026");
+    const configuracoes = JSON.parse(host.pasta.configuracoesSalvas) as Record<string, unknown>;
+    const copia = JSON.stringify(configuracoes[CHAVE_CONVOCACOES]);
+    delete configuracoes[CHAVE_CONVOCACOES];
+    host.pasta.configuracoesSalvas = JSON.stringify(configuracoes);
+    const interna = host.pasta.adicionarFolha("_cotas_suplemento");
+    const texto = json(copia);
+    interna.valores[0] = ["outra:coisa", "{}"];
+    if (texto !== null)
+      interna.valores[1] = [`configuracao:${CHAVE_CONVOCACOES}`, texto.slice(0, 40), texto.slice(40)];
+    return new PastaOffice(ambienteReal(host));
+  }
+
+  it("a cópia é lida da folha oculta, cortada em células: a próxima convocação segue, sem erro", async () => {
+    const porta = await comACopiaNaFolhaOculta((c) => c);
+    expect(await convocar(porta, 1, "Portaria nº 2/2026")).toEqual([[3, "AC", "B", null]]);
+  });
+
+  it("danificada na folha oculta: para", async () => {
+    const porta = await comACopiaNaFolhaOculta((c) => c.slice(0, 30));
+    const livro = await lerConvocacoesDaPasta(porta);
+    expect(livro.problemas.map((p) => p.mensagem).join()).toContain("está danificada e não pode ser lida");
+  });
+
+  it("nem nas configurações do Excel nem na folha oculta: para", async () => {
+    const porta = await comACopiaNaFolhaOculta(() => null);
+    const livro = await lerConvocacoesDaPasta(porta);
+    expect(livro.problemas.map((p) => p.mensagem).join()).toContain(
+      "tem 2 pessoas convocadas, mas falta a cópia",
     );
   });
 });
