@@ -6,6 +6,10 @@
  * be). Each measurement runs in a fresh Node process, so that peak memory (max RSS) is its own; every
  * process runs under a 2 GB V8 heap cap (--max-old-space-size=2048). Goals (#23): anotar at most 0.5×
  * the ExcelJS round trip's time, 0.3× its memory and 1.5× its output's size, and at most 3× the floor.
+ * `--empates` gives every candidate a whole-point score (as many bancas publish them) and leaves the age
+ * of 60 the only tie-break: thousands of ties
+ * the criteria cannot break, the case where the notes once grew as the square of the tied (#39); the
+ * size of the annotated workbook's comments parts is printed beside the time.
  * `--sem-exceljs` skips ExcelJS (at 1,000,000 candidates it does not finish under the cap).
  * `--exceljs-anotada` also has ExcelJS read and write the annotated workbook anotar wrote: the same
  * content (the clerk's sheets and the add-in's) through another writer, the fair reference for the
@@ -15,6 +19,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { unzipSync } from "fflate";
 import { lerFolha, lerStringsCompartilhadas } from "../src/adapters/xlsx/leitorDeFolha";
 import { lerLivro, Pacote, REL_STRINGS } from "../src/adapters/xlsx/pacote";
 import { executarAnotar } from "../src/cli/anotar";
@@ -93,24 +98,31 @@ async function main(): Promise<void> {
   if (args[0] === "--tarefa") return executarTarefa(args[1] as Tarefa, args[2], args[3], args[4]);
   const i = args.indexOf("--candidatos");
   const candidatos = i >= 0 ? Number(args[i + 1]) : 100_000;
+  const empates = args.includes("--empates");
   mkdirSync(PASTA, { recursive: true });
-  const entrada = join(PASTA, `edital-${candidatos}.xlsx`);
-  const edital = join(PASTA, `edital-${candidatos}.json`);
+  const sufixo = `${candidatos}${empates ? "-empates" : ""}`;
+  const entrada = join(PASTA, `edital-${sufixo}.xlsx`);
+  const edital = join(PASTA, `edital-${sufixo}.json`);
   if (!existsSync(entrada) || !existsSync(edital)) {
     // Loaded here: the measured processes do not pay for modules `cotas anotar` does not load.
     const { gerarExemplo } = await import("../src/exemplo/gerar");
     const { editalDoExemplo, escreverExemploXlsx } = await import("../src/exemplo/planilha");
     const exemplo = gerarExemplo({ candidatos, cargos: 8, semente: 7 });
+    if (empates)
+      for (const c of exemplo.candidatos)
+        c.notaFinalCentesimos = Math.round(c.notaFinalCentesimos / 100) * 100;
     await escreverExemploXlsx(exemplo, entrada);
-    await writeFile(edital, JSON.stringify(editalDoExemplo(exemplo)));
+    // With --empates, only the age criterion of the Estatuto (most are under 60): no discursive score.
+    const doEdital = editalDoExemplo(exemplo);
+    await writeFile(edital, JSON.stringify(empates ? { ...doEdital, desempate: ["idade-60"] } : doEdital));
   }
   const semExcelJS = args.includes("--sem-exceljs");
-  const saidaExcelJS = join(PASTA, `exceljs-${candidatos}.xlsx`);
-  const saidaAnotada = join(PASTA, `anotada-${candidatos}.xlsx`);
+  const saidaExcelJS = join(PASTA, `exceljs-${sufixo}.xlsx`);
+  const saidaAnotada = join(PASTA, `anotada-${sufixo}.xlsx`);
   const piso = medir("piso", entrada, join(PASTA, "piso.txt"), edital);
   const soExcelJS = semExcelJS ? null : medir("exceljs", entrada, saidaExcelJS, edital);
   const anotar = medir("anotar", entrada, saidaAnotada, edital);
-  const saidaExcelJSAnotada = join(PASTA, `exceljs-anotada-${candidatos}.xlsx`);
+  const saidaExcelJSAnotada = join(PASTA, `exceljs-anotada-${sufixo}.xlsx`);
   const anotadaPeloExcelJS = args.includes("--exceljs-anotada")
     ? medir("exceljs-anotada", saidaAnotada, saidaExcelJSAnotada, edital)
     : null;
@@ -128,6 +140,7 @@ async function main(): Promise<void> {
   console.log(linha("piso: descompactar e ler só a folha dos candidatos", piso, null));
   if (soExcelJS) console.log(linha("ExcelJS só: ler e gravar a pasta do escrivão", soExcelJS, saidaExcelJS));
   console.log(linha("cotas anotar (ler, conferir, calcular, gravar)", anotar, saidaAnotada));
+  console.log(`  notas das células (xl/comments*.xml), descompactadas: ${partesDeNotas(saidaAnotada)}`);
   if (anotadaPeloExcelJS)
     console.log(linha("ExcelJS só: ler e gravar a pasta anotada", anotadaPeloExcelJS, saidaExcelJSAnotada));
   const razao = (base: Medida) =>
@@ -148,6 +161,19 @@ async function main(): Promise<void> {
         `memória ${(anotar.maxRssMb / anotadaPeloExcelJS.maxRssMb).toFixed(2)}×, saída ${saida}×`,
     );
   }
+}
+
+/** The uncompressed size of the comments parts of a workbook (read from the zip's directory, not inflated). */
+function partesDeNotas(arquivo: string): string {
+  const tamanhos: number[] = [];
+  unzipSync(new Uint8Array(readFileSync(arquivo)), {
+    filter: (f) => {
+      if (/^xl\/comments\d*\.xml$/.test(f.name)) tamanhos.push(f.originalSize);
+      return false;
+    },
+  });
+  const total = tamanhos.reduce((a, b) => a + b, 0);
+  return `${(total / 1024 / 1024).toFixed(1)} MB em ${tamanhos.length} partes`;
 }
 
 main().catch((erro: unknown) => {

@@ -118,6 +118,13 @@ export function verificarLinhasATirar(tabela: string, linhas: number, n: number)
     throw new Error(`A tabela "${tabela}" não tem ${n} linhas a tirar (fica ao menos uma).`);
 }
 
+/**
+ * What a store gives for a setting it found but could not read (its JSON broken, in the xlsx's
+ * `_cotas_suplemento`): `{ [ENTRADA_DANIFICADA]: true }`, so that a damaged entry is told apart from
+ * one that was never there (the ledger's copy: configuracao.ts lerCopiaDoLivro).
+ */
+export const ENTRADA_DANIFICADA = "cotas:entrada-danificada";
+
 /** Keys under which the add-in keeps its settings in the workbook. */
 export const CHAVE_CONFIGURACAO = "cotas.configuracao";
 

@@ -6,6 +6,7 @@ import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
 import { jsonEmPedacos } from "./jsonEmPedacos";
+import { linhasDosEmpates } from "./avisos";
 import { tabela } from "./tabela";
 
 function comoTexto(r: Resultado, concurso: Concurso): string {
@@ -77,8 +78,7 @@ function comoTexto(r: Resultado, concurso: Concurso): string {
       ),
     );
   }
-  if (r.empates.length)
-    partes.push("", "Empates não desfeitos:", ...r.empates.map((e) => `  • [${e.cargo}] ${e.texto}`));
+  partes.push(...linhasDosEmpates(r, "na saída com --json"));
   if (r.avisos.length) partes.push("", "Avisos:", ...r.avisos.map((a) => `  • ${a.texto} (${a.fundamento})`));
   return partes.join("\n");
 }

@@ -25,7 +25,6 @@ import {
   type Lista,
   type Resultado,
 } from "../engine/tipos";
-import { rotulo } from "../engine/notas";
 import {
   executar,
   lerDados,
@@ -45,7 +44,7 @@ import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes, saidaDaPasta } from "./arquivoDeSaida";
-import { linhasDosAvisos } from "./avisos";
+import { linhasDosAvisos, linhasDosEmpates } from "./avisos";
 import { jsonDoTexto, textoUtf8 } from "./json";
 import type { Comando } from "./comando";
 import { motivoDoErroDeArquivo } from "./erroDeArquivo";
@@ -469,23 +468,24 @@ function resumo(
     c.reversoes.map((v) => `  • ${c.id}: ${v.texto} (${v.fundamento})`),
   );
   if (reversoes.length) linhas.push("", "Reversões:", ...reversoes);
-  if (r.empates.length) {
-    linhas.push(
-      "",
-      `Empates que os critérios do edital não desfazem (${r.empates.length}), a decidir pela comissão:`,
-      ...r.empates.map((e) => `  • ${e.cargo}, ${rotulo(e.lista)}: ${e.texto}`),
-    );
-  }
+  linhas.push(...linhasDosEmpates(r, "na folha Empates"));
   const provisorio = provisorios(concurso, r);
   if (provisorio.length) {
     linhas.push(
       "",
       `Resultado provisório para ${contar(provisorio.length, "candidato", "candidatos")}:`,
-      ...provisorio.map(
-        (p) =>
-          `  • ${p.cargo}: ${p.candidato}${p.nome ? ` (${p.nome})` : ""} — ${p.motivos.join("; ") || "resultado provisório"}`,
-      ),
+      ...provisorio
+        .slice(0, PROVISORIOS_NO_RESUMO)
+        .map(
+          (p) =>
+            `  • ${p.cargo}: ${p.candidato}${p.nome ? ` (${p.nome})` : ""} — ${p.motivos.join("; ") || "resultado provisório"}`,
+        ),
     );
+    // A tie of thousands at the cut makes them all provisional: the summary stays one screen.
+    if (provisorio.length > PROVISORIOS_NO_RESUMO)
+      linhas.push(
+        `  … e mais ${(provisorio.length - PROVISORIOS_NO_RESUMO).toLocaleString("pt-BR")}: veja a coluna Provisório das folhas.`,
+      );
   }
   linhas.push(...linhasDosAvisos(problemas, r.avisos));
   linhas.push(
@@ -495,6 +495,9 @@ function resumo(
   );
   return linhas.join("\n");
 }
+
+/** The provisional results named in the summary, at most (all are in the sheets' Provisório column). */
+const PROVISORIOS_NO_RESUMO = 50;
 
 export const anotar: Comando = {
   resumo: "aplica a reserva a uma pasta .xlsx ou a um CSV e grava a pasta anotada",

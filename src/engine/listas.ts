@@ -351,7 +351,11 @@ export function registrarDesfechos(
   return { listas: saida, empates };
 }
 
-/** A tie the criteria could not break, in one list: reported, and provisional if it decides a vaga. */
+/**
+ * A tie the criteria could not break, in one list: reported once for the group, and provisional if it
+ * decides a vaga. Every tied candidate shares one note, which names the group by its list, score and
+ * ranks: a tie of 20,000 candidates gives 20,000 references to one note, never 20,000 lists of 19,999.
+ */
 function relatarEmpate(
   cargo: string,
   lista: Lista,
@@ -363,20 +367,30 @@ function relatarEmpate(
 ): void {
   const ids = grupo.map((i) => donos[i].id);
   const decide = grupo.some((i) => entradas[i].desfecho !== entradas[grupo[0]].desfecho);
+  const nomeadosNela = grupo.filter((i) => entradas[i].desfecho === "nomeado-nesta-lista").length;
+  const decideOrdem = !decide && nomeadosNela > 1;
+  const grupoDoEmpate = {
+    lista,
+    n: ids.length,
+    nota: donos[grupo[0]].nota,
+    de: entradas[grupo[0]].classificacao,
+    ate: entradas[grupo[grupo.length - 1]].classificacao,
+  };
   empates.push({
     cargo,
     lista,
     candidatos: ids,
-    texto:
-      `Empate na lista de ${notas.nome(lista)} entre ${ids.join(", ")}, não desfeito pelos critérios: ordem provisória pela inscrição.` +
-      (decide ? " Decide quem ocupa a vaga: resultado provisório até a comissão decidir." : ""),
+    nota: grupoDoEmpate.nota,
+    classificacoes: { de: grupoDoEmpate.de, ate: grupoDoEmpate.ate },
+    texto: notas.textoDoEmpate(grupoDoEmpate, decide ? "vaga" : decideOrdem ? "ordem" : null),
     criterios,
     decideVaga: decide,
+    decideOrdem,
   });
   if (!decide) return;
+  const nota = notas.empate(grupoDoEmpate);
   for (const i of grupo) {
     entradas[i].provisorio = true;
-    const outros = ids.filter((id) => id !== donos[i].id);
-    marcarProvisorio(donos[i], { tipo: "empate", lista, nota: notas.empate(lista, outros) });
+    marcarProvisorio(donos[i], { tipo: "empate", lista, nota });
   }
 }

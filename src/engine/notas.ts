@@ -7,6 +7,7 @@
  * regime: a provision that does not govern them is refused. The review table is docs/citacoes.md.
  */
 import { fundamento as fundamentoDe, type Trecho } from "./citacoes";
+import { formatarNumero } from "./decimal";
 import type { Lista, ListaReservada, Nota, PontosBase, RegimeId } from "./tipos";
 
 export const NOME_DA_LISTA: Record<Lista, string> = {
@@ -221,6 +222,25 @@ const NA_CARREIRA: Trecho[] = [
   { edital: "quem já foi nomeado mantém a posição" },
   { leitura: "a ordem de nomeação segue na vida funcional", regra: "§ 5" },
 ];
+
+/**
+ * A score in a tie's text, in pt-BR: the shortest decimal that reads back as the score (what the clerk
+ * typed: 87.5 → "87,5"), without formatarNumero's exact expansion, which costs a bigint division per tie
+ * (tens of thousands of ties in a big concurso).
+ */
+export function notaEmTexto(nota: number): string {
+  const texto = String(nota);
+  return /e/i.test(texto) ? formatarNumero(nota) : texto.replace(".", ",");
+}
+
+/** A tie the criteria could not break, as its notes name it: list, how many, score, ranks spanned. */
+export interface GrupoDoEmpate {
+  lista: Lista;
+  n: number;
+  nota: number;
+  de: number;
+  ate: number;
+}
 
 /** The reserved lists' percentages and their fundamentos (from the regime and the edital). */
 export interface ReservasDoEdital {
@@ -596,11 +616,31 @@ export class Notas {
 
   // ── Ties (RULES §3, last paragraph) ──
 
-  empate(lista: Lista, outros: string[]): Nota {
+  /**
+   * The note of every candidate of a tie that decides a vaga: one object for the whole group, of
+   * constant size (the group by list, score and ranks; the tied are listed once, in the ties' list).
+   */
+  empate(g: GrupoDoEmpate): Nota {
     return {
-      texto: `Empate não desfeito pelos critérios do edital na lista de ${this.nome(lista)} com ${outros.join(", ")}: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.`,
-      fundamento: this.citar("empate", [lista], FUNDAMENTO_DESEMPATE_TRECHOS),
+      texto: `Empate não desfeito pelos critérios do edital na lista de ${this.nome(g.lista)}: ${this.oGrupo(g)}, ordenados provisoriamente pelo número de inscrição (veja a lista de empates); a comissão deve decidir o desempate.`,
+      fundamento: this.citar("empate", [g.lista], FUNDAMENTO_DESEMPATE_TRECHOS),
     };
+  }
+
+  /** The tie described once, for the list of ties: what it decides, without naming the tied. */
+  textoDoEmpate(g: GrupoDoEmpate, decide: "vaga" | "ordem" | null): string {
+    return (
+      `Empate na lista de ${this.nome(g.lista)}: ${this.oGrupo(g)}, não desfeito pelos critérios: ordem provisória pela inscrição.` +
+      (decide === "vaga"
+        ? " Decide quem ocupa a vaga: resultado provisório até a comissão decidir."
+        : decide === "ordem"
+          ? " Todos ocupam vaga da lista: decide a ordem de nomeação entre eles."
+          : "")
+    );
+  }
+
+  private oGrupo({ n, nota, de, ate }: GrupoDoEmpate): string {
+    return `${n} candidatos com nota ${notaEmTexto(nota)}, da ${de}ª à ${ate}ª classificação`;
   }
 
   /** A reversion told in plain Portuguese. */

@@ -161,15 +161,27 @@ export interface EntradaLista {
   motivo: Nota;
 }
 
+/**
+ * A tie the criteria could not break, described once for its group: the tied candidates' own notes
+ * refer to it by list, score and positions (constant size), never by naming the others.
+ */
 export interface Empate {
   cargo: string;
   lista: Lista;
+  /** The tied, in the provisional order (by inscrição). */
   candidatos: string[];
+  /** Their score. */
+  nota: number;
+  /** The ranks in the list they span, first and last (ranks are consecutive within a tie). */
+  classificacoes: { de: number; ate: number };
+  /** The group in words, without the names (the candidates are listed apart, one row each). */
   texto: string;
   /** The criteria tried before the tie was left to the commission, in words ("nota final, depois…"). */
   criterios?: string;
   /** Whether the tie decides who fills a vaga (then the tied candidates are provisional). */
   decideVaga?: boolean;
+  /** Whether, all of them (two or more) filling vagas of the list, it decides their order of nomination. */
+  decideOrdem?: boolean;
 }
 
 /** Why a candidate's result is provisional, with the note (and article) that says it. */

@@ -1,11 +1,17 @@
 /**
  * "Empates": every tie the edital's criteria could not break (the warning of the result says "veja a
  * lista de empates"), one row per tied candidate, grouped by tie: the list, the candidates in the
- * provisional order (by inscrição), the criteria tried and whether the tie decides a vaga. The commission
+ * provisional order (by inscrição), the criteria tried and what the tie decides. The commission
  * decides such a tie (Estatuto da Pessoa Idosa art. 27 pu; the edital's criteria).
+ *
+ * A workbook without a tie-break column has thousands of ties, most deciding nothing today (all the
+ * tied wait, or all are nominated in another list): the ties that decide a vaga come first, then those
+ * that decide the order of nomination between the tied, then the rest, each kind cargo by cargo and list
+ * by list (`ordemDosEmpates`: the pane and the CLI show them in the same order). The tie's text is a
+ * note on its first row, once per group; the tied are its rows.
  */
-import { rotulo } from "../engine/notas";
-import type { Desfecho, EntradaLista, Lista } from "../engine/tipos";
+import { contar, notaEmTexto, rotulo } from "../engine/notas";
+import type { Desfecho, Empate, EntradaLista, Lista, Resultado } from "../engine/tipos";
 import type { ValorCelula } from "../planilha/tabela";
 import {
   FORMATO_NOTA,
@@ -24,23 +30,82 @@ export const CABECALHO_EMPATES = [
   "Cargo",
   "Empate",
   "Lista",
+  "Decide",
+  "Empatados",
   "Inscrição",
   "Nome",
   "Nota",
   "Classificação provisória",
   "Desfecho",
   "Critérios aplicados",
-  "Decide a vaga",
   "Provisório",
 ];
 const COL_EMPATE = 1;
-const COL_NOTA = 5;
-const COL_CLASSIFICACAO = 6;
-const COL_CRITERIOS = 8;
-const COL_PROVISORIO = 10;
+const COL_EMPATADOS = 4;
+const COL_NOTA = 7;
+const COL_CLASSIFICACAO = 8;
+const COL_CRITERIOS = 10;
+const COL_PROVISORIO = 11;
 
 export const NENHUM_EMPATE =
   "Nenhum empate: os critérios de desempate do edital separaram todos os candidatos.";
+
+/** What a tie decides today: who fills a vaga, the order of nomination between the tied, or neither. */
+export type DecisaoDoEmpate = "vaga" | "ordem" | "nada";
+
+export function decisaoDoEmpate(e: Empate): DecisaoDoEmpate {
+  return e.decideVaga ? "vaga" : e.decideOrdem ? "ordem" : "nada";
+}
+
+/** The Decide column, and the pane's and the CLI's word for it. */
+export const TEXTO_DA_DECISAO: Record<DecisaoDoEmpate, string> = {
+  vaga: "A vaga",
+  ordem: "A ordem de nomeação",
+  nada: "Nada, por ora",
+};
+
+const PESO: Record<DecisaoDoEmpate, number> = { vaga: 0, ordem: 1, nada: 2 };
+
+/**
+ * The ties in the order they are shown (indices into `empates`): those that decide a vaga, then the
+ * order, then the rest; within each kind the engine's order (cargo by cargo, list by list, by rank).
+ */
+export function ordemDosEmpates(empates: readonly Empate[]): number[] {
+  return empates
+    .map((_, i) => i)
+    .sort((a, b) => PESO[decisaoDoEmpate(empates[a])] - PESO[decisaoDoEmpate(empates[b])] || a - b);
+}
+
+/** The ties counted per cargo and list, by what they decide (cargo and list in the order shown). */
+export interface ContagemDeEmpates {
+  cargo: string;
+  lista: Lista;
+  vaga: number;
+  ordem: number;
+  nada: number;
+  /** Candidates in the ties of this cargo and list. */
+  empatados: number;
+}
+
+export function contagemDosEmpates(resultado: Resultado): ContagemDeEmpates[] {
+  const porChave = new Map<string, ContagemDeEmpates>();
+  for (const e of resultado.empates) {
+    const chave = `${e.cargo}\u0000${e.lista}`;
+    let c = porChave.get(chave);
+    if (!c)
+      porChave.set(chave, (c = { cargo: e.cargo, lista: e.lista, vaga: 0, ordem: 0, nada: 0, empatados: 0 }));
+    c[decisaoDoEmpate(e)]++;
+    c.empatados += e.candidatos.length;
+  }
+  // Those with ties that decide something first, then the engine's order.
+  return [...porChave.values()].sort((a, b) => Number(b.vaga + b.ordem > 0) - Number(a.vaga + a.ordem > 0));
+}
+
+/** "12 candidatos com nota 80, da 10ª à 21ª classificação": the group in a few words. */
+export function descreverGrupo(e: Empate): string {
+  const { de, ate } = e.classificacoes;
+  return `${contar(e.candidatos.length, "candidato")} com nota ${notaEmTexto(e.nota)}, da ${de}ª à ${ate}ª classificação`;
+}
 
 export function renderizarEmpates({ concurso, resultado }: EntradaRender): ModeloFolha {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
@@ -61,8 +126,10 @@ export function renderizarEmpates({ concurso, resultado }: EntradaRender): Model
     }
     return entradas;
   };
-  resultado.empates.forEach((empate, i) => {
+  ordemDosEmpates(resultado.empates).forEach((k, i) => {
+    const empate = resultado.empates[k];
     const entradas = entradasDa(empate.cargo, empate.lista);
+    const decide = TEXTO_DA_DECISAO[decisaoDoEmpate(empate)];
     notas.push({ linha: linhas.length + 1, coluna: COL_EMPATE, texto: empate.texto });
     for (const id of empate.candidatos) {
       const e = entradas.get(id);
@@ -70,13 +137,14 @@ export function renderizarEmpates({ concurso, resultado }: EntradaRender): Model
         nomeDoCargo(concurso, empate.cargo),
         i + 1,
         rotulo(empate.lista),
+        decide,
+        empate.candidatos.length,
         id,
         nomes.get(id) ?? null,
         e?.nota ?? null,
         e?.classificacao || null,
         e ? DESFECHO[e.desfecho].texto : null,
         empate.criterios ?? null,
-        empate.decideVaga ? "Sim" : "Não",
         e?.provisorio ? textoProvisorio(motivosDaLinha(motivos.get(id) ?? [], empate.lista)) : null,
       ]);
       desfechos.push(e?.desfecho ?? null);
@@ -99,7 +167,10 @@ export function renderizarEmpates({ concurso, resultado }: EntradaRender): Model
       })),
       ...formatoDeColuna(COL_NOTA, linhas.length, { formatoNumero: FORMATO_NOTA }),
     ],
-    { numeros: [COL_EMPATE, COL_NOTA, COL_CLASSIFICACAO], textosLongos: [COL_CRITERIOS, COL_PROVISORIO] },
+    {
+      numeros: [COL_EMPATE, COL_EMPATADOS, COL_NOTA, COL_CLASSIFICACAO],
+      textosLongos: [COL_CRITERIOS, COL_PROVISORIO],
+    },
   );
   return { ...modelo, notas };
 }

@@ -2,7 +2,7 @@
  * One sheet per list of the regime: every candidate of the list, cargo by cargo in rank order, with the
  * outcome in words, the reason and its article, colored by outcome (RULES.md § 6).
  */
-import type { Candidato, Desfecho, Lista, ListaReservada, MotivoProvisorio } from "../engine/tipos";
+import type { Candidato, Desfecho, Empate, Lista, ListaReservada, MotivoProvisorio } from "../engine/tipos";
 import {
   FORMATO_NOTA,
   NOME_DA_FOLHA,
@@ -14,6 +14,7 @@ import {
   textoDaOrigem,
   type EntradaRender,
 } from "./comum";
+import { decisaoDoEmpate, descreverGrupo, ordemDosEmpates } from "./empates";
 import { motivosDaLinha, motivosPorCandidato, notaProvisoria, textoProvisorio } from "./provisorios";
 import { DESFECHO, TEXTO_ESCURO } from "./paleta";
 import type { ModeloFolha, NotaCelula } from "./modelo";
@@ -53,14 +54,18 @@ function renderizarLista(
   candidatos: ReadonlyMap<string, Candidato>,
   motivos: ReadonlyMap<string, MotivoProvisorio[]>,
 ): ModeloFolha {
-  // The ties of this list, cargo by cargo: candidate → the tie's text.
+  // The ties of this list, cargo by cargo: candidate → one short text per tie, shared by its candidates,
+  // that names the tie by its number in the Empates sheet (never the other tied: a tie of 20,000 would
+  // put 20,000 lists of 19,999 inscrições in the notes, #39).
   const empatados = new Map<string, Map<string, string>>();
-  for (const e of resultado.empates) {
-    if (e.lista !== lista) continue;
+  ordemDosEmpates(resultado.empates).forEach((k, i) => {
+    const e = resultado.empates[k];
+    if (e.lista !== lista) return;
     let doCargo = empatados.get(e.cargo);
     if (!doCargo) empatados.set(e.cargo, (doCargo = new Map()));
-    for (const id of e.candidatos) doCargo.set(id, e.texto);
-  }
+    const texto = notaDoEmpatado(e, i + 1);
+    for (const id of e.candidatos) doCargo.set(id, texto);
+  });
   const linhas: ValorCelula[][] = [];
   const desfechos: Desfecho[] = [];
   const notas: NotaCelula[] = [];
@@ -116,6 +121,19 @@ function renderizarLista(
     { numeros: [COL_CLASSIFICACAO, COL_NOTA], textosLongos: [COL_MOTIVO, COL_FUNDAMENTO, COL_PROVISORIO] },
   );
   return { ...modelo, notas };
+}
+
+/** The note on a tied candidate's Desfecho: the tie by its number in the Empates sheet, in a few words. */
+export function notaDoEmpatado(e: Empate, numero: number): string {
+  const decide = decisaoDoEmpate(e);
+  return (
+    `Empate nº ${numero} da folha ${NOME_DA_FOLHA.empates}: ${descreverGrupo(e)}, não desfeito pelos critérios do edital; ordem provisória pela inscrição.` +
+    (decide === "vaga"
+      ? " Decide quem ocupa a vaga."
+      : decide === "ordem"
+        ? " Decide a ordem de nomeação entre eles."
+        : "")
+  );
 }
 
 function recusadaNaLista(confirmacao: NonNullable<Candidato["confirmacao"]>, lista: Lista): boolean {

@@ -4,7 +4,9 @@
  * A saved value from another version or damaged is ignored rather than trusted.
  */
 import { CHAVE_CONFIGURACAO, type PortaPasta } from "../adapters/porta";
+import * as v from "valibot";
 import { problemasDoEdital } from "../engine/esquemaDoEdital";
+import { LISTAS } from "../engine/tipos";
 import type { Cargo, Convocacao, Edital } from "../engine/tipos";
 import type { MapaColunas, OpcoesLeitura } from "../leitura/mapaColunas";
 import type { FonteDados } from "./lerDados";
@@ -39,10 +41,49 @@ export async function salvarConvocacoes(porta: PortaPasta, convocacoes: Convocac
   await porta.salvarConfiguracao(CHAVE_CONVOCACOES, { versao: 1, convocacoes });
 }
 
-/** The saved copy of the ledger; null when the workbook has none (never called, or from before the copy). */
+/**
+ * What the workbook keeps of the ledger's copy: none (never called), the copy read, or a copy that is
+ * there but cannot be trusted: damaged (not the shape the add-in writes; the xlsx adapter marks an
+ * entry whose JSON does not parse with ENTRADA_DANIFICADA) or of another version.
+ */
+export type CopiaDoLivro =
+  | { estado: "ausente" }
+  | { estado: "lida"; convocacoes: Convocacao[] }
+  | { estado: "danificada" }
+  | { estado: "outra-versao"; versao: string };
+
+const inteiroPositivo = v.pipe(v.number(), v.integer(), v.minValue(1));
+const COPIA = v.object({
+  versao: v.literal(1),
+  convocacoes: v.array(
+    v.object({
+      numero: inteiroPositivo,
+      cargo: v.string(),
+      data: v.optional(v.string()),
+      ato: v.optional(v.string()),
+      chamados: v.array(
+        v.object({ posicao: inteiroPositivo, lista: v.picklist(LISTAS), candidato: v.string() }),
+      ),
+      desfechos: v.optional(v.record(v.string(), v.unknown())),
+    }),
+  ),
+});
+
+/** The saved copy of the ledger, checked: a copy the add-in did not write as it is now is never trusted. */
+export async function lerCopiaDoLivro(porta: PortaPasta): Promise<CopiaDoLivro> {
+  const valor = await porta.lerConfiguracao(CHAVE_CONVOCACOES);
+  if (valor === undefined || valor === null) return { estado: "ausente" };
+  const versao = typeof valor === "object" ? (valor as { versao?: unknown }).versao : undefined;
+  if ((typeof versao === "number" || typeof versao === "string") && versao !== 1)
+    return { estado: "outra-versao", versao: String(versao) };
+  const lida = v.safeParse(COPIA, valor);
+  return lida.success
+    ? { estado: "lida", convocacoes: (valor as { convocacoes: Convocacao[] }).convocacoes }
+    : { estado: "danificada" };
+}
+
+/** The saved copy's calls; null when there is none to trust (absent, damaged, another version). */
 export async function lerConvocacoesSalvas(porta: PortaPasta): Promise<Convocacao[] | null> {
-  const v = await porta.lerConfiguracao(CHAVE_CONVOCACOES);
-  if (typeof v !== "object" || v === null || (v as { versao?: unknown }).versao !== 1) return null;
-  const lista = (v as { convocacoes?: unknown }).convocacoes;
-  return Array.isArray(lista) ? (lista as Convocacao[]) : null;
+  const copia = await lerCopiaDoLivro(porta);
+  return copia.estado === "lida" ? copia.convocacoes : null;
 }

@@ -31,7 +31,7 @@ import { conferirLivroComACopia } from "../leitura/livroContraACopia";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
 import { temErros, type Problema } from "../leitura/problema";
 import type { ValorCelula } from "../planilha/tabela";
-import { lerConvocacoesSalvas, lerPreferencias, salvarConvocacoes } from "./configuracao";
+import { lerCopiaDoLivro, lerPreferencias, salvarConvocacoes, type CopiaDoLivro } from "./configuracao";
 import { calcular } from "./calcular";
 import { conferir } from "./conferir";
 import type { OpcoesEtapa } from "./progresso";
@@ -55,12 +55,39 @@ export interface LivroDaPasta {
  * the copy saved with each call (livroContraACopia.ts): a row deleted or retyped is an error at its
  * cell, so the next call never reaches a person already called. Without the sheet, the copy; but a
  * copy with calls and no sheet means the sheet was deleted: a call then would recreate it with itself
- * alone, and the call after would start again from position 1.
+ * alone, and the call after would start again from position 1. And the other way round: a sheet with
+ * calls and no copy, or a copy damaged or of another version, is a stop (`semCopia`), never the sheet
+ * trusted alone, where a deleted row would get its person called again.
  */
 export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaPasta> {
-  const copia = await lerConvocacoesSalvas(porta);
-  const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
-  if (!folha) return { convocacoes: copia ?? [], problemas: copia?.length ? folhaExcluida(copia) : [] };
+  // The sheets first: in Excel, listing them also reads the copy `cotas convocar` kept in the file.
+  const folhas = await porta.listarFolhas();
+  const copia = await lerCopiaDoLivro(porta);
+  const folha = folhas.find((f) => f.marca?.tipo === "convocacoes");
+  if (!folha) {
+    if (copia.estado === "lida")
+      return {
+        convocacoes: copia.convocacoes,
+        problemas: copia.convocacoes.length ? folhaExcluida(copia.convocacoes) : [],
+      };
+    // The add-in's records all gone (the hidden sheet cleared or deleted): a sheet of the ledger's
+    // name with the ledger's table still says whose it was, and with rows in it the calls were made.
+    // (Its tables are listed only then: a first call costs no more round trips to Excel.)
+    const semMarca = folhas.some((f) => f.nome === FOLHA_CONVOCACOES)
+      ? (await porta.listarTabelas()).find((t) => t.nome === TABELA_CONVOCACOES)
+      : undefined;
+    const comLinhas = semMarca !== undefined && semMarca.linhas > 1;
+    if (copia.estado === "ausente" && !comLinhas) return { convocacoes: [], problemas: [] };
+    const onde = comLinhas ? semMarca.folha : FOLHA_CONVOCACOES;
+    const lugar = comLinhas
+      ? {
+          linha: semMarca.linhaInicial,
+          coluna: semMarca.colunaInicial,
+          ultimaColuna: semMarca.colunaInicial + semMarca.colunas - 1,
+        }
+      : { linha: 0, coluna: 0, ultimaColuna: CABECALHO_CONVOCACOES.length - 1 };
+    return { convocacoes: [], problemas: semCopia(copia, onde, lugar, comLinhas ? semMarca.linhas - 1 : 0) };
+  }
   const lido = lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome));
   return {
     convocacoes: lido.convocacoes,
@@ -70,14 +97,18 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
   };
 }
 
-/** The problems of the sheet as read, with its differences from the saved copy when it has one. */
-export function comACopia(
-  lido: LivroDaFolha,
-  folha: string,
-  copia: readonly Convocacao[] | null,
-): Problema[] {
-  if (!copia || temErros(lido.problemas)) return lido.problemas;
-  return [...lido.problemas, ...conferirLivroComACopia(lido, folha, copia)];
+/**
+ * The problems of the sheet as read, with its differences from the saved copy when it has one; a sheet
+ * with calls and no copy, or a copy that cannot be read, is an error (`semCopia`).
+ */
+export function comACopia(lido: LivroDaFolha, folha: string, copia: CopiaDoLivro): Problema[] {
+  if (copia.estado !== "lida") {
+    if (copia.estado === "ausente" && lido.linhas.length === 0 && !temErros(lido.problemas))
+      return lido.problemas; // never called: no copy yet
+    return [...lido.problemas, ...semCopia(copia, folha, lido.cabecalho, lido.linhas.length)];
+  }
+  if (temErros(lido.problemas)) return lido.problemas;
+  return [...lido.problemas, ...conferirLivroComACopia(lido, folha, copia.convocacoes)];
 }
 
 function folhaExcluida(copia: readonly Convocacao[]): Problema[] {
@@ -91,6 +122,47 @@ function folhaExcluida(copia: readonly Convocacao[]): Problema[] {
     0,
     CABECALHO_CONVOCACOES.length - 1,
     `a folha ${FOLHA_CONVOCACOES} não está na pasta, mas o suplemento registrou ${copia.length === 1 ? "1 convocação" : `${copia.length} convocações`} (${pessoas === 1 ? "1 pessoa" : `${pessoas} pessoas`}) nela: restaure a folha (desfaça a exclusão, ou volte a uma cópia da pasta) antes da próxima convocação; sem ela, quem já foi convocado poderia ser convocado de novo`,
+  );
+  return coletor.fechar();
+}
+
+const TABELA_CONVOCACOES = "Cotas_Convocacoes";
+
+/** How to go on when the copy cannot be used: nothing is called or undone on the sheet alone. */
+const COMO_SEGUIR =
+  "nenhuma convocação é feita nem desfeita sem ela. Volte a uma cópia da pasta salva depois da última convocação (o arquivo anterior, ou o de backup), que tem o registro, e confira a folha Convocações com os atos de convocação publicados";
+
+/**
+ * The copy of the ledger missing (with calls in the sheet), damaged or of another version: one error
+ * on the sheet's header that names it and says how to go on.
+ */
+function semCopia(
+  copia: Exclude<CopiaDoLivro, { estado: "lida" }>,
+  folha: string,
+  cabecalho: { linha: number; coluna: number; ultimaColuna: number },
+  linhas: number,
+): Problema[] {
+  const registro =
+    "a cópia das convocações que o suplemento guarda na pasta (na folha oculta _cotas_suplemento)";
+  const naFolha =
+    linhas > 0
+      ? `a folha ${folha} tem ${linhas === 1 ? "1 pessoa convocada" : `${linhas} pessoas convocadas`}`
+      : `a folha ${folha} não tem convocação`;
+  const motivo =
+    copia.estado === "ausente"
+      ? `${naFolha}, mas falta ${registro}: sem ela, uma linha apagada ou mudada na folha não seria notada e alguém já convocado poderia ser convocado de novo; ${COMO_SEGUIR}`
+      : copia.estado === "danificada"
+        ? `${registro} está danificada e não pode ser lida (${naFolha.replace(/^a folha/, "e a folha")}): sem ela, uma linha apagada ou mudada na folha não seria notada e alguém já convocado poderia ser convocado de novo; ${COMO_SEGUIR}`
+        : `${registro} foi gravada por outra versão do suplemento (versão ${copia.versao}), que esta não sabe ler: abra a pasta na versão do suplemento que a gravou; ${COMO_SEGUIR}`;
+  const coletor = new ColetorDeProblemas(folha);
+  coletor.nasLinhas(
+    "erro",
+    "Convocações",
+    cabecalho.linha,
+    cabecalho.linha,
+    cabecalho.coluna,
+    cabecalho.ultimaColuna,
+    motivo,
   );
   return coletor.fechar();
 }

@@ -11,7 +11,7 @@ import type { TipoFolha } from "../folhas/modelo";
 import { lerConvocacoesDaFolha, type LivroDaFolha } from "../leitura/convocacoesDaFolha";
 import type { Problema } from "../leitura/problema";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
-import { lerConvocacoesSalvas, salvarConvocacoes } from "./configuracao";
+import { lerCopiaDoLivro, salvarConvocacoes } from "./configuracao";
 import { comACopia } from "./convocar";
 
 export interface UltimaConvocacao {
@@ -68,7 +68,7 @@ async function lerUltima(
   const ultima = convocacoes?.linhas.at(-1);
   if (!convocacoes || !ultima) return null;
   const lido = lerConvocacoesDaFolha(convocacoes.tabela);
-  const problemas = comACopia(lido, convocacoes.folha.nome, await lerConvocacoesSalvas(porta));
+  const problemas = comACopia(lido, convocacoes.folha.nome, await lerCopiaDoLivro(porta));
   return { convocacoes, lido, ultima: comoUltima(convocacoes, ultima, problemas) };
 }
 

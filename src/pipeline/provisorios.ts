@@ -8,9 +8,16 @@
  * empates.ts do).
  */
 import { rotulo } from "../engine/notas";
-import type { Concurso, Lista, MotivoProvisorio, Resultado } from "../engine/tipos";
+import type { Concurso, Empate, Lista, MotivoProvisorio, Resultado } from "../engine/tipos";
 import { NOME_DA_FOLHA, nomeDoCargo, type EntradaRender } from "../folhas/comum";
-import { CABECALHO_EMPATES } from "../folhas/empates";
+import {
+  CABECALHO_EMPATES,
+  contagemDosEmpates,
+  decisaoDoEmpate,
+  descreverGrupo,
+  ordemDosEmpates,
+  type DecisaoDoEmpate,
+} from "../folhas/empates";
 import { CABECALHO_LISTA } from "../folhas/listas";
 import { enderecoA1 } from "../folhas/modelo";
 import { CABECALHO_ORDEM } from "../folhas/ordem";
@@ -26,15 +33,21 @@ export interface Provisorio {
 
 export function provisorios(concurso: Concurso, resultado: Resultado): Provisorio[] {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome]));
+  // The tie of each tied candidate, found once (a search per candidate was quadratic in the ties).
+  const empates = new Map<string, Empate>();
+  for (const e of resultado.empates)
+    if (e.decideVaga) for (const id of e.candidatos) empates.set(`${e.cargo}\u0000${e.lista}\u0000${id}`, e);
   return resultado.candidatos.flatMap((x) => {
     if (!x.motivosProvisorios) return [];
     const nome = nomes.get(x.id);
-    const motivos = x.motivosProvisorios.map((m) => fraseDoMotivo(m, x.id, x.cargo, resultado));
+    const motivos = x.motivosProvisorios.map((m) =>
+      fraseDoMotivo(m, empates.get(`${x.cargo}\u0000${m.tipo === "empate" ? m.lista : ""}\u0000${x.id}`)),
+    );
     return [{ cargo: x.cargo, candidato: x.id, ...(nome ? { nome } : {}), motivos }];
   });
 }
 
-function fraseDoMotivo(m: MotivoProvisorio, id: string, cargo: string, resultado: Resultado): string {
+function fraseDoMotivo(m: MotivoProvisorio, empate: Empate | undefined): string {
   switch (m.tipo) {
     case "confirmacao-pendente":
       return m.lista === "PCD"
@@ -42,13 +55,9 @@ function fraseDoMotivo(m: MotivoProvisorio, id: string, cargo: string, resultado
         : `confirmação da autodeclaração pendente na lista de ${rotulo(m.lista)}`;
     case "sub-judice":
       return "sub judice, até a decisão judicial";
-    case "empate": {
-      const empate = resultado.empates.find(
-        (e) => e.cargo === cargo && e.lista === m.lista && e.candidatos.includes(id),
-      );
-      const outros = (empate?.candidatos ?? []).filter((x) => x !== id).join(", ");
-      return `empate não desfeito pelos critérios do edital na lista de ${rotulo(m.lista)} com ${outros}`;
-    }
+    case "empate":
+      // The group in a few words, never the other tied (a tie of thousands would repeat them all).
+      return `empate não desfeito pelos critérios do edital na lista de ${rotulo(m.lista)}${empate ? `: ${descreverGrupo(empate)}` : ""}`;
   }
 }
 
@@ -70,32 +79,59 @@ export interface CandidatoProvisorio {
   lugar: LugarNaFolha | null;
 }
 
+/** The pane lists this many of each kind at a time; the sheets have them all (thousands, in a big concurso). */
+export const POR_PAGINA = 50;
+/** Of a tie's candidates, the pane names this many (a tie may have thousands: they are its rows). */
+const CANDIDATOS_POR_EMPATE = 10;
+
 export interface EmpateAberto {
   cargo: string;
   lista: string;
+  /** The first tied, in the provisional order (at most CANDIDATOS_POR_EMPATE); `empatados` counts them all. */
   candidatos: { id: string; nome: string | null }[];
+  empatados: number;
+  /** "12 candidatos com nota 80, da 10ª à 21ª classificação". */
+  grupo: string;
   criterios: string | null;
+  decide: DecisaoDoEmpate;
+  /** Kept for the callers that asked only this. */
   decideVaga: boolean;
   /** Its first row in the Empates sheet. */
   lugar: LugarNaFolha | null;
 }
 
-/**
- * `escritas`: the names the sheets were written under (a clerk's sheet may have taken one, and ours
- * became "AC (2)"); a sheet not written gives no place.
- */
-export function provisoriosDoResultado(
-  { concurso, resultado }: EntradaRender,
-  escritas: readonly string[],
-): { candidatos: CandidatoProvisorio[]; empates: EmpateAberto[] } {
+/** The ties as the pane shows them: counted per cargo and list, the first page, the rest on request. */
+export interface EmpatesAbertos {
+  total: number;
+  /** Those that decide a vaga or the order of nomination (they come first in every page). */
+  decidem: number;
+  contagem: { cargo: string; lista: string; vaga: number; ordem: number; nada: number; empatados: number }[];
+  /** The first POR_PAGINA ties, in the order of the Empates sheet (those that decide first). */
+  primeiros: EmpateAberto[];
+}
+
+/** Where to find a place: the sheets as written (a clerk's sheet may have taken a name, ours "AC (2)"). */
+function lugares(escritas: readonly string[]) {
   const nomeEscrito = (padrao: string) =>
     escritas.find((n) => n === padrao) ?? escritas.find((n) => n.startsWith(`${padrao.slice(0, 25)} (`));
-  const lugar = (padrao: string, linha: number, coluna: number): LugarNaFolha | null => {
+  return (padrao: string, linha: number, coluna: number): LugarNaFolha | null => {
     const folha = nomeEscrito(padrao);
     if (folha === undefined) return null;
     const celula = enderecoA1({ linha, coluna, linhas: 1, colunas: 1 });
     return { folha, linha, coluna, endereco: `'${folha.replace(/'/g, "''")}'!${celula}` };
   };
+}
+
+/**
+ * `escritas`: the names the sheets were written under (a clerk's sheet may have taken one, and ours
+ * became "AC (2)"); a sheet not written gives no place. The page receives only what it shows: the first
+ * POR_PAGINA provisional candidates (and how many there are), the ties counted and their first page.
+ */
+export function provisoriosDoResultado(
+  { concurso, resultado }: EntradaRender,
+  escritas: readonly string[],
+): { candidatos: CandidatoProvisorio[]; totalDeCandidatos: number; empates: EmpatesAbertos } {
+  const lugar = lugares(escritas);
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
   const motivos = motivosPorCandidato(resultado);
 
@@ -119,9 +155,9 @@ export function provisoriosDoResultado(
     }
   }
 
-  const candidatos = resultado.candidatos.flatMap((c): CandidatoProvisorio[] => {
-    const doCandidato = motivos.get(c.id);
-    if (!doCandidato) return [];
+  const provisorios = resultado.candidatos.filter((c) => motivos.has(c.id));
+  const candidatos = provisorios.slice(0, POR_PAGINA).map((c): CandidatoProvisorio => {
+    const doCandidato = motivos.get(c.id)!;
     const linhaNaOrdem = naOrdem.get(c.id);
     let onde: LugarNaFolha | null = null;
     if (linhaNaOrdem !== undefined) {
@@ -132,29 +168,66 @@ export function provisoriosDoResultado(
       if (linha !== undefined && motivosDaLinha(doCandidato, lista).length > 0)
         onde = lugar(NOME_DA_FOLHA[lista], linha, CABECALHO_LISTA.indexOf("Provisório"));
     }
-    return [
-      {
-        id: c.id,
-        nome: nomes.get(c.id) ?? null,
-        cargo: nomeDoCargo(concurso, c.cargo),
-        motivos: doCandidato.map(textoDoMotivo),
-        lugar: onde,
-      },
-    ];
-  });
-
-  let linhaDoEmpate = 1;
-  const empates = resultado.empates.map((e): EmpateAberto => {
-    const onde = lugar(NOME_DA_FOLHA.empates, linhaDoEmpate, CABECALHO_EMPATES.indexOf("Empate"));
-    linhaDoEmpate += e.candidatos.length;
     return {
-      cargo: nomeDoCargo(concurso, e.cargo),
-      lista: rotulo(e.lista),
-      candidatos: e.candidatos.map((id) => ({ id, nome: nomes.get(id) ?? null })),
-      criterios: e.criterios ?? null,
-      decideVaga: e.decideVaga ?? false,
+      id: c.id,
+      nome: nomes.get(c.id) ?? null,
+      cargo: nomeDoCargo(concurso, c.cargo),
+      motivos: doCandidato.map(textoDoMotivo),
       lugar: onde,
     };
   });
-  return { candidatos, empates };
+
+  const contagem = contagemDosEmpates(resultado).map((c) => ({
+    ...c,
+    cargo: nomeDoCargo(concurso, c.cargo),
+    lista: rotulo(c.lista),
+  }));
+  return {
+    candidatos,
+    totalDeCandidatos: provisorios.length,
+    empates: {
+      total: resultado.empates.length,
+      decidem: contagem.reduce((n, c) => n + c.vaga + c.ordem, 0),
+      contagem,
+      primeiros: paginaDeEmpates({ concurso, resultado }, escritas, 0, POR_PAGINA),
+    },
+  };
+}
+
+/** The ties from `inicio` (0-based, in the Empates sheet's order), at most `quantos`, with their places. */
+export function paginaDeEmpates(
+  { concurso, resultado }: Pick<EntradaRender, "concurso" | "resultado">,
+  escritas: readonly string[],
+  inicio: number,
+  quantos: number,
+): EmpateAberto[] {
+  const lugar = lugares(escritas);
+  const ordem = ordemDosEmpates(resultado.empates);
+  const fim = Math.min(ordem.length, inicio + Math.max(0, quantos));
+  // The first row of each tie: 1 (the header is row 0) plus the rows of the ties before it.
+  let linha = 1;
+  for (let i = 0; i < inicio && i < ordem.length; i++) linha += resultado.empates[ordem[i]].candidatos.length;
+  const nomes = new Map<string, string | null>();
+  const pagina: EmpateAberto[] = [];
+  for (let i = inicio; i < fim; i++) {
+    const e = resultado.empates[ordem[i]];
+    for (const id of e.candidatos.slice(0, CANDIDATOS_POR_EMPATE)) nomes.set(id, null);
+    pagina.push({
+      cargo: nomeDoCargo(concurso, e.cargo),
+      lista: rotulo(e.lista),
+      candidatos: e.candidatos.slice(0, CANDIDATOS_POR_EMPATE).map((id) => ({ id, nome: null })),
+      empatados: e.candidatos.length,
+      grupo: descreverGrupo(e),
+      criterios: e.criterios ?? null,
+      decide: decisaoDoEmpate(e),
+      decideVaga: e.decideVaga ?? false,
+      lugar: lugar(NOME_DA_FOLHA.empates, linha, CABECALHO_EMPATES.indexOf("Empate")),
+    });
+    linha += e.candidatos.length;
+  }
+  // Names only of those shown: one pass over the candidates, no map of them all.
+  if (nomes.size > 0)
+    for (const c of concurso.candidatos) if (nomes.has(c.id)) nomes.set(c.id, c.nome ?? null);
+  for (const e of pagina) for (const c of e.candidatos) c.nome = nomes.get(c.id) ?? null;
+  return pagina;
 }

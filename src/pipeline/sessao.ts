@@ -31,7 +31,13 @@ import { candidatosLidos, lerEMapear } from "./dadosDoPainel";
 import { SubstituicaoRecusada, type OpcoesEscrever } from "./escrever";
 import { executar, type EntradaExecucao } from "./executar";
 import type { FonteDados } from "./lerDados";
-import { provisoriosDoResultado, type CandidatoProvisorio, type EmpateAberto } from "./provisorios";
+import {
+  paginaDeEmpates,
+  provisoriosDoResultado,
+  type CandidatoProvisorio,
+  type EmpateAberto,
+  type EmpatesAbertos,
+} from "./provisorios";
 import type { Progresso } from "./progresso";
 import { gravarPublicacao } from "./publicar";
 import type { ConcursoEmFase, ResultadoDaFase } from "../engine/fases";
@@ -160,7 +166,9 @@ export class SessaoDoPainel {
         situacao: "escrito",
         resumo: resumoPorCargo(r.resultado),
         folhas: r.escrita.escritas,
-        avisos: [...r.resultado.avisos, ...r.resultado.empates].map((n) => n.texto),
+        // The ties are counted in the engine's warning and listed apart (Provisorios), a page at a
+        // time: 33,000 of them, one warning each, froze the page (#36, item 3).
+        avisos: r.resultado.avisos.map((n) => n.texto),
         ...(r.resultado.sorteios ? { sorteios: r.resultado.sorteios } : {}),
       };
     });
@@ -223,10 +231,20 @@ export class SessaoDoPainel {
     return fichaDaPessoa(this.exigirResultado(), id);
   }
 
+  /** The first provisional results and ties, and their counts: never the thousands a big concurso has. */
   async provisorios(
     escritas: readonly string[],
-  ): Promise<{ candidatos: CandidatoProvisorio[]; empates: EmpateAberto[] }> {
+  ): Promise<{ candidatos: CandidatoProvisorio[]; totalDeCandidatos: number; empates: EmpatesAbertos }> {
     return provisoriosDoResultado(this.exigirResultado(), escritas);
+  }
+
+  /** A page of the ties, in the Empates sheet's order (those that decide a vaga or the order first). */
+  async paginaDeEmpates(
+    escritas: readonly string[],
+    inicio: number,
+    quantos: number,
+  ): Promise<EmpateAberto[]> {
+    return paginaDeEmpates(this.exigirResultado(), escritas, inicio, quantos);
   }
 
   /**

@@ -223,7 +223,15 @@ function secoesDoCargo(
   const empates = resultado.empates.filter((x) => x.cargo === cargo.id);
   if (empates.length > 0) {
     secao(empates.length === 1 ? "Do empate pendente" : "Dos empates pendentes");
-    blocos.push(...empates.map((x) => paragrafo("texto", daCelula(x.texto))));
+    // The tie's text names the group (list, score, ranks); the act names the tied, once each.
+    blocos.push(
+      ...empates.map((x) =>
+        paragrafo(
+          "texto",
+          daCelula(`${x.texto} Empatados, na ordem provisória: ${x.candidatos.join(", ")}.`),
+        ),
+      ),
+    );
   }
   return blocos;
 }

@@ -57,7 +57,7 @@ describe("cotas anotar pela linha de comando", () => {
     // The example plants a tie in Analista Administrativo's AC list and pending confirmations.
     expect(provisorios.itens).toContainEqual(
       expect.stringMatching(
-        /^ {2}• Analista Administrativo: \d+ \(.+\) — empate não desfeito pelos critérios do edital na lista de ampla concorrência \(AC\) com \d+$/,
+        /^ {2}• Analista Administrativo: \d+ \(.+\) — empate não desfeito pelos critérios do edital na lista de ampla concorrência \(AC\): \d+ candidatos com nota [\d,]+, da \d+ª à \d+ª classificação$/,
       ),
     );
     expect(provisorios.itens).toContainEqual(

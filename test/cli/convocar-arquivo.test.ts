@@ -297,7 +297,31 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
           ),
         );
         expect(erro).toContain("Convocações!G6: falta a inscrição de quem foi convocado(a)");
+        // And the copy's absence, in its own sentence: the sheet alone is never trusted (#39).
+        expect(erro).toContain("mas falta a cópia das convocações que o suplemento guarda na pasta");
         expect(erro).not.toContain("erro inesperado");
+      },
+    );
+
+    it.skipIf(!temOpenpyxl())(
+      "a cópia do livro apagada da folha oculta e a linha de um convocado apagada pelo openpyxl: recusada (código 2) com a frase da cópia, ninguém convocado de novo (#39)",
+      async () => {
+        const editada = copiaEditada(
+          "livro-sem-copia-e-sem-linha.xlsx",
+          "s = w['_cotas_suplemento']\n" +
+            "for r in range(s.max_row, 0, -1):\n" +
+            "    if s.cell(row=r, column=1).value == 'configuracao:cotas.convocacoes': s.delete_rows(r)\n" +
+            "f.delete_rows(2)",
+        );
+        const erro = await convocarRecusado(editada);
+        // The result computed again (cotas anotar) stops as well: it would place the person deleted.
+        const anotar = await rodar(["anotar", editada, "-o", join(dir, "reanotada.xlsx")]);
+        expect(anotar.codigo).toBe(2);
+        expect(anotar.stderr).toContain("mas falta a cópia das convocações");
+        expect(erro).toContain(
+          "Convocações!A1:J1: a folha Convocações tem 2 pessoas convocadas, mas falta a cópia das convocações que o suplemento guarda na pasta (na folha oculta _cotas_suplemento)",
+        );
+        expect(erro).toContain("Volte a uma cópia da pasta salva depois da última convocação");
       },
     );
 

@@ -94,6 +94,15 @@ describe("Empates não desfeitos: um grupo por empate", () => {
       ["A", "C"],
       ["B", "D"],
     ]);
+    // A and C both fill a vaga (3 vagas, I first): the tie decides only their order of nomination;
+    // B and D both wait. Neither decides who fills a vaga.
+    expect(r.empates.map((e) => [e.classificacoes, e.decideVaga, e.decideOrdem])).toEqual([
+      [{ de: 2, ate: 3 }, false, true],
+      [{ de: 4, ate: 5 }, false, false],
+    ]);
+    expect(r.empates[0].texto).toContain(
+      "Todos ocupam vaga da lista: decide a ordem de nomeação entre eles.",
+    );
   });
 });
 

@@ -50,7 +50,7 @@ function todas(regime: RegimeId) {
     posicaoVagaAC: n.posicaoVaga("AC"),
     posicaoVagaQUI: n.posicaoVaga("QUI"),
     posicaoVagaPCD: n.posicaoVaga("PCD"),
-    empate: n.empate("AC", ["B", "C"]),
+    empate: n.empate({ lista: "AC", n: 3, nota: 87.5, de: 4, ate: 6 }),
     reserva: n.reserva("QUI"),
   };
 }
@@ -225,7 +225,7 @@ describe("Notas de cada decisão, com o artigo (Decreto nº 12.536/2025 e Lei n�
       },
       empate: {
         texto:
-          "Empate não desfeito pelos critérios do edital na lista de ampla concorrência com B, C: ordenados provisoriamente pelo número de inscrição; a comissão deve decidir o desempate.",
+          "Empate não desfeito pelos critérios do edital na lista de ampla concorrência: 3 candidatos com nota 87,5, da 4ª à 6ª classificação, ordenados provisoriamente pelo número de inscrição (veja a lista de empates); a comissão deve decidir o desempate.",
         fundamento:
           "Lei nº 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único; Edital (critérios de desempate)",
       },

@@ -96,7 +96,8 @@ describe("Empates: each tie the edital's criteria did not break (the warning's '
       expect(e["Critérios aplicados"]).toBe(
         "nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)",
       );
-      expect(e["Decide a vaga"]).toBe("Sim");
+      expect(e["Decide"]).toBe("A vaga");
+      expect(e["Empatados"]).toBe(2);
     }
     expect(empates.get("103")!["Desfecho"]).toBe(DESFECHO["nomeado-nesta-lista"].texto);
     expect(empates.get("104")!["Desfecho"]).toBe(DESFECHO.aguardando.texto);

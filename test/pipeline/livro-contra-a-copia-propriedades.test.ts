@@ -8,10 +8,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PastaMemoria, type FolhaMemoria } from "../../src/adapters/memoria";
+import { ENTRADA_DANIFICADA } from "../../src/adapters/porta";
 import type { Concurso, Lista } from "../../src/engine";
 import { COLUNA_DESFECHO, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
 import { celulaA1, separarEndereco } from "../../src/planilha/endereco";
 import {
+  CHAVE_CONVOCACOES,
   calcularConvocacao,
   lerConvocacoesDaPasta,
   registrarConvocacaoNaPasta,
@@ -174,5 +176,105 @@ describe("a folha Convocações editada à mão contra a cópia do livro (art. 9
     // Both outcomes happen: the property is not passing by always stopping.
     expect(paradas).toBeGreaterThan(0);
     expect(paradas).toBeLessThan(150);
+  });
+});
+
+/** What happens to the saved copy of the ledger (the hidden `_cotas_suplemento`, or the settings). */
+type NaCopia =
+  | { tipo: "manter" }
+  | { tipo: "apagar" }
+  | { tipo: "danificar"; valor: unknown }
+  | { tipo: "outraVersao"; versao: number | string }
+  | { tipo: "substituir"; convocacoes: unknown[] };
+
+const arbNaCopia: fc.Arbitrary<NaCopia> = fc.oneof(
+  fc.record({ tipo: fc.constant("manter" as const) }),
+  fc.record({ tipo: fc.constant("apagar" as const) }),
+  fc.record({
+    tipo: fc.constant("danificar" as const),
+    valor: fc.oneof(fc.constant({ [ENTRADA_DANIFICADA]: true }), fc.jsonValue({ maxDepth: 2 })),
+  }),
+  fc.record({
+    tipo: fc.constant("outraVersao" as const),
+    versao: fc.oneof(fc.integer({ min: 2, max: 9 }), fc.constant("2.0")),
+  }),
+  fc.record({
+    tipo: fc.constant("substituir" as const),
+    convocacoes: fc.constantFrom<unknown[]>(
+      [],
+      [{ numero: 1, cargo: "C9", chamados: [{ posicao: 1, lista: "AC", candidato: "I01" }] }],
+    ),
+  }),
+);
+
+function mexerNaCopia(porta: PastaMemoria, c: NaCopia): void {
+  const atual = porta.configuracoes.get(CHAVE_CONVOCACOES) as { convocacoes: unknown[] };
+  switch (c.tipo) {
+    case "manter":
+      return;
+    case "apagar":
+      porta.configuracoes.delete(CHAVE_CONVOCACOES);
+      return;
+    case "danificar":
+      porta.configuracoes.set(CHAVE_CONVOCACOES, c.valor);
+      return;
+    case "outraVersao":
+      porta.configuracoes.set(CHAVE_CONVOCACOES, { ...atual, versao: c.versao });
+      return;
+    case "substituir":
+      porta.configuracoes.set(CHAVE_CONVOCACOES, { versao: 1, convocacoes: c.convocacoes });
+  }
+}
+
+/** The clerk's edits of the sheet for this property: rows deleted, outcomes typed or cleared. */
+type EdicaoDoLivro =
+  { tipo: "apagar"; linha: number } | { tipo: "desfecho"; linha: number; valor: string | null };
+const arbEdicaoDoLivro: fc.Arbitrary<EdicaoDoLivro> = fc.oneof(
+  fc.record({ tipo: fc.constant("apagar" as const), linha: arbLinha }),
+  fc.record({
+    tipo: fc.constant("desfecho" as const),
+    linha: arbLinha,
+    valor: fc.constantFrom<string | null>("Posse", "Sem efeito", "Desistência", "Desistente", null),
+  }),
+);
+
+describe("a cópia do livro apagada, danificada ou trocada, e a folha editada (#39: ninguém convocado duas vezes)", () => {
+  it("ou a convocação para com a frase sobre a cópia (ou a célula), ou ninguém já convocado é chamado de novo", async () => {
+    const original = await pastaComDuasConvocacoes();
+    const jaChamados = new Set(
+      (await lerConvocacoesDaPasta(original)).convocacoes.flatMap((v) => v.chamados.map((c) => c.candidato)),
+    );
+    expect(jaChamados.size).toBe(6);
+    let paradas = 0;
+    let chamadas = 0;
+    await fc.assert(
+      fc.asyncProperty(arbNaCopia, fc.array(arbEdicaoDoLivro, { maxLength: 4 }), async (naCopia, edicoes) => {
+        const porta = await pastaComDuasConvocacoes();
+        mexerNaCopia(porta, naCopia);
+        const folha = porta.folha(FOLHA_CONVOCACOES)!;
+        for (const e of edicoes)
+          if (e.tipo === "apagar") editar(folha, e);
+          else {
+            const dados = folha.celulas.length - 1;
+            if (dados > 0) folha.celulas[1 + ((e.linha - 1) % dados)][COLUNA_DESFECHO] = e.valor;
+          }
+        const r = await proxima(porta);
+        if (r.problemas) {
+          paradas++;
+          if (naCopia.tipo !== "manter" && naCopia.tipo !== "substituir") {
+            const texto = r.problemas.map((p) => p.mensagem).join("\n");
+            expect(texto).toMatch(/a cópia das convocações que o suplemento guarda na pasta|falta a cópia/);
+            expect(texto).toContain("Volte a uma cópia da pasta salva depois da última convocação");
+          }
+          return;
+        }
+        chamadas++;
+        expect(naCopia.tipo).toBe("manter");
+        expect(r.chamados!.filter((c) => jaChamados.has(c.candidato))).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+    expect(paradas).toBeGreaterThan(0);
+    expect(chamadas).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine/alocar";
 import type { Concurso } from "../../src/engine/tipos";
 import { renderizar } from "../../src/folhas/render";
-import { provisoriosDoResultado } from "../../src/pipeline/provisorios";
+import { CABECALHO_EMPATES } from "../../src/folhas/empates";
+import { paginaDeEmpates, provisoriosDoResultado } from "../../src/pipeline/provisorios";
 
 const concurso: Concurso = {
   edital: { dataPublicacao: "2025-09-01" },
@@ -57,19 +58,69 @@ describe("provisional candidates and open ties, with the cell that shows each", 
   });
 
   it("each open tie with its candidates, the criteria tried and its first row in Empates", () => {
-    expect(empates).toEqual([
-      {
-        cargo: "Administrador",
-        lista: "ampla concorrência (AC)",
-        candidatos: [
-          { id: "103", nome: "Bruno" },
-          { id: "104", nome: "Carla" },
-        ],
-        criterios: "nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)",
-        decideVaga: true,
-        lugar: { folha: "Empates", linha: 1, coluna: 1, endereco: "'Empates'!B2" },
-      },
+    expect(empates).toEqual({
+      total: 1,
+      decidem: 1,
+      contagem: [
+        {
+          cargo: "Administrador",
+          lista: "ampla concorrência (AC)",
+          vaga: 1,
+          ordem: 0,
+          nada: 0,
+          empatados: 2,
+        },
+      ],
+      primeiros: [
+        {
+          cargo: "Administrador",
+          lista: "ampla concorrência (AC)",
+          candidatos: [
+            { id: "103", nome: "Bruno" },
+            { id: "104", nome: "Carla" },
+          ],
+          empatados: 2,
+          grupo: "2 candidatos com nota 80, da 3ª à 4ª classificação",
+          criterios: "nota final, depois idade de 60 anos ou mais (a mais elevada primeiro)",
+          decide: "vaga",
+          decideVaga: true,
+          lugar: { folha: "Empates", linha: 1, coluna: 1, endereco: "'Empates'!B2" },
+        },
+      ],
+    });
+    expect(celula("Empates", 1, CABECALHO_EMPATES.indexOf("Inscrição"))).toBe("103");
+  });
+});
+
+describe("the ties a page at a time, those that decide first, each at its first row of Empates (#36, item 3)", () => {
+  // 2 vagas (AC 2 under the Decreto's series for N = 2): ties at 90 (both in: the order), 80 (the cut:
+  // a vaga) and 70, 60 (below: nothing yet), in that order of score.
+  const grande: Concurso = {
+    edital: { dataPublicacao: "2025-09-01" },
+    cargos: [{ id: "C", vagas: 2 }],
+    candidatos: [90, 90, 80, 80, 70, 70, 70, 60, 60].map((nota, i) => ({
+      id: `I${i + 1}`,
+      cargo: "C",
+      nota,
+      listas: ["AC"],
+    })) as Concurso["candidatos"],
+  };
+  const e = { concurso: grande, resultado: alocar(grande) };
+  const folhas = renderizar(e);
+  const nomes = folhas.map((m) => m.nome);
+  const valores = folhas.find((m) => m.nome === "Empates")!.valores;
+
+  it("the order decided first, then the rest; each tie's place is the row of its first candidate", () => {
+    const todas = paginaDeEmpates(e, nomes, 0, 10);
+    expect(todas.map((x) => [x.decide, x.grupo])).toEqual([
+      ["ordem", "2 candidatos com nota 90, da 1ª à 2ª classificação"],
+      ["nada", "2 candidatos com nota 80, da 3ª à 4ª classificação"],
+      ["nada", "3 candidatos com nota 70, da 5ª à 7ª classificação"],
+      ["nada", "2 candidatos com nota 60, da 8ª à 9ª classificação"],
     ]);
-    expect(celula("Empates", 1, 3)).toBe("103");
+    for (const x of todas)
+      expect(valores[x.lugar!.linha][CABECALHO_EMPATES.indexOf("Inscrição")]).toBe(x.candidatos[0].id);
+    expect(paginaDeEmpates(e, nomes, 2, 1)).toEqual([todas[2]]);
+    expect(paginaDeEmpates(e, nomes, 4, 10)).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ import {
   type RegistroFolha,
 } from "../marcas";
 import {
+  ENTRADA_DANIFICADA,
   FolhaAlheia,
   nomeLivre,
   verificarCancelamento,
@@ -83,6 +84,7 @@ export { CHAVE_MARCAS };
 /** Where `cotas anotar` keeps its records inside the file (see ../xlsx/pastaXlsx.ts). */
 const FOLHA_INTERNA = "_cotas_suplemento";
 const PREFIXO_MARCA_INTERNA = "marca:";
+const PREFIXO_CONFIGURACAO_INTERNA = "configuracao:";
 
 /** A sheet as listed: name, id, tables and the add-in's tag (null for the clerk's). */
 type FolhaListada = InfoFolha & FolhaVista;
@@ -97,6 +99,14 @@ const ALINHAMENTO = {
 } as const;
 
 export class PastaOffice implements PortaPasta {
+  /**
+   * The settings `cotas anotar`/`cotas convocar` kept in the file's very hidden sheet (the ledger's copy
+   * among them), read with the sheets' listing: what Excel's own settings do not have is read there, so
+   * that a workbook called by the CLI and opened in Excel is checked against its copy, never found
+   * without one (configuracao.ts lerCopiaDoLivro).
+   */
+  private doArquivo: Map<string, unknown> | null = null;
+
   constructor(private readonly amb: AmbienteOffice = ambienteDoOffice()) {}
 
   async listarFolhas(): Promise<InfoFolha[]> {
@@ -340,7 +350,7 @@ export class PastaOffice implements PortaPasta {
   }
 
   async lerConfiguracao(chave: string): Promise<unknown> {
-    return this.amb.configuracoes.get(chave) ?? undefined;
+    return this.amb.configuracoes.get(chave) ?? this.doArquivo?.get(chave) ?? undefined;
   }
 
   async salvarConfiguracao(chave: string, valor: unknown): Promise<void> {
@@ -365,14 +375,12 @@ export class PastaOffice implements PortaPasta {
           ? w.customProperties.getItemOrNullObject(PROPRIEDADE_TIPO).load("value")
           : null,
       }));
-      // The records of `cotas anotar`, while Excel's settings have none of their own.
-      const internaDoArquivo =
-        guardados === null || guardados === undefined
-          ? planilhas.items
-              .find((w) => w.name === FOLHA_INTERNA)
-              ?.getUsedRangeOrNullObject(true)
-              .load("values")
-          : undefined;
+      // The records of `cotas anotar` (its tags, used while Excel's settings have none of their own,
+      // and its settings), loaded in the same round trip as the tables.
+      const internaDoArquivo = planilhas.items
+        .find((w) => w.name === FOLHA_INTERNA)
+        ?.getUsedRangeOrNullObject(true)
+        .load("values");
       await ctx.sync();
       return {
         vistas: detalhes.map(({ w, tabelas, propriedade }): FolhaVista => ({
@@ -385,7 +393,11 @@ export class PastaOffice implements PortaPasta {
           internaDoArquivo && !internaDoArquivo.isNullObject ? (internaDoArquivo.values as unknown[][]) : [],
       };
     });
-    const registros = [...registrosGuardados(guardados, vistas), ...registrosDaFolhaInterna(interna)];
+    this.doArquivo = configuracoesDaFolhaInterna(interna);
+    const registros = [
+      ...registrosGuardados(guardados, vistas),
+      ...(guardados === null || guardados === undefined ? registrosDaFolhaInterna(interna) : []),
+    ];
     const hashes = new Map<string, string>();
     for (const v of conferirPorResumo(vistas, registros)) {
       const t = await this.lerIntervalo(v.nome);
@@ -530,6 +542,25 @@ function registrosDaFolhaInterna(linhas: unknown[][]): RegistroFolha[] {
       return []; // a damaged entry is ignored rather than trusted
     }
   });
+}
+
+/**
+ * The settings `cotas anotar` left in its very hidden sheet: rows of "configuracao:<chave>" and the
+ * JSON, cut into cells of at most 32,767 characters. An entry whose JSON does not parse is kept as
+ * damaged (ENTRADA_DANIFICADA), never as absent.
+ */
+function configuracoesDaFolhaInterna(linhas: unknown[][]): Map<string, unknown> {
+  const lidas = new Map<string, unknown>();
+  for (const [chave, ...partes] of linhas) {
+    if (typeof chave !== "string" || !chave.startsWith(PREFIXO_CONFIGURACAO_INTERNA)) continue;
+    const json = partes.map((p) => (p === null || p === undefined ? "" : String(p))).join("");
+    try {
+      lidas.set(chave.slice(PREFIXO_CONFIGURACAO_INTERNA.length), JSON.parse(json));
+    } catch {
+      lidas.set(chave.slice(PREFIXO_CONFIGURACAO_INTERNA.length), { [ENTRADA_DANIFICADA]: true });
+    }
+  }
+  return lidas;
 }
 
 /** Landscape A4, one page wide and as many tall as needed (0: automatic), header rows repeated. */

@@ -27,6 +27,7 @@ import {
 } from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
+  ENTRADA_DANIFICADA,
   FolhaAlheia,
   nomeLivre,
   verificarCancelamento,
@@ -425,7 +426,10 @@ export class PastaXlsx implements PortaPasta {
           this.configuracoes.set(chave.slice(PREFIXO_CONFIGURACAO.length), valor);
         }
       } catch {
-        // A damaged entry is ignored rather than trusted, like a damaged setting in Excel.
+        // A damaged entry is never trusted, and a damaged setting is kept as damaged, not as absent: a
+        // missing copy of the ledger is a first call, a damaged one must stop the next (configuracao.ts).
+        if (chave.startsWith(PREFIXO_CONFIGURACAO))
+          this.configuracoes.set(chave.slice(PREFIXO_CONFIGURACAO.length), { [ENTRADA_DANIFICADA]: true });
       }
     }
   }

@@ -297,6 +297,8 @@ export function Resultado() {
               </ul>
             </section>
           )}
+          {/* What needs deciding (the ties that decide a vaga or the order) right under the summary. */}
+          {calculado && <Provisorios sessao={calculado} folhas={execucao.folhas} mostrarNaVisao={setAlvo} />}
           <SorteiosDoResultado sorteios={execucao.sorteios} />
           {calculado && <BuscaPessoa sessao={calculado} />}
           {execucao.avisos.length > 0 && (
@@ -311,7 +313,6 @@ export function Resultado() {
               </MessageBarBody>
             </MessageBar>
           )}
-          {calculado && <Provisorios sessao={calculado} folhas={execucao.folhas} mostrarNaVisao={setAlvo} />}
           <div className={estilos.botoes}>
             {ambiente.baixarPastaAnotada && porta && (
               <Button

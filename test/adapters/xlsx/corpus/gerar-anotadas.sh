@@ -7,7 +7,8 @@
 # openpyxl-tabela.xlsx (a clerk's file written by openpyxl) is annotated by `cotas anotar`, gets a first
 # call by `cotas convocar`, and LibreOffice edits it (editar-no-libreoffice.py). LibreOffice also gives
 # openpyxl-comentario.xlsx (no defined names) a formula that reads another workbook: an external link.
-# The .xlsx files are committed: the tests read them as they are.
+# estragar-copia-do-livro.py takes the copy of the ledger out of the first call's workbook, or damages it
+# (test/pipeline/copiaDoLivro.test.ts). The .xlsx files are committed: the tests read them as they are.
 set -euo pipefail
 cd "$(dirname "$0")"
 tmp=$(mktemp -d)
@@ -17,5 +18,6 @@ npx cotas anotar openpyxl-tabela.xlsx -o "$tmp/anotada.xlsx" --edital "$tmp/edit
 npx cotas convocar "$tmp/anotada.xlsx" -o "$tmp/convocada.xlsx" --cargo Analista --posicoes 2 \
   --ato "Portaria nº 1/2026" --data 2026-03-01 >/dev/null
 /usr/bin/python3 editar-no-libreoffice.py "$tmp/convocada.xlsx" libreoffice-anotada-reordenada.xlsx
+/usr/bin/python3 estragar-copia-do-livro.py "$tmp/convocada.xlsx"
 /usr/bin/python3 editar-no-libreoffice.py openpyxl-comentario.xlsx libreoffice-vinculo-externo.xlsx \
   --vinculo openpyxl-tabela.xlsx

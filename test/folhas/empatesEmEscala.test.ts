@@ -1,0 +1,138 @@
+/**
+ * Ties at scale (#36, item 3; #39, "ties grow the output as their square"): a tie is described once,
+ * for its group, and each tied candidate's notes refer to the group in a few words; the ties that
+ * decide a vaga or the order of nomination come first in the Empates sheet and in the CLI summary, the
+ * rest counted. Without a tie-break column (a banca's workbook with whole-point scores and no birth
+ * dates) most ties decide nothing today.
+ */
+import fc from "fast-check";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
+import { linhasDosEmpates } from "../../src/cli/avisos";
+import { alocar } from "../../src/engine/alocar";
+import type { Candidato, Concurso, Lista } from "../../src/engine/tipos";
+import { CABECALHO_EMPATES, contagemDosEmpates, decisaoDoEmpate } from "../../src/folhas/empates";
+import { renderizar } from "../../src/folhas/render";
+import { escrever } from "../../src/pipeline";
+
+/** A deterministic generator (no Math.random: the same case every run). */
+function gerador(semente: number) {
+  let x = semente >>> 0;
+  return (n: number) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return (x >>> 16) % n;
+  };
+}
+
+/** 300 candidates in 3 cargos of 10, 8 and 5 vagas, whole-point scores 50..89, no birth dates. */
+function semDesempate(): Concurso {
+  const sorte = gerador(36);
+  const cargos = [
+    { id: "Analista", vagas: 10 },
+    { id: "Técnico", vagas: 8 },
+    { id: "Auxiliar", vagas: 5 },
+  ];
+  const candidatos: Candidato[] = Array.from({ length: 300 }, (_, i) => {
+    const listas: Lista[] = sorte(4) === 0 ? ["AC", "PPP"] : sorte(20) === 0 ? ["AC", "PCD"] : ["AC"];
+    return { id: String(1000 + i), cargo: cargos[i % 3].id, nota: 50 + sorte(40), listas };
+  });
+  return { edital: { dataPublicacao: "2025-09-01" }, cargos, candidatos };
+}
+
+/** The note texts of every sheet, summed: what the comments parts hold. */
+function caracteresDasNotas(concurso: Concurso): number {
+  const modelos = renderizar({ concurso, resultado: alocar(concurso) });
+  return modelos.reduce((n, m) => n + m.notas.reduce((k, x) => k + x.texto.length, 0), 0);
+}
+
+describe("300 candidatos sem coluna de desempate (#36, item 3)", () => {
+  const concurso = semDesempate();
+  const resultado = alocar(concurso);
+  const contagem = contagemDosEmpates(resultado);
+  const decidem = resultado.empates.filter((e) => decisaoDoEmpate(e) !== "nada").length;
+
+  it("dezenas de empates, poucos decidem uma vaga ou a ordem: contados por cargo e lista", () => {
+    expect(resultado.empates.length).toBeGreaterThan(60);
+    expect(decidem).toBeGreaterThan(0);
+    expect(decidem).toBeLessThan(resultado.empates.length / 4);
+    expect(contagem.reduce((n, c) => n + c.vaga + c.ordem + c.nada, 0)).toBe(resultado.empates.length);
+    expect(contagem.reduce((n, c) => n + c.vaga + c.ordem, 0)).toBe(decidem);
+    // The cargos and lists with something to decide come first.
+    const primeirasSemDecisao = contagem.findIndex((c) => c.vaga + c.ordem === 0);
+    expect(contagem.slice(primeirasSemDecisao).every((c) => c.vaga + c.ordem === 0)).toBe(true);
+    // One warning for them all, not one per tie.
+    expect(resultado.avisos.filter((a) => a.texto.includes("empate")).length).toBe(1);
+  });
+
+  it("a folha Empates começa pelos que decidem", () => {
+    const empates = renderizar({ concurso, resultado }).find((m) => m.tipo === "empates")!;
+    const decide = empates.valores.slice(1).map((l) => l[CABECALHO_EMPATES.indexOf("Decide")]);
+    const primeiroSem = decide.indexOf("Nada, por ora");
+    expect(primeiroSem).toBeGreaterThan(0);
+    expect(decide.slice(0, primeiroSem).every((d) => d === "A vaga" || d === "A ordem de nomeação")).toBe(
+      true,
+    );
+    expect(decide.slice(primeiroSem).every((d) => d === "Nada, por ora")).toBe(true);
+    // Numbered in that order: the first row of tie k says k.
+    const numeros = empates.valores.slice(1).map((l) => l[CABECALHO_EMPATES.indexOf("Empate")] as number);
+    expect(numeros).toEqual([...numeros].sort((a, b) => a - b));
+  });
+
+  it("o resumo do CLI cabe numa tela: a contagem, os que decidem, e os outros numa linha", () => {
+    const linhas = linhasDosEmpates(resultado, "na folha Empates");
+    expect(linhas.length).toBeLessThanOrEqual(3 + contagem.length + Math.min(decidem, 20) + 3);
+    expect(linhas.length).toBeLessThan(40);
+    expect(linhas[1]).toMatch(
+      new RegExp(
+        `^Empates que os critérios do edital não desfazem: ${resultado.empates.length}, ${decidem} decidem`,
+      ),
+    );
+    expect(linhas.at(-1)).toMatch(
+      new RegExp(`^${resultado.empates.length - decidem} empates não decidem vaga nem ordem por ora`),
+    );
+    expect(linhas.filter((l) => / — decide a (vaga|ordem de nomeação) \(/.test(l))).toHaveLength(
+      Math.min(decidem, 20),
+    );
+  });
+});
+
+describe("as notas crescem com os empatados, nunca com o quadrado deles (#39)", () => {
+  const todosEmpatados = (n: number, vagas: number): Concurso => ({
+    edital: { dataPublicacao: "2025-09-01", desempate: [] },
+    cargos: [{ id: "C", vagas }],
+    candidatos: Array.from({ length: n }, (_, i) => ({
+      id: String(100000 + i),
+      cargo: "C",
+      nota: 70,
+      listas: (i % 5 === 0 ? ["AC", "PPP"] : ["AC"]) as Lista[],
+    })),
+  });
+
+  it("propriedade: n candidatos todos empatados dão no máximo 800 caracteres de notas por candidato (e 400 por vaga)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 600 }), fc.integer({ min: 1, max: 30 }), (n, vagas) => {
+        expect(caracteresDasNotas(todosEmpatados(n, vagas))).toBeLessThanOrEqual(
+          800 * n + 400 * vagas + 2000,
+        );
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("20.000 candidatos todos empatados: as partes de notas do .xlsx (xl/comments*.xml) ficam abaixo de 1 KB por candidato", async () => {
+    const n = 20_000;
+    const concurso = todosEmpatados(n, 50);
+    const porta = PastaXlsx.nova();
+    await escrever(porta, { concurso, resultado: alocar(concurso), origem: new Map() });
+    let comentarios = 0;
+    unzipSync(await porta.paraBytes(), {
+      filter: (f) => {
+        if (/^xl\/comments\d*\.xml$/.test(f.name)) comentarios += f.originalSize;
+        return false;
+      },
+    });
+    expect(comentarios).toBeGreaterThan(0);
+    expect(comentarios).toBeLessThan(1024 * n);
+  }, 120_000);
+});
