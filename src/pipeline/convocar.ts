@@ -23,6 +23,7 @@ import {
   linhasDoAto,
   modeloDasConvocacoes,
   modeloDosAtos,
+  type OpcoesDasLinhas,
 } from "../folhas/convocacoes";
 import { comImpressao, type EntradaImpressao } from "../folhas/impressao";
 import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
@@ -172,6 +173,26 @@ export function calcularConvocacao(
 export interface OpcoesDoRegistro extends OpcoesLote {
   /** The concurso's name (the title row above the clerk's table), for the printed page header. */
   titulo?: string;
+  /**
+   * The workbook counts dates from 1904, when the caller knows it (the pane asks Excel): the call's
+   * date of a ledger created now. A ledger already in the workbook says it itself when read.
+   */
+  datas1904?: boolean;
+}
+
+/**
+ * How the call's date goes in the ledger: the workbook's date system, and the form of the Data column
+ * of a ledger already there (text in ledgers begun before dates were written as dates: it goes on so).
+ */
+async function formaDasDatas(porta: PortaPasta, datas1904 = false): Promise<OpcoesDasLinhas> {
+  const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
+  if (!folha) return { datas1904 };
+  const t = await porta.lerIntervalo(folha.nome);
+  const [cabecalho = [], ...linhas] = t.valores;
+  const j = cabecalho.findIndex((v) => typeof v === "string" && v.trim() === "Data");
+  let ultima: unknown = null;
+  for (const l of linhas) if (j >= 0 && l[j] !== null && l[j] !== "" && l[j] !== undefined) ultima = l[j];
+  return { datas1904: t.datas1904 ?? datas1904, dataComoTexto: typeof ultima === "string" };
 }
 
 /**
@@ -184,15 +205,21 @@ export async function registrarConvocacaoNaPasta(
   concurso: Concurso,
   livro: Convocacao[],
   nova: ConvocacaoNova,
-  { titulo, ...opcoes }: OpcoesDoRegistro = {},
+  { titulo, datas1904, ...opcoes }: OpcoesDoRegistro = {},
 ): Promise<void> {
   if (nova.chamados.length === 0) return;
+  const forma = await formaDasDatas(porta, datas1904);
   // The ledger prints like the result's sheets, with what stays true while it grows: every cargo of
   // the concurso (a later call of another cargo lands on the same sheet) and no day of calculation
   // (calls are made on other days; the footer prints the day of printing, and each row its act's date).
   const impressao: EntradaImpressao = { concurso, cargos: concurso.cargos.map((c) => c.id), titulo };
   const emAcrescimo = { porta, impressao, opcoes };
-  await acrescentar(emAcrescimo, "convocacoes", linhasDaConvocacao(concurso, nova), modeloDasConvocacoes);
+  await acrescentar(
+    emAcrescimo,
+    "convocacoes",
+    linhasDaConvocacao(concurso, nova, forma),
+    modeloDasConvocacoes,
+  );
   await acrescentar(emAcrescimo, "atos", linhasDoAto(concurso, nova), modeloDosAtos);
   await salvarConvocacoes(porta, [...livro, paraOLivro(nova)]);
 }

@@ -27,6 +27,7 @@ import {
   type PedidoNaPasta,
 } from "./convocar";
 import { desfazerUltimaConvocacao, ultimaConvocacao, type UltimaConvocacao } from "./desfazerConvocacao";
+import { registrarDesfechoNaPasta, type PedidoDeDesfecho } from "./registrarDesfecho";
 import { candidatosLidos, lerEMapear } from "./dadosDoPainel";
 import { SubstituicaoRecusada, type OpcoesEscrever } from "./escrever";
 import { executar, type EntradaExecucao } from "./executar";
@@ -295,6 +296,11 @@ export class SessaoDoPainel {
   async registrarConvocacao(convocacoes: Convocacao[], nova: ConvocacaoNova): Promise<void> {
     const titulo = this.tabela ? tituloDaTabela(this.tabela) : undefined;
     await registrarConvocacaoNaPasta(this.porta, this.exigirConcurso(), convocacoes, nova, { titulo });
+  }
+
+  /** An outcome recorded from the pane into the Convocações sheet (registrarDesfecho.ts). */
+  async registrarDesfecho(pedido: PedidoDeDesfecho): Promise<string> {
+    return registrarDesfechoNaPasta(this.porta, pedido);
   }
 
   /** The last call recorded, and whether it can be undone (desfazerConvocacao.ts). */

@@ -40,6 +40,11 @@ describe("Desfecho digitado pelo escrivão", () => {
     [" SEM  EFEITO ", "sem-efeito"],
     ["desistência", "desistencia"],
     ["Desistencia", "desistencia"],
+    // The words of the published lists and acts (#36, item 4).
+    ["Desistente", "desistencia"],
+    ["DESISTENTE", "desistencia"],
+    ["Empossado(a)", "posse"],
+    ["Nomeação sem efeito", "sem-efeito"],
     ["", undefined],
     ["talvez", null],
     ["efeito", null],
