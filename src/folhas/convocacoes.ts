@@ -47,11 +47,10 @@ export function listaNaFolha(lista: Lista): string {
 }
 
 export interface OpcoesDasLinhas {
-  /** The workbook counts dates from 1904 (old Excel for Mac): the date's serial in that system. */
-  datas1904?: boolean;
   /**
    * The call's date as text "DD/MM/AAAA", as ledgers begun before dates were written as dates have
-   * it: a column of a ledger goes on in the form it has (the reader takes both).
+   * it (a column of a ledger goes on in the form it has), and in workbooks that count dates from 1904
+   * (pipeline/convocar.ts). The reader takes both.
    */
   dataComoTexto?: boolean;
 }
@@ -63,7 +62,7 @@ export const FOLHAS_ACRESCIDAS: ReadonlySet<TipoFolha> = new Set<TipoFolha>(["co
 /** The call's date in its cell: an Excel date (serial), or the old text form. */
 export function dataNaFolha(data: string | undefined, opcoes: OpcoesDasLinhas = {}): ValorCelula {
   if (!data) return null;
-  return opcoes.dataComoTexto ? formatarData(data) : serialDaData(data, opcoes.datas1904);
+  return opcoes.dataComoTexto ? formatarData(data) : serialDaData(data);
 }
 
 /** One row per person called, the Desfecho left blank for the clerk. */

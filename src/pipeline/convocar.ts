@@ -173,26 +173,25 @@ export function calcularConvocacao(
 export interface OpcoesDoRegistro extends OpcoesLote {
   /** The concurso's name (the title row above the clerk's table), for the printed page header. */
   titulo?: string;
-  /**
-   * The workbook counts dates from 1904, when the caller knows it (the pane asks Excel): the call's
-   * date of a ledger created now. A ledger already in the workbook says it itself when read.
-   */
+  /** The workbook counts dates from 1904, when the caller knows it (the pane asks Excel). */
   datas1904?: boolean;
 }
 
 /**
- * How the call's date goes in the ledger: the workbook's date system, and the form of the Data column
- * of a ledger already there (text in ledgers begun before dates were written as dates: it goes on so).
+ * How the call's date goes in the ledger: an Excel date, or the text "DD/MM/AAAA" where a date's serial
+ * could be read in the other date system — a workbook that counts dates from 1904 (the ledger is read
+ * by adapters that do not all say the system: text reads the same in both) — and in a ledger begun
+ * with text dates, before dates were written as dates (it goes on so).
  */
 async function formaDasDatas(porta: PortaPasta, datas1904 = false): Promise<OpcoesDasLinhas> {
   const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
-  if (!folha) return { datas1904 };
+  if (!folha) return { dataComoTexto: datas1904 };
   const t = await porta.lerIntervalo(folha.nome);
   const [cabecalho = [], ...linhas] = t.valores;
   const j = cabecalho.findIndex((v) => typeof v === "string" && v.trim() === "Data");
   let ultima: unknown = null;
   for (const l of linhas) if (j >= 0 && l[j] !== null && l[j] !== "" && l[j] !== undefined) ultima = l[j];
-  return { datas1904: t.datas1904 ?? datas1904, dataComoTexto: typeof ultima === "string" };
+  return { dataComoTexto: datas1904 || t.datas1904 === true || typeof ultima === "string" };
 }
 
 /**

@@ -293,9 +293,16 @@ export class SessaoDoPainel {
   }
 
   /** Records a call previewed (registrarConvocacaoNaPasta), the page header titled like the result's. */
-  async registrarConvocacao(convocacoes: Convocacao[], nova: ConvocacaoNova): Promise<void> {
+  async registrarConvocacao(
+    convocacoes: Convocacao[],
+    nova: ConvocacaoNova,
+    { datas1904 }: { datas1904?: boolean } = {},
+  ): Promise<void> {
     const titulo = this.tabela ? tituloDaTabela(this.tabela) : undefined;
-    await registrarConvocacaoNaPasta(this.porta, this.exigirConcurso(), convocacoes, nova, { titulo });
+    await registrarConvocacaoNaPasta(this.porta, this.exigirConcurso(), convocacoes, nova, {
+      titulo,
+      datas1904,
+    });
   }
 
   /** An outcome recorded from the pane into the Convocações sheet (registrarDesfecho.ts). */

@@ -66,8 +66,17 @@ function inteiro(texto: string, minimo: number): number | null {
 
 export function NovaConvocacao() {
   const estilos = useEstilos();
-  const { porta, sessao, conferencia, cargosDoEdital, versaoDaPasta, pastaMudou, ambiente, estado } =
-    useFluxo();
+  const {
+    porta,
+    sessao,
+    conferencia,
+    cargosDoEdital,
+    versaoDaPasta,
+    pastaMudou,
+    ambiente,
+    estado,
+    opcoesDeLeitura,
+  } = useFluxo();
   const { anunciar, alertar } = useAnunciador();
   /** The concurso is checked and kept in the session: calls can be computed. */
   const pronta = Boolean(sessao && conferencia?.pronta);
@@ -165,7 +174,9 @@ export function NovaConvocacao() {
     setGravando(true);
     setFalha(null);
     try {
-      await sessao.registrarConvocacao(livro.convocacoes, previa.r.convocacao);
+      await sessao.registrarConvocacao(livro.convocacoes, previa.r.convocacao, {
+        datas1904: opcoesDeLeitura.datas1904,
+      });
       const texto = `Convocação nº ${previa.r.convocacao.numero} do cargo ${cargo} acrescentada à folha Convocações (${previa.r.convocacao.chamados.length} ${previa.r.convocacao.chamados.length === 1 ? "pessoa" : "pessoas"}).`;
       setFeito(texto);
       anunciar(texto);
