@@ -73,7 +73,7 @@ describe("Registrar desfecho, no painel", () => {
     await usuario.selectOptions(desfecho, "Sem efeito");
     await usuario.tab();
     await usuario.tab();
-    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Ato do desfecho/ }));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Documento do desfecho" }));
     await usuario.keyboard("Portaria nº 5/2026");
     await usuario.tab();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Registrar desfecho" }));

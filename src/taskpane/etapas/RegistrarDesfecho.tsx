@@ -18,7 +18,8 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useMemo, useState } from "react";
-import { SIGLA_DA_LISTA, type DesfechoConvocacao } from "../../engine";
+import { SIGLA_DA_LISTA } from "../../engine/notas";
+import type { DesfechoConvocacao } from "../../engine/tipos";
 import {
   DESFECHO_NA_FOLHA,
   type LinhaDoLivro,
@@ -162,7 +163,10 @@ export function RegistrarDesfecho({
       <Field label="Data do desfecho" validationMessage={mostrar(erros.data)}>
         <Input type="date" value={data} onChange={(_, d) => setData(d.value)} />
       </Field>
-      <Field label="Ato do desfecho" hint="Como “Portaria nº 15/2026” ou “Termo de posse nº 3” (opcional).">
+      <Field
+        label="Documento do desfecho"
+        hint="O ato que o registra, como “Portaria nº 15/2026” ou “Termo de posse nº 3” (opcional)."
+      >
         <Input value={ato} onChange={(_, d) => setAto(d.value)} />
       </Field>
       <div className={estilos.botoes}>
