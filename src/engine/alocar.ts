@@ -596,7 +596,18 @@ function alocarCargo(
     jaFeitas,
     notas,
   );
-  const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas, ctx.fundamentoOrdem);
+  // The positions vacated by those who left keep the list they were called in (RULES § 7.4).
+  const vagadas = new Map([...livro.vagadas].map(([p, s]) => [p, s.ocupante.lista]));
+  const posicoes = nomear(
+    ordem,
+    nomeados,
+    colocados,
+    rev.reversoes,
+    rev.vagas,
+    notas,
+    ctx.fundamentoOrdem,
+    vagadas,
+  );
   for (const x of nomeados) {
     const fixado = livro.fixados.get(x.id);
     if (fixado) posicoes[x.posicao - 1].nota = fixado.nota;

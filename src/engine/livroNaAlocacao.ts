@@ -126,10 +126,18 @@ export function vagasDeHoje(vagas: number, doLivro: DoLivro, pedidas = 0): numbe
   return livres >= pedidas ? ate : ate + pedidas - livres;
 }
 
-/** The reserved vagas the people held in a cargo take, per list: what a grouped reserve must keep. */
+/**
+ * The reserved vagas a cargo's ledger holds, per list: what a grouped reserve must keep (RULES § 7.6).
+ * Those of the people held, and those of the positions vacated and not yet called again: whoever
+ * replaces the person who left takes their position and list (Lei 15.142, art. 7º, § 3º; art. 9º,
+ * § 2º), so sharing the group's reserve again must not take that vaga to another cargo.
+ */
 export function reservadasRetidas(doLivro: DoLivro): Quadro {
   const retidas: Quadro = {};
-  for (const { lista } of doLivro.fixados.values())
-    if (lista !== "AC") retidas[lista] = (retidas[lista] ?? 0) + 1;
+  const listas = [
+    ...[...doLivro.fixados.values()].map((f) => f.lista),
+    ...[...doLivro.vagadas.values()].map((s) => s.ocupante.lista),
+  ];
+  for (const lista of listas) if (lista !== "AC") retidas[lista] = (retidas[lista] ?? 0) + 1;
   return retidas;
 }

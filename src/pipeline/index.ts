@@ -31,3 +31,4 @@ export { porQueDasListas } from "../folhas/quadro";
 export { tituloDaTabela } from "./titulo";
 export * from "./publicar";
 export * from "./desfazerConvocacao";
+export * from "./registrarDesfecho";
