@@ -34,6 +34,9 @@ export async function importarPublicacao(
     "pdf" in entrada
       ? await paginasDoPdf(entrada.pdf, { progresso: opcoes.progresso, trabalhador: opcoes.trabalhador })
       : paginasDoTexto("texto" in entrada ? entrada.texto : decodificarCsv(entrada.arquivoDeTexto).texto);
-  const lida = lerPublicacao(paginas, opcoes.lista ? { lista: opcoes.lista } : {});
+  const lida = lerPublicacao(paginas, {
+    ...(opcoes.lista ? { lista: opcoes.lista } : {}),
+    ...(opcoes.cargo ? { cargo: opcoes.cargo } : {}),
+  });
   return { lida, tabela: tabelaDaPublicacao(lida) };
 }

@@ -9,6 +9,7 @@ import { citado } from "../engine/citado";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
 import {
   cargosDoTrecho,
+  comecosDeRegistro,
   formatoDoTrecho,
   inicioDeRegistro,
   nomeSemNumero,
@@ -32,6 +33,7 @@ import type {
   ListaNomeavel,
   PaginaDeTexto,
   PublicacaoLida,
+  RecusaDaPublicacao,
   SecaoPublicada,
 } from "./tipos";
 
@@ -41,6 +43,8 @@ export class PublicacaoIlegivel extends Error {}
 export interface OpcoesDaPublicacao {
   /** The list of a text with no section header (a bare run of records). */
   lista?: ListaNomeavel;
+  /** The cargo of every candidate the text gives none (a result of one cargo). */
+  cargo?: string;
 }
 
 /** How far after a numbered paragraph a record must begin for the paragraph to be inside the list. */
@@ -93,6 +97,7 @@ export function lerPublicacao(
     lista,
     colunas: [],
   });
+  let semLista: PublicacaoLida["semLista"];
   if (antes.length > 0 && opcoes.lista) {
     cabecalhos.unshift(semFrase(opcoes.lista));
   } else if (antes.length > 0 && cabecalhos.length === 0) {
@@ -101,8 +106,9 @@ export function lerPublicacao(
     );
   } else if (antes.length > 0) {
     // Counted as --lista would read them (a first record whose inscrição is on the page before counts).
-    const { lidos } = lerSecao(doc, semFrase("AC"), inicioDasSecoes, () => {});
+    const { lidos, naoLidos } = lerSecao(doc, semFrase("AC"), inicioDasSecoes, () => {});
     if (lidos.length > 0) {
+      semLista = { registros: lidos.length + naoLidos, pagina: paginaEm(doc, antes[0].offset) };
       avisar(
         antes[0].offset,
         antes[0].bruto,
@@ -115,7 +121,7 @@ export function lerPublicacao(
   const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
   cabecalhos.forEach((cab, k) => {
     const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
-    const { lidos, recusados } = lerSecao(doc, cab, fim, avisar);
+    const { lidos, recusados, naoLidos, inicios, recusas } = lerSecao(doc, cab, fim, avisar);
     const ultimaClassificacao = somaDasUltimasClassificacoes(lidos);
     const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);
     if (declarados !== undefined && declarados !== lidos.length) {
@@ -144,8 +150,11 @@ export function lerPublicacao(
       titulo: cab.titulo,
       lista: cab.lista,
       colunas: cab.colunas,
+      inicios,
       registros: lidos.length,
       recusados,
+      naoLidos,
+      recusas,
       ...(declarados !== undefined ? { declarados } : {}),
       ...(cab.convocacao ? { convocacao: true as const } : {}),
       ...(cab.etapa ? { etapa: cab.etapa } : {}),
@@ -155,12 +164,16 @@ export function lerPublicacao(
   });
 
   const candidatos = juntarPessoas(porSecao, avisos);
+  const cargoDado = opcoes.cargo?.trim();
+  if (cargoDado) {
+    for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;
+  }
   const primeira = cabecalhos[0];
   const papeis = papeisDaSecao(primeira);
   const colunasDosValores = primeira.colunas.length
     ? primeira.colunas.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome")
     : [];
-  return { secoes, candidatos, avisos, colunasDosValores };
+  return { secoes, candidatos, avisos, colunasDosValores, ...(semLista ? { semLista } : {}) };
 }
 
 /** Why a section's records stay out of the table ("outra"), or null for a list of the result. */
@@ -196,7 +209,13 @@ function lerSecao(
   cab: CabecalhoDeSecao,
   fim: number,
   avisarDaSecao: (offset: number, texto: string, mensagem: string) => void,
-): { lidos: Lido[]; recusados: number } {
+): {
+  lidos: Lido[];
+  recusados: number;
+  naoLidos: number;
+  inicios: number;
+  recusas: RecusaDaPublicacao[];
+} {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
   const avisar = cab.lista === "outra" ? () => {} : avisarDaSecao;
   const bruto = doc.texto.slice(cab.fimDoCabecalho, fim);
@@ -247,9 +266,13 @@ function lerSecao(
   }
   const lidos: Lido[] = [];
   const vistas = new Set<string>();
-  let recusados = 0;
+  // What each record came to: read, or refused (its text and why); a start no record holds is lost.
+  const tomados: Tomado[] = [];
+  const recusas: RecusaDaPublicacao[] = [];
   const recusar = (r: RegistroBruto, mensagem: string) => {
-    recusados++;
+    const recusa = { pagina: paginaEm(doc, r.offset), texto: citado(r.bruto), motivo: mensagem };
+    recusas.push(recusa);
+    tomados.push({ inicio: r.offset, fim: r.fim, recusa });
     avisar(r.offset, r.bruto, `${mensagem} Registro recusado.`);
   };
   registros.forEach((r, k) => {
@@ -307,6 +330,7 @@ function lerSecao(
     const classificacao =
       indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
     const cargo = cargos[cargoDe[k]]?.cargo;
+    tomados.push({ inicio: r.offset, fim: r.fim });
     lidos.push({
       ...(cab.subJudice ? { subJudice: true as const } : {}),
       inscricao,
@@ -319,7 +343,60 @@ function lerSecao(
     });
   });
   avisarDigitosPerdidos(lidos, registros, avisar);
-  return { lidos, recusados };
+  const inicios = comecosDeRegistro(corpo, cab.fimDoCabecalho);
+  const recusados = recusas.length;
+  const naoLidos = contarNaoLidos(inicios, tomados, recusas, (offset) => {
+    const texto = doc.texto.slice(offset, offset + 160).split(/[/;\n]/)[0];
+    const recusa = {
+      pagina: paginaEm(doc, offset),
+      texto: citado(unirLinhas(texto)),
+      motivo: "Começo de registro (inscrição e nome) que a leitura não tomou como registro.",
+    };
+    // A section with nothing read is said as such (below), not start by start.
+    if (lidos.length > 0 || recusados > 0) avisar(offset, texto, `${recusa.motivo} Registro não lido.`);
+    return recusa;
+  });
+  return { lidos, recusados, naoLidos, inicios: inicios.length, recusas };
+}
+
+/**
+ * Every record-like start accounted for: a start inside a record read or refused is that record; a
+ * refused text holding several starts is that many records lost (a list of one record per line read
+ * as one record); a start inside no record is a refusal of its own. Returns the count not read.
+ */
+function contarNaoLidos(
+  inicios: readonly number[],
+  tomados: readonly Tomado[],
+  recusas: RecusaDaPublicacao[],
+  perdido: (offset: number) => RecusaDaPublicacao,
+): number {
+  let recusados = recusas.length;
+  const ordem = [...tomados].sort((a, b) => a.inicio - b.inicio);
+  const dentro = new Map<Tomado, number>();
+  let j = 0;
+  for (const inicio of inicios) {
+    while (j < ordem.length && ordem[j].fim <= inicio) j++;
+    const t = ordem[j];
+    if (t && t.inicio <= inicio) dentro.set(t, (dentro.get(t) ?? 0) + 1);
+    else {
+      recusas.push(perdido(inicio));
+      recusados++;
+    }
+  }
+  for (const [t, n] of dentro) {
+    if (t.recusa && n > 1) {
+      t.recusa.motivo += ` (${n} começos de registro neste texto: ${n} registros não lidos)`;
+      recusados += n - 1;
+    }
+  }
+  return recusados;
+}
+
+/** A record's span in the document, and its refusal when it was refused. */
+interface Tomado {
+  inicio: number;
+  fim: number;
+  recusa?: RecusaDaPublicacao;
 }
 
 /**

@@ -9,6 +9,8 @@ import { unirLinhas } from "./secoes";
 export interface RegistroBruto {
   /** Offset of the record in the document (its page, for messages). */
   offset: number;
+  /** Offset just after the record's text in the document. */
+  fim: number;
   bruto: string;
   campos: string[];
   /** What was mended, one sentence each. */
@@ -76,6 +78,26 @@ export const FORMATOS: readonly FormatoDosRegistros[] = [
   { registro: ";", campo: "," },
 ];
 
+/**
+ * A record-like start, whatever the layout: an inscrição as bancas print it (digits, maybe with the
+ * dots, slashes or hyphens of "10.123.456", "388.01339535/9", "2024-001"; five digits at least) at the
+ * start of the text or of a line, or after a "/" or ";", then a separator or a line break, then a name.
+ * It is counted apart from the reading, so that a record the reading did not take is seen.
+ */
+const COMECO_DE_REGISTRO =
+  /(?<=^|[\n;]|(?<!\d)\/|\/\s)[ \t]*(\d[\d./-]*\d)[ \t]*(?:[,;/|]|[–-](?=\s)|\t)?\s*(?=["“]?\p{Lu}|["“]?\p{Ll}{2})/gu;
+
+/** The offsets of the record-like starts in a body of text (relative to `base`). */
+export function comecosDeRegistro(corpo: string, base = 0): number[] {
+  const achados: number[] = [];
+  for (const m of corpo.matchAll(COMECO_DE_REGISTRO)) {
+    const inscricao = m[1];
+    if ((inscricao.match(/\d/g)?.length ?? 0) < 5 || /^\d{1,3}[.,]\d+$/.test(inscricao)) continue;
+    achados.push(base + m.index + m[0].indexOf(inscricao));
+  }
+  return achados;
+}
+
 /** An inscrição and the field separator after it: where a record begins. */
 const INSCRICAO_E_SEPARADOR: Record<FormatoDosRegistros["campo"], string> = {
   ",": String.raw`\d{5,}\s*,\s*\S`,
@@ -125,9 +147,10 @@ export function registrosDoTrecho(
   let inicio = 0;
   for (const pedaco of corpo.split(formato.registro)) {
     const offset = base + inicio + (pedaco.length - pedaco.trimStart().length);
+    const fim = base + inicio + pedaco.trimEnd().length;
     inicio += pedaco.length + 1;
     if (!pedaco.trim()) continue;
-    registros.push({ offset, bruto: unirLinhas(pedaco), ...camposDoRegistro(pedaco, formato) });
+    registros.push({ offset, fim, bruto: unirLinhas(pedaco), ...camposDoRegistro(pedaco, formato) });
   }
   return registros;
 }
