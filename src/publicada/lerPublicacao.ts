@@ -15,11 +15,15 @@ import {
   nomeSemNumero,
   numeroPublicado,
   registrosDoTrecho,
+  subtitulosDoTrecho,
+  valoresDosSubtitulos,
   type RegistroBruto,
+  type Subtitulo,
   type TrechoDeCargo,
 } from "./registros";
 import {
   cabecalhosDeSecao,
+  ehColunaDeSubtitulo,
   nomeDaSecao,
   papeisDasColunas,
   unirLinhas,
@@ -121,7 +125,7 @@ export function lerPublicacao(
   const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
   cabecalhos.forEach((cab, k) => {
     const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
-    const { lidos, recusados, naoLidos, inicios, recusas } = lerSecao(doc, cab, fim, avisar);
+    const { lidos, recusados, naoLidos, inicios, recusas, colunas } = lerSecao(doc, cab, fim, avisar);
     const ultimaClassificacao = somaDasUltimasClassificacoes(lidos);
     const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);
     if (declarados !== undefined && declarados !== lidos.length) {
@@ -149,7 +153,7 @@ export function lerPublicacao(
     secoes.push({
       titulo: cab.titulo,
       lista: cab.lista,
-      colunas: cab.colunas,
+      colunas,
       inicios,
       registros: lidos.length,
       recusados,
@@ -168,7 +172,7 @@ export function lerPublicacao(
   if (cargoDado) {
     for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;
   }
-  const primeira = cabecalhos[0];
+  const primeira = { ...cabecalhos[0], colunas: secoes[0].colunas };
   const papeis = papeisDaSecao(primeira);
   const colunasDosValores = primeira.colunas.length
     ? primeira.colunas.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome")
@@ -206,7 +210,7 @@ function papeisDaSecao(cab: CabecalhoDeSecao, largura = cab.colunas.length): Pap
 
 function lerSecao(
   doc: TextoDasPaginas,
-  cab: CabecalhoDeSecao,
+  cabecalho: CabecalhoDeSecao,
   fim: number,
   avisarDaSecao: (offset: number, texto: string, mensagem: string) => void,
 ): {
@@ -215,12 +219,14 @@ function lerSecao(
   naoLidos: number;
   inicios: number;
   recusas: RecusaDaPublicacao[];
+  /** The section's columns aligned with its records. */
+  colunas: string[];
 } {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
-  const avisar = cab.lista === "outra" ? () => {} : avisarDaSecao;
-  const bruto = doc.texto.slice(cab.fimDoCabecalho, fim);
+  const avisar = cabecalho.lista === "outra" ? () => {} : avisarDaSecao;
+  const bruto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
   const formato = formatoDoTrecho(bruto);
-  const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cab.fimDoCabecalho, formato);
+  const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cabecalho.fimDoCabecalho, formato);
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
   // at the first numbered paragraph with no record right after it (a page number at a line's start,
   // "74 Franco Oliveira, 12.00 / 10012278, …", has one). A "/" in that text (an address) would otherwise
@@ -232,17 +238,45 @@ function lerSecao(
   );
   const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
   if (paragrafo) {
-    avisarDaSecao(cab.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
+    avisarDaSecao(cabecalho.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
   }
-  const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho, formato);
-  // The last record of the section, or of a cargo, may end the sentence with a full stop instead of the
-  // separator: "…, 6.436.", "196102625, THIAGO DE OLIVEIRA DIAS."
+  // Subtitles between runs of records ("ADMINISTRAÇÃO (BACHARELADO)" after a course's last record,
+  // ended by a full stop) end a record; columns the sentence names and the records do not carry,
+  // printed as those subtitles ("campus/curso/turno" over "2.1.1 CAMPUS DARCY RIBEIRO – DIURNO"), are
+  // taken from them.
+  const achados = subtitulosDoTrecho(corpo, cabecalho.fimDoCabecalho, formato);
+  const registros = registrosDoTrecho(achados.corpo, cabecalho.fimDoCabecalho, formato);
+  const alinhamento = alinharColunas(cabecalho.colunas, registros);
+  const cab: CabecalhoDeSecao = { ...cabecalho, colunas: alinhamento.colunas };
+  const { porSubtitulo } = alinhamento;
+  const subtitulos: Subtitulo[] =
+    porSubtitulo.length > 0
+      ? [...cargos.map((c) => ({ offset: c.offset, nivel: 0, texto: c.cargo })), ...achados.subtitulos].sort(
+          (a, b) => a.offset - b.offset,
+        )
+      : [];
+  // The last record of the section, of a cargo or before a subtitle may end the sentence with a full
+  // stop instead of the separator: "…, 6.436.", "196102625, THIAGO DE OLIVEIRA DIAS.", "…, 37, -."
   const cargoDe = cargoDeCadaRegistro(registros, cargos);
+  let s = 0;
   registros.forEach((r, k) => {
-    const fimDeFrase = k === registros.length - 1 || cargoDe[k + 1] !== cargoDe[k];
+    while (s < achados.subtitulos.length && achados.subtitulos[s].offset <= r.offset) s++;
+    const proximo = registros[k + 1];
+    const fimDeFrase =
+      !proximo ||
+      cargoDe[k + 1] !== cargoDe[k] ||
+      (s < achados.subtitulos.length && achados.subtitulos[s].offset <= proximo.offset);
     const campo = r.campos.at(-1) ?? "";
-    if (fimDeFrase && /[\p{L}\d]\.$/u.test(campo)) r.campos[r.campos.length - 1] = campo.slice(0, -1);
+    if (fimDeFrase && /[\p{L}\d-]\.$/u.test(campo)) r.campos[r.campos.length - 1] = campo.slice(0, -1);
   });
+  if (subtitulos.length > 0) {
+    const curta = cab.colunas.length - porSubtitulo.length;
+    for (const r of registros) {
+      if (r.campos.length > curta || r.campos.length < curta - alinhamento.faltamNoFim) continue;
+      const valores = valoresDosSubtitulos(subtitulos, r.offset, porSubtitulo.length);
+      porSubtitulo.forEach((j, i) => r.campos.splice(j, 0, valores[i]));
+    }
+  }
   const largura = cab.colunas.length || modaDasLarguras(registros);
   if (cab.colunas.length === 0 && registros.length > 0) {
     avisar(
@@ -288,6 +322,10 @@ function lerSecao(
       avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
       campos = campos.slice(0, largura);
     }
+    // A run of the list without the last columns (suplentes): those left empty.
+    if (campos.length < largura && campos.length >= largura - alinhamento.faltamNoFim) {
+      campos = [...campos, ...Array<string>(largura - campos.length).fill("")];
+    }
     let inscricao: string | null = null;
     if (campos.length === largura - 1 && indice("inscricao") === 0 && !pareceInscricao(campos[0])) {
       avisar(
@@ -329,7 +367,10 @@ function lerSecao(
     }
     const classificacao =
       indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
-    const cargo = cargos[cargoDe[k]]?.cargo;
+    const colunaDoCargo = porSubtitulo.find((j) => /^cargo/i.test(cab.colunas[j]));
+    const cargo =
+      cargos[cargoDe[k]]?.cargo ??
+      (colunaDoCargo !== undefined && subtitulos.length > 0 ? campos[colunaDoCargo] || undefined : undefined);
     tomados.push({ inicio: r.offset, fim: r.fim });
     lidos.push({
       ...(cab.subJudice ? { subJudice: true as const } : {}),
@@ -356,7 +397,7 @@ function lerSecao(
     if (lidos.length > 0 || recusados > 0) avisar(offset, texto, `${recusa.motivo} Registro não lido.`);
     return recusa;
   });
-  return { lidos, recusados, naoLidos, inicios: inicios.length, recusas };
+  return { lidos, recusados, naoLidos, inicios: inicios.length, recusas, colunas: cab.colunas };
 }
 
 /**
@@ -430,6 +471,90 @@ function somaDasUltimasClassificacoes(lidos: readonly Lido[]): number {
   let soma = 0;
   for (const n of ultimas.values()) soma += n;
   return soma;
+}
+
+/** A section's columns aligned with its records (`alinharColunas`). */
+interface Alinhamento {
+  colunas: string[];
+  /** The columns printed as subtitles over the records, not in them. */
+  porSubtitulo: number[];
+  /** How many columns at the end a run of the records may lack (titulares with 5 fields, suplentes 4). */
+  faltamNoFim: number;
+}
+
+/** A width of records that is a run of its own: a fifth of the records, three at least. */
+function largurasFrequentes(registros: readonly RegistroBruto[]): number[] {
+  const vezes = new Map<number, number>();
+  for (const r of registros) vezes.set(r.campos.length, (vezes.get(r.campos.length) ?? 0) + 1);
+  return [...vezes]
+    .filter(([, n]) => n >= 3 && n * 5 >= registros.length)
+    .map(([l]) => l)
+    .sort((a, b) => b - a);
+}
+
+/**
+ * The sentence's columns aligned with what the records carry. Columns before the inscrição that the
+ * records do not have (the inscrição is their first field, not the sentence's third) are printed as
+ * subtitles when they are of what a subtitle says (campus, cidade, região, cargo…); a run of records
+ * short of a column is the same. Records with one field more than the columns split a column the
+ * sentence joined with " e " ("situação após eleição e resultado do curso"), only when that makes them
+ * agree; and a run of records short of the last columns (suplentes without the titulares' conselho)
+ * may lack those. Anything else stays as the sentence says, and a record that does not fit is refused.
+ */
+function alinharColunas(colunas: readonly string[], registros: readonly RegistroBruto[]): Alinhamento {
+  const nada = { colunas: [...colunas], porSubtitulo: [], faltamNoFim: 0 };
+  if (colunas.length === 0 || registros.length === 0) return nada;
+  const papeis = papeisDasColunas(colunas);
+  const inscricao = papeis.indexOf("inscricao");
+  if (inscricao < 0) return nada;
+  // Where the records hold the inscrição: the most frequent place of a first field that is one.
+  const onde = new Map<number, number>();
+  for (const r of registros) {
+    const p = r.campos.findIndex((c, j) => j <= inscricao && pareceInscricao(c) && /\d{4}/.test(c));
+    if (p >= 0) onde.set(p, (onde.get(p) ?? 0) + 1);
+  }
+  const naFrase = onde.get(inscricao) ?? 0;
+  const [p] = [...onde].sort((a, b) => b[1] - a[1])[0] ?? [inscricao, 0];
+  const subtitulaveis = colunas.map((c, j) => (ehColunaDeSubtitulo(c) ? j : -1)).filter((j) => j >= 0);
+  let porSubtitulo: number[] = [];
+  if (p < inscricao && (onde.get(p) ?? 0) > naFrase) {
+    const antes = subtitulaveis.filter((j) => j < inscricao);
+    if (antes.length < inscricao - p) return nada;
+    porSubtitulo = antes.slice(0, inscricao - p);
+  }
+  const larguras = largurasFrequentes(registros);
+  const maior = larguras[0] ?? modaDasLarguras(registros);
+  const cols = [...colunas];
+  // One column more in the records than the sentence says: a column joined by " e ".
+  if (maior === cols.length - porSubtitulo.length + 1) {
+    let j = cols.length - 1;
+    while (j > inscricao && !(papeis[j] === "valor" && /\s+e\s+/.test(cols[j]))) j--;
+    if (j === inscricao) j = -1;
+    if (j >= 0) {
+      const m = [...cols[j].matchAll(/\s+e\s+/g)].at(-1)!;
+      cols.splice(j, 1, cols[j].slice(0, m.index), cols[j].slice(m.index + m[0].length));
+    }
+  }
+  const esperada = cols.length - porSubtitulo.length;
+  // Fewer fields than columns, the inscrição in its place: the missing columns given by subtitles.
+  if (porSubtitulo.length === 0 && p === inscricao && maior < esperada) {
+    const faltam = esperada - maior;
+    const escolhidas = [
+      ...subtitulaveis.filter((j) => j < inscricao),
+      ...subtitulaveis.filter((j) => j > inscricao),
+    ].slice(0, faltam);
+    if (escolhidas.length === faltam) porSubtitulo = escolhidas.sort((a, b) => a - b);
+  }
+  const largura = cols.length - porSubtitulo.length;
+  const menor = larguras.filter((l) => l < largura).at(-1);
+  const papeisFinais = papeisDasColunas(cols);
+  const faltamNoFim =
+    menor !== undefined &&
+    larguras.includes(largura) &&
+    papeisFinais.slice(menor + porSubtitulo.length).every((x) => x === "valor")
+      ? largura - menor
+      : 0;
+  return { colunas: cols, porSubtitulo, faltamNoFim };
 }
 
 /** Digits, maybe with separators ("10.123.456", "2024-001"); not a score such as "27.583". */

@@ -54,6 +54,97 @@ export function cargosDoTrecho(
   return { cargos, corpo: limpo };
 }
 
+/** A subtitle above a run of records: what it says, its depth, and where its records begin. */
+export interface Subtitulo {
+  offset: number;
+  /** The depth of its numbering ("2.1.1" is 3); an unnumbered line in capitals is the deepest. */
+  nivel: number;
+  texto: string;
+}
+
+const SEM_NUMERO = 100;
+
+/**
+ * The subtitles of a body of records: a line of its own between a record's end (or the body's start)
+ * and a record's start (or another subtitle) — numbered ("2.1.1 CAMPUS DARCY RIBEIRO – DIURNO",
+ * "1.1. CURITIBA", "2. OAB / AL"), or in capitals ("ADMINISTRAÇÃO (BACHARELADO)") — and the body with
+ * each made a record's end (offsets kept).
+ */
+export function subtitulosDoTrecho(
+  corpo: string,
+  base: number,
+  formato: FormatoDosRegistros,
+): { subtitulos: Subtitulo[]; corpo: string } {
+  const linhas: { inicio: number; texto: string }[] = [];
+  let inicio = 0;
+  for (const linha of corpo.split("\n")) {
+    // A subtitle after the last record's full stop on the same line ("…, 8, suplente. 2.1.13.1 Lago
+    // Norte"): a line of its own.
+    const junto = /^(.*[.;/])\s+(\d+(?:\.\d+)+\.?\s+\p{L}[^\d/;]*)$/u.exec(linha);
+    if (junto) {
+      linhas.push({ inicio, texto: junto[1] });
+      linhas.push({ inicio: inicio + linha.length - junto[2].length, texto: junto[2] });
+    } else if (linha.trim()) linhas.push({ inicio, texto: linha });
+    inicio += linha.length + 1;
+  }
+  const candidata = (texto: string): { nivel: number; texto: string } | null => {
+    const t = unirLinhas(texto);
+    if (t.length > 160 || /\d{5}/.test(t) || /,$/.test(t) || comecosDeRegistro(t).length > 0) return null;
+    const numerado = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
+    if (numerado && /\p{L}{2}/u.test(numerado[2])) {
+      return { nivel: numerado[1].split(".").length, texto: numerado[2] };
+    }
+    const letras = t.match(/\p{L}/gu) ?? [];
+    const maiusculas = t.match(/\p{Lu}/gu) ?? [];
+    if (letras.length >= 3 && maiusculas.length >= letras.length * 0.7 && !/\d/.test(t)) {
+      return { nivel: SEM_NUMERO, texto: t };
+    }
+    return null;
+  };
+  const comecaRegistro = (texto: string) => comecosDeRegistro(texto).includes(0);
+  const subtitulos: Subtitulo[] = [];
+  let limpo = corpo;
+  linhas.forEach((linha, k) => {
+    const c = candidata(linha.texto);
+    if (!c) return;
+    const antes = k > 0 ? linhas[k - 1].texto.trimEnd() : "";
+    const fechado =
+      k === 0 ||
+      antes.endsWith(formato.registro) ||
+      antes.endsWith(".") ||
+      (subtitulos.length > 0 &&
+        subtitulos.at(-1)!.offset === base + linhas[k - 1].inicio + linhas[k - 1].texto.length);
+    const depois = linhas[k + 1]?.texto.trimStart() ?? "";
+    if (!fechado || !(comecaRegistro(depois) || candidata(depois))) return;
+    const fim = linha.inicio + linha.texto.length;
+    subtitulos.push({ offset: base + fim, ...c });
+    limpo =
+      limpo.slice(0, linha.inicio) + formato.registro + " ".repeat(linha.texto.length - 1) + limpo.slice(fim);
+  });
+  return { subtitulos, corpo: limpo };
+}
+
+/**
+ * The value of each subtitle column for a record at `offset`: the subtitles over it, outermost first.
+ * One column takes them all ("CAMPUS DARCY RIBEIRO – DIURNO / ADMINISTRAÇÃO (BACHARELADO)"); several
+ * take the deepest levels, one each, in order ("OAB / PR", "CURITIBA").
+ */
+export function valoresDosSubtitulos(
+  subtitulos: readonly Subtitulo[],
+  offset: number,
+  colunas: number,
+): string[] {
+  const pilha: Subtitulo[] = [];
+  for (const s of subtitulos) {
+    if (s.offset > offset) break;
+    while (pilha.length > 0 && pilha[pilha.length - 1].nivel >= s.nivel) pilha.pop();
+    pilha.push(s);
+  }
+  if (colunas === 1) return [pilha.map((s) => s.texto).join(" / ")];
+  const ultimos = pilha.slice(-colunas).map((s) => s.texto);
+  return [...Array<string>(colunas - ultimos.length).fill(""), ...ultimos];
+}
+
 /**
  * How a banca separates records and fields:
  * - records at "/", fields at a comma (Cebraspe, the Diário Oficial da União): "10011661, Abel Batista
@@ -92,7 +183,13 @@ export function comecosDeRegistro(corpo: string, base = 0): number[] {
   const achados: number[] = [];
   for (const m of corpo.matchAll(COMECO_DE_REGISTRO)) {
     const inscricao = m[1];
-    if ((inscricao.match(/\d/g)?.length ?? 0) < 5 || /^\d{1,3}[.,]\d+$/.test(inscricao)) continue;
+    // Not a score ("27.583") nor a paragraph's number ("2.1.11.1 Jardim Botânico").
+    if (
+      (inscricao.match(/\d/g)?.length ?? 0) < 5 ||
+      /^\d{1,3}[.,]\d+$/.test(inscricao) ||
+      /^\d{1,2}(?:\.\d{1,2})+$/.test(inscricao)
+    )
+      continue;
     achados.push(base + m.index + m[0].indexOf(inscricao));
   }
   return achados;
