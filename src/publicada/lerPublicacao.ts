@@ -6,7 +6,9 @@
  * refusal is a warning with its page; nothing is absorbed silently.
  */
 import { citado } from "../engine/citado";
+import { normalizarTexto } from "../leitura/texto";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
+import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
 import {
   cargosDoTrecho,
   comecosDeRegistro,
@@ -89,6 +91,11 @@ export function lerPublicacao(
       pareceInscricao(r.campos[0]) &&
       pareceNome(r.campos[1]),
   );
+  // No sentence of columns, and lines of "inscrição NOME valores": a table, one candidate per line.
+  const blocos = cabecalhos.length === 0 ? blocosDaTabela(doc.texto) : null;
+  if (blocos && blocos.reduce((n, b) => n + b.linhas.length, 0) >= antes.length) {
+    return lerTabela(doc, blocos, opcoes, avisos, avisar);
+  }
   if (cabecalhos.length === 0 && antes.length === 0) {
     throw new PublicacaoIlegivel(
       'O texto não tem registros de candidatos ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"): não parece uma lista de resultado publicada pela banca.',
@@ -178,6 +185,144 @@ export function lerPublicacao(
     ? primeira.colunas.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome")
     : [];
   return { secoes, candidatos, avisos, colunasDosValores, ...(semLista ? { semLista } : {}) };
+}
+
+/**
+ * A table read into sections: each run of rows under its subtitle, parted by the list its subtitle or
+ * its list column names; rows of no list are read as --lista, else counted and not read.
+ */
+function lerTabela(
+  doc: TextoDasPaginas,
+  blocos: readonly BlocoDaTabela[],
+  opcoes: OpcoesDaPublicacao,
+  avisos: AvisoDaPublicacao[],
+  avisar: (offset: number, texto: string, mensagem: string) => void,
+): PublicacaoLida {
+  const secoes: SecaoPublicada[] = [];
+  const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
+  let semLista: PublicacaoLida["semLista"];
+  let colunasDosValores: string[] | undefined;
+  // The subtitle that names a list goes on over the runs under it (a page's repeated header row
+  // starts a run of its own): its list, its title and its cargo until another names one.
+  let contexto: { titulo: string; lista: ListaDaSecao | null; cargo?: string } = { titulo: "", lista: null };
+  const porChave = new Map<string, SecaoPublicada & { lidos: Lido[] }>();
+  for (const bloco of blocos) {
+    const cargoDoBloco = [...bloco.titulo.split(" – ")]
+      .reverse()
+      .find((t) => /\bcargo\b/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
+    const nomeada = listaDoBloco(bloco.titulo);
+    if (nomeada) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo };
+    else if (!contexto.titulo) contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco };
+    else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
+    const doBloco = contexto.lista;
+    const cargo = contexto.cargo;
+    const colunas = bloco.linhas[0]?.colunas ?? [];
+    const normais = colunas.map((c) => normalizarTexto(c));
+    const iNota = normais.reduce(
+      (achada, c, j) => (/^(pontos|nota|total|media|pontuacao)\b/.test(c) ? j : achada),
+      -1,
+    );
+    const iClassificacao = normais.findIndex((c) => /^(posicao|classificacao|class|colocacao)\b/.test(c));
+    const grupos = new Map<ListaDaSecao | null, Lido[]>();
+    for (const l of bloco.linhas) {
+      const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
+      const nota = iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
+      const posicao = iClassificacao >= 2 ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "") : null;
+      const lido: Lido = {
+        inscricao: l.inscricao,
+        nome: l.nome,
+        ...(cargo ? { cargo } : {}),
+        valores: l.valores,
+        nota,
+        classificacao: posicao ? Number(posicao[1]) : null,
+        pagina: paginaEm(doc, l.offset),
+      };
+      grupos.set(lista, [...(grupos.get(lista) ?? []), lido]);
+    }
+    colunasDosValores ??= colunas.slice(2);
+    // The refused rows and the starts no row holds, said once each, in the run's first section.
+    const recusas: RecusaDaPublicacao[] = bloco.recusadas.map((r) => ({
+      pagina: paginaEm(doc, r.offset),
+      texto: citado(r.bruto),
+      motivo: r.motivo,
+    }));
+    for (const r of bloco.recusadas) avisar(r.offset, r.bruto, `${r.motivo} Registro recusado.`);
+    const tomados: Tomado[] = [
+      ...bloco.linhas.map((l) => ({ inicio: l.offset, fim: l.fim })),
+      ...bloco.recusadas.map((r, i) => ({ inicio: r.offset, fim: r.fim, recusa: recusas[i] })),
+    ];
+    const naoLidos = contarNaoLidos(bloco.inicios, tomados, recusas, (offset) => ({
+      pagina: paginaEm(doc, offset),
+      texto: citado(unirLinhas(doc.texto.slice(offset, offset + 120).split("\n")[0])),
+      motivo: "Começo de registro (inscrição e nome) que a leitura da tabela não tomou como linha.",
+    }));
+    let primeira = true;
+    for (const [lista, lidos] of grupos) {
+      if (lista === null) {
+        semLista = {
+          registros: (semLista?.registros ?? 0) + lidos.length,
+          pagina: semLista?.pagina ?? lidos[0].pagina,
+        };
+        avisar(
+          bloco.offset,
+          bloco.titulo || bloco.linhas[0].bruto,
+          `${lidos.length} linha(s) de tabela sem lista (nem subtítulo, nem coluna de modalidade): não lidas. Diga a lista delas com --lista (no painel, na caixa da lista).`,
+        );
+        continue;
+      }
+      const titulo = `${contexto.titulo || "Tabela sem título"}${grupos.size > 1 || lista !== doBloco ? ` (${nomeDaSecao(lista)})` : ""}`;
+      const chave = `${titulo}|${lista}`;
+      const secao = porChave.get(chave) ?? {
+        titulo,
+        lista,
+        colunas,
+        inicios: 0,
+        registros: 0,
+        recusados: 0,
+        naoLidos: 0,
+        recusas: [],
+        pagina: paginaEm(doc, bloco.offset),
+        lidos: [],
+      };
+      porChave.set(chave, secao);
+      secao.lidos.push(...lidos);
+      secao.registros += lidos.length;
+      secao.inicios += lidos.length + (primeira ? naoLidos : 0);
+      if (primeira) {
+        secao.recusados += bloco.recusadas.length;
+        secao.naoLidos += naoLidos;
+        secao.recusas.push(...recusas);
+      }
+      primeira = false;
+    }
+    if (primeira && naoLidos > 0) {
+      semLista = {
+        registros: (semLista?.registros ?? 0) + naoLidos,
+        pagina: semLista?.pagina ?? paginaEm(doc, bloco.offset),
+      };
+    }
+  }
+  for (const { lidos, ...secao } of porChave.values()) {
+    if (secao.lista === "outra") {
+      avisar(
+        doc.inicios.find((i) => i.pagina === secao.pagina)?.offset ?? 0,
+        secao.titulo,
+        `Linhas de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018: seus ${lidos.length} registro(s) não entram na tabela.`,
+      );
+    }
+    secoes.push(secao);
+    porSecao.push({ lista: secao.lista, lidos });
+  }
+  const candidatos = juntarPessoas(porSecao, avisos);
+  const cargoDado = opcoes.cargo?.trim();
+  if (cargoDado) for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;
+  return {
+    secoes,
+    candidatos,
+    avisos,
+    colunasDosValores: colunasDosValores ?? [],
+    ...(semLista ? { semLista } : {}),
+  };
 }
 
 /** Why a section's records stay out of the table ("outra"), or null for a list of the result. */
