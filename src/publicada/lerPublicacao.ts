@@ -507,7 +507,8 @@ function lerSecao(
     }
     const notaBruta = indice("nota") >= 0 ? campos[indice("nota")] : undefined;
     const nota = notaBruta === undefined ? null : numeroPublicado(notaBruta);
-    if (notaBruta !== undefined && nota === null) {
+    // "-" (or "–") where a score is absent (a candidate who did not take that part): no score, read.
+    if (notaBruta !== undefined && nota === null && !/^[-–—]$/.test(notaBruta.trim())) {
       return recusar(r, `A nota final ${citado(notaBruta)} não é um número.`);
     }
     const classificacao =

@@ -158,8 +158,8 @@ export function valoresDosSubtitulos(
  * quotes and parentheses ("Silva, João" in quotes; "(28, - , apto)" is one field).
  */
 export interface FormatoDosRegistros {
-  registro: "/" | ";";
-  campo: "," | "/";
+  registro: "/" | ";" | "\n";
+  campo: "," | "/" | ";";
 }
 
 /** The formats, in the order a tie is settled (a body of one record fits two). */
@@ -167,6 +167,19 @@ export const FORMATOS: readonly FormatoDosRegistros[] = [
   { registro: "/", campo: "," },
   { registro: ";", campo: "/" },
   { registro: ";", campo: "," },
+];
+
+/**
+ * Layouts found by the evidence of a body when none of FORMATOS fits it: records at "/" with fields at
+ * ";" and decimal commas ("47957; ABEL VIEIRADUARTE; 5,1 / 17768; …"), and one record per line (the
+ * result PDFs of many bancas), fields at a comma, a ";" or a " / " — a line that begins with no
+ * inscrição goes on the record above (a long name broken).
+ */
+export const OUTROS_FORMATOS: readonly FormatoDosRegistros[] = [{ registro: "/", campo: ";" }];
+export const FORMATOS_DE_LINHA: readonly FormatoDosRegistros[] = [
+  { registro: "\n", campo: "," },
+  { registro: "\n", campo: ";" },
+  { registro: "\n", campo: "/" },
 ];
 
 /**
@@ -199,6 +212,7 @@ export function comecosDeRegistro(corpo: string, base = 0): number[] {
 const INSCRICAO_E_SEPARADOR: Record<FormatoDosRegistros["campo"], string> = {
   ",": String.raw`\d{5,}\s*,\s*\S`,
   "/": String.raw`\d[\d.\-/]{4,}\s+\/\s+\S`,
+  ";": String.raw`\d[\d.\-/]{4,}\s*;\s*\S`,
 };
 
 /** Where a record begins: at the start of the text or of a line, or after a record's end. */
@@ -221,7 +235,8 @@ export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
       todos: inicios.length,
     };
   };
-  const pontos = FORMATOS.map(contar);
+  const formatos = [...FORMATOS, ...OUTROS_FORMATOS];
+  const pontos = formatos.map(contar);
   let melhor = 0;
   pontos.forEach((p, i) => {
     const m = pontos[melhor];
@@ -231,7 +246,16 @@ export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
     )
       melhor = i;
   });
-  return FORMATOS[melhor];
+  // No record begins after a "/" or a ";": one record per line, when two lines at least begin one.
+  if (pontos[melhor].depoisDoSeparador === 0) {
+    const porLinha = FORMATOS_DE_LINHA.map(contar);
+    let k = 0;
+    porLinha.forEach((p, i) => {
+      if (p.depoisDoSeparador > porLinha[k].depoisDoSeparador) k = i;
+    });
+    if (porLinha[k].depoisDoSeparador >= 2) return FORMATOS_DE_LINHA[k];
+  }
+  return formatos[melhor];
 }
 
 /** The records of a body of text (offsets relative to `base`). */
@@ -242,7 +266,13 @@ export function registrosDoTrecho(
 ): RegistroBruto[] {
   const registros: RegistroBruto[] = [];
   let inicio = 0;
-  for (const pedaco of corpo.split(formato.registro)) {
+  // One record per line: a line break before an inscrição and its separator ends a record; another
+  // line break is inside one.
+  const pedacos =
+    formato.registro === "\n"
+      ? corpo.split(new RegExp(String.raw`\n(?=[ \t]*${INSCRICAO_E_SEPARADOR[formato.campo]})`))
+      : corpo.split(formato.registro);
+  for (const pedaco of pedacos) {
     const offset = base + inicio + (pedaco.length - pedaco.trimStart().length);
     const fim = base + inicio + pedaco.trimEnd().length;
     inicio += pedaco.length + 1;
@@ -265,7 +295,12 @@ export function camposDoRegistro(
 ): { campos: string[]; consertos: string[] } {
   const consertos: string[] = [];
   const texto = registro.replace(/\u2212/g, "-");
-  const campos = formato.campo === "/" ? texto.trim().split(/\s+\/\s+/) : camposEntreVirgulas(texto);
+  const campos =
+    formato.campo === "/"
+      ? texto.trim().split(/\s+\/\s+/)
+      : formato.campo === ";"
+        ? texto.trim().split(/\s*;\s*/)
+        : camposEntreVirgulas(texto);
   const limpos = campos.map((campo) => {
     const juntado = campo.replace(PARTIDA_NO_FIM_DA_LINHA, "$1");
     if (juntado !== campo) {

@@ -86,7 +86,12 @@ export function listaDoTitulo(titulo: string, colunas: readonly string[] = []): 
   return "AC";
 }
 
-const ORDEM = /na\s+seguinte\s+ordem\s*:/gi;
+/**
+ * The words that introduce a list's columns: "na seguinte ordem:", "com as seguintes informações:",
+ * "contendo" (then the inscrição's column).
+ */
+const ORDEM =
+  /na\s+seguinte\s+ordem\s*:|com\s+as\s+seguintes\s+informa[çc][õo]es\s*:|contendo\s*:?(?=\s+(?:o\s+|os\s+|a\s+)?(?:n[uú]mero\s+(?:de|da)\s+)?inscri)/gi;
 /**
  * The start of a numbered paragraph ("1.2 ", "8.1.3 ") at the beginning of a line, its text on the same
  * line: a score that ends a record's line ("8.100.") is not one.
