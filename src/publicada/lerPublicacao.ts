@@ -118,8 +118,18 @@ export function lerPublicacao(
   } else if (antes.length > 0) {
     // Counted as --lista would read them (a first record whose inscrição is on the page before counts).
     const { lidos, naoLidos } = lerSecao(doc, semFrase("AC"), inicioDasSecoes, () => {});
-    if (lidos.length > 0) {
+    // Counted even when none of them reads as --lista would (a run of another sentence's columns).
+    if (lidos.length + naoLidos > 0) {
       semLista = { registros: lidos.length + naoLidos, pagina: paginaEm(doc, antes[0].offset) };
+    }
+    if (lidos.length === 0 && naoLidos > 0) {
+      avisar(
+        antes[0].offset,
+        antes[0].bruto,
+        `${naoLidos} registro(s) antes da primeira frase de seção, sem a frase das suas colunas: não lidos (nem com --lista). Confira no PDF a frase que os apresenta.`,
+      );
+    }
+    if (lidos.length > 0) {
       avisar(
         antes[0].offset,
         antes[0].bruto,
