@@ -340,6 +340,9 @@ function motivoForaDaTabela(cab: CabecalhoDeSecao): string | null {
   if (cab.semInscricao) {
     return 'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?)';
   }
+  if (cab.outroAto) {
+    return "Relação de outro ato da mesma edição (sindicância, autos de infração, licitação…), não uma lista de candidatos";
+  }
   if (cab.convocacao) {
     return "Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva)";
   }

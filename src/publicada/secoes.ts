@@ -27,6 +27,8 @@ export interface CabecalhoDeSecao {
   etapa?: RelacaoDeEtapa;
   /** The header names no inscrição column: not a relation of candidates (another act of the Diário). */
   semInscricao?: true;
+  /** The relation of another act on the same page (a sindicância, autos de infração, a licitação). */
+  outroAto?: true;
 }
 
 /** The groups, in the order they are tried: "pessoas com deficiência" before the racial groups. */
@@ -98,6 +100,10 @@ const ORDEM =
  */
 const PARAGRAFO = /(?<=^|\n)\d+(?:\.\d+)+\.?[ \t]+(?=\S)/g;
 
+/** Acts of a Diário's edition that relate people too, and are no list of a concurso's result. */
+const OUTRO_ATO =
+  /\b(?:sindicancia|processo administrativo disciplinar|autos? de infracao|licitacao|pregao|inexigibilidade|isencao do imposto|despacho de indeferimento)\b/;
+
 /** Every header sentence of the document, in order. */
 export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
   const achados: CabecalhoDeSecao[] = [];
@@ -117,13 +123,15 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
     // Interessado, CPF/CNPJ…"): a relation with no inscrição is not of candidates.
     const semInscricao = !papeisDasColunas(colunas).includes("inscricao");
     const etapa = relacaoDeEtapa(titulo, colunas);
+    const outroAto = OUTRO_ATO.test(normalizarTexto(titulo));
     achados.push({
       inicio,
       fimDoCabecalho,
       titulo,
-      lista: semInscricao ? "outra" : listaDoTitulo(titulo, colunas),
+      lista: semInscricao || outroAto ? "outra" : listaDoTitulo(titulo, colunas),
       colunas,
       ...(semInscricao ? { semInscricao: true as const } : {}),
+      ...(outroAto && !semInscricao ? { outroAto: true as const } : {}),
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
       ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
       ...(ehConvocacao(titulo) ? { convocacao: true as const } : {}),
