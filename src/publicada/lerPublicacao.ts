@@ -480,6 +480,21 @@ function lerSecao(
       avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
       campos = campos.slice(0, largura);
     }
+    // A note of a court's order after the name ("(sub judice, Mandado de Segurança nº …)"), a field
+    // no column names: the record is read sub judice, the note said.
+    let subJudice = cab.subJudice === true;
+    const anotacao = campos.findIndex(
+      (c, j) => j > 0 && /^\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\)$/i.test(c),
+    );
+    if (campos.length === largura + 1 && anotacao >= 0) {
+      avisar(
+        r.offset,
+        campos[anotacao],
+        "Nota de decisão judicial no registro, fora das colunas: lido como sub judice.",
+      );
+      campos = campos.filter((_, j) => j !== anotacao);
+      subJudice = true;
+    }
     // A run of the list without the last columns (suplentes): those left empty.
     if (campos.length < largura && campos.length >= largura - alinhamento.faltamNoFim) {
       campos = [...campos, ...Array<string>(largura - campos.length).fill("")];
@@ -532,7 +547,7 @@ function lerSecao(
       (colunaDoCargo !== undefined && subtitulos.length > 0 ? campos[colunaDoCargo] || undefined : undefined);
     tomados.push({ inicio: r.offset, fim: r.fim });
     lidos.push({
-      ...(cab.subJudice ? { subJudice: true as const } : {}),
+      ...(subJudice ? { subJudice: true as const } : {}),
       inscricao,
       nome: semNumero.nome,
       ...(cargo ? { cargo } : {}),

@@ -24,7 +24,7 @@ export interface RegistroBruto {
  */
 const SUBTITULOS_DE_CARGO: readonly RegExp[] = [
   /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?((?:CARGO|EMPREGO|ESPECIALIDADE|ÁREA)\s+\d+\s*[:–-]\s*[^\n/]*?)\s*(?=\n|$)/gi,
-  /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\))\s*:/gi,
+  /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\)|[^\n;:]{3,200}?\(c[óo]digo\s*\d+\))\s*:/gi,
 ];
 
 export interface TrechoDeCargo {

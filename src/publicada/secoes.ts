@@ -102,7 +102,7 @@ const PARAGRAFO = /(?<=^|\n)\d+(?:\.\d+)+\.?[ \t]+(?=\S)/g;
 
 /** Acts of a Diário's edition that relate people too, and are no list of a concurso's result. */
 const OUTRO_ATO =
-  /\b(?:sindicancia|processo administrativo disciplinar|autos? de infracao|licitacao|pregao|inexigibilidade|isencao do imposto|despacho de indeferimento)\b/;
+  /\b(?:sindicancia(?! da vida pregressa)|processo administrativo disciplinar|autos? de infracao|licitacao|pregao|inexigibilidade|isencao do imposto|despacho de indeferimento)\b/;
 
 /** Every header sentence of the document, in order. */
 export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {

@@ -216,3 +216,25 @@ describe("tabela com a coluna MODALIDADE (IGEDUC, Guarda Municipal de Arcoverde,
     expect(registrosNaoLidos(lida).total).toBe(0);
   });
 });
+
+describe("caracteres de controle no texto publicado (a página da FGV com um U+202E e um NUL no nome, como um PDF hostil os traz)", () => {
+  it("retirados do nome, avisados com a página, e nenhum registro perdido", () => {
+    const original = texto("fgv-oab-2023-12-20-39exame-pag1.txt");
+    const hostil = original
+      .replace("Adalcimar Adalci", "Adalcimar\u202E Adalci")
+      .replace("Adek Pereira", "Adek\u0000 Pereira");
+    const lida = lerPublicacao(paginasDoTexto(hostil));
+    expect(lida.candidatos.slice(0, 3).map((c) => c.nome)).toEqual([
+      "Adalcimar Adalci Nunes De Amorim",
+      "Adeilson Nascimento De Souza",
+      "Adek Pereira Dos Santos",
+    ]);
+    expect(JSON.stringify(tabelaDaPublicacao(lida))).not.toMatch(/[\u0000\u202E]/);
+    const avisos = lida.avisos.filter((a) => a.mensagem.startsWith("Caracteres de controle"));
+    // Both on the first line of records: one warning for the line, with its page and its text.
+    expect(avisos.map((a) => [a.pagina, a.texto.slice(0, 40)])).toEqual([
+      [1, "631186260, Adalcimar Adalci Nunes De Amo"],
+    ]);
+    expect(lida.secoes[0]).toMatchObject({ registros: 217, naoLidos: 0 });
+  });
+});
