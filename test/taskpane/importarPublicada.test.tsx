@@ -139,4 +139,28 @@ describe("Importar lista publicada (texto colado)", () => {
     await screen.findAllByText("Lido: folha Candidatos importados, A1:J10: 9 candidatos.");
     expect(screen.getByText("candidatos-importados.xlsx")).toBeTruthy();
   });
+
+  it("um resultado que não diz o cargo: 'Todos os candidatos são de um cargo' vira a coluna Cargo da folha (#37)", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrirPainel(ambienteExcel(pasta));
+    await screen.findByText(/Lido: folha Candidatos/);
+    await colarELer(usuario, readFileSync(join(CORPUS, "cfo-trecho.txt"), "utf8"));
+    await usuario.selectOptions(
+      await screen.findByLabelText("Lista de um texto sem a frase que apresenta a lista"),
+      "ampla concorrência",
+    );
+    await screen.findByText(
+      "o texto colado: 179 candidatos em 1 seção — ampla concorrência: 179 de 179 registros lidos.",
+    );
+    // Every record read: no confirmation asked.
+    expect(screen.queryByLabelText(/Gravar a folha sem os/)).toBeNull();
+    await usuario.type(screen.getByLabelText("Todos os candidatos são de um cargo:"), "Oficial CFO");
+    await usuario.click(
+      screen.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" }),
+    );
+    await screen.findAllByText(/Lido: folha Candidatos importados/);
+    const folha = pasta.folhas.find((f) => f.nome === "Candidatos importados")!;
+    expect(folha.celulas[0].slice(0, 3)).toEqual(["Inscrição", "Nome", "Cargo"]);
+    expect(folha.celulas[1].slice(0, 3)).toEqual(["10011661", "Abel Batista Ribeiro", "Oficial CFO"]);
+  });
 });
