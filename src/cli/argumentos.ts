@@ -9,6 +9,20 @@ export class ErroDeUso extends Error {
   override readonly name = "ErroDeUso";
 }
 
+/**
+ * The run did what it could and printed it, but not all that was asked (records of a published list
+ * not read): the output goes to stdout, the reason to stderr, and the exit code is 1.
+ */
+export class TrabalhoIncompleto extends Error {
+  override readonly name = "TrabalhoIncompleto";
+  constructor(
+    message: string,
+    readonly saida: string,
+  ) {
+    super(message);
+  }
+}
+
 export type TipoDeOpcao = "texto" | "bandeira";
 
 export interface Argumentos {

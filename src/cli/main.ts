@@ -5,7 +5,7 @@
  */
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import { ErroDeEntrada } from "../engine";
-import { ErroDeUso } from "./argumentos";
+import { ErroDeUso, TrabalhoIncompleto } from "./argumentos";
 import type { Ambiente } from "./comando";
 import { COMANDOS } from "./comandos";
 import { escaparControles } from "./terminal";
@@ -77,6 +77,11 @@ export async function main(argv: readonly string[], ambiente: Ambiente, terminal
     if (erro instanceof ArquivoRecusado) {
       saida.erro(`cotas ${nome}: ${erro.message}\n`);
       return 2;
+    }
+    if (erro instanceof TrabalhoIncompleto) {
+      await saida.escrever(erro.saida + "\n");
+      saida.erro(`cotas ${nome}: ${erro.message}\n`);
+      return 1;
     }
     if (erro instanceof ErroDeUso) {
       saida.erro(`cotas ${nome}: ${erro.message}\nUse "cotas ${nome} --help" para ver as opções.\n`);

@@ -38,6 +38,7 @@ export async function importarPublicacao(
   const lida = lerPublicacao(paginas, {
     ...(opcoes.lista ? { lista: opcoes.lista } : {}),
     ...(opcoes.leitor ? { leitor: opcoes.leitor } : {}),
+    ...(opcoes.cargo ? { cargo: opcoes.cargo } : {}),
   });
   return { lida, tabela: tabelaDaPublicacao(lida) };
 }

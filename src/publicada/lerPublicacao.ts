@@ -6,19 +6,26 @@
  * refusal is a warning with its page; nothing is absorbed silently.
  */
 import { citado } from "../engine/citado";
+import { normalizarTexto } from "../leitura/texto";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
+import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
 import {
   cargosDoTrecho,
+  comecosDeRegistro,
   formatoDoTrecho,
   inicioDeRegistro,
   nomeSemNumero,
   numeroPublicado,
   registrosDoTrecho,
+  subtitulosDoTrecho,
+  valoresDosSubtitulos,
   type RegistroBruto,
+  type Subtitulo,
   type TrechoDeCargo,
 } from "./registros";
 import {
   cabecalhosDeSecao,
+  ehColunaDeSubtitulo,
   nomeDaSecao,
   papeisDasColunas,
   unirLinhas,
@@ -32,6 +39,7 @@ import type {
   ListaNomeavel,
   PaginaDeTexto,
   PublicacaoLida,
+  RecusaDaPublicacao,
   SecaoPublicada,
 } from "./tipos";
 import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
@@ -44,6 +52,8 @@ export interface OpcoesDaPublicacao {
   lista?: ListaNomeavel;
   /** Whose words the messages use: the pane's (default) or `cotas`'s (leitura/vocabulario.ts). */
   leitor?: Leitor;
+  /** The cargo of every candidate the text gives none (a result of one cargo). */
+  cargo?: string;
 }
 
 /** How far after a numbered paragraph a record must begin for the paragraph to be inside the list. */
@@ -84,6 +94,11 @@ export function lerPublicacao(
       pareceInscricao(r.campos[0]) &&
       pareceNome(r.campos[1]),
   );
+  // No sentence of columns, and lines of "inscrição NOME valores": a table, one candidate per line.
+  const blocos = cabecalhos.length === 0 ? blocosDaTabela(doc.texto) : null;
+  if (blocos && blocos.reduce((n, b) => n + b.linhas.length, 0) >= antes.length) {
+    return lerTabela(doc, blocos, opcoes, avisos, avisar);
+  }
   if (cabecalhos.length === 0 && antes.length === 0) {
     throw new PublicacaoIlegivel(
       'O texto não tem registros de candidatos ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"): não parece uma lista de resultado publicada pela banca.',
@@ -96,6 +111,7 @@ export function lerPublicacao(
     lista,
     colunas: [],
   });
+  let semLista: PublicacaoLida["semLista"];
   if (antes.length > 0 && opcoes.lista) {
     cabecalhos.unshift(semFrase(opcoes.lista));
   } else if (antes.length > 0 && cabecalhos.length === 0) {
@@ -104,7 +120,18 @@ export function lerPublicacao(
     );
   } else if (antes.length > 0) {
     // Counted as --lista would read them (a first record whose inscrição is on the page before counts).
-    const { lidos } = lerSecao(doc, semFrase("AC"), inicioDasSecoes, () => {});
+    const { lidos, naoLidos } = lerSecao(doc, semFrase("AC"), inicioDasSecoes, () => {});
+    // Counted even when none of them reads as --lista would (a run of another sentence's columns).
+    if (lidos.length + naoLidos > 0) {
+      semLista = { registros: lidos.length + naoLidos, pagina: paginaEm(doc, antes[0].offset) };
+    }
+    if (lidos.length === 0 && naoLidos > 0) {
+      avisar(
+        antes[0].offset,
+        antes[0].bruto,
+        `${naoLidos} registro(s) antes da primeira frase de seção, sem a frase das suas colunas: não lidos (nem com --lista). Confira no PDF a frase que os apresenta.`,
+      );
+    }
     if (lidos.length > 0) {
       avisar(
         antes[0].offset,
@@ -118,7 +145,7 @@ export function lerPublicacao(
   const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
   cabecalhos.forEach((cab, k) => {
     const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
-    const { lidos, recusados } = lerSecao(doc, cab, fim, avisar);
+    const { lidos, recusados, naoLidos, inicios, recusas, colunas } = lerSecao(doc, cab, fim, avisar);
     const ultimaClassificacao = somaDasUltimasClassificacoes(lidos);
     const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);
     if (declarados !== undefined && declarados !== lidos.length) {
@@ -146,9 +173,12 @@ export function lerPublicacao(
     secoes.push({
       titulo: cab.titulo,
       lista: cab.lista,
-      colunas: cab.colunas,
+      colunas,
+      inicios,
       registros: lidos.length,
       recusados,
+      naoLidos,
+      recusas,
       ...(declarados !== undefined ? { declarados } : {}),
       ...(cab.convocacao ? { convocacao: true as const } : {}),
       ...(cab.etapa ? { etapa: cab.etapa } : {}),
@@ -158,18 +188,163 @@ export function lerPublicacao(
   });
 
   const candidatos = juntarPessoas(porSecao, avisos);
-  const primeira = cabecalhos[0];
+  const cargoDado = opcoes.cargo?.trim();
+  if (cargoDado) {
+    for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;
+  }
+  const primeira = { ...cabecalhos[0], colunas: secoes[0].colunas };
   const papeis = papeisDaSecao(primeira);
   const colunasDosValores = primeira.colunas.length
     ? primeira.colunas.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome")
     : [];
-  return { secoes, candidatos, avisos, colunasDosValores };
+  return { secoes, candidatos, avisos, colunasDosValores, ...(semLista ? { semLista } : {}) };
+}
+
+/**
+ * A table read into sections: each run of rows under its subtitle, parted by the list its subtitle or
+ * its list column names; rows of no list are read as --lista, else counted and not read.
+ */
+function lerTabela(
+  doc: TextoDasPaginas,
+  blocos: readonly BlocoDaTabela[],
+  opcoes: OpcoesDaPublicacao,
+  avisos: AvisoDaPublicacao[],
+  avisar: (offset: number, texto: string, mensagem: string) => void,
+): PublicacaoLida {
+  const secoes: SecaoPublicada[] = [];
+  const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
+  let semLista: PublicacaoLida["semLista"];
+  let colunasDosValores: string[] | undefined;
+  // The subtitle that names a list goes on over the runs under it (a page's repeated header row
+  // starts a run of its own): its list, its title and its cargo until another names one.
+  let contexto: { titulo: string; lista: ListaDaSecao | null; cargo?: string } = { titulo: "", lista: null };
+  const porChave = new Map<string, SecaoPublicada & { lidos: Lido[] }>();
+  for (const bloco of blocos) {
+    const cargoDoBloco = [...bloco.titulo.split(" – ")]
+      .reverse()
+      .find((t) => /\bcargo\b/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
+    const nomeada = listaDoBloco(bloco.titulo);
+    if (nomeada) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo };
+    else if (!contexto.titulo) contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco };
+    else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
+    const doBloco = contexto.lista;
+    const cargo = contexto.cargo;
+    const colunas = bloco.linhas[0]?.colunas ?? [];
+    const normais = colunas.map((c) => normalizarTexto(c));
+    const iNota = normais.reduce(
+      (achada, c, j) => (/^(pontos|nota|total|media|pontuacao)\b/.test(c) ? j : achada),
+      -1,
+    );
+    const iClassificacao = normais.findIndex((c) => /^(posicao|classificacao|class|colocacao)\b/.test(c));
+    const grupos = new Map<ListaDaSecao | null, Lido[]>();
+    for (const l of bloco.linhas) {
+      const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
+      const nota = iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
+      const posicao = iClassificacao >= 2 ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "") : null;
+      const lido: Lido = {
+        inscricao: l.inscricao,
+        nome: l.nome,
+        ...(cargo ? { cargo } : {}),
+        valores: l.valores,
+        nota,
+        classificacao: posicao ? Number(posicao[1]) : null,
+        pagina: paginaEm(doc, l.offset),
+      };
+      grupos.set(lista, [...(grupos.get(lista) ?? []), lido]);
+    }
+    colunasDosValores ??= colunas.slice(2);
+    // The refused rows and the starts no row holds, said once each, in the run's first section.
+    const recusas: RecusaDaPublicacao[] = bloco.recusadas.map((r) => ({
+      pagina: paginaEm(doc, r.offset),
+      texto: citado(r.bruto),
+      motivo: r.motivo,
+    }));
+    for (const r of bloco.recusadas) avisar(r.offset, r.bruto, `${r.motivo} Registro recusado.`);
+    const tomados: Tomado[] = [
+      ...bloco.linhas.map((l) => ({ inicio: l.offset, fim: l.fim })),
+      ...bloco.recusadas.map((r, i) => ({ inicio: r.offset, fim: r.fim, recusa: recusas[i] })),
+    ];
+    const naoLidos = contarNaoLidos(bloco.inicios, tomados, recusas, (offset) => ({
+      pagina: paginaEm(doc, offset),
+      texto: citado(unirLinhas(doc.texto.slice(offset, offset + 120).split("\n")[0])),
+      motivo: "Começo de registro (inscrição e nome) que a leitura da tabela não tomou como linha.",
+    }));
+    let primeira = true;
+    for (const [lista, lidos] of grupos) {
+      if (lista === null) {
+        semLista = {
+          registros: (semLista?.registros ?? 0) + lidos.length,
+          pagina: semLista?.pagina ?? lidos[0].pagina,
+        };
+        avisar(
+          bloco.offset,
+          bloco.titulo || bloco.linhas[0].bruto,
+          `${lidos.length} linha(s) de tabela sem lista (nem subtítulo, nem coluna de modalidade): não lidas. Diga a lista delas com --lista (no painel, na caixa da lista).`,
+        );
+        continue;
+      }
+      const titulo = `${contexto.titulo || "Tabela sem título"}${grupos.size > 1 || lista !== doBloco ? ` (${nomeDaSecao(lista)})` : ""}`;
+      const chave = `${titulo}|${lista}`;
+      const secao = porChave.get(chave) ?? {
+        titulo,
+        lista,
+        colunas,
+        inicios: 0,
+        registros: 0,
+        recusados: 0,
+        naoLidos: 0,
+        recusas: [],
+        pagina: paginaEm(doc, bloco.offset),
+        lidos: [],
+      };
+      porChave.set(chave, secao);
+      secao.lidos.push(...lidos);
+      secao.registros += lidos.length;
+      secao.inicios += lidos.length + (primeira ? naoLidos : 0);
+      if (primeira) {
+        secao.recusados += bloco.recusadas.length;
+        secao.naoLidos += naoLidos;
+        secao.recusas.push(...recusas);
+      }
+      primeira = false;
+    }
+    if (primeira && naoLidos > 0) {
+      semLista = {
+        registros: (semLista?.registros ?? 0) + naoLidos,
+        pagina: semLista?.pagina ?? paginaEm(doc, bloco.offset),
+      };
+    }
+  }
+  for (const { lidos, ...secao } of porChave.values()) {
+    if (secao.lista === "outra") {
+      avisar(
+        doc.inicios.find((i) => i.pagina === secao.pagina)?.offset ?? 0,
+        secao.titulo,
+        `Linhas de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018: seus ${lidos.length} registro(s) não entram na tabela.`,
+      );
+    }
+    secoes.push(secao);
+    porSecao.push({ lista: secao.lista, lidos });
+  }
+  const candidatos = juntarPessoas(porSecao, avisos);
+  const cargoDado = opcoes.cargo?.trim();
+  if (cargoDado) for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;
+  return {
+    secoes,
+    candidatos,
+    avisos,
+    colunasDosValores: colunasDosValores ?? [],
+    ...(semLista ? { semLista } : {}),
+  };
 }
 
 /** Why a section's records stay out of the table ("outra"), or null for a list of the result. */
 function motivoForaDaTabela(cab: CabecalhoDeSecao): string | null {
   if (cab.semInscricao) {
     return 'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?)';
+  }
+  if (cab.outroAto) {
+    return "Relação de outro ato da mesma edição (sindicância, autos de infração, licitação…), não uma lista de candidatos";
   }
   if (cab.convocacao) {
     return "Seção de convocação para um procedimento, não uma lista do resultado (quem é convocado só pediu a reserva)";
@@ -196,15 +371,23 @@ function papeisDaSecao(cab: CabecalhoDeSecao, largura = cab.colunas.length): Pap
 
 function lerSecao(
   doc: TextoDasPaginas,
-  cab: CabecalhoDeSecao,
+  cabecalho: CabecalhoDeSecao,
   fim: number,
   avisarDaSecao: (offset: number, texto: string, mensagem: string) => void,
-): { lidos: Lido[]; recusados: number } {
+): {
+  lidos: Lido[];
+  recusados: number;
+  naoLidos: number;
+  inicios: number;
+  recusas: RecusaDaPublicacao[];
+  /** The section's columns aligned with its records. */
+  colunas: string[];
+} {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
-  const avisar = cab.lista === "outra" ? () => {} : avisarDaSecao;
-  const bruto = doc.texto.slice(cab.fimDoCabecalho, fim);
+  const avisar = cabecalho.lista === "outra" ? () => {} : avisarDaSecao;
+  const bruto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
   const formato = formatoDoTrecho(bruto);
-  const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cab.fimDoCabecalho, formato);
+  const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cabecalho.fimDoCabecalho, formato);
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
   // at the first numbered paragraph with no record right after it (a page number at a line's start,
   // "74 Franco Oliveira, 12.00 / 10012278, …", has one). A "/" in that text (an address) would otherwise
@@ -216,17 +399,45 @@ function lerSecao(
   );
   const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
   if (paragrafo) {
-    avisarDaSecao(cab.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
+    avisarDaSecao(cabecalho.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
   }
-  const registros = registrosDoTrecho(corpo, cab.fimDoCabecalho, formato);
-  // The last record of the section, or of a cargo, may end the sentence with a full stop instead of the
-  // separator: "…, 6.436.", "196102625, THIAGO DE OLIVEIRA DIAS."
+  // Subtitles between runs of records ("ADMINISTRAÇÃO (BACHARELADO)" after a course's last record,
+  // ended by a full stop) end a record; columns the sentence names and the records do not carry,
+  // printed as those subtitles ("campus/curso/turno" over "2.1.1 CAMPUS DARCY RIBEIRO – DIURNO"), are
+  // taken from them.
+  const achados = subtitulosDoTrecho(corpo, cabecalho.fimDoCabecalho, formato);
+  const registros = registrosDoTrecho(achados.corpo, cabecalho.fimDoCabecalho, formato);
+  const alinhamento = alinharColunas(cabecalho.colunas, registros);
+  const cab: CabecalhoDeSecao = { ...cabecalho, colunas: alinhamento.colunas };
+  const { porSubtitulo } = alinhamento;
+  const subtitulos: Subtitulo[] =
+    porSubtitulo.length > 0
+      ? [...cargos.map((c) => ({ offset: c.offset, nivel: 0, texto: c.cargo })), ...achados.subtitulos].sort(
+          (a, b) => a.offset - b.offset,
+        )
+      : [];
+  // The last record of the section, of a cargo or before a subtitle may end the sentence with a full
+  // stop instead of the separator: "…, 6.436.", "196102625, THIAGO DE OLIVEIRA DIAS.", "…, 37, -."
   const cargoDe = cargoDeCadaRegistro(registros, cargos);
+  let s = 0;
   registros.forEach((r, k) => {
-    const fimDeFrase = k === registros.length - 1 || cargoDe[k + 1] !== cargoDe[k];
+    while (s < achados.subtitulos.length && achados.subtitulos[s].offset <= r.offset) s++;
+    const proximo = registros[k + 1];
+    const fimDeFrase =
+      !proximo ||
+      cargoDe[k + 1] !== cargoDe[k] ||
+      (s < achados.subtitulos.length && achados.subtitulos[s].offset <= proximo.offset);
     const campo = r.campos.at(-1) ?? "";
-    if (fimDeFrase && /[\p{L}\d]\.$/u.test(campo)) r.campos[r.campos.length - 1] = campo.slice(0, -1);
+    if (fimDeFrase && /[\p{L}\d-]\.$/u.test(campo)) r.campos[r.campos.length - 1] = campo.slice(0, -1);
   });
+  if (subtitulos.length > 0) {
+    const curta = cab.colunas.length - porSubtitulo.length;
+    for (const r of registros) {
+      if (r.campos.length > curta || r.campos.length < curta - alinhamento.faltamNoFim) continue;
+      const valores = valoresDosSubtitulos(subtitulos, r.offset, porSubtitulo.length);
+      porSubtitulo.forEach((j, i) => r.campos.splice(j, 0, valores[i]));
+    }
+  }
   const largura = cab.colunas.length || modaDasLarguras(registros);
   if (cab.colunas.length === 0 && registros.length > 0) {
     avisar(
@@ -250,9 +461,13 @@ function lerSecao(
   }
   const lidos: Lido[] = [];
   const vistas = new Set<string>();
-  let recusados = 0;
+  // What each record came to: read, or refused (its text and why); a start no record holds is lost.
+  const tomados: Tomado[] = [];
+  const recusas: RecusaDaPublicacao[] = [];
   const recusar = (r: RegistroBruto, mensagem: string) => {
-    recusados++;
+    const recusa = { pagina: paginaEm(doc, r.offset), texto: citado(r.bruto), motivo: mensagem };
+    recusas.push(recusa);
+    tomados.push({ inicio: r.offset, fim: r.fim, recusa });
     avisar(r.offset, r.bruto, `${mensagem} Registro recusado.`);
   };
   registros.forEach((r, k) => {
@@ -267,6 +482,25 @@ function lerSecao(
     if (ultimo && campos.length > largura) {
       avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
       campos = campos.slice(0, largura);
+    }
+    // A note of a court's order after the name ("(sub judice, Mandado de Segurança nº …)"), a field
+    // no column names: the record is read sub judice, the note said.
+    let subJudice = cab.subJudice === true;
+    const anotacao = campos.findIndex(
+      (c, j) => j > 0 && /^\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\)$/i.test(c),
+    );
+    if (campos.length === largura + 1 && anotacao >= 0) {
+      avisar(
+        r.offset,
+        campos[anotacao],
+        "Nota de decisão judicial no registro, fora das colunas: lido como sub judice.",
+      );
+      campos = campos.filter((_, j) => j !== anotacao);
+      subJudice = true;
+    }
+    // A run of the list without the last columns (suplentes): those left empty.
+    if (campos.length < largura && campos.length >= largura - alinhamento.faltamNoFim) {
+      campos = [...campos, ...Array<string>(largura - campos.length).fill("")];
     }
     let inscricao: string | null = null;
     if (campos.length === largura - 1 && indice("inscricao") === 0 && !pareceInscricao(campos[0])) {
@@ -304,14 +538,19 @@ function lerSecao(
     }
     const notaBruta = indice("nota") >= 0 ? campos[indice("nota")] : undefined;
     const nota = notaBruta === undefined ? null : numeroPublicado(notaBruta);
-    if (notaBruta !== undefined && nota === null) {
+    // "-" (or "–") where a score is absent (a candidate who did not take that part): no score, read.
+    if (notaBruta !== undefined && nota === null && !/^[-–—]$/.test(notaBruta.trim())) {
       return recusar(r, `A nota final ${citado(notaBruta)} não é um número.`);
     }
     const classificacao =
       indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
-    const cargo = cargos[cargoDe[k]]?.cargo;
+    const colunaDoCargo = porSubtitulo.find((j) => /^cargo/i.test(cab.colunas[j]));
+    const cargo =
+      cargos[cargoDe[k]]?.cargo ??
+      (colunaDoCargo !== undefined && subtitulos.length > 0 ? campos[colunaDoCargo] || undefined : undefined);
+    tomados.push({ inicio: r.offset, fim: r.fim });
     lidos.push({
-      ...(cab.subJudice ? { subJudice: true as const } : {}),
+      ...(subJudice ? { subJudice: true as const } : {}),
       inscricao,
       nome: semNumero.nome,
       ...(cargo ? { cargo } : {}),
@@ -322,7 +561,60 @@ function lerSecao(
     });
   });
   avisarDigitosPerdidos(lidos, registros, avisar);
-  return { lidos, recusados };
+  const inicios = comecosDeRegistro(corpo, cab.fimDoCabecalho);
+  const recusados = recusas.length;
+  const naoLidos = contarNaoLidos(inicios, tomados, recusas, (offset) => {
+    const texto = doc.texto.slice(offset, offset + 160).split(/[/;\n]/)[0];
+    const recusa = {
+      pagina: paginaEm(doc, offset),
+      texto: citado(unirLinhas(texto)),
+      motivo: "Começo de registro (inscrição e nome) que a leitura não tomou como registro.",
+    };
+    // A section with nothing read is said as such (below), not start by start.
+    if (lidos.length > 0 || recusados > 0) avisar(offset, texto, `${recusa.motivo} Registro não lido.`);
+    return recusa;
+  });
+  return { lidos, recusados, naoLidos, inicios: inicios.length, recusas, colunas: cab.colunas };
+}
+
+/**
+ * Every record-like start accounted for: a start inside a record read or refused is that record; a
+ * refused text holding several starts is that many records lost (a list of one record per line read
+ * as one record); a start inside no record is a refusal of its own. Returns the count not read.
+ */
+function contarNaoLidos(
+  inicios: readonly number[],
+  tomados: readonly Tomado[],
+  recusas: RecusaDaPublicacao[],
+  perdido: (offset: number) => RecusaDaPublicacao,
+): number {
+  let recusados = recusas.length;
+  const ordem = [...tomados].sort((a, b) => a.inicio - b.inicio);
+  const dentro = new Map<Tomado, number>();
+  let j = 0;
+  for (const inicio of inicios) {
+    while (j < ordem.length && ordem[j].fim <= inicio) j++;
+    const t = ordem[j];
+    if (t && t.inicio <= inicio) dentro.set(t, (dentro.get(t) ?? 0) + 1);
+    else {
+      recusas.push(perdido(inicio));
+      recusados++;
+    }
+  }
+  for (const [t, n] of dentro) {
+    if (t.recusa && n > 1) {
+      t.recusa.motivo += ` (${n} começos de registro neste texto: ${n} registros não lidos)`;
+      recusados += n - 1;
+    }
+  }
+  return recusados;
+}
+
+/** A record's span in the document, and its refusal when it was refused. */
+interface Tomado {
+  inicio: number;
+  fim: number;
+  recusa?: RecusaDaPublicacao;
 }
 
 /**
@@ -356,6 +648,90 @@ function somaDasUltimasClassificacoes(lidos: readonly Lido[]): number {
   let soma = 0;
   for (const n of ultimas.values()) soma += n;
   return soma;
+}
+
+/** A section's columns aligned with its records (`alinharColunas`). */
+interface Alinhamento {
+  colunas: string[];
+  /** The columns printed as subtitles over the records, not in them. */
+  porSubtitulo: number[];
+  /** How many columns at the end a run of the records may lack (titulares with 5 fields, suplentes 4). */
+  faltamNoFim: number;
+}
+
+/** A width of records that is a run of its own: a fifth of the records, three at least. */
+function largurasFrequentes(registros: readonly RegistroBruto[]): number[] {
+  const vezes = new Map<number, number>();
+  for (const r of registros) vezes.set(r.campos.length, (vezes.get(r.campos.length) ?? 0) + 1);
+  return [...vezes]
+    .filter(([, n]) => n >= 3 && n * 5 >= registros.length)
+    .map(([l]) => l)
+    .sort((a, b) => b - a);
+}
+
+/**
+ * The sentence's columns aligned with what the records carry. Columns before the inscrição that the
+ * records do not have (the inscrição is their first field, not the sentence's third) are printed as
+ * subtitles when they are of what a subtitle says (campus, cidade, região, cargo…); a run of records
+ * short of a column is the same. Records with one field more than the columns split a column the
+ * sentence joined with " e " ("situação após eleição e resultado do curso"), only when that makes them
+ * agree; and a run of records short of the last columns (suplentes without the titulares' conselho)
+ * may lack those. Anything else stays as the sentence says, and a record that does not fit is refused.
+ */
+function alinharColunas(colunas: readonly string[], registros: readonly RegistroBruto[]): Alinhamento {
+  const nada = { colunas: [...colunas], porSubtitulo: [], faltamNoFim: 0 };
+  if (colunas.length === 0 || registros.length === 0) return nada;
+  const papeis = papeisDasColunas(colunas);
+  const inscricao = papeis.indexOf("inscricao");
+  if (inscricao < 0) return nada;
+  // Where the records hold the inscrição: the most frequent place of a first field that is one.
+  const onde = new Map<number, number>();
+  for (const r of registros) {
+    const p = r.campos.findIndex((c, j) => j <= inscricao && pareceInscricao(c) && /\d{4}/.test(c));
+    if (p >= 0) onde.set(p, (onde.get(p) ?? 0) + 1);
+  }
+  const naFrase = onde.get(inscricao) ?? 0;
+  const [p] = [...onde].sort((a, b) => b[1] - a[1])[0] ?? [inscricao, 0];
+  const subtitulaveis = colunas.map((c, j) => (ehColunaDeSubtitulo(c) ? j : -1)).filter((j) => j >= 0);
+  let porSubtitulo: number[] = [];
+  if (p < inscricao && (onde.get(p) ?? 0) > naFrase) {
+    const antes = subtitulaveis.filter((j) => j < inscricao);
+    if (antes.length < inscricao - p) return nada;
+    porSubtitulo = antes.slice(0, inscricao - p);
+  }
+  const larguras = largurasFrequentes(registros);
+  const maior = larguras[0] ?? modaDasLarguras(registros);
+  const cols = [...colunas];
+  // One column more in the records than the sentence says: a column joined by " e ".
+  if (maior === cols.length - porSubtitulo.length + 1) {
+    let j = cols.length - 1;
+    while (j > inscricao && !(papeis[j] === "valor" && /\s+e\s+/.test(cols[j]))) j--;
+    if (j === inscricao) j = -1;
+    if (j >= 0) {
+      const m = [...cols[j].matchAll(/\s+e\s+/g)].at(-1)!;
+      cols.splice(j, 1, cols[j].slice(0, m.index), cols[j].slice(m.index + m[0].length));
+    }
+  }
+  const esperada = cols.length - porSubtitulo.length;
+  // Fewer fields than columns, the inscrição in its place: the missing columns given by subtitles.
+  if (porSubtitulo.length === 0 && p === inscricao && maior < esperada) {
+    const faltam = esperada - maior;
+    const escolhidas = [
+      ...subtitulaveis.filter((j) => j < inscricao),
+      ...subtitulaveis.filter((j) => j > inscricao),
+    ].slice(0, faltam);
+    if (escolhidas.length === faltam) porSubtitulo = escolhidas.sort((a, b) => a - b);
+  }
+  const largura = cols.length - porSubtitulo.length;
+  const menor = larguras.filter((l) => l < largura).at(-1);
+  const papeisFinais = papeisDasColunas(cols);
+  const faltamNoFim =
+    menor !== undefined &&
+    larguras.includes(largura) &&
+    papeisFinais.slice(menor + porSubtitulo.length).every((x) => x === "valor")
+      ? largura - menor
+      : 0;
+  return { colunas: cols, porSubtitulo, faltamNoFim };
 }
 
 /** Digits, maybe with separators ("10.123.456", "2024-001"); not a score such as "27.583". */

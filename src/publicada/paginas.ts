@@ -91,6 +91,10 @@ function linhasDeMarcasDoDiario(linhas: readonly string[]): Set<number> {
   return achadas;
 }
 
+/** Control characters and the marks that turn text's direction (a hostile or damaged PDF). */
+// eslint-disable-next-line no-control-regex
+const CONTROLES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /** A line with its digits made one sign: "Página 3 de 9" and "Página 4 de 9" repeat as one. */
 function forma(linha: string): string {
   return linha.trim().replace(/\d+/g, "#");
@@ -114,6 +118,7 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   const inicios: TextoDasPaginas["inicios"] = [];
   const partes: string[] = [];
   let offset = 0;
+  const comControles: { pagina: number; linha: string }[] = [];
   paginas.forEach((p, k) => {
     const { comTexto, borda, zona, candidatas } = margens[k];
     const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
@@ -147,7 +152,13 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
     });
     if (linhas.length === 0) return;
     inicios.push({ offset, pagina: p.numero });
-    const texto = linhas.join("\n") + "\n";
+    // Characters that hide or turn text around (U+202E, NUL): out of the names that go to the sheet.
+    const limpas = linhas.map((linha) => {
+      const limpa = linha.replace(CONTROLES, "");
+      if (limpa !== linha) comControles.push({ pagina: p.numero, linha: limpa });
+      return limpa;
+    });
+    const texto = limpas.join("\n") + "\n";
     partes.push(texto);
     offset += texto.length;
   });
@@ -163,6 +174,14 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       pagina: paginasComMarcas[0],
       texto: "",
       mensagem: `Cabeçalho da página e avisos de autenticidade e assinatura do Diário Oficial retirados do texto (${intervaloDePaginas(paginasComMarcas)}).`,
+    });
+  }
+  for (const { pagina, linha } of comControles) {
+    avisos.push({
+      pagina,
+      texto: cortado(linha.trim()),
+      mensagem:
+        "Caracteres de controle (inversão de direção como U+202E, NUL ou outros invisíveis) retirados do texto publicado: confira o nome no PDF.",
     });
   }
   // One warning per block of lines taken from the same pages (the Diário Oficial's eight lines are one).

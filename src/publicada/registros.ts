@@ -9,6 +9,8 @@ import { unirLinhas } from "./secoes";
 export interface RegistroBruto {
   /** Offset of the record in the document (its page, for messages). */
   offset: number;
+  /** Offset just after the record's text in the document. */
+  fim: number;
   bruto: string;
   campos: string[];
   /** What was mended, one sentence each. */
@@ -22,7 +24,7 @@ export interface RegistroBruto {
  */
 const SUBTITULOS_DE_CARGO: readonly RegExp[] = [
   /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?((?:CARGO|EMPREGO|ESPECIALIDADE|ÁREA)\s+\d+\s*[:–-]\s*[^\n/]*?)\s*(?=\n|$)/gi,
-  /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\))\s*:/gi,
+  /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\)|[^\n;:]{3,200}?\(c[óo]digo\s*\d+\))\s*:/gi,
 ];
 
 export interface TrechoDeCargo {
@@ -52,6 +54,97 @@ export function cargosDoTrecho(
   return { cargos, corpo: limpo };
 }
 
+/** A subtitle above a run of records: what it says, its depth, and where its records begin. */
+export interface Subtitulo {
+  offset: number;
+  /** The depth of its numbering ("2.1.1" is 3); an unnumbered line in capitals is the deepest. */
+  nivel: number;
+  texto: string;
+}
+
+const SEM_NUMERO = 100;
+
+/**
+ * The subtitles of a body of records: a line of its own between a record's end (or the body's start)
+ * and a record's start (or another subtitle) — numbered ("2.1.1 CAMPUS DARCY RIBEIRO – DIURNO",
+ * "1.1. CURITIBA", "2. OAB / AL"), or in capitals ("ADMINISTRAÇÃO (BACHARELADO)") — and the body with
+ * each made a record's end (offsets kept).
+ */
+export function subtitulosDoTrecho(
+  corpo: string,
+  base: number,
+  formato: FormatoDosRegistros,
+): { subtitulos: Subtitulo[]; corpo: string } {
+  const linhas: { inicio: number; texto: string }[] = [];
+  let inicio = 0;
+  for (const linha of corpo.split("\n")) {
+    // A subtitle after the last record's full stop on the same line ("…, 8, suplente. 2.1.13.1 Lago
+    // Norte"): a line of its own.
+    const junto = /^(.*[.;/])\s+(\d+(?:\.\d+)+\.?\s+\p{L}[^\d/;]*)$/u.exec(linha);
+    if (junto) {
+      linhas.push({ inicio, texto: junto[1] });
+      linhas.push({ inicio: inicio + linha.length - junto[2].length, texto: junto[2] });
+    } else if (linha.trim()) linhas.push({ inicio, texto: linha });
+    inicio += linha.length + 1;
+  }
+  const candidata = (texto: string): { nivel: number; texto: string } | null => {
+    const t = unirLinhas(texto);
+    if (t.length > 160 || /\d{5}/.test(t) || /,$/.test(t) || comecosDeRegistro(t).length > 0) return null;
+    const numerado = /^(\d+(?:\.\d+)*)\.?\s+(\S.*)$/.exec(t);
+    if (numerado && /\p{L}{2}/u.test(numerado[2])) {
+      return { nivel: numerado[1].split(".").length, texto: numerado[2] };
+    }
+    const letras = t.match(/\p{L}/gu) ?? [];
+    const maiusculas = t.match(/\p{Lu}/gu) ?? [];
+    if (letras.length >= 3 && maiusculas.length >= letras.length * 0.7 && !/\d/.test(t)) {
+      return { nivel: SEM_NUMERO, texto: t };
+    }
+    return null;
+  };
+  const comecaRegistro = (texto: string) => comecosDeRegistro(texto).includes(0);
+  const subtitulos: Subtitulo[] = [];
+  let limpo = corpo;
+  linhas.forEach((linha, k) => {
+    const c = candidata(linha.texto);
+    if (!c) return;
+    const antes = k > 0 ? linhas[k - 1].texto.trimEnd() : "";
+    const fechado =
+      k === 0 ||
+      antes.endsWith(formato.registro) ||
+      antes.endsWith(".") ||
+      (subtitulos.length > 0 &&
+        subtitulos.at(-1)!.offset === base + linhas[k - 1].inicio + linhas[k - 1].texto.length);
+    const depois = linhas[k + 1]?.texto.trimStart() ?? "";
+    if (!fechado || !(comecaRegistro(depois) || candidata(depois))) return;
+    const fim = linha.inicio + linha.texto.length;
+    subtitulos.push({ offset: base + fim, ...c });
+    limpo =
+      limpo.slice(0, linha.inicio) + formato.registro + " ".repeat(linha.texto.length - 1) + limpo.slice(fim);
+  });
+  return { subtitulos, corpo: limpo };
+}
+
+/**
+ * The value of each subtitle column for a record at `offset`: the subtitles over it, outermost first.
+ * One column takes them all ("CAMPUS DARCY RIBEIRO – DIURNO / ADMINISTRAÇÃO (BACHARELADO)"); several
+ * take the deepest levels, one each, in order ("OAB / PR", "CURITIBA").
+ */
+export function valoresDosSubtitulos(
+  subtitulos: readonly Subtitulo[],
+  offset: number,
+  colunas: number,
+): string[] {
+  const pilha: Subtitulo[] = [];
+  for (const s of subtitulos) {
+    if (s.offset > offset) break;
+    while (pilha.length > 0 && pilha[pilha.length - 1].nivel >= s.nivel) pilha.pop();
+    pilha.push(s);
+  }
+  if (colunas === 1) return [pilha.map((s) => s.texto).join(" / ")];
+  const ultimos = pilha.slice(-colunas).map((s) => s.texto);
+  return [...Array<string>(colunas - ultimos.length).fill(""), ...ultimos];
+}
+
 /**
  * How a banca separates records and fields:
  * - records at "/", fields at a comma (Cebraspe, the Diário Oficial da União): "10011661, Abel Batista
@@ -65,8 +158,8 @@ export function cargosDoTrecho(
  * quotes and parentheses ("Silva, João" in quotes; "(28, - , apto)" is one field).
  */
 export interface FormatoDosRegistros {
-  registro: "/" | ";";
-  campo: "," | "/";
+  registro: "/" | ";" | "\n";
+  campo: "," | "/" | ";";
 }
 
 /** The formats, in the order a tie is settled (a body of one record fits two). */
@@ -76,10 +169,50 @@ export const FORMATOS: readonly FormatoDosRegistros[] = [
   { registro: ";", campo: "," },
 ];
 
+/**
+ * Layouts found by the evidence of a body when none of FORMATOS fits it: records at "/" with fields at
+ * ";" and decimal commas ("47957; ABEL VIEIRADUARTE; 5,1 / 17768; …"), and one record per line (the
+ * result PDFs of many bancas), fields at a comma, a ";" or a " / " — a line that begins with no
+ * inscrição goes on the record above (a long name broken).
+ */
+export const OUTROS_FORMATOS: readonly FormatoDosRegistros[] = [{ registro: "/", campo: ";" }];
+export const FORMATOS_DE_LINHA: readonly FormatoDosRegistros[] = [
+  { registro: "\n", campo: "," },
+  { registro: "\n", campo: ";" },
+  { registro: "\n", campo: "/" },
+];
+
+/**
+ * A record-like start, whatever the layout: an inscrição as bancas print it (digits, maybe with the
+ * dots, slashes or hyphens of "10.123.456", "388.01339535/9", "2024-001"; five digits at least) at the
+ * start of the text or of a line, or after a "/" or ";", then a separator or a line break, then a name.
+ * It is counted apart from the reading, so that a record the reading did not take is seen.
+ */
+const COMECO_DE_REGISTRO =
+  /(?<=^|[\n;]|(?<!\d)\/|\/\s)[ \t]*(\d[\d./-]*\d)[ \t]*(?:[,;/|]|[–-](?=\s)|\t)?\s*(?=["“]?\p{Lu}|["“]?\p{Ll}{2})/gu;
+
+/** The offsets of the record-like starts in a body of text (relative to `base`). */
+export function comecosDeRegistro(corpo: string, base = 0): number[] {
+  const achados: number[] = [];
+  for (const m of corpo.matchAll(COMECO_DE_REGISTRO)) {
+    const inscricao = m[1];
+    // Not a score ("27.583") nor a paragraph's number ("2.1.11.1 Jardim Botânico").
+    if (
+      (inscricao.match(/\d/g)?.length ?? 0) < 5 ||
+      /^\d{1,3}[.,]\d+$/.test(inscricao) ||
+      /^\d{1,2}(?:\.\d{1,2})+$/.test(inscricao)
+    )
+      continue;
+    achados.push(base + m.index + m[0].indexOf(inscricao));
+  }
+  return achados;
+}
+
 /** An inscrição and the field separator after it: where a record begins. */
 const INSCRICAO_E_SEPARADOR: Record<FormatoDosRegistros["campo"], string> = {
   ",": String.raw`\d{5,}\s*,\s*\S`,
   "/": String.raw`\d[\d.\-/]{4,}\s+\/\s+\S`,
+  ";": String.raw`\d[\d.\-/]{4,}\s*;\s*\S`,
 };
 
 /** Where a record begins: at the start of the text or of a line, or after a record's end. */
@@ -102,7 +235,8 @@ export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
       todos: inicios.length,
     };
   };
-  const pontos = FORMATOS.map(contar);
+  const formatos = [...FORMATOS, ...OUTROS_FORMATOS];
+  const pontos = formatos.map(contar);
   let melhor = 0;
   pontos.forEach((p, i) => {
     const m = pontos[melhor];
@@ -112,7 +246,16 @@ export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
     )
       melhor = i;
   });
-  return FORMATOS[melhor];
+  // No record begins after a "/" or a ";": one record per line, when two lines at least begin one.
+  if (pontos[melhor].depoisDoSeparador === 0) {
+    const porLinha = FORMATOS_DE_LINHA.map(contar);
+    let k = 0;
+    porLinha.forEach((p, i) => {
+      if (p.depoisDoSeparador > porLinha[k].depoisDoSeparador) k = i;
+    });
+    if (porLinha[k].depoisDoSeparador >= 2) return FORMATOS_DE_LINHA[k];
+  }
+  return formatos[melhor];
 }
 
 /** The records of a body of text (offsets relative to `base`). */
@@ -123,11 +266,18 @@ export function registrosDoTrecho(
 ): RegistroBruto[] {
   const registros: RegistroBruto[] = [];
   let inicio = 0;
-  for (const pedaco of corpo.split(formato.registro)) {
+  // One record per line: a line break before an inscrição and its separator ends a record; another
+  // line break is inside one.
+  const pedacos =
+    formato.registro === "\n"
+      ? corpo.split(new RegExp(String.raw`\n(?=[ \t]*${INSCRICAO_E_SEPARADOR[formato.campo]})`))
+      : corpo.split(formato.registro);
+  for (const pedaco of pedacos) {
     const offset = base + inicio + (pedaco.length - pedaco.trimStart().length);
+    const fim = base + inicio + pedaco.trimEnd().length;
     inicio += pedaco.length + 1;
     if (!pedaco.trim()) continue;
-    registros.push({ offset, bruto: unirLinhas(pedaco), ...camposDoRegistro(pedaco, formato) });
+    registros.push({ offset, fim, bruto: unirLinhas(pedaco), ...camposDoRegistro(pedaco, formato) });
   }
   return registros;
 }
@@ -145,7 +295,12 @@ export function camposDoRegistro(
 ): { campos: string[]; consertos: string[] } {
   const consertos: string[] = [];
   const texto = registro.replace(/\u2212/g, "-");
-  const campos = formato.campo === "/" ? texto.trim().split(/\s+\/\s+/) : camposEntreVirgulas(texto);
+  const campos =
+    formato.campo === "/"
+      ? texto.trim().split(/\s+\/\s+/)
+      : formato.campo === ";"
+        ? texto.trim().split(/\s*;\s*/)
+        : camposEntreVirgulas(texto);
   const limpos = campos.map((campo) => {
     const juntado = campo.replace(PARTIDA_NO_FIM_DA_LINHA, "$1");
     if (juntado !== campo) {

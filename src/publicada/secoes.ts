@@ -27,6 +27,8 @@ export interface CabecalhoDeSecao {
   etapa?: RelacaoDeEtapa;
   /** The header names no inscrição column: not a relation of candidates (another act of the Diário). */
   semInscricao?: true;
+  /** The relation of another act on the same page (a sindicância, autos de infração, a licitação). */
+  outroAto?: true;
 }
 
 /** The groups, in the order they are tried: "pessoas com deficiência" before the racial groups. */
@@ -86,12 +88,21 @@ export function listaDoTitulo(titulo: string, colunas: readonly string[] = []): 
   return "AC";
 }
 
-const ORDEM = /na\s+seguinte\s+ordem\s*:/gi;
+/**
+ * The words that introduce a list's columns: "na seguinte ordem:", "com as seguintes informações:",
+ * "contendo" (then the inscrição's column).
+ */
+const ORDEM =
+  /na\s+seguinte\s+ordem\s*:|com\s+as\s+seguintes\s+informa[çc][õo]es\s*:|contendo\s*:?(?=\s+(?:o\s+|os\s+|a\s+)?(?:n[uú]mero\s+(?:de|da)\s+)?inscri)/gi;
 /**
  * The start of a numbered paragraph ("1.2 ", "8.1.3 ") at the beginning of a line, its text on the same
  * line: a score that ends a record's line ("8.100.") is not one.
  */
 const PARAGRAFO = /(?<=^|\n)\d+(?:\.\d+)+\.?[ \t]+(?=\S)/g;
+
+/** Acts of a Diário's edition that relate people too, and are no list of a concurso's result. */
+const OUTRO_ATO =
+  /\b(?:sindicancia(?! da vida pregressa)|processo administrativo disciplinar|autos? de infracao|licitacao|pregao|inexigibilidade|isencao do imposto|despacho de indeferimento)\b/;
 
 /** Every header sentence of the document, in order. */
 export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
@@ -99,8 +110,9 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
   for (const m of texto.matchAll(ORDEM)) {
     const inicio = inicioDaFrase(texto, m.index, achados.at(-1)?.fimDoCabecalho ?? 0);
     const aposDoisPontos = m.index + m[0].length;
-    // The column list ends at the first full stop followed by a space: scores come after it.
-    const ponto = /\.(?=\s|$)/g;
+    // The column list ends at the first full stop followed by a space: scores come after it. A
+    // sentence may end with a colon instead, its records (or a numbered subtitle) right after it.
+    const ponto = /\.(?=\s|$)|:(?=\s+\d)|(?=\s\d{5,}[,;/\s])/g;
     ponto.lastIndex = aposDoisPontos;
     const fim = ponto.exec(texto);
     const fimDoCabecalho = fim ? fim.index + 1 : texto.length;
@@ -111,13 +123,15 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
     // Interessado, CPF/CNPJ…"): a relation with no inscrição is not of candidates.
     const semInscricao = !papeisDasColunas(colunas).includes("inscricao");
     const etapa = relacaoDeEtapa(titulo, colunas);
+    const outroAto = OUTRO_ATO.test(normalizarTexto(titulo));
     achados.push({
       inicio,
       fimDoCabecalho,
       titulo,
-      lista: semInscricao ? "outra" : listaDoTitulo(titulo, colunas),
+      lista: semInscricao || outroAto ? "outra" : listaDoTitulo(titulo, colunas),
       colunas,
       ...(semInscricao ? { semInscricao: true as const } : {}),
+      ...(outroAto && !semInscricao ? { outroAto: true as const } : {}),
       ...(total ? { declarados: Number(total[1].replace(/\./g, "")) } : {}),
       ...(/\bsub ?judice\b/.test(normalizarTexto(titulo)) ? { subJudice: true as const } : {}),
       ...(ehConvocacao(titulo) ? { convocacao: true as const } : {}),
@@ -136,8 +150,10 @@ function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
     inicio = m.index;
   }
   if (inicio >= 0) return inicio;
+  // Else after the last record: its "/", or the full stop that ends a list at a line's end.
   const barra = texto.lastIndexOf("/", ordem);
-  return Math.max(janela, barra + 1);
+  const ponto = texto.lastIndexOf(".\n", ordem);
+  return Math.max(janela, barra + 1, ponto >= 0 ? ponto + 2 : 0);
 }
 
 /**
@@ -147,24 +163,56 @@ function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
 export function colunasDaFrase(frase: string): string[] {
   const partes: string[] = [""];
   let parenteses = 0;
-  for (const c of unirLinhas(frase)) {
-    if (c === "," && parenteses === 0) partes.push("");
+  const texto = unirLinhas(frase);
+  for (let i = 0; i < texto.length; i++) {
+    const c = texto[i];
+    // A ";" parts columns too ("nota na redação na primeira etapa; escore bruto da parte 1 …"); a
+    // decimal comma ("1,5 salário mínimo") does not.
+    if ((c === ";" || (c === "," && !/\d/.test(texto[i + 1] ?? ""))) && parenteses === 0) partes.push("");
     else {
       if (c === "(") parenteses++;
       else if (c === ")") parenteses = Math.max(0, parenteses - 1);
       partes[partes.length - 1] += c;
     }
   }
-  const ultima = partes.pop() ?? "";
-  // The last two columns are joined by " e " ("… nota final na prova objetiva e nota final").
-  const [penultima, ...resto] = ultima.split(
-    /\s+e\s+(?=(?:n[uú]mero|nome|nota|classifica|escore|acertos|pontua|total|situa|data)\b)/i,
+  // Two columns are joined by " e " ("… nota final na prova objetiva e nota final"), the last two
+  // or, in a sentence whose columns are also parted by ";", any two.
+  const juntas = /\s+e\s+(?=(?:n[uú]mero|nome|nota|classifica|escore|acertos|pontua|total|situa|data)\b)/i;
+  const colunas = partes.flatMap((p, i) =>
+    i === partes.length - 1 || texto.includes(";") ? p.split(juntas) : [p],
   );
-  return [...partes, penultima, ...resto].map((c) => c.trim()).filter(Boolean);
+  // An enumeration inside a column's name ("… que se autodeclararam pretos, pardos ou indígenas"):
+  // a part that ends it ("pardos ou indígenas (se houver)") and begins with no column's word is the
+  // column before it.
+  const unidas: string[] = [];
+  for (const c of colunas.map((c) => c.trim().replace(/^e\s+/, "")).filter(Boolean)) {
+    const primeira = normalizarTexto(c).split(" ")[0];
+    if (unidas.length > 0 && /\s+ou\s+/.test(c) && !PALAVRA_DE_COLUNA.has(primeira)) {
+      unidas[unidas.length - 1] += `, ${c}`;
+    } else unidas.push(c);
+  }
+  return unidas;
 }
+
+/** The words a column's name begins with (an enumeration's part begins with none of them). */
+const PALAVRA_DE_COLUNA = new Set(
+  "numero nome nota notas escore escores classificacao pontuacao total situacao data campus curso cargo area inscricao resultado media acertos argumento candidatos candidato sistema opcao cidade seccional desempenho quantidade idade condicao tipo codigo documento modalidade lista".split(
+    " ",
+  ),
+);
 
 export function unirLinhas(texto: string): string {
   return texto.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A column a banca may print as a subtitle above the records instead of in each record ("2.1.1 CAMPUS
+ * DARCY RIBEIRO – DIURNO", "1.1. CURITIBA", "1.1.1 CARGO 1: ANALISTA – ÁREA: …").
+ */
+export function ehColunaDeSubtitulo(coluna: string): boolean {
+  return /^(?:campus|curso|turno|cargo|area|enfase|especialidade|regiao|cidade|seccional|localidade|municipio|polo|lotacao|unidade|orgao|emprego|funcao|perfil|disciplina|uf|estado|opcao|vaga)\b/.test(
+    normalizarTexto(coluna),
+  );
 }
 
 /** What each column of a header is, by its name. */

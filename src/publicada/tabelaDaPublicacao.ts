@@ -21,8 +21,15 @@ const COLUNA_DA_LISTA: Record<Exclude<ListaDaSecao, "AC" | "outra">, string> = {
   PCD: "PcD",
 };
 
-export function tabelaDaPublicacao(lida: PublicacaoLida): ValorCelula[][] {
-  const { candidatos } = lida;
+/**
+ * `cargo`: the cargo of every candidate the text gives none ("Todos os candidatos são de um cargo", a
+ * result of one cargo), so that the table has the Cargo column the edital's cargos are matched by.
+ */
+export function tabelaDaPublicacao(lida: PublicacaoLida, cargo?: string): ValorCelula[][] {
+  const doCargo = cargo?.trim();
+  const candidatos = doCargo
+    ? lida.candidatos.map((c) => (c.cargo ? c : { ...c, cargo: doCargo }))
+    : lida.candidatos;
   const listas = new Set(lida.secoes.map((s) => s.lista));
   const reservas = (["PPP", "IND", "QUI", "PCD"] as const).filter((l) => listas.has(l));
   const comCargo = candidatos.some((c) => c.cargo);

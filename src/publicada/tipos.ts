@@ -24,14 +24,36 @@ export type RelacaoDeEtapa = "eliminados" | "aptos";
 
 export const LISTAS_NOMEAVEIS: readonly ListaNomeavel[] = ["AC", "PPP", "IND", "QUI", "PCD"];
 
+/** A record of a list that was not read: its page, its text as published, and why. */
+export interface RecusaDaPublicacao {
+  pagina: number;
+  /** The raw text of the record (cut to a readable length). */
+  texto: string;
+  motivo: string;
+}
+
 export interface SecaoPublicada {
   /** The header sentence as published (up to "na seguinte ordem"), or the --lista given for a bare run. */
   titulo: string;
   lista: ListaDaSecao;
   /** The column names of the header sentence, in the published order. */
   colunas: string[];
+  /**
+   * The record-like starts of the section (an inscrição where a record begins, followed by a name),
+   * counted apart from the reading: a start that no record read or refused holds is a refusal too.
+   */
+  inicios: number;
   registros: number;
+  /** Records the reading refused (each said in a warning). */
   recusados: number;
+  /**
+   * Records of the section not read: the refused, a refused text counted once per start it holds (a
+   * list of one record per line read as one record), and the starts no record held. Zero when the
+   * whole list was read: `registros` of `registros + naoLidos`.
+   */
+  naoLidos: number;
+  /** Every record not read, with its page and text. */
+  recusas: RecusaDaPublicacao[];
   /** The count the text states (a total, or the last classification), when it states one. */
   declarados?: number;
   /** A call to a procedure, not a list of the result (its `lista` is "outra"). */
@@ -74,4 +96,6 @@ export interface PublicacaoLida {
   avisos: AvisoDaPublicacao[];
   /** The published columns of the candidates' `valores` (those of the first section). */
   colunasDosValores: string[];
+  /** Records before the first section sentence, of no list (no --lista): not read, counted here. */
+  semLista?: { registros: number; pagina: number };
 }

@@ -24,7 +24,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe("cotas importar", () => {
   it("resume as seções e imprime cada aviso com a página", async () => {
     const r = await rodar(["importar", join(CORPUS, "secoes-com-defeitos.txt")]);
-    expect(r.codigo).toBe(0);
+    // Two records of its lists refused: the summary printed, and exit 1 (#37: never a quiet loss).
+    expect(r.codigo).toBe(1);
     expect(r.stdout).toMatch(
       /1\.2 Resultado final nas provas objetivas dos candidatos que se autode… +PPP +3 +0/,
     );
@@ -85,7 +86,11 @@ describe("cotas importar", () => {
 
   it("grava CSV com ; e BOM, que o Excel pt-BR abre com as colunas separadas", async () => {
     const csv = join(dir, "candidatos.csv");
-    expect((await rodar(["importar", join(CORPUS, "secoes-com-defeitos.txt"), "-o", csv])).codigo).toBe(0);
+    // Two records refused: written only with --aceitar-recusados, and the exit code still says it (#37).
+    expect(
+      (await rodar(["importar", join(CORPUS, "secoes-com-defeitos.txt"), "-o", csv, "--aceitar-recusados"]))
+        .codigo,
+    ).toBe(1);
     const texto = await readFile(csv, "utf8");
     expect(texto.startsWith("\uFEFFInscrição;Nome;Nota final;Classificado na AC;Pretos e pardos;PcD;")).toBe(
       true,
@@ -138,5 +143,77 @@ describe("cotas importar", () => {
     const docx = await rodar(["importar", join(dir, "x.docx")]);
     expect(docx.stderr).toContain("não é um PDF nem um texto (.txt)");
     expect(existsSync(saida)).toBe(false);
+  });
+
+  it("registros de uma lista não lidos (#37): código 1, a contagem e os primeiros recusados com a página; a tabela só com --aceitar-recusados", async () => {
+    const saida = join(dir, "recusados.xlsx");
+    const r = await rodar(["importar", join(CORPUS, "secoes-com-defeitos.txt"), "-o", saida]);
+    expect(r.codigo).toBe(1);
+    expect(r.stderr.split("\n").slice(0, 4)).toEqual([
+      "cotas importar: 2 de 14 registro(s) das listas não lido(s).",
+      '  • p. 1: O registro tem 4 campo(s) e a seção tem 5 coluna(s). — "10010659, Abraao Pereira Lacerda, 12.00, 46.00"',
+      '  • p. 1: A inscrição 10001621 já apareceu nesta seção. — "10001621, Ackton Stive Candido Stevanelli, 12.00, 58.00, 70.…"',
+      "A tabela não foi gravada: confira os recusados no PDF, ou grave-a sem eles com --aceitar-recusados.",
+    ]);
+    // The summary says it per section: read of the records the section holds.
+    expect(r.stdout).toMatch(/1\.1 Resultado final nas provas objetivas +AC +7 +2 +1 +7 de 9/);
+    expect(r.stdout).not.toContain("gravada em");
+    expect(existsSync(saida)).toBe(false);
+
+    const aceito = await rodar([
+      "importar",
+      join(CORPUS, "secoes-com-defeitos.txt"),
+      "-o",
+      saida,
+      "--aceitar-recusados",
+    ]);
+    expect(aceito.codigo).toBe(1);
+    expect(aceito.stderr).toContain(
+      `A tabela foi gravada em ${saida} sem eles (--aceitar-recusados): complete-a antes de anotar.`,
+    );
+    expect(existsSync(saida)).toBe(true);
+    const ajuda = await rodar(["importar", "--help"]);
+    expect(ajuda.stdout).toContain("--aceitar-recusados    grava a tabela mesmo com registros não lidos");
+  });
+
+  it("os registros antes da primeira frase, sem --lista, não são lidos: código 1 (DOU, 14/12/2023, p. 73)", async () => {
+    const r = await rodar(["importar", join(CORPUS, "dou-2023-12-14-secao2-p73-trecho.txt")]);
+    expect(r.codigo).toBe(1);
+    expect(r.stderr).toContain("cotas importar: 14 de 14 registro(s) das listas não lido(s).");
+    const comLista = await rodar([
+      "importar",
+      join(CORPUS, "dou-2023-12-14-secao2-p73-trecho.txt"),
+      "--lista",
+      "AC",
+    ]);
+    expect([comLista.codigo, comLista.stderr]).toEqual([0, ""]);
+  });
+
+  it("--cargo num resultado de um cargo só (CFO): a coluna Cargo, e importar && anotar com o edital desse cargo", async () => {
+    const candidatos = join(dir, "cfo-cargo.csv");
+    const importado = await rodar([
+      "importar",
+      join(CORPUS, "cfo-trecho.txt"),
+      "--lista",
+      "AC",
+      "--cargo",
+      "Oficial CFO",
+      "-o",
+      candidatos,
+    ]);
+    expect(importado.codigo).toBe(0);
+    const linhas = (await readFile(candidatos, "utf8")).split("\r\n");
+    expect(linhas[0]).toBe(
+      "\uFEFFInscrição;Nome;Cargo;Nota final;Classificado na AC;Valor publicado 1;Valor publicado 2;Valor publicado 3;Página",
+    );
+    expect(linhas[1]).toMatch(/^10011661;Abel Batista Ribeiro;Oficial CFO;40;Sim;/);
+    const edital = join(dir, "edital-cfo.json");
+    await writeFile(
+      edital,
+      JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "Oficial CFO", vagas: 10 }] }),
+    );
+    const r = await executarAnotar([candidatos, "-o", join(dir, "anotada-cfo.xlsx"), "--edital", edital]);
+    expect([r.codigo, r.erro]).toEqual([0, ""]);
+    expect(r.saida).toContain("  • Oficial CFO: 10 vagas — AC 10 (2 reversões)");
   });
 });

@@ -107,3 +107,165 @@ describe("o formato de um trecho pelos separadores, não pelos começos de linha
     expect(lida.avisos).toEqual([]);
   });
 });
+
+/**
+ * #37: the same round trip over the layouts found by the evidence — one record per line (fields at a
+ * comma, or at ";" with decimal commas), records at "/" with fields at ";" and decimal commas, a table
+ * of one candidate per line with a MODALIDADE column (each list its section), and a cargo column that
+ * the records do not carry, printed as the subtitle "1.1.k CARGO k: …" above them.
+ */
+type Leiaute = "linha-virgula" | "linha-ponto-e-virgula" | "barra-ponto-e-virgula" | "tabela" | "cargo";
+const LEIAUTES: readonly Leiaute[] = [
+  "linha-virgula",
+  "linha-ponto-e-virgula",
+  "barra-ponto-e-virgula",
+  "tabela",
+  "cargo",
+];
+const MODALIDADES = [
+  ["Ampla Concorrência", "AC"],
+  ["PcD", "PCD"],
+  ["Negro", "PPP"],
+  ["Indígena", "IND"],
+  ["Quilombola", "QUI"],
+] as const;
+// A table's name: capitals, two words at least, no comma (a table has no quotes).
+const nomeDeTabela = fc
+  .array(
+    fc
+      .tuple(
+        fc.constantFrom(..."ABCDEFGHIJLMNOPRSTUVZÁÉÍÓÚÇ"),
+        fc.array(fc.constantFrom(..."ABCDEGHILMNOPRSTUVZÁÂÃÉÊÍÓÔÕÚÇ"), { minLength: 1, maxLength: 9 }),
+      )
+      .map(([a, b]) => a + b.join("")),
+    { minLength: 2, maxLength: 5 },
+  )
+  .map((p) => p.join(" "));
+const linhaDaTabela = (digitos: number, nomeDaLinha: fc.Arbitrary<string>) =>
+  fc.record({
+    inscricao: fc.stringMatching(new RegExp(`^[0-9]{${digitos}}$`)),
+    nome: nomeDaLinha,
+    centesimos: fc.integer({ min: 0, max: 100_000 }),
+    modalidade: fc.integer({ min: 0, max: MODALIDADES.length - 1 }),
+    cargo: fc.integer({ min: 0, max: 2 }),
+  });
+const tabelaDoLeiaute = (leiaute: Leiaute) =>
+  fc.integer({ min: 5, max: 10 }).chain((digitos) =>
+    fc.uniqueArray(linhaDaTabela(digitos, leiaute === "tabela" ? nomeDeTabela : nome), {
+      minLength: leiaute === "tabela" ? 3 : 2,
+      maxLength: 40,
+      selector: (l) => l.inscricao,
+    }),
+  );
+type LinhaGerada = { inscricao: string; nome: string; centesimos: number; modalidade: number; cargo: number };
+const CARGOS = [
+  "CARGO 1: ANALISTA – ÁREA: ADMINISTRATIVA",
+  "CARGO 2: TÉCNICO",
+  "CARGO 3: AUXILIAR – ÊNFASE: SAÚDE",
+];
+
+function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: number[]): string {
+  const virgula = (c: number) => (c / 100).toFixed(2).replace(".", ",");
+  const ponto = (c: number) => (c / 100).toFixed(2);
+  const quebrar = (texto: string) => {
+    let k = 0;
+    return texto.replace(/ /g, () => (quebras.includes(k++) ? "\n" : " "));
+  };
+  const frase =
+    "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato e nota final.\n";
+  const campo = (n: string) => (n.includes(",") ? `"${n}"` : n);
+  switch (leiaute) {
+    case "linha-virgula":
+      // One record per line; a long line broken where the PDF breaks it (not before an inscrição).
+      return (
+        frase +
+        linhas.map((l) => quebrar(`${l.inscricao}, ${campo(l.nome)}, ${ponto(l.centesimos)}`)).join("\n") +
+        "\n"
+      );
+    case "linha-ponto-e-virgula":
+      return (
+        frase +
+        linhas.map((l) => quebrar(`${l.inscricao}; ${l.nome}; ${virgula(l.centesimos)}`)).join("\n") +
+        "\n"
+      );
+    case "barra-ponto-e-virgula":
+      return (
+        frase +
+        quebrar(linhas.map((l) => `${l.inscricao}; ${l.nome}; ${virgula(l.centesimos)}`).join(" / ")) +
+        ".\n"
+      );
+    case "tabela":
+      return (
+        "RESULTADO FINAL\nINSCRIÇÃO NOME NOTA MODALIDADE\n" +
+        linhas
+          .map((l) => `${l.inscricao} ${l.nome} ${virgula(l.centesimos)} ${MODALIDADES[l.modalidade][0]}`)
+          .join("\n") +
+        "\n"
+      );
+    case "cargo": {
+      const porCargo = CARGOS.map((_, c) => linhas.filter((l) => l.cargo === c));
+      return (
+        "1.1 Resultado final, na seguinte ordem: cargo, número de inscrição, nome do candidato e nota final.\n" +
+        porCargo
+          .map((ls, c) =>
+            ls.length === 0
+              ? ""
+              : `1.1.${c + 1} ${CARGOS[c]}\n` +
+                quebrar(
+                  ls.map((l) => `${l.inscricao}, ${campo(l.nome)}, ${ponto(l.centesimos)}`).join(" / "),
+                ) +
+                ".\n",
+          )
+          .join("")
+      );
+    }
+  }
+}
+
+describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo", () => {
+  it("a mesma tabela volta, cada registro lido e nenhum perdido, para quaisquer nomes e notas", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...LEIAUTES)
+          .chain((leiaute) =>
+            fc.tuple(
+              fc.constant(leiaute),
+              tabelaDoLeiaute(leiaute),
+              fc.array(fc.nat(400), { maxLength: 60 }),
+            ),
+          ),
+        ([leiaute, linhas, quebras]) => {
+          // The cargo layout's records are printed cargo by cargo: read back in that order.
+          const publicadas =
+            leiaute === "cargo" ? CARGOS.flatMap((_, c) => linhas.filter((l) => l.cargo === c)) : linhas;
+          const lida = lerPublicacao(paginasDoTexto(publicarLeiaute(linhas, leiaute, quebras)));
+          expect(lida.secoes.reduce((n, s) => n + s.registros, 0)).toBe(linhas.length);
+          expect(lida.secoes.every((s) => s.naoLidos === 0 && s.inicios === s.registros)).toBe(true);
+          const porInscricao = (a: { inscricao: string | null }, b: { inscricao: string | null }) =>
+            (a.inscricao ?? "").localeCompare(b.inscricao ?? "");
+          if (leiaute === "tabela") {
+            expect(
+              [...lida.candidatos].sort(porInscricao).map((c) => [c.inscricao, c.nome, c.nota, c.listas]),
+            ).toEqual(
+              [...linhas]
+                .sort(porInscricao)
+                .map((l) => [l.inscricao, l.nome, l.centesimos / 100, [MODALIDADES[l.modalidade][1]]]),
+            );
+            return;
+          }
+          expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual(
+            publicadas.map((l) => [l.inscricao, l.nome, l.centesimos / 100]),
+          );
+          if (leiaute === "cargo") {
+            expect(lida.candidatos.map((c) => [c.cargo, c.valores[0]])).toEqual(
+              publicadas.map((l) => [CARGOS[l.cargo], CARGOS[l.cargo]]),
+            );
+          }
+          expect(lida.avisos).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

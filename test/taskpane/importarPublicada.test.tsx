@@ -37,8 +37,9 @@ describe("Importar lista publicada (texto colado)", () => {
     const usuario = abrirPainel(ambienteExcel(pasta));
     await screen.findByText(/Lido: folha Candidatos/);
     await colarELer(usuario, SECOES);
-
-    await screen.findByText("o texto colado: 9 candidatos em 4 seções.");
+    await screen.findByText(
+      "o texto colado: 9 candidatos em 4 seções — ampla concorrência: 7 de 9 registros lidos; pessoas pretas e pardas: 3 de 3 registros lidos; pessoas com deficiência: 2 de 2 registros lidos.",
+    );
     const secoes = within(screen.getByRole("list", { name: "Seções encontradas" })).getAllByRole("listitem");
     expect(secoes.map((s) => s.textContent)).toEqual([
       "ampla concorrência (página 1): 7 lidos, 2 recusados — 1.1 Resultado final nas provas objetivas",
@@ -52,6 +53,12 @@ describe("Importar lista publicada (texto colado)", () => {
       'p. 1: O registro tem 4 campo(s) e a seção tem 5 coluna(s). Registro recusado. — "10010659, Abraao Pereira Lacerda, 12.00, 46.00"',
     );
 
+    // Two records refused: the sheet is written only once the clerk confirms, by their number (#37).
+    const gravar = screen.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" });
+    expect(gravar.hasAttribute("disabled")).toBe(true);
+    await usuario.click(
+      screen.getByLabelText("Gravar a folha sem os 2 registros não lidos (eu os confiro e completo depois)"),
+    );
     await usuario.click(
       screen.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" }),
     );
@@ -86,7 +93,9 @@ describe("Importar lista publicada (texto colado)", () => {
       screen.getByLabelText("Lista de um texto sem a frase que apresenta a lista"),
       "ampla concorrência",
     );
-    await screen.findByText("o texto colado: 179 candidatos em 1 seção.");
+    await screen.findByText(
+      "o texto colado: 179 candidatos em 1 seção — ampla concorrência: 179 de 179 registros lidos.",
+    );
   });
 
   it("uma convocação no mesmo edital (DOU) aparece como convocação, fora da tabela, com o aviso", async () => {
@@ -97,7 +106,9 @@ describe("Importar lista publicada (texto colado)", () => {
       await screen.findByLabelText("Lista de um texto sem a frase que apresenta a lista"),
       "ampla concorrência",
     );
-    await screen.findByText("o texto colado: 14 candidatos em 2 seções.");
+    await screen.findByText(
+      "o texto colado: 14 candidatos em 2 seções — ampla concorrência: 14 de 14 registros lidos.",
+    );
     const secoes = within(screen.getByRole("list", { name: "Seções encontradas" })).getAllByRole("listitem");
     expect(secoes.at(-1)?.textContent).toMatch(
       /^convocação \(fora da tabela\) \(página 1\): 7 lidos — 2\.1 Convocação para a avaliação biopsicossocial/,
@@ -117,12 +128,41 @@ describe("Importar lista publicada (texto colado)", () => {
       novaPasta: novaPastaXlsx,
     });
     await colarELer(usuario, SECOES);
-    await screen.findByText("o texto colado: 9 candidatos em 4 seções.");
+    await screen.findByText(
+      "o texto colado: 9 candidatos em 4 seções — ampla concorrência: 7 de 9 registros lidos; pessoas pretas e pardas: 3 de 3 registros lidos; pessoas com deficiência: 2 de 2 registros lidos.",
+    );
+    await usuario.click(
+      screen.getByLabelText("Gravar a folha sem os 2 registros não lidos (eu os confiro e completo depois)"),
+    );
     await usuario.click(
       screen.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" }),
     );
     // On the step and said by the announcer.
     await screen.findAllByText("Lido: folha Candidatos importados, A1:J10: 9 candidatos.");
     expect(screen.getByText("candidatos-importados.xlsx")).toBeTruthy();
+  });
+
+  it("um resultado que não diz o cargo: 'Todos os candidatos são de um cargo' vira a coluna Cargo da folha (#37)", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrirPainel(ambienteExcel(pasta));
+    await screen.findByText(/Lido: folha Candidatos/);
+    await colarELer(usuario, readFileSync(join(CORPUS, "cfo-trecho.txt"), "utf8"));
+    await usuario.selectOptions(
+      await screen.findByLabelText("Lista de um texto sem a frase que apresenta a lista"),
+      "ampla concorrência",
+    );
+    await screen.findByText(
+      "o texto colado: 179 candidatos em 1 seção — ampla concorrência: 179 de 179 registros lidos.",
+    );
+    // Every record read: no confirmation asked.
+    expect(screen.queryByLabelText(/Gravar a folha sem os/)).toBeNull();
+    await usuario.type(screen.getByLabelText("Todos os candidatos são de um cargo:"), "Oficial CFO");
+    await usuario.click(
+      screen.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" }),
+    );
+    await screen.findAllByText(/Lido: folha Candidatos importados/);
+    const folha = pasta.folhas.find((f) => f.nome === "Candidatos importados")!;
+    expect(folha.celulas[0].slice(0, 3)).toEqual(["Inscrição", "Nome", "Cargo"]);
+    expect(folha.celulas[1].slice(0, 3)).toEqual(["10011661", "Abel Batista Ribeiro", "Oficial CFO"]);
   });
 });

@@ -9,7 +9,9 @@ import {
   Body1,
   Button,
   Caption1,
+  Checkbox,
   Field,
+  Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -20,7 +22,8 @@ import {
 } from "@fluentui/react-components";
 import { useRef, useState } from "react";
 import type { EntradaPublicada, PublicacaoImportada } from "../../pipeline/importarPublicacao";
-import { FOLHA_DOS_IMPORTADOS } from "../../publicada/tabelaDaPublicacao";
+import { registrosNaoLidos } from "../../publicada/naoLidos";
+import { FOLHA_DOS_IMPORTADOS, tabelaDaPublicacao } from "../../publicada/tabelaDaPublicacao";
 import { contar } from "../../engine/notas";
 import { nomeDaSecao } from "../../publicada/secoes";
 import { LISTAS_NOMEAVEIS, type ListaNomeavel, type SecaoPublicada } from "../../publicada/tipos";
@@ -62,6 +65,14 @@ const useEstilos = makeStyles({
 
 type Entrada = EntradaPublicada & { nome: string };
 
+/** "ampla concorrência: 7 de 9 registros lidos", each list of the result (a section out of it aside). */
+function lidosPorSecao(secoes: readonly SecaoPublicada[]): string {
+  return secoes
+    .filter((s) => s.lista !== "outra")
+    .map((s) => `${nomeDaSecao(s.lista)}: ${s.registros} de ${s.registros + s.naoLidos} registros lidos`)
+    .join("; ");
+}
+
 export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
   const estilos = useEstilos();
   const { estado, importarCandidatos } = useFluxo();
@@ -70,6 +81,8 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
   const [lendo, setLendo] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [importada, setImportada] = useState<(PublicacaoImportada & { nome: string }) | null>(null);
+  const [cargo, setCargo] = useState("");
+  const [semOsNaoLidos, setSemOsNaoLidos] = useState(false);
   const entrada = useRef<HTMLInputElement>(null);
   const ultima = useRef<Entrada | null>(null);
 
@@ -77,6 +90,7 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
     ultima.current = e;
     setErro(null);
     setImportada(null);
+    setSemOsNaoLidos(false);
     setLendo(`Lendo ${e.nome}…`);
     try {
       const { importarPublicacao } = await import(
@@ -96,6 +110,9 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
   };
 
   const candidatos = importada?.lida.candidatos.length ?? 0;
+  const naoLidos = importada ? registrosNaoLidos(importada.lida) : null;
+  const semCargo = importada !== null && importada.lida.candidatos.every((c) => !c.cargo);
+  const porSecao = importada ? lidosPorSecao(importada.lida.secoes) : "";
   return (
     <section className={estilos.painel} aria-label="Importar lista publicada">
       <Body1>
@@ -173,8 +190,17 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
         <>
           <Caption1>
             {importada.nome}: {contar(candidatos, "candidato")} em{" "}
-            {contar(importada.lida.secoes.length, "seção", "seções")}.
+            {contar(importada.lida.secoes.length, "seção", "seções")}
+            {porSecao ? ` — ${porSecao}` : ""}.
           </Caption1>
+          {naoLidos && naoLidos.total > 0 && (
+            <MessageBar intent="warning">
+              <MessageBarBody>
+                {naoLidos.total} de {naoLidos.daLista} registros das listas não foram lidos (recusados
+                {importada.lida.semLista ? " ou sem lista" : ""}): confira cada um no PDF pelos avisos.
+              </MessageBarBody>
+            </MessageBar>
+          )}
           <ul className={estilos.lista} aria-label="Seções encontradas">
             {importada.lida.secoes.map((s, i) => (
               <li key={i}>
@@ -197,11 +223,32 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
               </ul>
             </>
           )}
+          {semCargo && candidatos > 0 && (
+            <Field
+              label="Todos os candidatos são de um cargo:"
+              hint="A publicação não diz o cargo: o nome dado aqui vira a coluna Cargo da folha (o cargo do edital). Em branco, a folha sai sem a coluna."
+            >
+              <Input value={cargo} onChange={(_, d) => setCargo(d.value)} />
+            </Field>
+          )}
+          {naoLidos && naoLidos.total > 0 && candidatos > 0 && (
+            <Checkbox
+              checked={semOsNaoLidos}
+              onChange={(_, d) => setSemOsNaoLidos(d.checked === true)}
+              label={`Gravar a folha sem os ${naoLidos.total} registros não lidos (eu os confiro e completo depois)`}
+            />
+          )}
           <Button
             appearance="primary"
             className={estilos.botao}
-            disabled={candidatos === 0 || estado.lendo}
-            onClick={() => void importarCandidatos(importada.tabela).then(fechar)}
+            disabled={
+              candidatos === 0 || estado.lendo || (naoLidos !== null && naoLidos.total > 0 && !semOsNaoLidos)
+            }
+            onClick={() =>
+              void importarCandidatos(
+                cargo.trim() ? tabelaDaPublicacao(importada.lida, cargo) : importada.tabela,
+              ).then(fechar)
+            }
           >
             Gravar a folha “{FOLHA_DOS_IMPORTADOS}” e seguir
           </Button>

@@ -1,0 +1,223 @@
+/**
+ * A result published as a table, one candidate per line and no sentence that orders the columns (the
+ * IGEDUC's "INSCRIÇÃO NOME … MODALIDADE POSIÇÃO", the annexes of a state's result): each line an
+ * inscrição, a name, then the values, as the PDF's text gives them, parted by spaces. The columns come
+ * from the header row above the lines (the one that names the inscrição), the lists from a subtitle
+ * above a run of lines ("AMPLA CONCORRÊNCIA", "Pessoa com Deficiência – RISP") or from a column of the
+ * table (MODALIDADE: Ampla Concorrência, PcD, Negro…). What cannot be told apart is refused and said.
+ */
+import { normalizarTexto } from "../leitura/texto";
+import { comecosDeRegistro } from "./registros";
+import { listaDoTitulo } from "./secoes";
+import type { ListaDaSecao } from "./tipos";
+
+export interface LinhaDaTabela {
+  offset: number;
+  fim: number;
+  bruto: string;
+  inscricao: string;
+  nome: string;
+  valores: string[];
+  /** The list its list column names, when the table has one. */
+  lista?: ListaDaSecao;
+  /** The columns of the header row over it (inscrição and name first), when there is one. */
+  colunas: string[];
+}
+
+export interface BlocoDaTabela {
+  /** The subtitle lines over the run, joined ("" when none). */
+  titulo: string;
+  offset: number;
+  linhas: LinhaDaTabela[];
+  /** Lines that begin with an inscrição and could not be read as a row, with why. */
+  recusadas: { offset: number; fim: number; bruto: string; motivo: string }[];
+  /** The record-like starts of the run (counted apart, registros.ts). */
+  inicios: number[];
+}
+
+/** A line that begins with an inscrição and a space (no comma, no "/": those are runs of records). */
+const LINHA = /^[ \t]*(\d[\d./-]*\d)[ \t]+(\S.*?)[ \t]*$/;
+
+/** The list a list column's value names ("Ampla Concorrência", "PcD - Pessoa com Deficiência"). */
+export function listaDoValor(valor: string): ListaDaSecao | null {
+  const t = normalizarTexto(valor);
+  if (/^(ac|ampla( concorrencia)?|universal|geral)$/.test(t)) return "AC";
+  if (/\bpcd\b|deficien/.test(t)) return "PCD";
+  if (/\bnegr|\bpret|\bpard|\bppp\b|\bpn\b/.test(t)) return "PPP";
+  if (/indigen/.test(t)) return "IND";
+  if (/quilombol/.test(t)) return "QUI";
+  return /^[\p{L} -]+$/u.test(t) && t.length > 2 ? "outra" : null;
+}
+
+/** A header row's column of the list: "MODALIDADE", "CONCORRÊNCIA", "TIPO DE VAGA", "COTA". */
+const COLUNA_DA_LISTA = /^(modalidade|concorrencia|lista|cota|vaga|sistema)/;
+
+const ehPalavra = (t: string) => /^[\p{L}'’.-]+$/u.test(t) && /\p{L}/u.test(t);
+/** A value in words, maybe already joined ("Ampla Concorrência", "PcD - Pessoa com Deficiência"). */
+const ehTexto = (t: string) => /^[\p{L}'’. -]+$/u.test(t) && /\p{L}/u.test(t);
+const maiusculo = (t: string) => t === t.toUpperCase();
+
+/** A row's tokens after the inscrição as a name and values. */
+function nomeEValores(tokens: string[], colunas: number): { nome: string[]; valores: string[] } {
+  const nome: string[] = [];
+  let k = 0;
+  const emMaiusculas = tokens.length > 0 && maiusculo(tokens[0]);
+  while (k < tokens.length && ehPalavra(tokens[k]) && (!emMaiusculas || maiusculo(tokens[k]))) {
+    nome.push(tokens[k]);
+    k++;
+  }
+  // A one-word value in capitals right after a name in capitals ("… SILVA AC 45,00"): the header
+  // says how many values the row has.
+  const valores = tokens.slice(k);
+  const juntar = () => {
+    for (let j = valores.length - 2; j >= 0; j--) {
+      const [a, b] = [valores[j], valores[j + 1]];
+      if (ehTexto(a) && (ehTexto(b) || b === "-") && a !== b) {
+        valores.splice(j, 2, `${a} ${b}`);
+        return true;
+      }
+    }
+    return false;
+  };
+  const esperados = colunas - 2;
+  if (colunas > 0) {
+    while (valores.length > esperados && juntar());
+    while (colunas > 0 && valores.length < esperados && nome.length > 2 && ehPalavra(nome.at(-1)!)) {
+      valores.unshift(nome.pop()!);
+    }
+  } else {
+    // No header: a value of several words ("Ampla Concorrência") kept whole.
+    for (let j = valores.length - 2; j >= 0; j--) {
+      if (ehTexto(valores[j]) && ehTexto(valores[j + 1]) && valores[j] !== valores[j + 1]) {
+        valores.splice(j, 2, `${valores[j]} ${valores[j + 1]}`);
+      }
+    }
+  }
+  return { nome, valores };
+}
+
+/** A row as the text has it, before its name and values are told apart. */
+interface Bruta {
+  offset: number;
+  fim: number;
+  inscricao: string;
+  tokens: string[];
+  colunas: string[];
+}
+
+/** A short line of its own that names what the rows under it are (a list, a cargo, a region). */
+function ehSubtitulo(linha: string): boolean {
+  const t = linha.trim();
+  return t.length >= 3 && t.length <= 160 && /\p{L}{2}/u.test(t) && !/\d{5}/.test(t);
+}
+
+/**
+ * The runs of table rows of a text with no sentence of columns. Null when it has fewer than three rows
+ * (not a table).
+ */
+export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
+  const blocos: BlocoDaTabela[] = [];
+  let titulo: string[] = [];
+  let colunas: string[] = [];
+  let atual: BlocoDaTabela | null = null;
+  const brutas = new Map<BlocoDaTabela, Bruta[]>();
+  let inicio = 0;
+  for (const linha of texto.split("\n")) {
+    const offset = inicio;
+    inicio += linha.length + 1;
+    const m = LINHA.exec(linha);
+    const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
+    if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
+      if (!linha.trim()) continue;
+      if (/\binscri/.test(normalizarTexto(linha)) && /\bnome\b/.test(normalizarTexto(linha))) {
+        colunas = cabecalhoDaTabela(linha);
+      } else if (ehSubtitulo(linha)) {
+        if (atual) {
+          atual = null;
+          titulo = [];
+        }
+        titulo.push(linha.trim());
+        if (titulo.length > 4) titulo.shift();
+      }
+      continue;
+    }
+    if (!atual) {
+      atual = { titulo: titulo.join(" – "), offset, linhas: [], recusadas: [], inicios: [] };
+      blocos.push(atual);
+    }
+    atual.inicios.push(...comecosDeRegistro(linha, offset));
+    brutas.set(atual, [
+      ...(brutas.get(atual) ?? []),
+      { offset, fim: offset + linha.length, inscricao: m[1], tokens: m[2].split(/\s+/), colunas },
+    ]);
+  }
+  let linhas = 0;
+  for (const bloco of blocos) {
+    const doBloco = brutas.get(bloco) ?? [];
+    // The header row is taken when most rows fit it; else the rows are read without it.
+    const cabe = (l: Bruta) => {
+      const { nome, valores } = nomeEValores(l.tokens, l.colunas.length);
+      return nome.length >= 2 && valores.length === l.colunas.length - 2;
+    };
+    const comCabecalho =
+      doBloco.filter((l) => l.colunas.length > 0 && cabe(l)).length * 5 >= doBloco.length * 4;
+    for (const l of doBloco) {
+      const colunasDaLinha = comCabecalho ? l.colunas : [];
+      const { nome, valores } = nomeEValores(l.tokens, colunasDaLinha.length);
+      const bruto = `${l.inscricao} ${l.tokens.join(" ")}`;
+      if (nome.length < 2) {
+        bloco.recusadas.push({
+          offset: l.offset,
+          fim: l.fim,
+          bruto,
+          motivo: "A linha não tem um nome depois da inscrição.",
+        });
+        continue;
+      }
+      if (colunasDaLinha.length > 0 && valores.length !== colunasDaLinha.length - 2) {
+        bloco.recusadas.push({
+          offset: l.offset,
+          fim: l.fim,
+          bruto,
+          motivo: `A linha tem ${valores.length + 2} campo(s) e o cabeçalho da tabela tem ${colunasDaLinha.length} coluna(s).`,
+        });
+        continue;
+      }
+      const iLista = colunasDaLinha.findIndex((c) => COLUNA_DA_LISTA.test(normalizarTexto(c)));
+      const lista = iLista >= 2 ? listaDoValor(valores[iLista - 2] ?? "") : null;
+      linhas++;
+      bloco.linhas.push({
+        offset: l.offset,
+        fim: l.fim,
+        bruto,
+        inscricao: l.inscricao,
+        nome: nome.join(" "),
+        valores,
+        ...(lista ? { lista } : {}),
+        colunas: colunasDaLinha,
+      });
+    }
+  }
+  return linhas >= 3 ? blocos : null;
+}
+
+/**
+ * A header row's columns: one word each, the inscrição and the name first ("INSCRIÇÃO NOME ESP GER TAF
+ * … MODALIDADE POSIÇÃO"); a word of two ("Data Nasc.") cannot be told from two columns, and a row that
+ * does not fit its header is refused, not guessed.
+ */
+function cabecalhoDaTabela(linha: string): string[] {
+  const tokens = linha.trim().split(/\s+/);
+  const i = tokens.findIndex((t) => /^inscri/i.test(normalizarTexto(t)));
+  return i >= 0 ? tokens.slice(i) : [];
+}
+
+/** The list of a run: its subtitle's group, when it names one. */
+export function listaDoBloco(titulo: string): ListaDaSecao | null {
+  if (!titulo) return null;
+  const t = normalizarTexto(titulo);
+  if (/ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol/.test(t)) {
+    return listaDoTitulo(titulo);
+  }
+  return null;
+}
