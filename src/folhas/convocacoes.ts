@@ -5,9 +5,10 @@
  * (PortaPasta.acrescentarLinhas): a rerun of the result never rewrites nor deletes them.
  */
 import { formatarData, textoDoAto, type Concurso, type ConvocacaoNova } from "../engine";
+import { MAX_LINHAS } from "../planilha/endereco";
 import type { ValorCelula } from "../planilha/tabela";
 import { folhaTabular } from "./comum";
-import type { ModeloFolha, TipoFolha } from "./modelo";
+import type { ModeloFolha, TipoFolha, ValidacaoLista } from "./modelo";
 
 export const FOLHA_CONVOCACOES = "Convocações";
 export const FOLHA_ATOS = "Atos das convocações";
@@ -67,6 +68,28 @@ const NOTA_DESFECHO =
   "Desistência. Na próxima convocação, a posição de quem não tomou posse vai ao próximo da mesma lista " +
   "(Lei 15.142/2025, art. 7º, § 3º). O suplemento só acrescenta linhas a esta folha; nunca a reescreve.";
 
+/** The outcomes the Desfecho drop-down offers, as the clerk reads them (leitura/convocacoesDaFolha.ts
+ *  also reads the other forms the lists and acts use: Desistente, Tomou posse, Tornada sem efeito…). */
+export const DESFECHOS_DA_LISTA = ["Posse", "Sem efeito", "Desistência"] as const;
+
+/**
+ * The Desfecho drop-down, on the whole column under the header: the rows appended with later calls are
+ * inside it whatever adapter appends them (Excel grows a table's validation with the table, a file
+ * edited outside Excel does not). A warning, not a refusal, for another text: the other forms the
+ * reader accepts ("Desistente") may be typed, and what it cannot read is said at its cell.
+ */
+export const VALIDACAO_DO_DESFECHO: ValidacaoLista = {
+  intervalo: { linha: 1, coluna: COLUNA_DESFECHO, linhas: MAX_LINHAS - 1, colunas: 1 },
+  valores: DESFECHOS_DA_LISTA,
+  alerta: {
+    estilo: "aviso",
+    titulo: "Desfecho",
+    texto:
+      "Escolha na lista: Posse, Sem efeito ou Desistência (ou deixe em branco enquanto não se sabe). " +
+      "Desistente, Tomou posse e Tornada sem efeito também são lidos.",
+  },
+};
+
 export function modeloDasConvocacoes(linhas: ValorCelula[][]): ModeloFolha {
   const m = folhaTabular(
     FOLHA_CONVOCACOES,
@@ -79,7 +102,11 @@ export function modeloDasConvocacoes(linhas: ValorCelula[][]): ModeloFolha {
       numeros: [1, 4],
     },
   );
-  return { ...m, notas: [{ linha: 0, coluna: COLUNA_DESFECHO, texto: NOTA_DESFECHO }] };
+  return {
+    ...m,
+    notas: [{ linha: 0, coluna: COLUNA_DESFECHO, texto: NOTA_DESFECHO }],
+    validacoes: [VALIDACAO_DO_DESFECHO],
+  };
 }
 
 export function modeloDosAtos(linhas: ValorCelula[][]): ModeloFolha {

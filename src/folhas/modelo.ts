@@ -52,6 +52,43 @@ export interface ModeloGrafico {
   linhas: number;
 }
 
+/**
+ * A data validation list (Excel's Data › Data Validation › List): the cells of `intervalo` offer
+ * `valores` in a drop-down (a blank stays allowed). Excel keeps a literal list in one formula of at
+ * most 255 characters, the values separated by commas: no value may contain a comma or a double quote
+ * (`verificarValidacaoLista`).
+ */
+export interface ValidacaoLista {
+  intervalo: Intervalo;
+  valores: readonly string[];
+  /**
+   * What Excel does when something else is typed: "parar" refuses it; "aviso" asks, and keeps it if
+   * the clerk says so (for a column whose reader accepts other forms of the same values). Title at
+   * most 32 characters, text at most 255 (Excel's limits).
+   */
+  alerta: { estilo: "parar" | "aviso"; titulo: string; texto: string };
+}
+
+/** Excel's limit on the text of a list validation's literal source ("a,b,c"). */
+export const MAX_FONTE_DA_LISTA = 255;
+
+/** The comma-separated source of a list validation (what both adapters write). */
+export function fonteDaLista(v: ValidacaoLista): string {
+  return v.valores.join(",");
+}
+
+/** A list Excel would refuse, as a programming error (the add-in's own lists are fixed texts). */
+export function verificarValidacaoLista(v: ValidacaoLista): void {
+  if (v.valores.length === 0 || v.valores.some((x) => x === "" || /[,"]/.test(x)))
+    throw new Error(`Lista de validação inválida: ${JSON.stringify(v.valores)}`);
+  if (
+    fonteDaLista(v).length > MAX_FONTE_DA_LISTA ||
+    v.alerta.titulo.length > 32 ||
+    v.alerta.texto.length > 255
+  )
+    throw new Error(`Lista de validação além dos limites do Excel: ${JSON.stringify(v)}`);
+}
+
 /** Which add-in sheet this is, stable across reruns even if the clerk renames it. */
 export type TipoFolha =
   | `lista:${string}`
@@ -83,6 +120,8 @@ export interface ModeloFolha {
   /** An Excel table (with its filter buttons) over `intervalo`, header in its first row. */
   tabela?: { nome: string; intervalo: Intervalo };
   notas: NotaCelula[];
+  /** Drop-down lists on ranges of the sheet (the Desfecho column of the ledger). */
+  validacoes?: ValidacaoLista[];
   grafico?: ModeloGrafico;
   /** How it prints; every adapter applies it (folhas/impressao.ts sets it on every add-in sheet). */
   impressao?: Impressao;

@@ -7,6 +7,8 @@
  */
 import {
   enderecoA1,
+  fonteDaLista,
+  verificarValidacaoLista,
   type Estilo,
   type Impressao,
   type Intervalo,
@@ -14,6 +16,7 @@ import {
   type ModeloGrafico,
   type NotaCelula,
   type TextosDaPagina,
+  type ValidacaoLista,
 } from "../../folhas/modelo";
 import { letrasDaColuna } from "../../planilha/endereco";
 import type { ValorCelula } from "../../planilha/tabela";
@@ -30,7 +33,7 @@ export interface FolhaAEscrever {
   /** Values and their presentation; a clerk's data sheet (from a CSV) has no formats. */
   modelo: Pick<
     ModeloFolha,
-    "valores" | "formatos" | "larguras" | "congelarLinhas" | "notas" | "grafico" | "impressao"
+    "valores" | "formatos" | "larguras" | "congelarLinhas" | "notas" | "grafico" | "impressao" | "validacoes"
   > & {
     tabela?: { nome: string; intervalo: Intervalo };
   };
@@ -245,11 +248,32 @@ export function escreverFolha(
     if (celulas || altura) escrever(`<row r="${n}"${altura}>${celulas}</row>`);
   }
   escrever("</sheetData>");
+  if (m.validacoes?.length) escrever(xmlDasValidacoes(m.validacoes));
   escrever('<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>');
   if (m.impressao) escrever(xmlDaImpressao(m.impressao));
   if (folha.ridVml) escrever(`<legacyDrawing r:id="${folha.ridVml}"/>`);
   if (folha.ridTabela) escrever(`<tableParts count="1"><tablePart r:id="${folha.ridTabela}"/></tableParts>`);
   escrever("</worksheet>");
+}
+
+/**
+ * The sheet's drop-down lists, where CT_Worksheet (ECMA-376 Part 1, §18.3.1.99) wants them: after
+ * sheetData (and conditionalFormatting, which the add-in does not write), before hyperlinks and
+ * pageMargins. The literal list is the formula's string constant: its values between double quotes,
+ * separated by commas (§18.3.1.32, the same text Excel writes for a list typed in the dialog).
+ */
+export function xmlDasValidacoes(validacoes: readonly ValidacaoLista[]): string {
+  let xml = `<dataValidations count="${validacoes.length}">`;
+  for (const v of validacoes) {
+    verificarValidacaoLista(v);
+    // errorStyle "stop" is the schema's default, left unwritten as Excel does.
+    const estilo = v.alerta.estilo === "aviso" ? ' errorStyle="warning"' : "";
+    const erro = ` errorTitle="${escaparAtributo(v.alerta.titulo)}" error="${escaparAtributo(v.alerta.texto)}"`;
+    xml +=
+      `<dataValidation type="list"${estilo} allowBlank="1" showInputMessage="1" showErrorMessage="1"${erro} ` +
+      `sqref="${enderecoA1(v.intervalo)}"><formula1>${escaparTexto(`"${fonteDaLista(v)}"`)}</formula1></dataValidation>`;
+  }
+  return `${xml}</dataValidations>`;
 }
 
 /** ` s="7"`, made once per style index (there are a few dozen; cells are millions); "" for style 0. */
