@@ -453,6 +453,67 @@ function exemploArredondar(pasta: ExcelJS.Workbook): void {
     "COTAS.ARREDONDAR diz a regra da lei e lê o número como a célula o mostra (15 algarismos), sem erros de ponto flutuante; para números positivos, dá o mesmo que ARRED(valor; 0).";
 }
 
+/** RULES § 9.2: each row one person's votes; the result beside, and the expected value fixed. */
+function exemploConfirmacao(pasta: ExcelJS.Workbook): void {
+  const { folha } = folhaDaFuncao(pasta, "CONFIRMATION");
+  folha.columns = [
+    { width: 44 },
+    ...Array.from({ length: 8 }, () => ({ width: 10 })),
+    { width: 20 },
+    { width: 20 },
+    { width: 60 },
+  ];
+  rotulosAcima(folha, 5, [
+    [1, "Caso"],
+    [2, "comissao (5 votos)"],
+    [7, "recurso (3 votos)"],
+    [10, "Resultado"],
+    [11, "Esperado"],
+    [12, "regra (o edital, em JSON)"],
+  ]);
+  const A = "favor";
+  const C = "contra";
+  const CUMULATIVA = '{"prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes": true}';
+  const casos: [string, (string | null)[], (string | null)[], string | null][] = [
+    ["Maioria a favor (IN 261, art. 19, citada pelos editais)", [A, A, A, C, C], [null, null, null], null],
+    ["Maioria contra, sem recurso", [A, A, C, C, C], [null, null, null], null],
+    ["Recurso interposto, ainda não julgado", [A, A, C, C, C], ["interposto", null, null], null],
+    ["Recurso provido pela comissão recursal (2 a 1)", [A, A, C, C, C], [A, A, C], null],
+    ["Recurso negado (1 a 2), regra federal", [A, A, C, C, C], [A, C, C], null],
+    [
+      "O mesmo, num edital que adota a regra cumulativa (TCU 2025, item 5.2.6.15)",
+      [A, A, C, C, C],
+      [A, C, C],
+      CUMULATIVA,
+    ],
+    ["Votos incompletos (3 de 5)", [A, A, A, null, null], [null, null, null], null],
+    ["Não compareceu", ["ausente", null, null, null, null], [null, null, null], null],
+  ];
+  casos.forEach(([caso, comissao, recurso, regra], i) => {
+    const linha = 6 + i;
+    folha.getCell(linha, 1).value = caso;
+    escreverMatriz(folha, { linha, coluna: 2 }, [comissao.map((v) => v ?? "")], FUNDO_ARGUMENTO);
+    escreverMatriz(folha, { linha, coluna: 7 }, [recurso.map((v) => v ?? "")], FUNDO_ARGUMENTO);
+    for (const [c, v] of [
+      ...comissao.map((v, j) => [2 + j, v] as const),
+      ...recurso.map((v, j) => [7 + j, v] as const),
+    ])
+      if (v === null) folha.getCell(linha, c).value = null;
+    folha.getCell(linha, 12).value = regra;
+    folha.getCell(linha, 12).fill = FUNDO_ARGUMENTO;
+    const resultado = funcoes.confirmation([comissao], [recurso], regra);
+    const refs = [`B${linha}:F${linha}`, `G${linha}:I${linha}`, `L${linha}`];
+    const formula = { formula: formulaNoArquivo("CONFIRMATION", refs), result: resultado };
+    escreverMatriz(folha, { linha, coluna: 10 }, [[resultado]], FUNDO_RESULTADO, formula);
+    escreverMatriz(folha, { linha, coluna: 11 }, [[resultado]], FUNDO_ESPERADO);
+  });
+  const texto = folha.getRow(6 + casos.length + 1);
+  texto.getCell(1).value = "Fórmula";
+  texto.getCell(1).font = NEGRITO;
+  texto.getCell(2).value = formulaComoSeDigita("CONFIRMATION", ["B6:F6", "G6:I6", "L6"]);
+  texto.getCell(2).font = { name: "Consolas" };
+}
+
 /** The first sheet: what the workbook is and every function, in Portuguese and English. */
 async function leiaMe(pasta: ExcelJS.Workbook): Promise<void> {
   const { en } = await gerarMetadados();
@@ -489,6 +550,7 @@ export async function gerarExemplosFuncoes(caminho = SAIDA): Promise<void> {
   exemploLista(pasta);
   exemploAlocar(pasta);
   await exemploCorte(pasta);
+  exemploConfirmacao(pasta);
   exemploArredondar(pasta);
   await pasta.xlsx.writeFile(caminho);
 }

@@ -5,7 +5,7 @@
 import { alocar } from "./alocar";
 import { anotar } from "./anotar";
 import type { Comando } from "./comando";
-import { confirmacaoDaPasta } from "./confirmacaoArquivo";
+import { confirmacao } from "./confirmacao";
 import { convocar } from "./convocar";
 import { fases } from "./fases";
 import { importar } from "./importar";
@@ -21,6 +21,6 @@ export const COMANDOS: Record<string, Comando> = {
   anotar,
   convocar,
   fases,
-  confirmacao: confirmacaoDaPasta,
   publicar,
+  confirmacao,
 };

@@ -138,7 +138,7 @@ resultados dessa folha quando a pasta a tem. Para publicar os atos: cotas public
   -o, --saida SAIDA.xlsx   a pasta a gravar (nunca a entrada)
   --substituir, --force    grava por cima de uma SAIDA.xlsx existente e substitui folhas da confirmação editadas`;
 
-/** The workbook mode of `cotas confirmacao` (the JSON mode is confirmacao.ts's, when it has one). */
+/** The workbook mode of `cotas confirmacao` (confirmacao.ts dispatches a workbook here; JSON is its own). */
 export const confirmacaoDaPasta: Comando = {
   resumo: "confirmação da autodeclaração: convocados, registro dos votos e pareceres, resultados",
   ajuda: `Uso: cotas confirmacao ENTRADA.xlsx -o SAIDA.xlsx\n${AJUDA_DA_PASTA.replace(/^ +cotas confirmacao ENTRADA.xlsx.*\n/, "")}`,

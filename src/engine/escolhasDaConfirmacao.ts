@@ -40,15 +40,15 @@ export const REGRA_FEDERAL_DA_CONFIRMACAO = {
   desde: "2025-06-27",
   convocacao: {
     valor: { modo: "todos-habilitados" } as ConvocacaoParaConfirmacao,
-    referencia: `todos os habilitados que optaram pela reserva são convocados (${IN_261}, art. 16, citada pelo edital)`,
+    referencia: `todos os habilitados que optaram pela reserva são convocados, conforme a ${IN_261}, art. 16, citada pelo edital`,
   },
   comissao: {
     valor: { integrantes: 5, decisao: "maioria" } as Comissao,
-    referencia: `comissão de 5 integrantes, decisão por maioria (${IN_261}, art. 19, citada pelo edital)`,
+    referencia: `comissão de 5 integrantes, decisão por maioria, conforme a ${IN_261}, art. 19, citada pelo edital`,
   },
   comissaoRecursal: {
     valor: { integrantes: 3, decisao: "maioria" } as Comissao,
-    referencia: `comissão recursal de 3 integrantes, diferentes dos da primeira, decisão por maioria (${IN_261}, citada pelo edital)`,
+    referencia: `comissão recursal de 3 integrantes, diferentes dos da primeira, decisão por maioria, conforme a ${IN_261}, citada pelo edital`,
   },
   prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes: {
     valor: false,
@@ -56,11 +56,11 @@ export const REGRA_FEDERAL_DA_CONFIRMACAO = {
   },
   ausencia: {
     valor: "ampla" as DestinoDaAusencia,
-    referencia: `quem não comparece ao procedimento perde a reserva e segue na ampla concorrência, se classificado nela (${IN_261}, art. 16, § 2º, citada pelo edital)`,
+    referencia: `quem não comparece ao procedimento perde a reserva e segue na ampla concorrência, se classificado nela, conforme a ${IN_261}, art. 16, § 2º, citada pelo edital`,
   },
   recusaDeFilmagem: {
     valor: "ampla" as DestinoDaAusencia,
-    referencia: `quem se recusa à filmagem do procedimento perde a reserva e segue na ampla concorrência, se classificado nela (${IN_261}, citada pelo edital)`,
+    referencia: `quem se recusa à filmagem do procedimento perde a reserva e segue na ampla concorrência, se classificado nela, conforme a ${IN_261}, citada pelo edital`,
   },
   ausenciaPcd: {
     valor: "ampla" as DestinoDaAusencia,
@@ -175,6 +175,22 @@ export function escolhasDaConfirmacao(edital: Edital): EscolhasDaConfirmacao {
     documentosIndigena: escolha(e, "documentosIndigena"),
     documentosQuilombola: escolha(e, "documentosQuilombola"),
   };
+}
+
+/** The convocation's fundamento for one list: its own limit, or none (everyone convened). */
+export function fundamentoDaConvocacao(e: EscolhasDaConfirmacao, lista: ListaReservada): Trecho[] {
+  const c = e.convocacao.valor;
+  if (c.modo === "todos-habilitados") return [...e.convocacao.fundamento];
+  const k = c.limite[lista];
+  if (k === undefined)
+    return [
+      { edital: `sem limite de convocados para ${lista}: todos os habilitados que optaram são convocados` },
+    ];
+  return [
+    {
+      edital: `convoca até ${k} em ${lista}, na ordem das notas, com os empatados na última posição${c.convocacaoSuplementar ? ", e faz convocação suplementar" : ", sem convocação suplementar"}`,
+    },
+  ];
 }
 
 /** The procedure that confirms each reserved list. PPIQ: heteroidentificação or documents, as recorded. */

@@ -10,7 +10,12 @@ import { decidirCaracterizacaoPcd } from "./caracterizacaoPcd";
 import { decidirPorParecer, decidirVerificacaoDocumental } from "./confirmacaoDocumental";
 import { convocarParaConfirmacao, type ConvocadosDaLista, type Optante } from "./convocacaoParaConfirmacao";
 import { formatarNumero } from "./decimal";
-import { escolhasDaConfirmacao, PROCEDIMENTO, type EscolhasDaConfirmacao } from "./escolhasDaConfirmacao";
+import {
+  escolhasDaConfirmacao,
+  fundamentoDaConvocacao,
+  PROCEDIMENTO,
+  type EscolhasDaConfirmacao,
+} from "./escolhasDaConfirmacao";
 import { lerEdital } from "./esquemaDoEdital";
 import { encaminhaAoMpEAgu, fundamentoDaEtapa } from "./fundamentosDaConfirmacao";
 import { decidirHeteroidentificacao, type DecisaoDoProcedimento } from "./heteroidentificacao";
@@ -85,7 +90,7 @@ function apurar(
       resultado: registro === "ausente" ? "ausente" : "recusa-de-filmagem",
       texto: elimina
         ? `${fato}: eliminado(a) do concurso, como o edital prevê.`
-        : `${fato}: perde a reserva da lista de ${lista}.`,
+        : `${fato}: perde a reserva.`,
       trechos: [...escolha.fundamento],
       decisao: "indeferimento",
       elimina,
@@ -155,7 +160,7 @@ function notaDaConvocacao(
 ): Nota {
   const nome = nomeDaLista(regime, lista);
   const procedimento = PROCEDIMENTO[lista];
-  const trechos = e.convocacao.fundamento;
+  const trechos = fundamentoDaConvocacao(e, lista);
   if (!habilitado(c)) {
     return {
       texto: `Não habilitado(a) nas fases anteriores: não é convocado(a) para a ${procedimento} da lista de ${nome}.`,
@@ -357,9 +362,9 @@ export function confirmarAutodeclaracoes(
       nota: {
         texto:
           conv.limite === null
-            ? `Convocados para a ${PROCEDIMENTO[l]} da lista de ${nomeDaLista(regime, l)}: todos os ${conv.convocados.length} habilitados que optaram pela reserva.`
-            : `Convocados para a ${PROCEDIMENTO[l]} da lista de ${nomeDaLista(regime, l)}: ${conv.convocados.length} (limite de ${conv.limite}${conv.empatadosNaUltimaPosicao.length ? `, mais ${conv.empatadosNaUltimaPosicao.length} empatado(s) na última posição` : ""}${conv.suplementares.length ? `; ${conv.suplementares.length} em convocação suplementar` : ""}).`,
-        fundamento: fundamentoDaEtapa(regime, l, "convocacao", ...e.convocacao.fundamento),
+            ? `Convocados para a ${PROCEDIMENTO[l]} da lista de ${nomeDaLista(regime, l)}: ${conv.convocados.length === 1 ? "a única pessoa habilitada que optou pela reserva" : `todos os ${conv.convocados.length} habilitados que optaram pela reserva`}.`
+            : `Convocados para a ${PROCEDIMENTO[l]} da lista de ${nomeDaLista(regime, l)}: ${conv.convocados.length} (limite de ${conv.limite}${conv.empatadosNaUltimaPosicao.length ? `, mais ${conv.empatadosNaUltimaPosicao.length} ${conv.empatadosNaUltimaPosicao.length === 1 ? "empatado(a)" : "empatados"} na última posição` : ""}${conv.suplementares.length ? `; ${conv.suplementares.length} em convocação suplementar` : ""}).`,
+        fundamento: fundamentoDaEtapa(regime, l, "convocacao", ...fundamentoDaConvocacao(e, l)),
       },
     };
   });
@@ -373,7 +378,7 @@ const VOTOS = ["favor", "contra"] as const;
 const SITUACOES: readonly Situacao[] = ["classificado", "eliminado", "desistente", "sub judice", "nomeado"];
 const FRAUDE = ["em-andamento", "fraude-apurada"] as const;
 
-const chave = (id: string) => `votos[${JSON.stringify(id)}]`;
+const chave = (id: string) => `votos[${citado(id)}]`;
 
 function lerCandidato(
   json: unknown,

@@ -26,12 +26,7 @@ export * from "./citacoes";
 export * from "./alocar";
 export * from "./livroDeConvocacoes";
 export * from "./convocacoes";
-// The confirmation stage (RULES § 9): small, and the custom function =COTAS.CONFIRMACAO uses it.
-export * from "./tiposDaConfirmacao";
-export * from "./escolhasDaConfirmacao";
-export * from "./convocacaoParaConfirmacao";
-export * from "./heteroidentificacao";
-export * from "./confirmacaoDocumental";
-export * from "./caracterizacaoPcd";
-export * from "./listasAposConfirmacao";
-export * from "./etapaDeConfirmacao";
+// The confirmation stage (RULES § 9): its types here; its modules by their path (etapaDeConfirmacao.ts,
+// listasAposConfirmacao.ts, heteroidentificacao.ts…), like the phase's, so that they ride only in the
+// bundles that use them (the CLI, =COTAS.CONFIRMACAO), never in the pane's first load.
+export type * from "./tiposDaConfirmacao";

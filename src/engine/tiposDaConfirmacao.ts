@@ -27,6 +27,18 @@ export const RESULTADOS_DA_CONFIRMACAO: readonly ResultadoDaConfirmacao[] = [
   "nao-convocado",
 ];
 
+/** Each outcome as the clerk reads it (tables, cells, acts). */
+export const RESULTADO_EM_PALAVRAS: Record<ResultadoDaConfirmacao, string> = {
+  confirmada: "confirmada",
+  "nao-confirmada": "não confirmada",
+  ausente: "ausente",
+  "recusa-de-filmagem": "recusa de filmagem",
+  pendente: "pendente",
+  "pendente-de-recurso": "pendente de recurso",
+  "fraude-apurada": "fraude apurada",
+  "nao-convocado": "não convocado(a)",
+};
+
 /** One member's vote in the heteroidentificação (in favour of the self-declaration, or against). */
 export type Voto = "favor" | "contra";
 export type Parecer = "favoravel" | "desfavoravel";

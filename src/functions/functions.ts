@@ -12,6 +12,7 @@
 import { alocarEmCelulas } from "./alocacao";
 import { arredondarComoALei } from "./arredondamento";
 import { temEdital } from "./argumentos";
+import { confirmacaoEmCelula } from "./confirmacao";
 import { naCelula } from "./erros";
 import {
   listaNaPosicao,
@@ -227,6 +228,18 @@ export async function cutScore(
       }),
     temEdital(notice),
   );
+}
+
+/**
+ * One person's outcome in the heteroidentificação (confirmation of the self-declaration of pretos e pardos) from the votes: majority of the commission (5 members), then of the appeal commission (3 others); where the notice adopts it, the self-declaration prevails when the decision against it was not unanimous in both (Lei 15.142 art. 3; IN Conjunta MGI/MIR/MPI 261/2025 as the notices cite it).
+ * @customfunction CONFIRMATION CONFIRMATION
+ * @param committee The commission's votes, a range or one cell: "favor" or "contra" (also "a favor", "sim", "não", TRUE, FALSE); blank cells are votes not yet recorded. Or one cell "ausente" (absent) or "recusou filmagem" (refused to be filmed).
+ * @param appeal The appeal commission's votes, a range; or "interposto" while the appeal is not judged. Omitted or blank: no appeal.
+ * @param rule The notice's choices for the stage as JSON text: the "confirmacao" object of the notice ({"comissao": {"integrantes": 5, "decisao": "maioria"}, "comissaoRecursal": {…}, "prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes": true}) or the whole notice. Omitted: the federal rule.
+ * @returns "confirmada", "não confirmada", "pendente", "pendente de recurso", "ausente" or "recusa de filmagem".
+ */
+export function confirmation(committee: unknown[][], appeal?: unknown[][], rule?: unknown): string {
+  return naCelula(() => confirmacaoEmCelula(committee, appeal, rule), true);
 }
 
 /**

@@ -154,6 +154,28 @@ export const NOMES_PT_BR: Record<string, TraducaoDeFuncao> = {
       notice: EDITAL,
     },
   },
+  CONFIRMATION: {
+    nome: "CONFIRMACAO",
+    descricao:
+      "O resultado de uma pessoa na heteroidentificação a partir dos votos: maioria da comissão (5 integrantes), depois da comissão recursal (3 outros); onde o edital adota, prevalece a autodeclaração se a decisão contrária não foi unânime nas duas (Lei 15.142, art. 3º; IN Conjunta MGI/MIR/MPI 261/2025, citada pelos editais).",
+    parametros: {
+      committee: {
+        nome: "comissao",
+        descricao:
+          'Os votos da comissão, num intervalo ou numa célula: "favor" ou "contra" (também "a favor", "sim", "não", VERDADEIRO, FALSO); células vazias são votos ainda não registrados. Ou uma célula "ausente" ou "recusou filmagem".',
+      },
+      appeal: {
+        nome: "recurso",
+        descricao:
+          'Os votos da comissão recursal, num intervalo; ou "interposto" enquanto o recurso não é julgado. Omitido ou vazio: sem recurso.',
+      },
+      rule: {
+        nome: "regra",
+        descricao:
+          'As escolhas do edital para a etapa, em JSON: o objeto "confirmacao" do edital ({"comissao": {"integrantes": 5, "decisao": "maioria"}, "comissaoRecursal": {…}, "prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes": true}) ou o edital inteiro. Omitido: a regra federal.',
+      },
+    },
+  },
   ROUND_HALF_UP: {
     nome: "ARREDONDAR",
     descricao:

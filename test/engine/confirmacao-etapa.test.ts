@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { alocar } from "../../src/engine/alocar";
 import { confirmarAutodeclaracoes, lerEntradaDaConfirmacao } from "../../src/engine/etapaDeConfirmacao";
 import { aplicarConfirmacao } from "../../src/engine/listasAposConfirmacao";
-import { ErroDeEntrada, type Candidato, type Edital } from "../../src/engine/tipos";
+import { ErroDeEntrada, type Candidato, type Edital, type Lista } from "../../src/engine/tipos";
 import type {
   CandidatoNaConfirmacao,
   ConfirmacaoDoCandidato,
+  RegistroDaLista,
   VotosDoCandidato,
 } from "../../src/engine/tiposDaConfirmacao";
 
@@ -453,5 +454,42 @@ describe("a entrada ruim é recusada com o lugar de cada problema", () => {
         votos: { "1": { PPP: { comissao: ["favor", "favor", "favor", "favor", "favor", "favor"] } } },
       }),
     ).toThrow("a comissão tem 5 integrantes, e há 6 votos");
+  });
+});
+
+describe("cada regime cita o que o rege (citacoes.ts recusa o que não rege)", () => {
+  const EDITAIS: [string, Edital][] = [
+    ["lei-12990", { dataPublicacao: "2025-01-10" }],
+    ["lei-15142", { dataPublicacao: "2025-06-10" }],
+    ["decreto-12536", DECRETO],
+    ["edital", { regime: "edital" }],
+  ];
+  it.each(EDITAIS)("%s: confirmada, não confirmada, ausente, fraude, em cada lista", (regime, edital) => {
+    const listas = ["PPP", "IND", "QUI", "PPIQ", "PCD"] as const;
+    const registro = (l: (typeof listas)[number], caso: number): RegistroDaLista => {
+      if (caso === 2) return "ausente";
+      const fraude = caso === 3 ? { apuracaoDeFraude: "fraude-apurada" as const } : {};
+      if (l === "PPP" || l === "PPIQ") return { comissao: caso === 0 ? [...A] : [...C], ...fraude };
+      if (l === "PCD") return { parecer: caso === 0 ? "caracterizada" : "nao-caracterizada", ...fraude };
+      return { parecer: caso === 0 ? "favoravel" : "desfavoravel", ...fraude };
+    };
+    const candidatos = listas.flatMap((l) =>
+      [0, 1, 2, 3].map((caso) => ({ id: `${l}-${caso}`, nota: 50, listas: ["AC", l] as Lista[] })),
+    );
+    const votos = Object.fromEntries(
+      candidatos.map((c) => [
+        c.id,
+        { [c.listas[1]]: registro(c.listas[1] as (typeof listas)[number], Number(c.id.at(-1))) },
+      ]),
+    );
+    const r = etapa(candidatos, votos, edital);
+    for (const l of listas) {
+      expect(de(r, `${l}-0`).resultado[l]).toBe("confirmada");
+      expect(de(r, `${l}-1`).resultado[l]).toBe("nao-confirmada");
+      expect(de(r, `${l}-2`).resultado[l]).toBe("ausente");
+      expect(de(r, `${l}-3`)).toMatchObject({ eliminado: true, listas: [] });
+      const mp = l !== "PCD" && (regime === "lei-15142" || regime === "decreto-12536");
+      expect(de(r, `${l}-3`).encaminhamentos.length).toBe(mp ? 2 : 0);
+    }
   });
 });

@@ -16,7 +16,10 @@ import type {
   VotosDoCandidato,
 } from "../../src/engine/tiposDaConfirmacao";
 
-const RODADAS = { numRuns: 100 * Number(process.env.COTAS_RODADAS ?? 1) };
+const VEZES = Number(process.env.COTAS_RODADAS ?? 1);
+const RODADAS = { numRuns: 100 * VEZES };
+/** The test's time grows with the runs (vitest's default is 30 s). */
+const PRAZO = 60_000 * VEZES;
 const RESERVADAS: ListaReservada[] = ["PPP", "IND", "QUI", "PCD"];
 
 /** Mostly every member's vote (a decision), sometimes fewer (in progress). */
@@ -189,57 +192,65 @@ function aFavor(r: RegistroDaLista | undefined): RegistroDaLista[] {
 }
 
 describe("propriedades da etapa de confirmação (RULES § 9)", () => {
-  it("um voto mudado a favor do candidato nunca piora o seu resultado nem lhe tira uma lista", () => {
-    fc.assert(
-      fc.property(arbEdital, arbCandidatos, fc.nat(), (edital, { candidatos, votos }, escolha) => {
-        const antes = rodar(edital, candidatos, votos);
-        for (const c of candidatos
-          .slice(escolha % candidatos.length)
-          .concat(candidatos.slice(0, escolha % candidatos.length)))
-          for (const [lista, registro] of Object.entries(votos[c.id]) as [
-            ListaReservada,
-            RegistroDaLista,
-          ][]) {
-            for (const melhor of aFavor(registro)) {
-              const depois = rodar(edital, candidatos, {
-                ...votos,
-                [c.id]: { ...votos[c.id], [lista]: melhor },
-              });
-              const a = antes.candidatos.find((x) => x.id === c.id)!;
-              const d = depois.candidatos.find((x) => x.id === c.id)!;
-              for (const l of Object.keys(a.resultado) as ListaReservada[])
-                expect(GRAU[d.resultado[l]!]).toBeGreaterThanOrEqual(GRAU[a.resultado[l]!]);
-              for (const l of a.listas) expect(d.listas).toContain(l);
+  it(
+    "um voto mudado a favor do candidato nunca piora o seu resultado nem lhe tira uma lista",
+    () => {
+      fc.assert(
+        fc.property(arbEdital, arbCandidatos, fc.nat(), (edital, { candidatos, votos }, escolha) => {
+          const antes = rodar(edital, candidatos, votos);
+          for (const c of candidatos
+            .slice(escolha % candidatos.length)
+            .concat(candidatos.slice(0, escolha % candidatos.length)))
+            for (const [lista, registro] of Object.entries(votos[c.id]) as [
+              ListaReservada,
+              RegistroDaLista,
+            ][]) {
+              for (const melhor of aFavor(registro)) {
+                const depois = rodar(edital, candidatos, {
+                  ...votos,
+                  [c.id]: { ...votos[c.id], [lista]: melhor },
+                });
+                const a = antes.candidatos.find((x) => x.id === c.id)!;
+                const d = depois.candidatos.find((x) => x.id === c.id)!;
+                for (const l of Object.keys(a.resultado) as ListaReservada[])
+                  expect(GRAU[d.resultado[l]!]).toBeGreaterThanOrEqual(GRAU[a.resultado[l]!]);
+                for (const l of a.listas) expect(d.listas).toContain(l);
+              }
             }
-          }
-      }),
-      RODADAS,
-    );
-  });
+        }),
+        RODADAS,
+      );
+    },
+    PRAZO,
+  );
 
-  it("ninguém fora dos convocados recebe resultado de reserva; e as listas depois nunca somam lista nova", () => {
-    fc.assert(
-      fc.property(arbEdital, arbCandidatos, (edital, { candidatos, votos }) => {
-        const r = rodar(edital, candidatos, votos);
-        const convocados = new Map(r.convocacao.map((c) => [c.lista, new Set(c.convocados)]));
-        for (const c of r.candidatos) {
-          const entrada = candidatos.find((x) => x.id === c.id)!;
-          for (const d of c.decisoes) {
-            const convocado = d.convocado;
-            expect(convocado).toBe(
-              entrada.habilitado !== false &&
-                !["eliminado", "desistente"].includes(entrada.situacao ?? "") &&
-                (convocados.get(d.lista)?.has(c.id) ?? false),
-            );
-            if (!convocado) expect(d.resultado).toBe("nao-convocado");
-            else expect(d.resultado).not.toBe("nao-convocado");
+  it(
+    "ninguém fora dos convocados recebe resultado de reserva; e as listas depois nunca somam lista nova",
+    () => {
+      fc.assert(
+        fc.property(arbEdital, arbCandidatos, (edital, { candidatos, votos }) => {
+          const r = rodar(edital, candidatos, votos);
+          const convocados = new Map(r.convocacao.map((c) => [c.lista, new Set(c.convocados)]));
+          for (const c of r.candidatos) {
+            const entrada = candidatos.find((x) => x.id === c.id)!;
+            for (const d of c.decisoes) {
+              const convocado = d.convocado;
+              expect(convocado).toBe(
+                entrada.habilitado !== false &&
+                  !["eliminado", "desistente"].includes(entrada.situacao ?? "") &&
+                  (convocados.get(d.lista)?.has(c.id) ?? false),
+              );
+              if (!convocado) expect(d.resultado).toBe("nao-convocado");
+              else expect(d.resultado).not.toBe("nao-convocado");
+            }
+            for (const l of c.listas) expect(entrada.listas).toContain(l);
+            expect(Object.keys(c.resultado).sort()).toEqual(entrada.listas.filter((l) => l !== "AC").sort());
+            if (c.eliminado || c.anulacaoDaAdmissao) expect(c.listas).toEqual([]);
           }
-          for (const l of c.listas) expect(entrada.listas).toContain(l);
-          expect(Object.keys(c.resultado).sort()).toEqual(entrada.listas.filter((l) => l !== "AC").sort());
-          if (c.eliminado || c.anulacaoDaAdmissao) expect(c.listas).toEqual([]);
-        }
-      }),
-      RODADAS,
-    );
-  });
+        }),
+        RODADAS,
+      );
+    },
+    PRAZO,
+  );
 });

@@ -16,6 +16,7 @@ const POR_ID: Record<string, (...args: unknown[]) => unknown> = {
   LIST_AT: funcoes.listAt,
   ALLOCATE: funcoes.allocate as (...args: unknown[]) => unknown,
   CUT_SCORE: funcoes.cutScore as (...args: unknown[]) => unknown,
+  CONFIRMATION: funcoes.confirmation as (...args: unknown[]) => unknown,
   ROUND_HALF_UP: funcoes.roundHalfUp,
 };
 

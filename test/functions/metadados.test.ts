@@ -22,7 +22,7 @@ const resumo = (m: MetadadosDeFuncoes) =>
   m.functions.map((f) => `${f.id} ${f.name}(${f.parameters.map((p) => p.name).join("; ")})`);
 
 describe("functions.json gerado do JSDoc de functions.ts", () => {
-  it("as oito funções, com nomes e parâmetros em inglês", () => {
+  it("as nove funções, com nomes e parâmetros em inglês", () => {
     expect(resumo(en)).toEqual([
       "BREAKDOWN BREAKDOWN(vacancies; noticeDate; disabilityPercent; orientation; notice)",
       "RESERVED RESERVED(vacancies; list; noticeDate; disabilityPercent; notice)",
@@ -31,6 +31,7 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "LIST_AT LIST.AT(position; vacancies; noticeDate; disabilityPercent; notice)",
       "ALLOCATE ALLOCATE(ids; scores; lists; vacancies; noticeDate; disabilityPercent; notice)",
       "CUT_SCORE CUT.SCORE(scores; lists; list; limits; minScore; noticeDate; disabilityPercent; notice)",
+      "CONFIRMATION CONFIRMATION(committee; appeal; rule)",
       "ROUND_HALF_UP ROUND.HALF.UP(value)",
     ]);
   });
@@ -60,13 +61,19 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "scalar",
       "scalar",
     ]);
+    const confirmacao = en.functions.find((f) => f.id === "CONFIRMATION")!;
+    expect(confirmacao.parameters.map((p) => p.dimensionality ?? "scalar")).toEqual([
+      "matrix",
+      "matrix",
+      "scalar",
+    ]);
     const derramam = en.functions.filter(
       (f) => (f.result as { dimensionality?: string })?.dimensionality === "matrix",
     );
     expect(derramam.map((f) => f.id)).toEqual(["BREAKDOWN", "NOMINATION_ORDER", "POSITIONS", "ALLOCATE"]);
   });
 
-  it("opcionais: data_edital, percentual_pcd, orientação, até, nota_minima e edital; obrigatórios: vagas, lista, posição, os intervalos, valor", () => {
+  it("opcionais: data_edital, percentual_pcd, orientação, até, nota_minima, edital, recurso e regra; obrigatórios: vagas, lista, posição, os intervalos, comissao, valor", () => {
     const opcionais = en.functions.flatMap((f) =>
       f.parameters.filter((p) => p.optional).map((p) => `${f.id}.${p.name}`),
     );
@@ -95,6 +102,8 @@ describe("functions.json gerado do JSDoc de functions.ts", () => {
       "CUT_SCORE.noticeDate",
       "CUT_SCORE.disabilityPercent",
       "CUT_SCORE.notice",
+      "CONFIRMATION.appeal",
+      "CONFIRMATION.rule",
     ]);
   });
 
@@ -130,6 +139,7 @@ describe("functions.pt-BR.json: as mesmas funções em português", () => {
       "LIST_AT LISTA(posição; vagas; data_edital; percentual_pcd; edital)",
       "ALLOCATE ALOCAR(ids; notas; listas; vagas; data_edital; percentual_pcd; edital)",
       "CUT_SCORE CORTE(notas; listas; lista; limites; nota_minima; data_edital; percentual_pcd; edital)",
+      "CONFIRMATION CONFIRMACAO(comissao; recurso; regra)",
       "ROUND_HALF_UP ARREDONDAR(valor)",
     ]);
     for (const f of ptBR.functions) {
