@@ -16,6 +16,7 @@ import type {
   ModeloFolha,
   ModeloGrafico,
   NotaCelula,
+  ValidacaoLista,
 } from "../folhas/modelo";
 import { destinos } from "./marcas";
 import { FolhaAlheia, verificarCancelamento, type InfoFolha, type MarcaFolha } from "./porta";
@@ -40,6 +41,7 @@ export type Operacao =
   | { tipo: "tabela"; folha: string; nome: string; intervalo: Intervalo }
   | { tipo: "grafico"; folha: string; grafico: ModeloGrafico }
   | { tipo: "nota"; folha: string; nota: NotaCelula }
+  | { tipo: "validacao"; folha: string; validacao: ValidacaoLista }
   | { tipo: "marcar"; folha: string; marca: MarcaFolha };
 
 export interface Lote {
@@ -110,6 +112,7 @@ export function planejarEscrita(
     if (m.tabela) ops.push({ tipo: "tabela", folha, ...m.tabela });
     if (m.grafico) ops.push({ tipo: "grafico", folha, grafico: m.grafico });
     for (const nota of m.notas) ops.push({ tipo: "nota", folha, nota });
+    for (const validacao of m.validacoes ?? []) ops.push({ tipo: "validacao", folha, validacao });
     ops.push({ tipo: "marcar", folha, marca: { ...marca, completa: true } });
   }
   return empacotar(ops, orcamento, precos);

@@ -79,6 +79,13 @@ export interface PortaPasta {
    */
   removerUltimasLinhas(folha: string, n: number): Promise<void>;
   /**
+   * Writes single cells inside the data rows of the Excel table of one of the add-in's ledger sheets
+   * (the Desfecho of a person called, recorded from the pane), as if typed; nothing else on the sheet
+   * changes. An untagged sheet throws FolhaAlheia; a cell outside the table's data rows throws.
+   * Coordinates are the sheet's, 0-based, as TabelaBruta's.
+   */
+  escreverNoLivro(folha: string, celulas: readonly CelulaDoLivro[]): Promise<void>;
+  /**
    * Adds a sheet of the clerk's data — the candidates imported from a banca's published list — after
    * the existing ones, never tagged as the add-in's: the automatic reading and the clerk take it as
    * theirs. Nothing else is touched; a name in use gets " (2)", " (3)"… Returns the name given.
@@ -91,6 +98,30 @@ export interface PortaPasta {
   /** The add-in's settings saved inside the workbook (mapping, edital): JSON values by key. */
   lerConfiguracao(chave: string): Promise<unknown>;
   salvarConfiguracao(chave: string, valor: unknown): Promise<void>;
+}
+
+/** A cell of a ledger sheet to write (escreverNoLivro): 0-based row and column of the sheet. */
+export interface CelulaDoLivro {
+  linha: number;
+  coluna: number;
+  valor: ValorCelula;
+}
+
+/** escreverNoLivro: each cell must lie in the data rows of the table (header excluded). */
+export function verificarCelulasDoLivro(
+  tabela: string,
+  intervalo: { linha: number; coluna: number; linhas: number; colunas: number },
+  celulas: readonly CelulaDoLivro[],
+): void {
+  for (const c of celulas) {
+    const dentro =
+      c.linha > intervalo.linha &&
+      c.linha < intervalo.linha + intervalo.linhas &&
+      c.coluna >= intervalo.coluna &&
+      c.coluna < intervalo.coluna + intervalo.colunas;
+    if (!dentro)
+      throw new Error(`A célula (${c.linha}, ${c.coluna}) não está nas linhas da tabela "${tabela}".`);
+  }
 }
 
 /** Refusal to touch a sheet the add-in did not create. */

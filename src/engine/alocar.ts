@@ -13,6 +13,7 @@ import { problemasDoEdital } from "./esquemaDoEdital";
 import { lerLivro, verificarConvocacoes, type LivroDoCargo } from "./livroDeConvocacoes";
 import {
   lerNoLivro,
+  ordemComAsVagadas,
   reservadasRetidas,
   motivoEmPalavras,
   SEM_LIVRO,
@@ -511,7 +512,8 @@ function alocarCargo(
     }
   }
   const quadro = comZeros(quadroEmVigor, listas);
-  const ordem = ordemDasListas(quadroEmVigor, ctx.edital);
+  // The positions vacated by those who left keep the list they were called in (RULES § 7.4).
+  const ordem = ordemComAsVagadas(ordemDasListas(quadroEmVigor, ctx.edital), livro);
 
   // Who left after being called is out of every list before the lists are formed, as a desistente is
   // (art. 7º, § 3º: the next of the list takes the place; one whom the data already takes out stays as

@@ -89,6 +89,15 @@ export function verificarValidacaoLista(v: ValidacaoLista): void {
     throw new Error(`Lista de validação além dos limites do Excel: ${JSON.stringify(v)}`);
 }
 
+/**
+ * A range after `n` rows were added under a table whose rows end (exclusive) at row `fim`: a range
+ * that reached the table's last row grows with it, as Excel grows a table's formats and validation
+ * with the rows added to it. Others are returned as they are.
+ */
+export function intervaloComLinhas(i: Intervalo, fim: number, n: number): Intervalo {
+  return i.linha < fim && i.linha + i.linhas === fim ? { ...i, linhas: i.linhas + n } : i;
+}
+
 /** Which add-in sheet this is, stable across reruns even if the clerk renames it. */
 export type TipoFolha =
   | `lista:${string}`

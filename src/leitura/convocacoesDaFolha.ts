@@ -2,11 +2,12 @@
  * The Convocações sheet read back into the ledger (`convocacoes` of the engine): the rows grouped by
  * cargo and call number, in the order the sheet has them, and the Desfecho column the clerk fills in
  * read without regard to case, accents, spaces or hyphens ("Posse", "sem efeito", "Sem-efeito",
- * "DESISTÊNCIA"). An outcome that is none of these is an error at its cell: it may free a position
+ * "DESISTÊNCIA", "Desistente" as the lists write it). The call's date is an Excel date, or text
+ * "DD/MM/AAAA" in ledgers begun before; the list "PcD" (or "PCD"). An outcome that is none of these is an error at its cell: it may free a position
  * (art. 7º, § 3º of Lei 15.142), so it is never guessed.
  */
 import { LISTAS, type Chamado, type Convocacao, type DesfechoConvocacao, type Lista } from "../engine/tipos";
-import { CABECALHO_CONVOCACOES } from "../folhas/convocacoes";
+import { CABECALHO_CONVOCACOES, listaNaFolha } from "../folhas/convocacoes";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import { ColetorDeProblemas } from "./coletorDeProblemas";
 import { relatarFormulasSemValor } from "./formulasSemValor";
@@ -14,15 +15,27 @@ import { lerData } from "./data";
 import type { Problema } from "./problema";
 import { celulaVazia } from "./texto";
 
+/** Each outcome in the forms clerks, lists and acts write it (accents, case and hyphens aside). */
 const DESFECHOS: Record<string, DesfechoConvocacao> = {
   posse: "posse",
   "tomou posse": "posse",
+  empossado: "posse",
+  empossada: "posse",
+  "empossado a": "posse",
   "sem efeito": "sem-efeito",
   "tornada sem efeito": "sem-efeito",
+  "nomeacao sem efeito": "sem-efeito",
   "nomeacao tornada sem efeito": "sem-efeito",
   desistencia: "desistencia",
+  desistente: "desistencia",
   desistiu: "desistencia",
 };
+
+/** A Lista cell: the list's code whatever its case ("PcD", as the sheet writes it, is PCD). */
+export function lerListaDoLivro(valor: string | undefined): Lista | undefined {
+  const codigo = valor?.toLocaleUpperCase("pt-BR");
+  return LISTAS.find((l) => l === codigo);
+}
 
 /** A Desfecho cell: the outcome, undefined when blank, null when it says something else. */
 export function lerDesfecho(valor: ValorCelula): DesfechoConvocacao | undefined | null {
@@ -31,7 +44,7 @@ export function lerDesfecho(valor: ValorCelula): DesfechoConvocacao | undefined 
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLocaleLowerCase("pt-BR")
-    .replace(/[\s_-]+/g, " ")
+    .replace(/[\s_()-]+/g, " ")
     .trim();
   return DESFECHOS[texto] ?? null;
 }
@@ -44,6 +57,8 @@ export interface LinhaDoLivro extends Chamado {
   numero: number;
   data?: string;
   ato?: string;
+  /** The name in the row, as the call wrote it. */
+  nome?: string;
   /** The row in the sheet (0-based) and the column of each field. */
   linha: number;
   colunas: ReadonlyMap<ColunaDoLivro, number>;
@@ -103,27 +118,24 @@ export function lerConvocacoesDaFolha(tabela: TabelaBruta): LivroDaFolha {
     const candidato = texto("Inscrição");
     const numero = inteiro("Convocação");
     const posicao = inteiro("Posição");
-    const lista = texto("Lista");
+    const textoDaLista = texto("Lista");
+    const lista = lerListaDoLivro(textoDaLista);
     if (!cargo) erro("Cargo", "falta o cargo");
     if (!candidato) erro("Inscrição", "falta a inscrição de quem foi convocado(a)");
-    if (!LISTAS.includes(lista as Lista))
-      erro("Lista", `lista "${lista ?? ""}" desconhecida; as listas são ${LISTAS.join(", ")}`);
+    if (!lista)
+      erro(
+        "Lista",
+        `lista "${textoDaLista ?? ""}" desconhecida; as listas são ${LISTAS.map(listaNaFolha).join(", ")}`,
+      );
     const data = lerData(valor("Data"), { datas1904: tabela.datas1904 });
     if (data.tipo === "invalido") erro("Data", data.motivo);
     const desfecho = lerDesfecho(valor("Desfecho"));
     if (desfecho === null)
       erro(
         "Desfecho",
-        `"${String(valor("Desfecho"))}" não é um desfecho; escreva Posse, Sem efeito ou Desistência (ou deixe em branco enquanto não se sabe)`,
+        `"${String(valor("Desfecho"))}" não é um desfecho; escolha na lista Posse, Sem efeito ou Desistência (Desistente também vale), ou deixe em branco enquanto não se sabe`,
       );
-    if (
-      !cargo ||
-      !candidato ||
-      numero === undefined ||
-      posicao === undefined ||
-      !LISTAS.includes(lista as Lista)
-    )
-      return;
+    if (!cargo || !candidato || numero === undefined || posicao === undefined || !lista) return;
     const ato = texto("Ato");
     const daConvocacao = {
       numero,
@@ -131,8 +143,9 @@ export function lerConvocacoesDaFolha(tabela: TabelaBruta): LivroDaFolha {
       ...(data.tipo === "valor" ? { data: data.valor } : {}),
       ...(ato ? { ato } : {}),
     };
-    const chamado: Chamado = { posicao, lista: lista as Lista, candidato };
-    lidas.push({ ...daConvocacao, ...chamado, linha: l, colunas });
+    const chamado: Chamado = { posicao, lista, candidato };
+    const nome = texto("Nome");
+    lidas.push({ ...daConvocacao, ...chamado, ...(nome ? { nome } : {}), linha: l, colunas });
     const chave = `${cargo}\u0000${numero}`;
     let v = porChave.get(chave);
     if (!v) porChave.set(chave, (v = { ...daConvocacao, chamados: [] }));

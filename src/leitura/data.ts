@@ -81,3 +81,16 @@ export function lerData(valor: ValorCelula, opcoes: { datas1904?: boolean } = {}
     `${String(ano).padStart(4, "0")}-${String(mes).padStart(2, "0")}-${String(dia).padStart(2, "0")}`,
   );
 }
+
+/**
+ * AAAA-MM-DD as the Excel serial lerData reads back (the inverse of doSerial): days from the base of
+ * the workbook's date system, the 1900 system counting the nonexistent 29/02/1900 (serials from 61 on).
+ * For the dates the add-in writes (a call's date), so that Excel shows and sorts them as dates.
+ */
+export function serialDaData(iso: string, datas1904 = false): number {
+  const [ano, mes, dia] = iso.split("-").map(Number);
+  const ms = Date.UTC(ano, mes - 1, dia);
+  if (datas1904) return Math.round((ms - BASE_1904) / DIA_MS);
+  const dias = Math.round((ms - BASE_1900) / DIA_MS);
+  return dias < 61 ? dias - 1 : dias;
+}

@@ -23,6 +23,7 @@ import {
   linhasDoAto,
   modeloDasConvocacoes,
   modeloDosAtos,
+  type OpcoesDasLinhas,
 } from "../folhas/convocacoes";
 import { comImpressao, type EntradaImpressao } from "../folhas/impressao";
 import type { ModeloFolha, TipoFolha } from "../folhas/modelo";
@@ -177,6 +178,25 @@ export function calcularConvocacao(
 export interface OpcoesDoRegistro extends OpcoesLote {
   /** The concurso's name (the title row above the clerk's table), for the printed page header. */
   titulo?: string;
+  /** The workbook counts dates from 1904, when the caller knows it (the pane asks Excel). */
+  datas1904?: boolean;
+}
+
+/**
+ * How the call's date goes in the ledger: an Excel date, or the text "DD/MM/AAAA" where a date's serial
+ * could be read in the other date system — a workbook that counts dates from 1904 (the ledger is read
+ * by adapters that do not all say the system: text reads the same in both) — and in a ledger begun
+ * with text dates, before dates were written as dates (it goes on so).
+ */
+async function formaDasDatas(porta: PortaPasta, datas1904 = false): Promise<OpcoesDasLinhas> {
+  const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "convocacoes");
+  if (!folha) return { dataComoTexto: datas1904 };
+  const t = await porta.lerIntervalo(folha.nome);
+  const [cabecalho = [], ...linhas] = t.valores;
+  const j = cabecalho.findIndex((v) => typeof v === "string" && v.trim() === "Data");
+  let ultima: unknown = null;
+  for (const l of linhas) if (j >= 0 && l[j] !== null && l[j] !== "" && l[j] !== undefined) ultima = l[j];
+  return { dataComoTexto: datas1904 || t.datas1904 === true || typeof ultima === "string" };
 }
 
 /**
@@ -189,15 +209,21 @@ export async function registrarConvocacaoNaPasta(
   concurso: Concurso,
   livro: Convocacao[],
   nova: ConvocacaoNova,
-  { titulo, ...opcoes }: OpcoesDoRegistro = {},
+  { titulo, datas1904, ...opcoes }: OpcoesDoRegistro = {},
 ): Promise<void> {
   if (nova.chamados.length === 0) return;
+  const forma = await formaDasDatas(porta, datas1904);
   // The ledger prints like the result's sheets, with what stays true while it grows: every cargo of
   // the concurso (a later call of another cargo lands on the same sheet) and no day of calculation
   // (calls are made on other days; the footer prints the day of printing, and each row its act's date).
   const impressao: EntradaImpressao = { concurso, cargos: concurso.cargos.map((c) => c.id), titulo };
   const emAcrescimo = { porta, impressao, opcoes };
-  await acrescentar(emAcrescimo, "convocacoes", linhasDaConvocacao(concurso, nova), modeloDasConvocacoes);
+  await acrescentar(
+    emAcrescimo,
+    "convocacoes",
+    linhasDaConvocacao(concurso, nova, forma),
+    modeloDasConvocacoes,
+  );
   await acrescentar(emAcrescimo, "atos", linhasDoAto(concurso, nova), modeloDosAtos);
   await salvarConvocacoes(porta, [...livro, paraOLivro(nova)]);
 }

@@ -30,3 +30,4 @@ export { entradaDeImpressao } from "../folhas/impressao";
 export { tituloDaTabela } from "./titulo";
 export * from "./publicar";
 export * from "./desfazerConvocacao";
+export * from "./registrarDesfecho";

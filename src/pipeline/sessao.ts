@@ -27,6 +27,7 @@ import {
   type PedidoNaPasta,
 } from "./convocar";
 import { desfazerUltimaConvocacao, ultimaConvocacao, type UltimaConvocacao } from "./desfazerConvocacao";
+import { registrarDesfechoNaPasta, type PedidoDeDesfecho } from "./registrarDesfecho";
 import { candidatosLidos, lerEMapear } from "./dadosDoPainel";
 import { SubstituicaoRecusada, type OpcoesEscrever } from "./escrever";
 import { executar, type EntradaExecucao } from "./executar";
@@ -337,9 +338,21 @@ export class SessaoDoPainel {
   }
 
   /** Records a call previewed (registrarConvocacaoNaPasta), the page header titled like the result's. */
-  async registrarConvocacao(convocacoes: Convocacao[], nova: ConvocacaoNova): Promise<void> {
+  async registrarConvocacao(
+    convocacoes: Convocacao[],
+    nova: ConvocacaoNova,
+    { datas1904 }: { datas1904?: boolean } = {},
+  ): Promise<void> {
     const titulo = this.tabela ? tituloDaTabela(this.tabela) : undefined;
-    await registrarConvocacaoNaPasta(this.porta, this.exigirConcurso(), convocacoes, nova, { titulo });
+    await registrarConvocacaoNaPasta(this.porta, this.exigirConcurso(), convocacoes, nova, {
+      titulo,
+      datas1904,
+    });
+  }
+
+  /** An outcome recorded from the pane into the Convocações sheet (registrarDesfecho.ts). */
+  async registrarDesfecho(pedido: PedidoDeDesfecho): Promise<string> {
+    return registrarDesfechoNaPasta(this.porta, pedido);
   }
 
   /** The last call recorded, and whether it can be undone (desfazerConvocacao.ts). */

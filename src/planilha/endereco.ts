@@ -4,7 +4,7 @@
  */
 
 const MAX_COLUNAS = 16_384; // XFD, the last column Excel has
-export const MAX_LINHAS = 1_048_576;
+const MAX_LINHAS = 1_048_576;
 
 /**
  * Column letters. Past XFD the letters go on (XFE…): a CSV may be wider than a sheet, and its

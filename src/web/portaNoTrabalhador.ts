@@ -9,6 +9,7 @@ import type { ModeloFolha } from "../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../planilha/tabela";
 import {
   verificarCancelamento,
+  type CelulaDoLivro,
   type InfoFolha,
   type InfoTabela,
   type MarcaFolha,
@@ -86,6 +87,10 @@ export class PortaNoTrabalhador implements PortaPasta {
 
   removerUltimasLinhas(folha: string, n: number): Promise<void> {
     return this.remota.removerUltimasLinhas(folha, n);
+  }
+
+  escreverNoLivro(folha: string, celulas: readonly CelulaDoLivro[]): Promise<void> {
+    return this.remota.escreverNoLivro(folha, celulas);
   }
 
   async criarFolhaDeDados(nome: string, valores: ValorCelula[][], opcoes?: OpcoesLote): Promise<string> {

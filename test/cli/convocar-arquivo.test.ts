@@ -109,7 +109,7 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
         execFileSync(PYTHON, [
           "-c",
           "import sys, json, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\n" +
-            "print(json.dumps({n: [list(r) for r in w[n].iter_rows(values_only=True)] for n in ['Convocações', 'Atos das convocações']}))",
+            "print(json.dumps({n: [list(r) for r in w[n].iter_rows(values_only=True)] for n in ['Convocações', 'Atos das convocações']}, default=str))",
           c2,
         ]).toString(),
       ) as Record<string, unknown[][]>;
@@ -120,6 +120,10 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
         [3, primeira.chamados[2].candidato, null, null],
         [vaga.posicao, segunda.chamados[0].candidato, vaga.candidato, null],
       ]);
+      // The call's date is an Excel date (openpyxl reads a datetime), in the rows appended too.
+      expect(folhas["Convocações"].slice(1).map((l) => l[2])).toEqual(
+        Array.from({ length: 4 }, () => "2026-03-01 00:00:00"),
+      );
       expect(
         folhas["Atos das convocações"].some((l) =>
           String(l[2]).startsWith("Portaria nº 2/2026 — convocação nº 2"),

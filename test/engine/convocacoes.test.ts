@@ -93,6 +93,80 @@ describe("Lei 15.142 art. 7º § 3º: quem não toma posse é substituído pelo 
     );
   });
 
+  it("grupo de cargos (Decreto 12.536 art. 20): com uma vaga surgida no cargo, quem substitui o sem efeito de PPP toma a posição e a lista dele, qualquer que seja a nova repartição do grupo (#36, item 9)", () => {
+    // C1 e C2, uma vaga cada, agrupados: a reserva de PPP do grupo (1) coube a C1 pelo sorteio, e p0
+    // foi convocado na posição 1 de C1, em PPP. A nomeação de p0 foi tornada sem efeito; surge uma vaga
+    // em C1 (três no grupo). Repartida de novo sem contar a vaga de p0, a reserva ia a C2, e a posição 1
+    // de C1 ia à ampla: a substituição de p0 é de PPP, na posição 1 (art. 9º, § 2º; art. 7º, § 3º).
+    const grupo: Concurso = {
+      edital: {
+        dataPublicacao: "2025-09-01",
+        agrupamento: [{ cargos: ["C1", "C2"], sorteio: "semente publicada" }],
+      },
+      cargos: [
+        { id: "C1", vagas: 1 },
+        { id: "C2", vagas: 1 },
+      ],
+      candidatos: [
+        c("a0:100:AC"),
+        c("a1:99:AC"),
+        c("p0:50:AC,PPP"),
+        c("p1:49:AC,PPP"),
+        c("b0:100:AC", { cargo: "C2" }),
+        c("b1:99:AC", { cargo: "C2" }),
+        c("q0:50:AC,PPP", { cargo: "C2" }),
+      ],
+    };
+    const primeira = convocar(grupo, 1, { p0: "sem-efeito" });
+    expect(quem(primeira.r)).toEqual([[1, "PPP", "p0", null]]);
+    const comVagaSurgida: Concurso = {
+      ...primeira.concurso,
+      cargos: primeira.concurso.cargos.map((x) => (x.id === "C1" ? { ...x, vagas: 2 } : x)),
+    };
+    const { r } = convocar(comVagaSurgida, 1);
+    expect(quem(r)).toEqual([[1, "PPP", "p1", "p0"]]);
+    // And the allocation with the ledger puts the same person there, in the same list.
+    const depois = registrarConvocacao(comVagaSurgida, r.convocacao);
+    const c1 = alocar(depois).cargos.find((x) => x.id === "C1")!;
+    expect(c1.ordem.slice(0, 1).map((p) => [p.posicao, p.lista, p.candidato])).toEqual([[1, "PPP", "p1"]]);
+  });
+
+  it("grupo de cargos: a reserva repartida de novo com as vagas surgidas conta a vaga de quem saiu, que fica no cargo e na lista (#36, item 9)", () => {
+    // C1 e C2, nove vagas cada, agrupados; C1 chamou as nove, quatro delas de PPP (2, 6, 8 e 9), e a
+    // nomeação de p0 (posição 2) foi tornada sem efeito. Com duas vagas surgidas em C1, o grupo reparte
+    // de novo a reserva: contando só as três pessoas de PPP que ficam, a quarta vaga de PPP de C1 ia a
+    // C2 e a posição 2 de C1 à ampla.
+    const pessoas = (cargo: string) => [
+      ...Array.from({ length: 20 }, (_, k) => c(`${cargo}-a${k}:${100 - k}:AC`, { cargo })),
+      ...Array.from({ length: 8 }, (_, k) => c(`${cargo}-p${k}:${50 - k}:AC,PPP`, { cargo })),
+      ...Array.from({ length: 4 }, (_, k) => c(`${cargo}-d${k}:${40 - k}:AC,PCD`, { cargo })),
+    ];
+    const grupo: Concurso = {
+      edital: {
+        dataPublicacao: "2025-09-01",
+        agrupamento: [{ cargos: ["C1", "C2"], sorteio: "semente publicada" }],
+      },
+      cargos: [
+        { id: "C1", vagas: 9 },
+        { id: "C2", vagas: 9 },
+      ],
+      candidatos: [...pessoas("C1"), ...pessoas("C2")],
+    };
+    const primeira = convocar(grupo, 9, { "C1-p0": "sem-efeito" });
+    expect(quem(primeira.r).filter(([, lista]) => lista === "PPP")).toEqual([
+      [2, "PPP", "C1-p0", null],
+      [6, "PPP", "C1-p1", null],
+      [8, "PPP", "C1-p2", null],
+      [9, "PPP", "C1-p3", null],
+    ]);
+    const comVagasSurgidas: Concurso = {
+      ...primeira.concurso,
+      cargos: primeira.concurso.cargos.map((x) => (x.id === "C1" ? { ...x, vagas: 11 } : x)),
+    };
+    const { r } = convocar(comVagasSurgidas, 1);
+    expect(quem(r)).toEqual([[2, "PPP", "C1-p4", "C1-p0"]]);
+  });
+
   it("sem ninguém na lista, a vaga da substituição segue a cascata do regime (PPP → AC, art. 8º)", () => {
     let concurso = convocar(CONCURSO, 3, { p2: "sem-efeito" }).concurso;
     concurso = convocar(concurso, 1, { p3: "desistencia" }).concurso;

@@ -17,7 +17,9 @@ import { COLUNA_DESFECHO, FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas
 import { lerDesfecho } from "../../src/leitura/convocacoesDaFolha";
 import {
   calcularComLivro,
+  calcularConvocacao,
   calcularConvocacaoNaPasta,
+  registrarConvocacaoNaPasta,
   escrever,
   lerConvocacoesDaPasta,
   lerConvocacoesSalvas,
@@ -40,6 +42,11 @@ describe("Desfecho digitado pelo escrivão", () => {
     [" SEM  EFEITO ", "sem-efeito"],
     ["desistência", "desistencia"],
     ["Desistencia", "desistencia"],
+    // The words of the published lists and acts (#36, item 4).
+    ["Desistente", "desistencia"],
+    ["DESISTENTE", "desistencia"],
+    ["Empossado(a)", "posse"],
+    ["Nomeação sem efeito", "sem-efeito"],
     ["", undefined],
     ["talvez", null],
     ["efeito", null],
@@ -54,6 +61,24 @@ describe("Desfecho digitado pelo escrivão", () => {
     const livro = await lerConvocacoesDaPasta(porta);
     expect(livro.problemas.map((p) => [p.gravidade, p.endereco])).toEqual([["erro", "Convocações!J3"]]);
     expect(livro.problemas[0].mensagem).toContain('"anulada?" não é um desfecho');
+  });
+});
+
+describe("a data da convocação na folha (#36, item 4)", () => {
+  it("uma data do Excel; numa pasta com datas de 1904, o texto DD/MM/AAAA, que se lê igual nos dois sistemas", async () => {
+    const porta = new PastaMemoria({ folhas: [{ nome: "Candidatos", valores: ESCRIVAO }] });
+    await convocar(porta, 1, "Portaria nº 1/2026");
+    expect(porta.folha(FOLHA_CONVOCACOES)!.celulas[1][2]).toBe(46082);
+    const de1904 = new PastaMemoria({ folhas: [{ nome: "Candidatos", valores: ESCRIVAO }] });
+    const livro = await lerConvocacoesDaPasta(de1904);
+    const r = calcularConvocacao(CONCURSO, livro.convocacoes, {
+      cargo: "C1",
+      posicoes: 1,
+      data: "2026-03-01",
+    });
+    await registrarConvocacaoNaPasta(de1904, CONCURSO, livro.convocacoes, r.convocacao, { datas1904: true });
+    expect(de1904.folha(FOLHA_CONVOCACOES)!.celulas[1][2]).toBe("01/03/2026");
+    expect((await lerConvocacoesDaPasta(de1904)).convocacoes[0].data).toBe("2026-03-01");
   });
 });
 

@@ -11,7 +11,7 @@
  * The clerk's formulas are kept as text per cell so that a test sees what a rename or a deletion of the
  * sheet they name does to them (./formulas.ts).
  */
-import { enderecoA1, hashValores, intervaloDeEndereco } from "../../folhas/modelo";
+import { enderecoA1, hashValores, intervaloComLinhas, intervaloDeEndereco } from "../../folhas/modelo";
 import { intervaloUsado, regiaoAoRedor, type Percorrer, type Vazia } from "../regiao";
 import type {
   FormatoIntervalo,
@@ -20,6 +20,7 @@ import type {
   ModeloFolha,
   ModeloGrafico,
   NotaCelula,
+  ValidacaoLista,
 } from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import {
@@ -45,7 +46,9 @@ import {
   FolhaAlheia,
   nomeLivre,
   verificarCancelamento,
+  verificarCelulasDoLivro,
   verificarLinhasATirar,
+  type CelulaDoLivro,
   type InfoFolha,
   type InfoTabela,
   type MarcaFolha,
@@ -69,6 +72,8 @@ export interface FolhaMemoria {
   tabelas: { nome: string; intervalo: Intervalo }[];
   graficos: ModeloGrafico[];
   notas: NotaCelula[];
+  /** The drop-down lists the add-in set on ranges of the sheet. */
+  validacoes: ValidacaoLista[];
   /** The add-in's tag as recognized at the last listing or write (null: the clerk's sheet). */
   marca: MarcaFolha | null;
 }
@@ -269,9 +274,28 @@ export class PastaMemoria implements PortaPasta {
     const antes = new Array<ValorCelula>(t.intervalo.coluna).fill(null);
     while (f.celulas.length < fim) f.celulas.push([]);
     f.celulas.splice(fim, 0, ...linhas.map((l) => [...antes, ...l]));
+    // Excel grows the table's formats and drop-downs with it.
+    const crescer = <T extends { intervalo: Intervalo }>(x: T): T => ({
+      ...x,
+      intervalo: intervaloComLinhas(x.intervalo, fim, linhas.length),
+    });
+    f.formatos = f.formatos.map(crescer);
+    f.validacoes = f.validacoes.map(crescer);
     t.intervalo = { ...t.intervalo, linhas: t.intervalo.linhas + linhas.length };
     this.requisitar("acrescentarLinhas", linhas, 1);
     opcoes?.progresso?.(1);
+  }
+
+  /** Like Excel's `range.values` on single cells of the table: typed over what was there. */
+  async escreverNoLivro(folha: string, celulas: readonly CelulaDoLivro[]): Promise<void> {
+    this.chamar("escreverNoLivro", [folha, celulas.length]);
+    const { f, t } = await this.tabelaDoLivro(folha, "onde escrever");
+    verificarCelulasDoLivro(t.nome, t.intervalo, celulas);
+    for (const c of celulas) {
+      while (f.celulas.length <= c.linha) f.celulas.push([]);
+      f.celulas[c.linha][c.coluna] = c.valor;
+    }
+    this.requisitar("escreverNoLivro", celulas, 1);
   }
 
   /** Like Excel's `TableRow.delete` on the table's last rows: the cells below them move up. */
@@ -470,6 +494,9 @@ export class PastaMemoria implements PortaPasta {
       case "nota":
         f.notas.push(op.nota);
         break;
+      case "validacao":
+        f.validacoes.push(op.validacao);
+        break;
       case "marcar":
         this.marcar(f, op.marca);
         break;
@@ -502,6 +529,7 @@ export class PastaMemoria implements PortaPasta {
       tabelas: [],
       graficos: [],
       notas: [],
+      validacoes: [],
       marca: null,
     };
   }

@@ -42,7 +42,9 @@ import {
   FolhaAlheia,
   nomeLivre,
   verificarCancelamento,
+  verificarCelulasDoLivro,
   verificarLinhasATirar,
+  type CelulaDoLivro,
   type InfoFolha,
   type InfoTabela,
   type MarcaFolha,
@@ -51,11 +53,14 @@ import {
 } from "../porta";
 import {
   enderecoA1,
+  fonteDaLista,
   hashValores,
   intervaloDeEndereco,
+  verificarValidacaoLista,
   type FormatoIntervalo,
   type Impressao,
   type Intervalo,
+  type ValidacaoLista,
 } from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
 import { CicloDasFolhas, ehDoCiclo } from "./cicloDasFolhas";
@@ -253,6 +258,25 @@ export class PastaOffice implements PortaPasta {
       verificarLinhasATirar(tabela, intervalo.rowCount, n);
       const dados = intervalo.rowCount - 1;
       for (let i = dados - 1; i >= dados - n; i--) t.rows.getItemAt(i).delete();
+      await ctx.sync();
+    });
+  }
+
+  /**
+   * `range.values` on each cell, as if typed (valorSeguro), in one request: inside the table's data
+   * rows, checked against the table's range read in the same run.
+   */
+  async escreverNoLivro(folha: string, celulas: readonly CelulaDoLivro[]): Promise<void> {
+    const tabela = await this.tabelaDoLivro(folha, "onde escrever");
+    await this.amb.run(async (ctx) => {
+      const faixa = ctx.workbook.tables.getItem(tabela).getRange().load("address");
+      const ws = ctx.workbook.worksheets.getItem(folha);
+      await ctx.sync();
+      verificarCelulasDoLivro(tabela, intervaloDeEndereco(faixa.address), celulas);
+      for (const c of celulas)
+        ws.getRange(enderecoA1({ linha: c.linha, coluna: c.coluna, linhas: 1, colunas: 1 })).values = [
+          [valorSeguro(c.valor) ?? ""],
+        ];
       await ctx.sync();
     });
   }
@@ -496,6 +520,11 @@ export class PastaOffice implements PortaPasta {
         }
         return;
       }
+      case "validacao":
+        // Range.dataValidation is ExcelApi 1.8: an older Excel writes the sheet without the drop-down,
+        // and the reader still takes what the clerk types.
+        if (this.amb.suporta("1.8")) aplicarValidacao(ws, op.validacao);
+        return;
       case "nota": {
         const celula = ws.getRange(enderecoA1({ ...op.nota, linhas: 1, colunas: 1 }));
         if (this.amb.suporta("1.18")) ctx.workbook.notes.add(celula, op.nota.texto);
@@ -546,6 +575,20 @@ function aplicarImpressao(ws: Excel.Worksheet, impressao: Impressao): void {
   todas.leftFooter = impressao.rodape.esquerda;
   todas.centerFooter = impressao.rodape.centro;
   todas.rightFooter = impressao.rodape.direita;
+}
+
+/** A drop-down list on a range: the rule, the alert for another value, blanks allowed. */
+function aplicarValidacao(ws: Excel.Worksheet, v: ValidacaoLista): void {
+  verificarValidacaoLista(v);
+  const dv = ws.getRange(enderecoA1(v.intervalo)).dataValidation;
+  dv.rule = { list: { inCellDropDown: true, source: fonteDaLista(v) } };
+  dv.errorAlert = {
+    showAlert: true,
+    style: v.alerta.estilo === "aviso" ? "Warning" : "Stop",
+    title: v.alerta.titulo,
+    message: v.alerta.texto,
+  };
+  dv.ignoreBlanks = true;
 }
 
 /** The cut line's color: the sheets' dark text color. */

@@ -35,6 +35,8 @@ export const CUSTO = {
   grafico: 1_200,
   serie: 720,
   nota: 630,
+  /** The range, its dataValidation path, the rule, the error alert and ignoreBlanks, before the texts. */
+  validacao: 1_200,
   /** Add the sheet, move it into place, tag it with its custom property. */
   criar: 900,
   renomear: 400,
@@ -125,6 +127,16 @@ function operacao(op: Exclude<Operacao, { tipo: "valores" }>): number {
     }
     case "nota":
       return CUSTO.nota + texto(op.nota.texto) + celula(op.nota);
+    case "validacao": {
+      const v = op.validacao;
+      return (
+        CUSTO.validacao +
+        endereco(v.intervalo) +
+        texto(v.valores.join(",")) +
+        texto(v.alerta.titulo) +
+        texto(v.alerta.texto)
+      );
+    }
   }
 }
 

@@ -21,6 +21,7 @@
 import {
   enderecoA1,
   hashValores,
+  intervaloComLinhas,
   intervaloDeEndereco,
   type Intervalo,
   type ModeloFolha,
@@ -30,7 +31,9 @@ import {
   FolhaAlheia,
   nomeLivre,
   verificarCancelamento,
+  verificarCelulasDoLivro,
   verificarLinhasATirar,
+  type CelulaDoLivro,
   type InfoFolha,
   type InfoTabela,
   type MarcaFolha,
@@ -39,7 +42,7 @@ import {
 } from "../porta";
 import { conferirPorResumo, destinos, PREFIXO_TABELA, reconhecer, type RegistroFolha } from "../marcas";
 import { intervaloUsado, regiaoAoRedor } from "../regiao";
-import { folhaComLinhas, folhaSemLinhas, tabelaComLinhas } from "./acrescimo";
+import { folhaComCelulas, folhaComLinhas, folhaSemLinhas, tabelaComLinhas } from "./acrescimo";
 import { gravarPacote, pacoteVazio, type FolhaFinal } from "./gravacao";
 import { lerFolha, lerStringsCompartilhadas, type FolhaLida } from "./leitorDeFolha";
 import { ArquivoRecusado, LIMITES } from "./limites";
@@ -95,6 +98,8 @@ interface Folha extends FolhaFinal {
  */
 interface Acrescimo {
   linhas: ValorCelula[][];
+  /** Cells of the table's rows as the file has them, written over (escreverNoLivro), by "linha:coluna". */
+  celulas: Map<string, CelulaDoLivro>;
   primeira: number;
   removidas: number;
   coluna: number;
@@ -190,7 +195,12 @@ export class PastaXlsx implements PortaPasta {
       const a = f.acrescimo;
       if (!a || !f.original?.parte) continue;
       const inicio = a.primeira - a.removidas;
-      const sem = folhaSemLinhas(this.pacote.texto(f.original.parte), inicio, a.removidas);
+      const escritas = [...a.celulas.values()].filter((c) => c.linha < inicio);
+      const sem = folhaSemLinhas(
+        folhaComCelulas(this.pacote.texto(f.original.parte), escritas),
+        inicio,
+        a.removidas,
+      );
       reescritas.set(f.original.parte, folhaComLinhas(sem, inicio, a.coluna, a.linhas));
       reescritas.set(
         a.parteTabela,
@@ -295,7 +305,25 @@ export class PastaXlsx implements PortaPasta {
         ...linhas.map((l) => [...antes, ...l]),
         ...m.valores.slice(fim),
       ];
-      f.nova = { ...f.nova, modelo: { ...m, valores, tabela: { nome: t.nome, intervalo: maior } } };
+      // The table's formats and drop-downs grow with it, as in Excel.
+      const formatos = m.formatos.map((x) => ({
+        ...x,
+        intervalo: intervaloComLinhas(x.intervalo, fim, linhas.length),
+      }));
+      const validacoes = m.validacoes?.map((v) => ({
+        ...v,
+        intervalo: intervaloComLinhas(v.intervalo, fim, linhas.length),
+      }));
+      f.nova = {
+        ...f.nova,
+        modelo: {
+          ...m,
+          valores,
+          formatos,
+          ...(validacoes ? { validacoes } : {}),
+          tabela: { nome: t.nome, intervalo: maior },
+        },
+      };
       return;
     }
     const lida = this.lerCelulas(f);
@@ -322,7 +350,11 @@ export class PastaXlsx implements PortaPasta {
     if (f.nova) {
       const m = f.nova.modelo;
       const valores = [...m.valores.slice(0, fim - n), ...m.valores.slice(fim)];
-      f.nova = { ...f.nova, modelo: { ...m, valores, tabela: { nome: t.nome, intervalo: menor } } };
+      // The table's formats shrink with it (a styled row left under it would be written empty).
+      const formatos = m.formatos.map((x) =>
+        x.intervalo.linhas > n ? { ...x, intervalo: intervaloComLinhas(x.intervalo, fim, -n) } : x,
+      );
+      f.nova = { ...f.nova, modelo: { ...m, valores, formatos, tabela: { nome: t.nome, intervalo: menor } } };
       return;
     }
     const a = this.edicaoDoLivro(f, t);
@@ -330,6 +362,27 @@ export class PastaXlsx implements PortaPasta {
     a.linhas.splice(a.linhas.length - devolvidas, devolvidas);
     a.removidas += n - devolvidas;
     t.intervalo = menor;
+  }
+
+  /**
+   * A sheet written in this session gets the values in its model; a sheet of the input, in the rows
+   * appended in this session, or else over its cells when the file is produced (./acrescimo).
+   */
+  async escreverNoLivro(folha: string, celulas: readonly CelulaDoLivro[]): Promise<void> {
+    const { f, t } = this.tabelaDoLivro(folha, "onde escrever");
+    verificarCelulasDoLivro(t.nome, t.intervalo, celulas);
+    if (f.nova) {
+      const valores = f.nova.modelo.valores.map((l) => [...l]);
+      for (const c of celulas) valores[c.linha][c.coluna] = c.valor;
+      f.nova = { ...f.nova, modelo: { ...f.nova.modelo, valores } };
+      return;
+    }
+    const a = this.edicaoDoLivro(f, t);
+    const inicio = a.primeira - a.removidas;
+    for (const c of celulas) {
+      if (c.linha >= inicio) a.linhas[c.linha - inicio][c.coluna - a.coluna] = c.valor;
+      else a.celulas.set(`${c.linha}:${c.coluna}`, c);
+    }
   }
 
   /** The Excel table of one of the add-in's sheets (a ledger), for rows added or taken out. */
@@ -351,7 +404,14 @@ export class PastaXlsx implements PortaPasta {
           r.tipo === REL_TABELA && !r.externo && lerCabecalhoDaTabela(this.pacote, r.alvo)?.nome === t.nome,
       )!.alvo;
     const primeira = t.intervalo.linha + t.intervalo.linhas;
-    f.acrescimo = { linhas: [], primeira, removidas: 0, coluna: t.intervalo.coluna, parteTabela };
+    f.acrescimo = {
+      linhas: [],
+      celulas: new Map(),
+      primeira,
+      removidas: 0,
+      coluna: t.intervalo.coluna,
+      parteTabela,
+    };
     return f.acrescimo;
   }
 
@@ -490,6 +550,11 @@ export class PastaXlsx implements PortaPasta {
     a.linhas.forEach(
       (l, i) => (lida.linhas[inicio + i] = [...new Array<ValorCelula>(a.coluna).fill(""), ...l]),
     );
+    for (const c of a.celulas.values()) {
+      if (c.linha >= inicio) continue;
+      const linha = (lida.linhas[c.linha] = [...(lida.linhas[c.linha] ?? [])]);
+      linha[c.coluna] = c.valor ?? "";
+    }
     return lida;
   }
 

@@ -30,6 +30,7 @@ import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { useRespostaDaSessao } from "../respostaDaSessao";
 import { Confirmacao } from "./Confirmacao";
+import { RegistrarDesfecho } from "./RegistrarDesfecho";
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
@@ -65,8 +66,17 @@ function inteiro(texto: string, minimo: number): number | null {
 
 export function NovaConvocacao() {
   const estilos = useEstilos();
-  const { porta, sessao, conferencia, cargosDoEdital, versaoDaPasta, pastaMudou, ambiente, estado } =
-    useFluxo();
+  const {
+    porta,
+    sessao,
+    conferencia,
+    cargosDoEdital,
+    versaoDaPasta,
+    pastaMudou,
+    ambiente,
+    estado,
+    opcoesDeLeitura,
+  } = useFluxo();
   const { anunciar, alertar } = useAnunciador();
   /** The concurso is checked and kept in the session: calls can be computed. */
   const pronta = Boolean(sessao && conferencia?.pronta);
@@ -139,6 +149,16 @@ export function NovaConvocacao() {
   }, [erroDoFormulario, calculada]);
 
   const nomes = useMemo(() => new Map(Object.entries(previa.nomes ?? {})), [previa]);
+  /** Who in the ledger has an outcome already: the outcome form offers the others. */
+  const comDesfecho = useMemo(
+    () =>
+      new Set(
+        (livro?.convocacoes ?? []).flatMap((c) =>
+          Object.keys(c.desfechos ?? {}).map((id) => `${c.cargo}\u0000${id}`),
+        ),
+      ),
+    [livro],
+  );
 
   // Who the call names while the commission has not decided on them (heteroidentificação, or the PcD
   // assessment, pending in the list they are called in): said before the call is made.
@@ -154,7 +174,9 @@ export function NovaConvocacao() {
     setGravando(true);
     setFalha(null);
     try {
-      await sessao.registrarConvocacao(livro.convocacoes, previa.r.convocacao);
+      await sessao.registrarConvocacao(livro.convocacoes, previa.r.convocacao, {
+        datas1904: opcoesDeLeitura.datas1904,
+      });
       const texto = `Convocação nº ${previa.r.convocacao.numero} do cargo ${cargo} acrescentada à folha Convocações (${previa.r.convocacao.chamados.length} ${previa.r.convocacao.chamados.length === 1 ? "pessoa" : "pessoas"}).`;
       setFeito(texto);
       anunciar(texto);
@@ -196,9 +218,10 @@ export function NovaConvocacao() {
     <div className={estilos.passo}>
       <Titulo id="titulo-convocacao">Nova convocação</Titulo>
       <Caption1>
-        A folha Convocações guarda cada convocação; nela, escreva o desfecho de cada pessoa (Posse, Sem
-        efeito, Desistência). Quem já foi convocado mantém posição e lista; a posição de quem não tomou posse
-        vai ao próximo da mesma lista (Lei 15.142/2025, art. 7º, § 3º).
+        A folha Convocações guarda cada convocação; nela (ou em “Registrar desfecho”, abaixo), escreva o
+        desfecho de cada pessoa (Posse, Sem efeito, Desistência). Quem já foi convocado mantém posição e
+        lista; a posição de quem não tomou posse vai ao próximo da mesma lista (Lei 15.142/2025, art. 7º, §
+        3º).
       </Caption1>
       <Field label="Cargo">
         <Select value={cargo} onChange={(_, d) => setCargo(d.value)}>
@@ -376,6 +399,15 @@ export function NovaConvocacao() {
         <MessageBar intent="error">
           <MessageBarBody>{falha}</MessageBarBody>
         </MessageBar>
+      )}
+      {sessao && livro?.lido && (
+        <RegistrarDesfecho
+          linhas={livro.lido.linhas}
+          comDesfecho={comDesfecho}
+          registrar={(pedido) => sessao.registrarDesfecho(pedido)}
+          aoRegistrar={pastaMudou}
+          dataInicial={hoje()}
+        />
       )}
     </div>
   );

@@ -91,6 +91,14 @@ export interface ComentarioSimulado {
   texto: string;
 }
 
+/** A range's data validation as set (ExcelApi 1.8): the rule, the error alert, ignoreBlanks. */
+export interface ValidacaoSimulada {
+  intervalo: Retangulo;
+  regra?: { list: { inCellDropDown: boolean; source: string } };
+  alerta?: { showAlert: boolean; style: string; title: string; message: string };
+  ignorarBrancos?: boolean;
+}
+
 export class FolhaSimulada {
   id = novoId();
   visibilidade: "Visible" | "Hidden" | "VeryHidden" = "Visible";
@@ -100,6 +108,7 @@ export class FolhaSimulada {
   /** Formula text by "linha:coluna", for cells where a formula was typed. */
   formulas = new Map<string, string>();
   formatos: FormatoGravado[] = [];
+  validacoes: ValidacaoSimulada[] = [];
   /** Column widths in points, by column. */
   larguras = new Map<number, number>();
   linhasCongeladas = 0;
@@ -403,6 +412,7 @@ type Objeto =
   | { t: "Range"; f: FolhaSimulada; r: Retangulo }
   | { t: "RangeFormat" | "RangeFill" | "RangeFont" | "RangeBorderCollection"; f: FolhaSimulada; r: Retangulo }
   | { t: "RangeBorder"; f: FolhaSimulada; r: Retangulo; lado: string }
+  | { t: "DataValidation"; f: FolhaSimulada; r: Retangulo }
   | { t: "WorksheetFreezePanes"; f: FolhaSimulada }
   | { t: "TableCollection"; f?: FolhaSimulada; r?: Retangulo }
   | { t: "Table"; tb: TabelaSimulada }
@@ -708,6 +718,10 @@ class Execucao {
       if (nome === "Fill") return { ...o, t: "RangeFill" };
       if (nome === "Font") return { ...o, t: "RangeFont" };
       if (nome === "Borders" && o.t === "RangeFormat") return { ...o, t: "RangeBorderCollection" };
+      if (nome === "DataValidation" && o.t === "Range") {
+        if (!this.host.suporta("1.8")) this.naoImplementado(o, nome);
+        return { ...o, t: "DataValidation" };
+      }
     }
     if (o.t === "Table" && nome === "Worksheet") return { t: "Worksheet", f: o.tb.folha };
     if (o.t === "Table" && nome === "Rows") return { t: "TableRowCollection", tb: o.tb };
@@ -993,6 +1007,14 @@ class Execucao {
     (valores as Valor[][]).forEach((linha, k) =>
       linha.forEach((v, c) => f.digitar(fim + k, i.coluna + c, v)),
     );
+    // Excel extends the formats and the data validation of the table's last row to the rows added.
+    const ultima = fim - 1;
+    const ateAUltima = (r: Retangulo) =>
+      r.linha <= ultima && r.linha + r.linhas === fim && cruzam(r, { ...i, linha: ultima, linhas: 1 });
+    for (const x of f.formatos)
+      if (ateAUltima(x.intervalo)) x.intervalo = { ...x.intervalo, linhas: x.intervalo.linhas + n };
+    for (const v of f.validacoes)
+      if (ateAUltima(v.intervalo)) v.intervalo = { ...v.intervalo, linhas: v.intervalo.linhas + n };
     tb.intervalo = { ...i, linhas: i.linhas + n };
     return { t: "TableRow", tb };
   }
@@ -1098,6 +1120,8 @@ class Execucao {
       case "RangeFill":
         if (nome === "Color") return gravarFormato(o.f, o.r, "fill.color", valor);
         break;
+      case "DataValidation":
+        return definirValidacao(o.f, o.r, nome, valor);
       case "RangeBorder": {
         // Excel.BorderLineStyle and Excel.BorderWeight: any other value is refused.
         const aceitos: Record<string, readonly string[]> = {
@@ -1360,6 +1384,51 @@ const LADOS_DA_BORDA = [
   "DiagonalDown",
   "DiagonalUp",
 ];
+
+/**
+ * dataValidation.rule, errorAlert and ignoreBlanks (ExcelApi 1.8) as Excel checks them: a rule has
+ * exactly one kind; a list's literal source is 1..255 characters; an alert style is Stop, Warning or
+ * Information, its title at most 32 characters and its message at most 255. Only list rules are
+ * simulated (the add-in sets no other).
+ */
+function definirValidacao(f: FolhaSimulada, r: Retangulo, nome: string, valor: unknown): void {
+  let v = f.validacoes.find((x) => igualRetangulo(x.intervalo, r));
+  if (!v) f.validacoes.push((v = { intervalo: r }));
+  if (nome === "Rule") {
+    const regra = valor as { list?: { inCellDropDown?: unknown; source?: unknown } } | null;
+    const tipos = regra && typeof regra === "object" ? Object.keys(regra) : [];
+    const lista = regra?.list;
+    if (tipos.length !== 1 || !lista || typeof lista.source !== "string")
+      throw argumentoInvalido(`regra de validação ${JSON.stringify(valor)}`);
+    if (lista.source.length === 0 || lista.source.length > 255)
+      throw argumentoInvalido(`lista de validação de ${lista.source.length} caracteres`);
+    v.regra = { list: { inCellDropDown: lista.inCellDropDown !== false, source: lista.source } };
+    return;
+  }
+  if (nome === "ErrorAlert") {
+    const a = valor as { showAlert?: unknown; style?: unknown; title?: unknown; message?: unknown };
+    if (!["Stop", "Warning", "Information"].includes(String(a.style)))
+      throw argumentoInvalido(`estilo de alerta ${JSON.stringify(a.style)}`);
+    if (String(a.title ?? "").length > 32 || String(a.message ?? "").length > 255)
+      throw argumentoInvalido("alerta de validação longo demais");
+    v.alerta = {
+      showAlert: a.showAlert !== false,
+      style: String(a.style),
+      title: String(a.title ?? ""),
+      message: String(a.message ?? ""),
+    };
+    return;
+  }
+  if (nome === "IgnoreBlanks") {
+    v.ignorarBrancos = Boolean(valor);
+    return;
+  }
+  throw new ErroExcel("NotImplemented", `Simulador: DataValidation.${nome} não implementado.`, 501);
+}
+
+function igualRetangulo(a: Retangulo, b: Retangulo): boolean {
+  return a.linha === b.linha && a.coluna === b.coluna && a.linhas === b.linhas && a.colunas === b.colunas;
+}
 
 function gravarFormato(f: FolhaSimulada, r: Retangulo, propriedade: string, valor: unknown): void {
   f.formatos.push({ intervalo: r, propriedade, valor });

@@ -77,6 +77,20 @@ const casos: [string, ModeloFolha][] = [
       },
     }),
   ],
+  [
+    "drop-down lists (data validation), one per column",
+    modelo(300, {
+      validacoes: Array.from({ length: 40 }, (_, j) => ({
+        intervalo: { linha: 1, coluna: j, linhas: 1_048_575, colunas: 1 },
+        valores: ["Posse", "Sem efeito", `Desistência ${j}`],
+        alerta: {
+          estilo: j % 2 ? ("aviso" as const) : ("parar" as const),
+          titulo: "Desfecho",
+          texto: "Escolha na lista: Posse, Sem efeito ou Desistência. Desistente também é lido.",
+        },
+      })),
+    }),
+  ],
 ];
 
 /** Writes `m` through the real client with path ids already long; the write requests' wire sizes. */

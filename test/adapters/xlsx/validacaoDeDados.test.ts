@@ -2,6 +2,7 @@
  * The drop-down lists of a sheet model (ModeloFolha.validacoes) in the .xlsx file: the Desfecho column
  * of the Convocações sheet offers Posse, Sem efeito and Desistência, read back by another program
  * (openpyxl), and the element sits where CT_Worksheet wants it (after sheetData, before pageMargins).
+ * Rows appended to the ledger in a later session take the list and the date format with them.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -17,7 +18,8 @@ import type { ValidacaoLista } from "../../../src/folhas/modelo";
 import { PYTHON, temOpenpyxl } from "../../ferramentas";
 import { partesDaPasta } from "./partesDaPasta";
 
-const linha = ["Analista", 1, null, "Portaria nº 1/2026", 1, "AC", "0001", "Ana", null, null];
+const linha = ["Analista", 1, 46082, "Portaria nº 1/2026", 1, "AC", "0001", "Ana", null, null];
+const outra = ["Analista", 2, 46113, "Portaria nº 2/2026", 2, "PcD", "0002", "Bia", null, null];
 
 async function pastaComLivro(): Promise<Uint8Array> {
   const porta = PastaXlsx.nova();
@@ -30,11 +32,11 @@ async function pastaComLivro(): Promise<Uint8Array> {
 }
 
 describe("validação de dados (lista suspensa) no .xlsx", () => {
-  it("a folha Convocações tem a lista do Desfecho em toda a coluna J, depois de sheetData e antes de pageMargins", async () => {
+  it("a folha Convocações tem a lista do Desfecho nas linhas da tabela na coluna J, depois de sheetData e antes de pageMargins", async () => {
     const xml = (await partesDaPasta(await pastaComLivro())).folhas.get("Convocações")!;
     const validacoes = /<dataValidations count="1">.*<\/dataValidations>/.exec(xml)?.[0];
     expect(validacoes).toContain('type="list"');
-    expect(validacoes).toContain('sqref="J2:J1048576"');
+    expect(validacoes).toContain('sqref="J2"');
     expect(validacoes).toContain('errorStyle="warning"');
     expect(validacoes).toContain('<formula1>"Posse,Sem efeito,Desistência"</formula1>');
     expect(xml.indexOf("</sheetData>")).toBeLessThan(xml.indexOf("<dataValidations"));
@@ -51,6 +53,41 @@ describe("validação de dados (lista suspensa) no .xlsx", () => {
     expect(() => xmlDasValidacoes([{ ...base, valores: ["x".repeat(256)] }])).toThrow();
     expect(xmlDasValidacoes([base])).not.toContain("errorStyle");
   });
+
+  it("linhas acrescentadas noutra sessão entram na lista do Desfecho e levam o estilo da linha de cima", async () => {
+    const porta = PastaXlsx.abrir(await pastaComLivro());
+    await porta.acrescentarLinhas("Convocações", [outra]);
+    const xml = (await partesDaPasta(await porta.paraBytes())).folhas.get("Convocações")!;
+    expect(/<dataValidation [^>]*sqref="([^"]+)"/.exec(xml)?.[1]).toBe("J2:J3");
+    expect(xml).toMatch(/<c r="C3" s="[1-9]\d*"><v>46113<\/v><\/c>/);
+  });
+
+  it.skipIf(!temOpenpyxl())(
+    "o openpyxl lê as datas da convocação como datas (formato dd/mm/yyyy), também a da linha acrescentada",
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), "validacao-"));
+      try {
+        const porta = PastaXlsx.abrir(await pastaComLivro());
+        await porta.acrescentarLinhas("Convocações", [outra]);
+        const caminho = join(dir, "livro.xlsx");
+        await writeFile(caminho, await porta.paraBytes());
+        const lido = JSON.parse(
+          execFileSync(PYTHON, [
+            "-c",
+            "import sys, json, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\nf = w['Convocações']\n" +
+              "print(json.dumps([[f[c].is_date, f[c].number_format, str(f[c].value)] for c in ['C2', 'C3']]))",
+            caminho,
+          ]).toString(),
+        ) as unknown[];
+        expect(lido).toEqual([
+          [true, "dd/mm/yyyy", "2026-03-01 00:00:00"],
+          [true, "dd/mm/yyyy", "2026-04-01 00:00:00"],
+        ]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it.skipIf(!temOpenpyxl())("o openpyxl lê a lista suspensa do Desfecho", async () => {
     const dir = await mkdtemp(join(tmpdir(), "validacao-"));
@@ -71,7 +108,7 @@ describe("validação de dados (lista suspensa) no .xlsx", () => {
         {
           tipo: "list",
           fonte: '"Posse,Sem efeito,Desistência"',
-          onde: "J2:J1048576",
+          onde: "J2",
           estilo: "warning",
           branco: true,
           erro: expect.stringContaining("Desistente") as unknown,
