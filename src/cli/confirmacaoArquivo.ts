@@ -136,7 +136,8 @@ reescrita (só ganha as linhas de quem for convocado depois). O cotas anotar e o
 resultados dessa folha quando a pasta a tem. Para publicar os atos: cotas publicar --confirmacao.
 
   -o, --saida SAIDA.xlsx   a pasta a gravar (nunca a entrada)
-  --substituir, --force    grava por cima de uma SAIDA.xlsx existente e substitui folhas da confirmação editadas`;
+  --substituir, --force    grava por cima de uma SAIDA.xlsx existente e substitui folhas da confirmação editadas
+  --json                   saída em JSON: {"cargos": [{"cargo", "candidatos", "convocacao", "avisos"}]}`;
 
 /** The workbook mode of `cotas confirmacao` (confirmacao.ts dispatches a workbook here; JSON is its own). */
 export const confirmacaoDaPasta: Comando = {
@@ -153,7 +154,7 @@ export const confirmacaoDaPasta: Comando = {
     try {
       const r = await confirmacaoNoArquivo(posicionais[0], opcoes);
       return opcoes.json
-        ? JSON.stringify({ convocacao: r.etapas.map((e) => ({ cargo: e.cargo, ...e.etapa })) })
+        ? JSON.stringify({ cargos: r.etapas.map((e) => ({ cargo: e.cargo, ...e.etapa })) })
         : resumoDaConfirmacaoGravada(r);
     } catch (erro) {
       if (erro instanceof ArquivoRecusado) throw new ErroDeUso(erro.message);
