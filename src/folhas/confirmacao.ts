@@ -123,8 +123,8 @@ export function linhaDaConfirmacao(
   id: string,
   lista: ListaReservada,
   cabecalho: readonly ValorCelula[],
+  nome: string | null = concurso.candidatos.find((c) => c.id === id)?.nome ?? null,
 ): ValorCelula[] {
-  const nome = concurso.candidatos.find((c) => c.id === id)?.nome ?? null;
   const campos: Record<string, ValorCelula> = {
     Cargo: nomeDoCargo(concurso, cargo),
     Inscrição: id,
@@ -141,12 +141,13 @@ export function linhasDosConvocados(
   etapas: readonly EtapaDoCargo[],
   cabecalho: readonly ValorCelula[],
 ): { id: string; lista: ListaReservada; linha: ValorCelula[] }[] {
+  const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
   return etapas.flatMap(({ cargo, etapa }) =>
     etapa.convocacao.flatMap((conv) =>
       conv.convocados.map((id) => ({
         id,
         lista: conv.lista,
-        linha: linhaDaConfirmacao(concurso, cargo, id, conv.lista, cabecalho),
+        linha: linhaDaConfirmacao(concurso, cargo, id, conv.lista, cabecalho, nomes.get(id) ?? null),
       })),
     ),
   );
@@ -290,9 +291,9 @@ export const CABECALHO_DOS_CONVOCADOS = [
 export function modeloDosConvocados(concurso: Concurso, etapas: readonly EtapaDoCargo[]): ModeloFolha {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
   const linhas: ValorCelula[][] = [];
+  const notas = new Map(concurso.candidatos.map((c) => [c.id, c.nota]));
   for (const { cargo, etapa } of etapas) {
     const porId = new Map(etapa.candidatos.map((c) => [c.id, c]));
-    const notas = new Map(concurso.candidatos.map((c) => [c.id, c.nota]));
     for (const conv of etapa.convocacao) {
       conv.convocados.forEach((id, i) => {
         const nota = porId.get(id)?.decisoes.find((d) => d.lista === conv.lista)?.notas[0];

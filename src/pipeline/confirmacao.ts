@@ -62,17 +62,21 @@ export function etapasDaConfirmacao(
   concurso: Concurso,
   votos: Record<string, VotosDoCandidato>,
 ): EtapaDoCargo[] {
+  const porCargo = new Map<string, Concurso["candidatos"]>();
+  for (const c of concurso.candidatos) {
+    const doCargo = porCargo.get(c.cargo);
+    if (doCargo) doCargo.push(c);
+    else porCargo.set(c.cargo, [c]);
+  }
   return concurso.cargos
     .map((cargo) => {
-      const candidatos = concurso.candidatos
-        .filter((c) => c.cargo === cargo.id)
-        .map(({ id, nome, nota, listas, situacao }) => ({
-          id,
-          ...(nome === undefined ? {} : { nome }),
-          nota,
-          listas,
-          ...(situacao === undefined ? {} : { situacao }),
-        }));
+      const candidatos = (porCargo.get(cargo.id) ?? []).map(({ id, nome, nota, listas, situacao }) => ({
+        id,
+        ...(nome === undefined ? {} : { nome }),
+        nota,
+        listas,
+        ...(situacao === undefined ? {} : { situacao }),
+      }));
       return { cargo: cargo.id, etapa: confirmarAutodeclaracoes(concurso.edital, { candidatos, votos }) };
     })
     .filter((e) => e.etapa.candidatos.length > 0);
