@@ -21,7 +21,7 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { forwardRef, useState } from "react";
+import { forwardRef, useId, useState } from "react";
 import type { ResumoDaConfirmacao as Resumo } from "../../pipeline/confirmacao";
 import type { Sessao } from "../../pipeline/sessao";
 import type { AtoDaConfirmacao } from "../../publicacao/confirmacao";
@@ -43,22 +43,24 @@ export const FOLHA_DE_REGISTRO = "Confirmação";
 export const ResumoDaConfirmacao = forwardRef<HTMLHeadingElement, { confirmacao: Resumo }>(
   function ResumoDaConfirmacao({ confirmacao }, ref) {
     const estilos = useEstilos();
+    // The ids that name each list: a cargo's name may hold spaces, which would split aria-labelledby.
+    const id = useId();
     return (
       <>
         <section aria-labelledby="titulo-resumo" className={estilos.secao}>
           <Titulo id="titulo-resumo" ref={ref}>
             Convocados por reserva
           </Titulo>
-          {confirmacao.cargos.map((cargo) => (
+          {confirmacao.cargos.map((cargo, i) => (
             <div key={cargo.cargo} className={estilos.cargo}>
               <Text weight="semibold">{cargo.cargo}</Text>
               {cargo.listas.map((l) => (
                 <div key={l.lista}>
-                  <Text block id={`convocados-${cargo.cargo}-${l.lista}`}>
+                  <Text block id={`${id}-${i}-${l.lista}`}>
                     {`${l.titulo}: ${l.convocados.length} convocado(s)`}
                   </Text>
                   <Caption1 block>{l.nota}</Caption1>
-                  <ol className={estilos.lista} aria-labelledby={`convocados-${cargo.cargo}-${l.lista}`}>
+                  <ol className={estilos.lista} aria-labelledby={`${id}-${i}-${l.lista}`}>
                     {l.convocados.map((c) => (
                       <li key={c.id}>{c.nome ? `${c.id} — ${c.nome}` : c.id}</li>
                     ))}
