@@ -66,11 +66,11 @@ describe("Confirmação da autodeclaração no painel", () => {
     linha("1005")[cab.indexOf("Ausência")] = "Ausente";
     await usuario.click(screen.getByRole("button", { name: "Ler os registros e gravar os resultados" }));
     const tabela = within(
-      await screen.findByRole("table", { name: "Resultados da confirmação no cargo Analista" }),
+      await screen.findByRole("list", { name: "Resultados da confirmação no cargo Analista" }),
     );
-    await waitFor(() => expect(tabela.getByText("Não confirmada")).toBeTruthy(), { timeout: 30_000 });
+    await waitFor(() => expect(tabela.getByText(/PPP: Não confirmada/)).toBeTruthy(), { timeout: 30_000 });
     const linhaDe = (id: string) =>
-      tabela.getAllByRole("row").find((r) => r.textContent!.startsWith(`${id} —`))!.textContent;
+      tabela.getAllByRole("listitem").find((r) => r.textContent!.startsWith(`${id} —`))!.textContent;
     expect(linhaDe("1001")).toContain("Fundamento: Lei nº 15.142/2025, art. 3º, § 2º");
     expect(linhaDe("1005")).toContain("Ausente");
     expect(linhaDe("1009")).toContain("Pendente (provisório)");

@@ -12,12 +12,6 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from "@fluentui/react-components";
@@ -34,7 +28,21 @@ const useEstilos = makeStyles({
   secao: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalS },
   cargo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalXS },
   lista: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
-  motivo: { overflowWrap: "anywhere" },
+  motivo: { overflowWrap: "break-word" },
+  /** One person per item, the outcome on its first line: read at 350 px as at 1280 px (a table's four
+   *  columns left the reason a word wide in Excel's pane). */
+  resultados: {
+    listStyleType: "none",
+    margin: 0,
+    padding: 0,
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalS,
+  },
+  resultado: {
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   botoes: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
 });
 
@@ -83,33 +91,25 @@ export const ResumoDaConfirmacao = forwardRef<HTMLHeadingElement, { confirmacao:
               : "Nenhum resultado pendente."}
           </Caption1>
           {confirmacao.cargos.map((cargo) => (
-            <Table
+            <ul
               key={cargo.cargo}
-              size="extra-small"
+              className={estilos.resultados}
               aria-label={`Resultados da confirmação no cargo ${cargo.cargo}`}
             >
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Inscrição</TableHeaderCell>
-                  <TableHeaderCell>Lista</TableHeaderCell>
-                  <TableHeaderCell>Resultado</TableHeaderCell>
-                  <TableHeaderCell>Motivo</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {cargo.resultados.map((r) => (
-                  <TableRow key={`${r.id}-${r.lista}`}>
-                    <TableCell>{r.nome ? `${r.id} — ${r.nome}` : r.id}</TableCell>
-                    <TableCell>{r.lista}</TableCell>
-                    <TableCell>{`${r.resultado}${r.provisorio ? " (provisório)" : ""}`}</TableCell>
-                    <TableCell className={estilos.motivo}>
-                      {r.motivo}
-                      {r.fundamento && <Caption1 block>{`Fundamento: ${r.fundamento}`}</Caption1>}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              {cargo.resultados.map((r) => (
+                <li key={`${r.id}-${r.lista}`} className={estilos.resultado}>
+                  <Text weight="semibold" block>
+                    {`${r.nome ? `${r.id} — ${r.nome}` : r.id} · ${r.lista}: ${r.resultado}${r.provisorio ? " (provisório)" : ""}`}
+                  </Text>
+                  <Caption1 block className={estilos.motivo}>
+                    {r.motivo}
+                  </Caption1>
+                  {r.fundamento && (
+                    <Caption1 block className={estilos.motivo}>{`Fundamento: ${r.fundamento}`}</Caption1>
+                  )}
+                </li>
+              ))}
+            </ul>
           ))}
         </section>
       </>
