@@ -13,7 +13,6 @@ import { problemasDoEdital } from "./esquemaDoEdital";
 import { lerLivro, verificarConvocacoes, type LivroDoCargo } from "./livroDeConvocacoes";
 import {
   lerNoLivro,
-  ordemComAsVagadas,
   reservadasRetidas,
   motivoEmPalavras,
   SEM_LIVRO,
@@ -512,8 +511,7 @@ function alocarCargo(
     }
   }
   const quadro = comZeros(quadroEmVigor, listas);
-  // The positions vacated by those who left keep the list they were called in (RULES § 7.4).
-  const ordem = ordemComAsVagadas(ordemDasListas(quadroEmVigor, ctx.edital), livro);
+  const ordem = ordemDasListas(quadroEmVigor, ctx.edital);
 
   // Who left after being called is out of every list before the lists are formed, as a desistente is
   // (art. 7º, § 3º: the next of the list takes the place; one whom the data already takes out stays as
@@ -598,7 +596,18 @@ function alocarCargo(
     jaFeitas,
     notas,
   );
-  const posicoes = nomear(ordem, nomeados, colocados, rev.reversoes, rev.vagas, notas, ctx.fundamentoOrdem);
+  // The positions vacated by those who left keep the list they were called in (RULES § 7.4).
+  const vagadas = new Map([...livro.vagadas].map(([p, s]) => [p, s.ocupante.lista]));
+  const posicoes = nomear(
+    ordem,
+    nomeados,
+    colocados,
+    rev.reversoes,
+    rev.vagas,
+    notas,
+    ctx.fundamentoOrdem,
+    vagadas,
+  );
   for (const x of nomeados) {
     const fixado = livro.fixados.get(x.id);
     if (fixado) posicoes[x.posicao - 1].nota = fixado.nota;

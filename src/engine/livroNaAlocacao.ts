@@ -141,28 +141,3 @@ export function reservadasRetidas(doLivro: DoLivro): Quadro {
   for (const lista of listas) if (lista !== "AC") retidas[lista] = (retidas[lista] ?? 0) + 1;
   return retidas;
 }
-
-/**
- * Today's series of a cargo with each vacated position in the list of the person who left it (RULES
- * § 7.4; Lei 15.142, art. 7º, § 3º): where today's series puts another list there (vagas that arose,
- * a grouped reserve shared again), the position swaps lists with the next position of that list not
- * yet called (failing that, an earlier one), so every list keeps its number of vagas and the
- * replacement takes the place and the list of whom they replace. With no position of that list left
- * to swap with (the list has no vaga today), the series stays as it is.
- */
-export function ordemComAsVagadas(ordem: readonly Lista[], doLivro: DoLivro): Lista[] {
-  const serie = [...ordem];
-  if (doLivro.vagadas.size === 0) return serie;
-  const livre = (i: number) => !doLivro.guardadas.has(i + 1) && !doLivro.vagadas.has(i + 1);
-  const vagadas = [...doLivro.vagadas].sort(([a], [b]) => a - b);
-  for (const [posicao, saida] of vagadas) {
-    const i = posicao - 1;
-    const lista = saida.ocupante.lista;
-    if (i >= serie.length || serie[i] === lista) continue;
-    let j = serie.findIndex((l, k) => k > i && l === lista && livre(k));
-    if (j < 0) j = serie.findIndex((l, k) => k < i && l === lista && livre(k));
-    if (j < 0) continue;
-    [serie[i], serie[j]] = [serie[j], serie[i]];
-  }
-  return serie;
-}

@@ -57,6 +57,56 @@ export function posicoesCruzadas(
   return cruzadas;
 }
 
+/**
+ * Each vacated position stays a position of the list of the person who left it (Lei 15.142, art. 7º,
+ * § 3º; art. 9º, § 2º; RULES § 7.4), whatever today's series puts there — vagas that arose, a grouped
+ * reserve shared again, a held person's crossed position: where the free positions of today give it to
+ * another list, it changes places with a free position of its list, so every list keeps its number of
+ * positions. The partner: a vacated position that wants the other list (both set right at once), else
+ * one nobody vacated (the first after it, else the last before it), else a vacated one also in the
+ * wrong list, which then looks for its own partner. A list with no free position has no vaga today: the
+ * position stays as it is.
+ */
+function manterListasVagadas(
+  livres: Partial<Record<Lista, Recebida[]>>,
+  vagadas: ReadonlyMap<number, Lista>,
+): void {
+  const listaDe = (posicao: number) =>
+    (Object.keys(livres) as Lista[]).find((l) => livres[l]!.some((p) => p.posicao === posicao));
+  const trocar = (posicao: number, de: Lista, outra: Recebida, para: Lista) => {
+    const aqui = livres[de]!.find((p) => p.posicao === posicao)!;
+    const porOrdem = (a: Recebida, b: Recebida) => a.posicao - b.posicao;
+    // Both now positions of their new list as if the series gave them so: no reversion to tell.
+    livres[para] = [
+      ...livres[para]!.filter((p) => p !== outra),
+      { posicao: aqui.posicao, de: para, fundamento: aqui.fundamento },
+    ].sort(porOrdem);
+    livres[de] = [
+      ...livres[de]!.filter((p) => p !== aqui),
+      { posicao: outra.posicao, de, fundamento: outra.fundamento },
+    ].sort(porOrdem);
+  };
+  const ordenadas = [...vagadas].sort(([a], [b]) => a - b);
+  for (let passo = 0, mudou = true; mudou && passo <= ordenadas.length; passo++) {
+    mudou = false;
+    for (const [posicao, lista] of ordenadas) {
+      const daqui = listaDe(posicao);
+      if (daqui === undefined || daqui === lista) continue;
+      const suas = livres[lista] ?? [];
+      const querEsta = suas.find((p) => vagadas.get(p.posicao) === daqui);
+      const livresDeVerdade = suas.filter((p) => !vagadas.has(p.posicao));
+      const outra =
+        querEsta ??
+        livresDeVerdade.find((p) => p.posicao > posicao) ??
+        livresDeVerdade.at(-1) ??
+        suas.find((p) => vagadas.get(p.posicao) !== lista);
+      if (!outra) continue;
+      trocar(posicao, daqui, outra, lista);
+      mudou = true;
+    }
+  }
+}
+
 export function nomear(
   ordem: readonly Lista[],
   nomeados: readonly Inscrito[],
@@ -66,6 +116,11 @@ export function nomear(
   notas: Notas,
   /** Why the series is what it is (alternância e proporcionalidade: the regime's article, or the edital). */
   fundamentoOrdem: string,
+  /**
+   * The positions vacated by people called who left, with the list each was called in (livroNaAlocacao:
+   * `vagadas`): each stays a position of that list, whoever takes it (RULES § 7.4).
+   */
+  vagadas: ReadonlyMap<number, Lista> = new Map(),
 ): PosicaoOrdem[] {
   const resultado: PosicaoOrdem[] = new Array(ordem.length);
   // A nominated candidate charged to another list than the position's holds a position that reverted
@@ -116,6 +171,7 @@ export function nomear(
       );
     }
   }
+  manterListasVagadas(livres, vagadas);
   const cedidas: Partial<Record<Lista, number>> = {};
   for (const r of aPosicionar) cedidas[r.de] = (cedidas[r.de] ?? 0) + r.vagas;
   const proprias = (l: Lista) => (livres[l]?.length ?? 0) - (cedidas[l] ?? 0) - (vagas[l] ?? 0);

@@ -120,7 +120,7 @@ async function reabrir(pagina: Page, caminho: string, nome: string): Promise<voi
 function folhaConvocacoes(caminho: string): unknown[][] {
   const codigo =
     "import sys, json, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\n" +
-    "print(json.dumps([list(r) for r in w['Convocações'].iter_rows(values_only=True)]))";
+    "print(json.dumps([list(r) for r in w['Convocações'].iter_rows(values_only=True)], default=str))";
   return JSON.parse(execFileSync(PYTHON, ["-c", codigo, caminho]).toString()) as unknown[][];
 }
 

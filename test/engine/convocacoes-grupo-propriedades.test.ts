@@ -38,7 +38,7 @@ describe("cargos agrupados: a substituição toma a posição e a lista de quem 
           n1: fc.integer({ min: 1, max: 14 }),
           n2: fc.integer({ min: 1, max: 14 }),
           n3: fc.integer({ min: 0, max: 6 }),
-          semente: fc.string({ minLength: 1, maxLength: 6 }),
+          semente: fc.stringMatching(/^[a-z0-9]{1,6}$/),
           novas: fc.integer({ min: 0, max: 4 }),
           ppp: fc.integer({ min: 2, max: 9 }),
           pcd: fc.integer({ min: 1, max: 4 }),

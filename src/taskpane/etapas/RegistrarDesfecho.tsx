@@ -28,8 +28,11 @@ import {
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
-  passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+  passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM, minWidth: 0 },
   botoes: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
+  // A native select is as wide as its longest option: held to the pane's width, the text cut.
+  campo: { minWidth: 0, maxWidth: "100%" },
+  selecao: { width: "100%", minWidth: 0, textOverflow: "ellipsis" },
 });
 
 /** At most this many people in the list: more, and the clerk narrows the search. */
@@ -140,8 +143,14 @@ export function RegistrarDesfecho({
                 : undefined))
         }
         validationState={mostrar(erros.pessoa) || achadas.length === 0 ? "error" : "none"}
+        className={estilos.campo}
       >
-        <Select value={escolhida} onChange={(_, d) => setEscolhida(d.value)}>
+        <Select
+          className={estilos.campo}
+          select={{ className: estilos.selecao }}
+          value={escolhida}
+          onChange={(_, d) => setEscolhida(d.value)}
+        >
           <option value="">Escolha…</option>
           {achadas.slice(0, MAXIMO_NA_LISTA).map((l) => (
             <option key={chave(l)} value={chave(l)}>
