@@ -14,6 +14,7 @@ import {
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 import { jsonDoArquivo } from "./concursoDoArquivo";
+import { AJUDA_DA_PASTA, confirmacaoDaPasta } from "./confirmacaoArquivo";
 import { tabela } from "./tabela";
 
 /** The issue's contract (fields may be added, names stay): one object per candidate, in input order. */
@@ -92,6 +93,7 @@ function comoTexto(
 export const confirmacao: Comando = {
   resumo: "a confirmação da autodeclaração: convocados, resultado dos votos e pareceres, listas depois",
   ajuda: `Uso: cotas confirmacao ARQUIVO.json [--json]
+${AJUDA_DA_PASTA.split("\n")[0]}
 
 Aplica a etapa de confirmação da autodeclaração (heteroidentificação de pessoas pretas e pardas,
 verificação documental de indígenas e quilombolas, avaliação da deficiência): quem é convocado em cada
@@ -124,14 +126,13 @@ As escolhas do edital ficam em "edital.confirmacao" (veja o README, "Campos do e
 a regra federal.
 
   --json   saída em JSON: {"candidatos": [{"id", "convocado", "resultado", "listas", "provisorio",
-           "encaminhamentos", "anulacaoDaAdmissao", …}], "convocacao", "avisos"}`,
+           "encaminhamentos", "anulacaoDaAdmissao", …}], "convocacao", "avisos"}
+${AJUDA_DA_PASTA.split("\n").slice(1).join("\n")}`,
   executar(argv, ambiente) {
+    // A workbook (.xlsx, .csv): the convened, the Confirmação sheet and the outcomes (confirmacaoArquivo.ts).
+    if (argv.some((a) => /\.(xlsx|xlsm|csv)$/i.test(a))) return confirmacaoDaPasta.executar(argv, ambiente);
     const { opcoes, posicionais } = lerArgumentos(argv, { json: "bandeira" });
     if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas confirmacao ARQUIVO.json");
-    if (/\.(xlsx|xlsm|csv)$/i.test(posicionais[0]))
-      throw new ErroDeUso(
-        "a etapa de confirmação lê, por enquanto, só um arquivo JSON: cotas confirmacao ARQUIVO.json",
-      );
     const { edital, entrada } = lerEntradaDaConfirmacao(jsonDoArquivo(posicionais[0], ambiente));
     const resultado = confirmarAutodeclaracoes(edital, entrada);
     if (opcoes.json) return comoJson(resultado);

@@ -8,6 +8,14 @@ import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import { calcularComLivro, conferir, lerDados, vagasDaPasta } from "../pipeline";
 import { publicacaoEmDocx } from "../publicacao/docx";
 import { montarPublicacaoDaFase } from "../publicacao/fase";
+import {
+  ATOS_DA_CONFIRMACAO,
+  montarPublicacaoDaConfirmacao,
+  pendentesDaConfirmacao,
+  type AtoDaConfirmacao,
+} from "../publicacao/confirmacao";
+import { etapasDaConfirmacao, lerRegistroDaConfirmacao } from "../pipeline/confirmacao";
+import { temErros } from "../leitura/problema";
 import { montarPublicacao, textoDoTrecho, type Publicacao } from "../publicacao/modelo";
 import { lerRegraDaFase } from "../engine/esquemaDaFase";
 import { lerConcursoEmFase, quemSegue } from "../engine/fases";
@@ -43,6 +51,14 @@ e [NÚMERO/ANO DO EDITAL DE ABERTURA].
   --folha NOME                a folha dos candidatos
   --fase FASE.json            em vez do resultado final, o resultado de uma fase: por cargo e lista, quem
                               segue para a etapa seguinte, com a nota de corte (a regra como em "cotas fases")
+  --confirmacao ATO           em vez do resultado final, um ato da confirmação da autodeclaração (veja
+                              "cotas confirmacao --help"), por cargo e lista reservada:
+                                convocacao   quem é convocado(a) para o procedimento, na ordem das notas
+                                provisorio   o resultado de cada convocado(a), com o prazo de recurso
+                                definitivo   o resultado depois dos recursos (recusado enquanto houver
+                                             resultado pendente ou recurso não julgado)
+                              os votos e pareceres vêm da folha Confirmação da pasta; o item do edital
+                              fica entre colchetes para preencher
   --substituir, --force       substitui RESULTADO.docx se já existir (mantém as permissões dele)`;
 
 /** The blanks of a publication, each once, in order of appearance ("[LOCAL]"…). */
@@ -57,7 +73,11 @@ export async function publicarArquivo(
   argv: readonly string[],
   arquivos: ArquivosAnotar = ARQUIVOS_DO_DISCO,
 ): Promise<string> {
-  const { opcoes, posicionais } = lerArgumentos(argv, { ...OPCOES_DA_PASTA, fase: "texto" }, { o: "saida" });
+  const { opcoes, posicionais } = lerArgumentos(
+    argv,
+    { ...OPCOES_DA_PASTA, fase: "texto", confirmacao: "texto" },
+    { o: "saida" },
+  );
   if (posicionais.length !== 1) {
     throw new ErroDeUso("informe a sua pasta de trabalho: cotas publicar ENTRADA.xlsx -o RESULTADO.docx");
   }
@@ -65,6 +85,12 @@ export async function publicarArquivo(
   conferirEntrada(entrada);
   const saida = saidaDoDocumento(opcoes.saida);
   const fase = typeof opcoes.fase === "string" ? lerRegraDaFase(await lerJson(arquivos, opcoes.fase)) : null;
+  const ato = opcoes.confirmacao;
+  if (ato !== undefined && !ATOS_DA_CONFIRMACAO.includes(ato as AtoDaConfirmacao))
+    throw new ErroDeUso(
+      `ato da confirmação desconhecido ${JSON.stringify(ato)}; use --confirmacao ${ATOS_DA_CONFIRMACAO.join(", ")}`,
+    );
+  if (ato !== undefined && fase) throw new ErroDeUso("use --fase ou --confirmacao, não os dois");
   const { modoExistente } = await conferirSaida(
     entrada,
     saida,
@@ -86,6 +112,35 @@ export async function publicarArquivo(
     leitor: "cli",
   });
   if (!c.concurso) throw errosDosDados(c.problemas);
+  if (ato !== undefined) {
+    const registro = await lerRegistroDaConfirmacao(pasta.porta, c.concurso);
+    if (registro && temErros(registro.lido.problemas)) throw errosDosDados(registro.lido.problemas);
+    if (!registro && ato !== "convocacao")
+      throw new ErroDeUso(
+        `a pasta não tem a folha Confirmação: rode antes "cotas confirmacao ${entrada} -o …" e registre os votos e pareceres nela`,
+      );
+    const etapas = etapasDaConfirmacao(c.concurso, registro?.lido.votos ?? {});
+    const pendentes = pendentesDaConfirmacao(etapas);
+    if (ato === "definitivo" && pendentes.length)
+      throw new ErroDeUso(
+        `o resultado definitivo pede todos os procedimentos registrados e os recursos julgados; ainda ${pendentes.length === 1 ? "está pendente" : "estão pendentes"}: ${pendentes.join(", ")}`,
+      );
+    const publicacao = montarPublicacaoDaConfirmacao({
+      concurso: c.concurso,
+      etapas,
+      ato: ato as AtoDaConfirmacao,
+    });
+    await gravar(arquivos, saida, await publicacaoEmDocx(publicacao), modoExistente);
+    const convocados = etapas.reduce(
+      (n, x) => n + x.etapa.convocacao.reduce((m, l) => m + l.convocados.length, 0),
+      0,
+    );
+    return [
+      `${ato === "convocacao" ? "Convocação" : ato === "provisorio" ? "Resultado provisório" : "Resultado definitivo"} da confirmação da autodeclaração gravado em ${saida}: ${convocados} convocação(ões) em ${etapas.length === 1 ? "1 cargo" : `${etapas.length} cargos`}.`,
+      `Antes de publicar, preencha os campos destacados: ${camposAPreencher(publicacao).join(", ")}.`,
+      ...linhasDosAvisos([...pasta.problemasDoArquivo, ...c.problemas, ...(registro?.lido.problemas ?? [])]),
+    ].join("\n");
+  }
   if (fase) {
     const concurso = lerConcursoEmFase({ ...c.concurso, fase });
     const resultado = quemSegue(concurso);

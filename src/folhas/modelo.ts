@@ -112,7 +112,12 @@ export type TipoFolha =
   | "publicacao"
   /** A phase's sheets (folhas/fases.ts): one per list and the summary, replaced by the next phase. */
   | `fase:${string}`
-  | "fase-resumo";
+  | "fase-resumo"
+  /** The confirmation of the self-declaration (folhas/confirmacao.ts): the clerk's record, appended to… */
+  | "confirmacao"
+  /** …and the convened and the outcomes, replaced on every run. */
+  | "confirmacao-convocados"
+  | "confirmacao-resultado";
 
 export interface ModeloFolha {
   /** ≤ 31 characters, none of : \ / ? * [ ] (Excel's rules). */

@@ -34,6 +34,7 @@ import { temErros, type Problema } from "../leitura/problema";
 import type { ValorCelula } from "../planilha/tabela";
 import { lerCopiaDoLivro, lerPreferencias, salvarConvocacoes, type CopiaDoLivro } from "./configuracao";
 import { calcular } from "./calcular";
+import { concursoComConfirmacao } from "./confirmacao";
 import { conferir } from "./conferir";
 import type { OpcoesEtapa } from "./progresso";
 import { lerDados } from "./lerDados";
@@ -179,6 +180,10 @@ export async function calcularComLivro(
   concurso: Concurso,
   opcoes: OpcoesEtapa = {},
 ): Promise<{ concurso: Concurso; resultado: Resultado } | { problemas: Problema[] }> {
+  // The outcomes of the Confirmação sheet, when the workbook has one, in each candidate's confirmacao.
+  const confirmado = await concursoComConfirmacao(porta, concurso);
+  if (!("concurso" in confirmado)) return { problemas: confirmado.problemas };
+  concurso = confirmado.concurso;
   const livro = await lerConvocacoesDaPasta(porta);
   if (temErros(livro.problemas)) return { problemas: livro.problemas };
   const comLivro = livro.convocacoes.length ? { ...concurso, convocacoes: livro.convocacoes } : concurso;

@@ -10,6 +10,7 @@
 import { chave, destinos } from "../adapters/marcas";
 import { marcaDe, verificarCancelamento, type InfoFolha, type PortaPasta } from "../adapters/porta";
 import type { EntradaRender } from "../folhas/comum";
+import { ehDaConfirmacao } from "../folhas/confirmacao";
 import { FOLHAS_ACRESCIDAS } from "../folhas/convocacoes";
 import { renderizar } from "../folhas/render";
 import { hashValores, type ModeloFolha, type TipoFolha } from "../folhas/modelo";
@@ -52,7 +53,8 @@ export async function escrever(
 }
 
 /** The result's sheets: not the ledger (only ever appended to) nor a phase's. */
-const ehDoResultado = (tipo: TipoFolha) => !FOLHAS_ACRESCIDAS.has(tipo) && !ehDaFase(tipo);
+const ehDoResultado = (tipo: TipoFolha) =>
+  !FOLHAS_ACRESCIDAS.has(tipo) && !ehDaFase(tipo) && !ehDaConfirmacao(tipo);
 
 /** A phase's sheets (folhas/fases.ts). */
 export const ehDaFase = (tipo: TipoFolha) => tipo === "fase-resumo" || tipo.startsWith("fase:");

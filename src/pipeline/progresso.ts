@@ -9,6 +9,7 @@ export type Etapa =
   | "Conferindo os dados"
   | "Calculando as vagas"
   | "Calculando quem segue"
+  | "Confirmando as autodeclarações"
   | "Preparando as folhas"
   | "Verificando as folhas do suplemento"
   | "Escrevendo as folhas";

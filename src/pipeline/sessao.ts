@@ -43,6 +43,10 @@ import type { Progresso } from "./progresso";
 import { gravarPublicacao } from "./publicar";
 import type { ConcursoEmFase, ResultadoDaFase } from "../engine/fases";
 import type { EntradaDaFaseNaPasta } from "./fase";
+import type { Concurso } from "../engine/tipos";
+import type { EtapaDoCargo } from "../folhas/confirmacao";
+import type { AtoDaConfirmacao } from "../publicacao/confirmacao";
+import type { ResumoDaConfirmacao } from "./confirmacao";
 import { resumoDaFase, resumoPorCargo, type ResumoCargo, type ResumoDaFase } from "./resumo";
 import { tituloDaTabela } from "./titulo";
 
@@ -98,6 +102,11 @@ export type ExecucaoDaFaseNaSessao =
   | { situacao: "regra-invalida"; problemas: string[] }
   | { situacao: "escrito"; fase: ResumoDaFase[]; folhas: string[] };
 
+/** How a confirmation run ended (pipeline/confirmacao.ts). */
+export type ExecucaoDaConfirmacaoNaSessao =
+  | Exclude<ExecucaoNaSessao, { situacao: "escrito" }>
+  | { situacao: "escrito"; confirmacao: ResumoDaConfirmacao; folhas: string[] };
+
 export type PreviaDaConvocacao =
   | { erros: string[] }
   | {
@@ -122,6 +131,8 @@ export class SessaoDoPainel {
   private entrada: EntradaRender | null = null;
   /** The last phase computed here, for its publication. */
   private fase: { concurso: ConcursoEmFase; resultado: ResultadoDaFase } | null = null;
+  /** The last confirmation stage run here, for its acts. */
+  private confirmacao: { concurso: Concurso; etapas: EtapaDoCargo[] } | null = null;
   private controle: AbortController | null = null;
 
   constructor(private readonly porta: PortaPasta) {}
@@ -217,6 +228,40 @@ export class SessaoDoPainel {
         return { situacao: "regra-invalida", problemas: e.problemas.map((p) => `${p.campo}: ${p.mensagem}`) };
       }
     });
+  }
+
+  /**
+   * The confirmation of the self-declaration (pipeline/confirmacao.ts): the convened and the Confirmação
+   * sheet written (or, once the clerk recorded in it, read), the outcomes written beside it.
+   */
+  async executarConfirmacao(
+    entrada: Omit<EntradaExecucao, "tabela">,
+    progresso?: (p: Progresso) => void,
+    confirmarSubstituicao?: OpcoesEscrever["confirmarSubstituicao"],
+  ): Promise<ExecucaoDaConfirmacaoNaSessao> {
+    return this.umaExecucao(async (sinal) => {
+      const { executarConfirmacao, resumoDaConfirmacao } = await import(
+        /* webpackChunkName: "confirmacao" */ "./confirmacao"
+      );
+      const r = await executarConfirmacao(
+        this.porta,
+        { ...entrada, tabela: this.exigirTabela() },
+        { progresso, confirmarSubstituicao, sinal },
+      );
+      if (r.situacao === "com-erros") return r;
+      this.confirmacao = { concurso: r.concurso, etapas: r.etapas };
+      return { situacao: "escrito", confirmacao: resumoDaConfirmacao(r), folhas: r.escrita.escritas };
+    });
+  }
+
+  /** One act of the confirmation as a .docx, by the same model as `cotas publicar --confirmacao`. */
+  async publicarConfirmacao(ato: AtoDaConfirmacao): Promise<Uint8Array> {
+    if (!this.confirmacao) throw new Error("Faça a confirmação antes de publicá-la.");
+    const [{ montarPublicacaoDaConfirmacao }, { publicacaoEmDocx }] = await Promise.all([
+      import(/* webpackChunkName: "confirmacao" */ "../publicacao/confirmacao"),
+      import(/* webpackChunkName: "docx" */ "../publicacao/docx"),
+    ]);
+    return publicacaoEmDocx(montarPublicacaoDaConfirmacao({ ...this.confirmacao, ato }));
   }
 
   /** Stops the run under way at its next batch or cargo (it ends with Cancelado). */

@@ -14,6 +14,7 @@ import type {
 import type { FonteDados } from "../pipeline/lerDados";
 import type { Progresso } from "../pipeline/progresso";
 import type { ResumoCargo, ResumoDaFase } from "../pipeline/resumo";
+import type { ResumoDaConfirmacao } from "../pipeline/confirmacao";
 import type { VistaDosDados } from "../pipeline/sessao";
 import { type MapaColunas, type MapeamentoAutomatico } from "../pipeline";
 
@@ -51,6 +52,8 @@ export interface FormularioEdital {
   escolhas: EscolhasDoFormulario;
   /** "Fase intermediária": who goes on to the next phase instead of the final result (FaseDoEdital.tsx). */
   fase: FormularioDaFase;
+  /** "Confirmação da autodeclaração": convene, record and the outcomes, instead of the final result. */
+  confirmacao?: boolean;
 }
 
 /** The phase's rule as typed (text), converted by `paraRegraDaFase`. */
@@ -112,6 +115,8 @@ export type Execucao =
       resumo: ResumoCargo[];
       /** A phase was computed (not the final result): who goes on per cargo and list. */
       fase?: ResumoDaFase[];
+      /** The confirmation of the self-declaration was run: the convened and the outcomes. */
+      confirmacao?: ResumoDaConfirmacao;
       folhas: string[];
       avisos: string[];
       sorteios?: Sorteio[];

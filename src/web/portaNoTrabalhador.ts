@@ -133,6 +133,11 @@ function sessaoComCallbacks(remota: Remote<SessaoDoPainel>): Sessao {
           alvo.executarFase(entrada, progresso && proxy(progresso), confirmar && proxy(confirmar));
         return executarFase;
       }
+      if (nome === "executarConfirmacao") {
+        const executarConfirmacao: Sessao["executarConfirmacao"] = (entrada, progresso, confirmar) =>
+          alvo.executarConfirmacao(entrada, progresso && proxy(progresso), confirmar && proxy(confirmar));
+        return executarConfirmacao;
+      }
       return alvo[nome];
     },
   });

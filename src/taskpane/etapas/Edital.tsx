@@ -50,6 +50,7 @@ import { Titulo } from "./Titulo";
 const CALCULOS = {
   final: "Resultado final",
   fase: "Fase intermediária (quem segue para a próxima fase)",
+  confirmacao: "Confirmação da autodeclaração",
 } as const;
 
 /** The phase's rule, with its schema: loaded when the clerk chooses a phase. */
@@ -101,6 +102,7 @@ export function Edital() {
   const estilos = useEstilos();
   const { estado, despachar, cargos, editalConferido } = useFluxo();
   const f = estado.formulario;
+  const calculo: keyof typeof CALCULOS = f.confirmacao ? "confirmacao" : f.fase.ativa ? "fase" : "final";
   const mudar = (mudanca: Partial<FormularioEdital>) => despachar({ tipo: "formulario", mudanca });
   const { regime, textoDoRegime, erroDaData, erroDoPercentual, erroGeral } = editalConferido;
   // Under regime "edital" the racial lists are those the edital names: the clerk picks one division
@@ -171,12 +173,18 @@ export function Edital() {
 
       <Field label="O que calcular">
         <ListaSuspensa
-          value={f.fase.ativa ? CALCULOS.fase : CALCULOS.final}
-          selectedOptions={[f.fase.ativa ? "fase" : "final"]}
-          onOptionSelect={(_, d) => mudar({ fase: { ...f.fase, ativa: d.optionValue === "fase" } })}
+          value={CALCULOS[calculo]}
+          selectedOptions={[calculo]}
+          onOptionSelect={(_, d) =>
+            mudar({
+              fase: { ...f.fase, ativa: d.optionValue === "fase" },
+              confirmacao: d.optionValue === "confirmacao",
+            })
+          }
         >
           <Option value="final">{CALCULOS.final}</Option>
           <Option value="fase">{CALCULOS.fase}</Option>
+          <Option value="confirmacao">{CALCULOS.confirmacao}</Option>
         </ListaSuspensa>
       </Field>
 

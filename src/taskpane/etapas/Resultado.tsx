@@ -38,6 +38,7 @@ import { paraCargos, paraEdital, paraRegraDaFase, type Execucao } from "../estad
 import type { RegraDaFase } from "../../engine/esquemaDaFase";
 import type { Progresso } from "../../pipeline/progresso";
 import { ResumoDaFase } from "./ResumoDaFase";
+import { PublicarConfirmacao, ResumoDaConfirmacao } from "./ConfirmacaoDaAutodeclaracao";
 import { SorteiosDoResultado } from "./Agrupamento";
 import { BuscaPessoa } from "./BuscaPessoa";
 import { Titulo } from "./Titulo";
@@ -120,7 +121,9 @@ export function Resultado() {
   const { execucao } = estado;
   /** A result was written: the search, the provisional results, Publicar and "Exportar pasta anotada"
    *  (the same models rendered into a new file) ask the session about it. */
-  const calculado = execucao.estado === "concluida" && !execucao.fase ? sessao : null;
+  const calculado =
+    execucao.estado === "concluida" && !execucao.fase && !execucao.confirmacao ? sessao : null;
+  const modoConfirmacao = estado.formulario.confirmacao === true;
   const botaoCalcular = useRef<HTMLButtonElement>(null);
   const tituloResumo = useRef<HTMLHeadingElement>(null);
   const idDescricao = useId();
@@ -156,13 +159,15 @@ export function Resultado() {
       });
     const faseAtiva = estado.formulario.fase.ativa;
     try {
-      const r = faseAtiva
-        ? await sessao.executarFase(
-            { ...entrada, fase: paraRegraDaFase(estado.formulario.fase) as RegraDaFase },
-            progresso,
-            perguntar,
-          )
-        : await sessao.executar(entrada, progresso, perguntar);
+      const r = modoConfirmacao
+        ? await sessao.executarConfirmacao(entrada, progresso, perguntar)
+        : faseAtiva
+          ? await sessao.executarFase(
+              { ...entrada, fase: paraRegraDaFase(estado.formulario.fase) as RegraDaFase },
+              progresso,
+              perguntar,
+            )
+          : await sessao.executar(entrada, progresso, perguntar);
       switch (r.situacao) {
         case "com-erros":
           despachar({
@@ -187,15 +192,23 @@ export function Resultado() {
       despachar({
         tipo: "execucao",
         execucao:
-          "fase" in r
-            ? { estado: "concluida", resumo: [], fase: r.fase, folhas: r.folhas, avisos: [] }
-            : {
+          "confirmacao" in r
+            ? {
                 estado: "concluida",
-                resumo: r.resumo,
+                resumo: [],
+                confirmacao: r.confirmacao,
                 folhas: r.folhas,
-                avisos: r.avisos,
-                sorteios: r.sorteios,
-              },
+                avisos: r.confirmacao.avisos,
+              }
+            : "fase" in r
+              ? { estado: "concluida", resumo: [], fase: r.fase, folhas: r.folhas, avisos: [] }
+              : {
+                  estado: "concluida",
+                  resumo: r.resumo,
+                  folhas: r.folhas,
+                  avisos: r.avisos,
+                  sorteios: r.sorteios,
+                },
       });
       pastaMudou();
     } catch (e) {
@@ -234,9 +247,11 @@ export function Resultado() {
   return (
     <div className={estilos.passo}>
       <Body1>
-        {estado.formulario.fase.ativa
-          ? "Calcula quem segue para a próxima fase em cada lista, com a nota de corte, e grava as folhas da fase (o resumo e uma por lista, com a linha do corte)."
-          : "Calcula o quadro, as listas e a ordem de nomeação e grava as folhas do suplemento (uma por lista, Ordem de nomeação, Reversões, Quadro)."}{" "}
+        {modoConfirmacao
+          ? "Convoca para a confirmação da autodeclaração (heteroidentificação, documentos, deficiência) quem a lei e o edital mandam, grava a folha Confirmação para registrar os votos e pareceres e, lidos os registros, os resultados com o motivo de cada um."
+          : estado.formulario.fase.ativa
+            ? "Calcula quem segue para a próxima fase em cada lista, com a nota de corte, e grava as folhas da fase (o resumo e uma por lista, com a linha do corte)."
+            : "Calcula o quadro, as listas e a ordem de nomeação e grava as folhas do suplemento (uma por lista, Ordem de nomeação, Reversões, Quadro)."}{" "}
         As folhas com os dados dos candidatos não são alteradas.
       </Body1>
       <div className={estilos.botoes}>
@@ -248,7 +263,13 @@ export function Resultado() {
           disabledFocusable={executando}
           onClick={() => void calcular()}
         >
-          {execucao.estado === "concluida" ? "Calcular e gravar de novo" : "Calcular e gravar as folhas"}
+          {modoConfirmacao
+            ? execucao.estado === "concluida"
+              ? "Ler os registros e gravar os resultados"
+              : "Convocar e gravar a folha de registro"
+            : execucao.estado === "concluida"
+              ? "Calcular e gravar de novo"
+              : "Calcular e gravar as folhas"}
         </Button>
         {executando && <Button onClick={() => void sessao?.cancelar()}>Cancelar</Button>}
       </div>
@@ -276,7 +297,9 @@ export function Resultado() {
           <MessageBar intent="success" aria-label="Concluído">
             <MessageBarBody>Folhas gravadas.</MessageBarBody>
           </MessageBar>
-          {execucao.fase ? (
+          {execucao.confirmacao ? (
+            <ResumoDaConfirmacao confirmacao={execucao.confirmacao} ref={tituloResumo} />
+          ) : execucao.fase ? (
             <ResumoDaFase fase={execucao.fase} ref={tituloResumo} />
           ) : (
             <section aria-labelledby="titulo-resumo">
@@ -345,6 +368,9 @@ export function Resultado() {
           </div>
           {calculado && <PublicarResultado sessao={calculado} />}
           {execucao.fase && sessao && <PublicarResultado sessao={sessao} fase />}
+          {execucao.confirmacao && sessao && (
+            <PublicarConfirmacao sessao={sessao} pendentes={execucao.confirmacao.pendentes} />
+          )}
           {ambiente.hospedeiro === "excel" && !entrega && (
             <Caption1>
               Este Excel não permite que o suplemento entregue arquivos: as folhas do suplemento já estão
