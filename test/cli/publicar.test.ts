@@ -20,13 +20,21 @@ const EDITAL = "assets/exemplo-edital.json";
 
 /** soffice with its Writer module (Debian splits it from Calc), and pdftotext. */
 function ferramentas(): boolean {
+  let tem = false;
   try {
     const soffice = realpathSync(execFileSync("which", ["soffice"], { encoding: "utf8" }).trim());
     execFileSync("which", ["pdftotext"]);
-    return existsSync(join(dirname(soffice), "libswlo.so"));
+    tem = existsSync(join(dirname(soffice), "libswlo.so"));
   } catch {
-    return false;
+    tem = false;
   }
+  if (!tem) {
+    console.warn(
+      "teste pulado: o LibreOffice Writer ou o pdftotext não está nesta máquina " +
+        "(apt-get install libreoffice-writer poppler-utils; o .ci/run os instala).",
+    );
+  }
+  return tem;
 }
 
 let dir: string;
