@@ -81,7 +81,9 @@ describe("cotas anotar: ida e volta", () => {
     expect(resumo).toContain("Regime: Decreto nº 12.536/2025 (decreto-12536).");
     for (const cargo of exemplo.cargos) expect(resumo).toContain(`• ${cargo.nome}: ${cargo.vagas} vagas`);
     expect(resumo).toMatch(/Reversões:\n.*Engenheiro Civil: 1 vaga de pessoas com deficiência/);
-    expect(resumo).toMatch(/Empates que os critérios do edital não desfazem: 1, \d+ decidem? uma vaga ou a ordem/);
+    expect(resumo).toMatch(
+      /Empates que os critérios do edital não desfazem: 1, \d+ decidem? uma vaga ou a ordem/,
+    );
     expect(resumo).toMatch(/Resultado provisório para \d+ candidatos?/);
   });
 
