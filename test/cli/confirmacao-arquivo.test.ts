@@ -5,13 +5,14 @@
  * `cotas anotar` takes them. A value that cannot be read is an error at its cell, and nothing is written.
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Resultado } from "../../src/engine/tipos";
+import { entrada as entradaEm, ler, registrar } from "./pastaDaConfirmacao";
 import { rodar } from "./rodar";
 
 let dir: string;
@@ -19,59 +20,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "confirmacao-xlsx-"));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-const CANDIDATOS = [
-  ["Inscrição", "Nome", "Nota", "Cota racial (S/N)", "PcD (S/N)"],
-  ["101", "Ana Souza", 100, "N", "N"],
-  ["102", "Bruno Lima", 99, "S", "N"],
-  ["103", "Carla Dias", 90, "S", "N"],
-  ["104", "Davi Rocha", 80, "N", "S"],
-  ["105", "Elisa Prado", 70, "S", "N"],
-  ["106", "Fábio Reis", 60, "N", "N"],
-];
-
-async function entrada(edital: object = {}) {
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet("Objetiva").addRows(CANDIDATOS);
-  wb.addWorksheet("Observações").getCell("A1").value = "não mexer";
-  const arquivo = join(dir, `objetiva-${Math.random().toString(36).slice(2)}.xlsx`);
-  await wb.xlsx.writeFile(arquivo);
-  const json = join(dir, `edital-${Math.random().toString(36).slice(2)}.json`);
-  await writeFile(
-    json,
-    JSON.stringify({
-      edital: { dataPublicacao: "2025-09-01", ...edital },
-      cargos: [{ id: "Agente", vagas: 4 }],
-    }),
-  );
-  return { arquivo, json };
-}
-
-async function ler(arquivo: string) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(arquivo);
-  return wb;
-}
+const entrada = (edital: object = {}) => entradaEm(dir, edital);
 
 const valores = (ws: ExcelJS.Worksheet) =>
   ws
     .getSheetValues()
     .slice(1)
     .map((r) => (Array.isArray(r) ? r.slice(1) : []));
-
-/** What the clerk records in the Confirmação sheet, by inscrição and list: column name → value. */
-async function registrar(arquivo: string, saida: string, registros: Record<string, Record<string, string>>) {
-  const wb = await ler(arquivo);
-  const ws = wb.getWorksheet("Confirmação")!;
-  const cab = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? ""));
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const chave = `${row.getCell(cab.indexOf("Inscrição")).value}/${row.getCell(cab.indexOf("Lista")).value}`;
-    for (const [coluna, valor] of Object.entries(registros[chave] ?? {}))
-      row.getCell(cab.indexOf(coluna)).value = valor;
-  });
-  await wb.xlsx.writeFile(saida);
-}
 
 describe("cotas confirmacao numa pasta .xlsx", () => {
   it("grava os convocados por reserva e a folha Confirmação com lista suspensa em cada coluna a preencher", async () => {
