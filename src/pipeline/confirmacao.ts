@@ -5,7 +5,7 @@
  * The record sheet is the clerk's once something is recorded in it: it is then only appended to (the
  * people convened later), never rewritten. The result (calcularComLivro) takes the outcomes from here.
  */
-import type { PortaPasta } from "../adapters/porta";
+import type { InfoFolha, PortaPasta } from "../adapters/porta";
 import { escolhasDaConfirmacao } from "../engine/escolhasDaConfirmacao";
 import { confirmarAutodeclaracoes } from "../engine/etapaDeConfirmacao";
 import { aplicarConfirmacao } from "../engine/listasAposConfirmacao";
@@ -46,8 +46,9 @@ export interface RegistroDaPasta {
 export async function lerRegistroDaConfirmacao(
   porta: PortaPasta,
   concurso: Concurso,
+  folhas?: readonly InfoFolha[],
 ): Promise<RegistroDaPasta | null> {
-  const folha = (await porta.listarFolhas()).find((f) => f.marca?.tipo === "confirmacao");
+  const folha = (folhas ?? (await porta.listarFolhas())).find((f) => f.marca?.tipo === "confirmacao");
   if (!folha) return null;
   const tabela = await porta.lerIntervalo(folha.nome);
   return {
@@ -98,8 +99,9 @@ function avisosDaEtapa(etapas: readonly EtapaDoCargo[], folha: string): Problema
 export async function concursoComConfirmacao(
   porta: PortaPasta,
   concurso: Concurso,
+  folhas?: readonly InfoFolha[],
 ): Promise<{ concurso: Concurso; problemas: Problema[] } | { problemas: Problema[] }> {
-  const registro = await lerRegistroDaConfirmacao(porta, concurso);
+  const registro = await lerRegistroDaConfirmacao(porta, concurso, folhas);
   if (!registro) return { concurso, problemas: [] };
   if (temErros(registro.lido.problemas)) return { problemas: registro.lido.problemas };
   const etapas = etapasDaConfirmacao(concurso, registro.lido.votos);

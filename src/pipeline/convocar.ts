@@ -4,7 +4,7 @@
  * call of a cargo (engine: proximaConvocacao) and record it by appending to the Convocações and
  * "Atos das convocações" sheets, created with the first call. Nothing else in the workbook changes.
  */
-import { marcaDe, type OpcoesLote, type PortaPasta } from "../adapters/porta";
+import { marcaDe, type InfoFolha, type OpcoesLote, type PortaPasta } from "../adapters/porta";
 import {
   ErroDeEntrada,
   paraOLivro,
@@ -50,6 +50,8 @@ export interface LivroDaPasta {
   /** The Convocações sheet, when the workbook has it, and its rows as read (where each call is). */
   folha?: string;
   lido?: LivroDaFolha;
+  /** The workbook's sheets as listed to find the ledger: other readers of the same run reuse the list. */
+  folhas?: readonly InfoFolha[];
 }
 
 /**
@@ -71,6 +73,7 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
       return {
         convocacoes: copia.convocacoes,
         problemas: copia.convocacoes.length ? folhaExcluida(copia.convocacoes) : [],
+        folhas,
       };
     // The add-in's records all gone (the hidden sheet cleared or deleted): a sheet of the ledger's
     // name with the ledger's table still says whose it was, and with rows in it the calls were made.
@@ -79,7 +82,7 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
       ? (await porta.listarTabelas()).find((t) => t.nome === TABELA_CONVOCACOES)
       : undefined;
     const comLinhas = semMarca !== undefined && semMarca.linhas > 1;
-    if (copia.estado === "ausente" && !comLinhas) return { convocacoes: [], problemas: [] };
+    if (copia.estado === "ausente" && !comLinhas) return { convocacoes: [], problemas: [], folhas };
     const onde = comLinhas ? semMarca.folha : FOLHA_CONVOCACOES;
     const lugar = comLinhas
       ? {
@@ -88,7 +91,11 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
           ultimaColuna: semMarca.colunaInicial + semMarca.colunas - 1,
         }
       : { linha: 0, coluna: 0, ultimaColuna: CABECALHO_CONVOCACOES.length - 1 };
-    return { convocacoes: [], problemas: semCopia(copia, onde, lugar, comLinhas ? semMarca.linhas - 1 : 0) };
+    return {
+      convocacoes: [],
+      problemas: semCopia(copia, onde, lugar, comLinhas ? semMarca.linhas - 1 : 0),
+      folhas,
+    };
   }
   const lido = lerConvocacoesDaFolha(await porta.lerIntervalo(folha.nome));
   return {
@@ -96,6 +103,7 @@ export async function lerConvocacoesDaPasta(porta: PortaPasta): Promise<LivroDaP
     problemas: comACopia(lido, folha.nome, copia),
     folha: folha.nome,
     lido,
+    folhas,
   };
 }
 
@@ -180,11 +188,13 @@ export async function calcularComLivro(
   concurso: Concurso,
   opcoes: OpcoesEtapa = {},
 ): Promise<{ concurso: Concurso; resultado: Resultado } | { problemas: Problema[] }> {
+  // The ledger is read first only for its list of sheets, which the Confirmação sheet's lookup reuses
+  // (no more round trips to Excel); the confirmation's problems still come first.
+  const livro = await lerConvocacoesDaPasta(porta);
   // The outcomes of the Confirmação sheet, when the workbook has one, in each candidate's confirmacao.
-  const confirmado = await concursoComConfirmacao(porta, concurso);
+  const confirmado = await concursoComConfirmacao(porta, concurso, livro.folhas);
   if (!("concurso" in confirmado)) return { problemas: confirmado.problemas };
   concurso = confirmado.concurso;
-  const livro = await lerConvocacoesDaPasta(porta);
   if (temErros(livro.problemas)) return { problemas: livro.problemas };
   const comLivro = livro.convocacoes.length ? { ...concurso, convocacoes: livro.convocacoes } : concurso;
   try {

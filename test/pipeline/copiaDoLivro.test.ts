@@ -52,7 +52,8 @@ describe("a cópia do livro de convocações (#39)", () => {
   it("uma pasta nunca convocada não tem cópia, e a primeira convocação segue", async () => {
     const porta = new PastaMemoria({ folhas: [{ nome: "Candidatos", valores: ESCRIVAO }] });
     expect(await lerCopiaDoLivro(porta)).toEqual({ estado: "ausente" });
-    expect(await lerConvocacoesDaPasta(porta)).toEqual({ convocacoes: [], problemas: [] });
+    const { convocacoes, problemas } = await lerConvocacoesDaPasta(porta);
+    expect({ convocacoes, problemas }).toEqual({ convocacoes: [], problemas: [] });
     await convocar(porta, 2, "Portaria nº 1/2026");
     expect((await lerCopiaDoLivro(porta)).estado).toBe("lida");
   });
