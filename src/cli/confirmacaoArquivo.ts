@@ -121,7 +121,7 @@ export const AJUDA_DA_PASTA = `       cotas confirmacao ENTRADA.xlsx|ENTRADA.csv
 
 Numa pasta .xlsx (ou num .csv), os candidatos são lidos como no cotas anotar (--edital, --mapa e --folha
 iguais; veja cotas anotar --help), e as escolhas da confirmação vêm de "confirmacao" no edital. A SAIDA.xlsx
-é a pasta do escrivão intacta com três folhas:
+é a sua pasta de trabalho intacta com três folhas:
   Confirmação               uma linha por convocado(a) e lista reservada, para registrar a ausência ou a
                             recusa de filmagem, o voto de cada integrante da comissão (A favor ou Contra)
                             e da comissão recursal, o recurso, o parecer (Favorável, Desfavorável,
@@ -131,7 +131,7 @@ iguais; veja cotas anotar --help), e as escolhas da confirmação vêm de "confi
   Confirmação - resultado   o resultado de cada pessoa em cada lista, provisório ou não, as listas em que
                             fica, o motivo e o fundamento
 Rode de novo sobre a pasta com a folha Confirmação preenchida: os registros são lidos (um valor que não
-se lê é um erro na sua célula, e nada é gravado), os resultados são gravados, e a folha do escrivão não é
+se lê é um erro na sua célula, e nada é gravado), os resultados são gravados, e a folha Confirmação, que é sua, não é
 reescrita (só ganha as linhas de quem for convocado depois). O cotas anotar e o cotas publicar usam os
 resultados dessa folha quando a pasta a tem. Para publicar os atos: cotas publicar --confirmacao.
 
@@ -150,7 +150,7 @@ export const confirmacaoDaPasta: Comando = {
       { o: "saida" },
     );
     if (posicionais.length !== 1 || !/\.(xlsx|xlsm|csv)$/i.test(posicionais[0]))
-      throw new ErroDeUso("informe a pasta do escrivão: cotas confirmacao ENTRADA.xlsx -o SAIDA.xlsx");
+      throw new ErroDeUso("informe a sua pasta de trabalho: cotas confirmacao ENTRADA.xlsx -o SAIDA.xlsx");
     try {
       const r = await confirmacaoNoArquivo(posicionais[0], opcoes);
       return opcoes.json

