@@ -39,7 +39,15 @@ describe.each([360, 1280])("Importar lista publicada no modo web, a %i px", (lar
     // Nothing wider than the pane at 360 px.
     expect(await pagina.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
 
-    await pagina.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" }).click();
+    // A record not read: the sheet is written only after the clerk says so, with the number (#37).
+    const gravar = pagina.getByRole("button", { name: "Gravar a folha “Candidatos importados” e seguir" });
+    expect(await gravar.isDisabled()).toBe(true);
+    await pagina
+      .getByRole("checkbox", {
+        name: "Gravar a folha sem o 1 registro não lido (eu o confiro e completo depois)",
+      })
+      .check();
+    await gravar.click();
     await expect
       .poll(
         () =>

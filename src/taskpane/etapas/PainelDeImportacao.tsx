@@ -235,7 +235,11 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
             <Checkbox
               checked={semOsNaoLidos}
               onChange={(_, d) => setSemOsNaoLidos(d.checked === true)}
-              label={`Gravar a folha sem os ${naoLidos.total} registros não lidos (eu os confiro e completo depois)`}
+              label={
+                naoLidos.total === 1
+                  ? "Gravar a folha sem o 1 registro não lido (eu o confiro e completo depois)"
+                  : `Gravar a folha sem os ${naoLidos.total} registros não lidos (eu os confiro e completo depois)`
+              }
             />
           )}
           <Button
