@@ -15,7 +15,7 @@ import {
   type EtapaDoCargo,
 } from "../folhas/confirmacao";
 import { nomeDoCargo } from "../folhas/comum";
-import { lerDados, SubstituicaoRecusada, vagasDaPasta } from "../pipeline";
+import { lerDados, vagasDaPasta } from "../pipeline";
 import { executarConfirmacao, type ExecucaoDaConfirmacao } from "../pipeline/confirmacao";
 import {
   abrirPastaDoEscrivao,
@@ -29,8 +29,8 @@ import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
 import { conferirSaida, saidaDaPasta } from "./arquivoDeSaida";
 import { linhasDosAvisos } from "./avisos";
-import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 import { errosDosDados } from "./errosDosDados";
+import { executarEGravarNaPasta } from "./gravarNaPasta";
 
 export type ConfirmacaoGravada = Extract<ExecucaoDaConfirmacao, { situacao: "escrito" }> & { saida: string };
 
@@ -49,32 +49,23 @@ export async function confirmacaoNoArquivo(
   const { porta, fonte } = pasta;
   const tabela = await lerDados(porta, fonte);
   const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa));
-  let execucao;
-  try {
-    execucao = await executarConfirmacao(
-      porta,
-      {
-        tabela,
-        fonte,
-        mapa: pasta.mapa,
-        completarMapa: pasta.mapaParcial,
-        edital: pasta.edital,
-        cargos,
-        leitura: pasta.leitura,
-      },
-      { confirmarSubstituicao: async () => substituir },
-    );
-  } catch (erro) {
-    if (erro instanceof SubstituicaoRecusada)
-      throw new ErroDeUso(`${erro.message} Use --substituir para substituí-las.`);
-    throw erro;
-  }
-  if (execucao.situacao === "com-erros") throw errosDosDados(execucao.problemas);
-  try {
-    await arquivos.gravarInteiro(saida, await porta.paraPedacos(), modoExistente);
-  } catch (erro) {
-    throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
-  }
+  const execucao = await executarEGravarNaPasta(
+    (confirmarSubstituicao) =>
+      executarConfirmacao(
+        porta,
+        {
+          tabela,
+          fonte,
+          mapa: pasta.mapa,
+          completarMapa: pasta.mapaParcial,
+          edital: pasta.edital,
+          cargos,
+          leitura: pasta.leitura,
+        },
+        { confirmarSubstituicao },
+      ),
+    { porta, arquivos, saida, modoExistente, substituir },
+  );
   return { ...execucao, problemas: [...pasta.problemasDoArquivo, ...execucao.problemas], saida };
 }
 

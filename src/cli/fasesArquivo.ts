@@ -6,7 +6,7 @@
  */
 import { lerRegraDaFase } from "../engine/esquemaDaFase";
 import type { ConcursoEmFase, ResultadoDaFase } from "../engine/fases";
-import { lerDados, SubstituicaoRecusada, vagasDaPasta } from "../pipeline";
+import { lerDados, vagasDaPasta } from "../pipeline";
 import { executarFase } from "../pipeline/fase";
 import {
   abrirPastaDoEscrivao,
@@ -17,8 +17,8 @@ import {
 } from "./anotar";
 import { ErroDeUso } from "./argumentos";
 import { conferirSaida, saidaDaPasta } from "./arquivoDeSaida";
-import { motivoDoErroDeArquivo } from "./erroDeArquivo";
 import { errosDosDados } from "./errosDosDados";
+import { executarEGravarNaPasta } from "./gravarNaPasta";
 
 export async function fasesNoArquivo(
   entrada: string,
@@ -40,34 +40,25 @@ export async function fasesNoArquivo(
   const { porta, fonte } = pasta;
   const tabela = await lerDados(porta, fonte);
   const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa, "cli"));
-  let execucao;
-  try {
-    execucao = await executarFase(
-      porta,
-      {
-        tabela,
-        fonte,
-        mapa: pasta.mapa,
-        completarMapa: pasta.mapaParcial,
-        edital: pasta.edital,
-        cargos,
-        leitura: pasta.leitura,
-        leitor: "cli",
-        fase,
-      },
-      { confirmarSubstituicao: async () => substituir },
-    );
-  } catch (erro) {
-    if (erro instanceof SubstituicaoRecusada)
-      throw new ErroDeUso(`${erro.message} Use --substituir para substituí-las.`);
-    throw erro;
-  }
-  if (execucao.situacao === "com-erros") throw errosDosDados(execucao.problemas);
-  try {
-    await arquivos.gravarInteiro(saida, await porta.paraPedacos(), modoExistente);
-  } catch (erro) {
-    throw new ErroDeUso(`não foi possível gravar ${saida}: ${motivoDoErroDeArquivo(erro)}`);
-  }
+  const execucao = await executarEGravarNaPasta(
+    (confirmarSubstituicao) =>
+      executarFase(
+        porta,
+        {
+          tabela,
+          fonte,
+          mapa: pasta.mapa,
+          completarMapa: pasta.mapaParcial,
+          edital: pasta.edital,
+          cargos,
+          leitura: pasta.leitura,
+          leitor: "cli",
+          fase,
+        },
+        { confirmarSubstituicao },
+      ),
+    { porta, arquivos, saida, modoExistente, substituir },
+  );
   return {
     concurso: execucao.concurso,
     resultado: execucao.resultado,
