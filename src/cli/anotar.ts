@@ -16,7 +16,7 @@ import { abrirCsv, abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import { REGIMES } from "../engine/regimes";
-import { lerConcurso } from "../engine/alocar";
+import { lerConcurso } from "../engine/lerConcurso";
 import {
   ErroDeEntrada,
   type Cargo,

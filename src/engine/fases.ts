@@ -24,7 +24,7 @@ import { arredondarTeto } from "./arredondamento";
 import { classificar, type Inscrito } from "./classificacao";
 import { decimalExato, formatarNumero } from "./decimal";
 import { lerRegraDaFase, problemasDaFase, type RegraDaFase, type RegraDoCargoNaFase } from "./esquemaDaFase";
-import { lerConcurso } from "./alocar";
+import { lerConcurso } from "./lerConcurso";
 import { BIT, listasDaMascara, saidaPelosDados } from "./listas";
 import { NotasDaFase } from "./notasDaFase";
 import { percentuaisDoEdital, reservasPorPercentual } from "./percentuais";

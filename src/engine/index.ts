@@ -24,6 +24,7 @@ export * from "./nomeacao";
 export * from "./notas";
 export * from "./citacoes";
 export * from "./alocar";
+export * from "./lerConcurso";
 export * from "./livroDeConvocacoes";
 export * from "./convocacoes";
 // The confirmation stage (RULES § 9): its types here; its modules by their path (etapaDeConfirmacao.ts,

@@ -5,7 +5,8 @@
  * candidates, which costs nothing); this module only says where each refusal belongs: the cargo and
  * field of the edital, or the cell of the candidate.
  */
-import { alocar, lerConcurso } from "../engine/alocar";
+import { alocar } from "../engine/alocar";
+import { lerConcurso } from "../engine/lerConcurso";
 import { SIGLA_DA_LISTA } from "../engine/notas";
 import { ErroDeEntrada, type Cargo, type Concurso, type Edital } from "../engine/tipos";
 import type { CampoCandidato } from "../leitura/mapaColunas";

@@ -2,8 +2,10 @@
 // the field (the cargo, or the candidate by inscrição and row) and a message in Portuguese: nothing is
 // guessed, nothing silently dropped (RULES.md; the CLI and the task pane show these problems as they are).
 import { describe, expect, it } from "vitest";
-import { lerConcurso } from "../../src/engine/alocar";
+import { alocar } from "../../src/engine/alocar";
+import { lerConcurso } from "../../src/engine/lerConcurso";
 import { ErroDeEntrada } from "../../src/engine/tipos";
+import { c, concurso, problemas as linhasDosProblemas } from "./montar";
 
 function problemas(json: unknown) {
   try {
@@ -266,5 +268,54 @@ describe("lerConcurso: todos os problemas de uma vez, cada um com o seu campo", 
       ],
     };
     expect(lerConcurso(concurso)).toBe(concurso);
+  });
+});
+
+describe("lerConcurso: todos os problemas de uma vez, cada um com o candidato e o campo", () => {
+  it("aponta cada candidato pela inscrição e pela linha, e cada campo", () => {
+    const lista = linhasDosProblemas({
+      edital: { dataPublicacao: "2025-09-01" },
+      cargos: [{ id: "C1", vagas: 2 }],
+      candidatos: [
+        { id: "10", cargo: "C1", nota: 80, listas: ["AC"] },
+        { id: "10", cargo: "C9", nota: "x", listas: ["AC", "AC"], confirmacao: { PPP: "talvez" } },
+        { cargo: "C1", nota: 70, listas: "AC", situacao: "nomeado" },
+      ],
+    });
+    expect(lista).toEqual([
+      'candidato "10" (candidatos[1]).id: inscrição "10" repetida',
+      'candidato "10" (candidatos[1]).cargo: cargo "C9" não está na lista de cargos',
+      'candidato "10" (candidatos[1]).nota: a nota final deve ser um número; recebido "x"',
+      'candidato "10" (candidatos[1]).listas: lista "AC" repetida',
+      'candidato "10" (candidatos[1]).confirmacao.PPP: resultado desconhecido "talvez"; use confirmada, indeferida, pendente, fraude',
+      "candidatos[2].id: informe o número de inscrição (texto)",
+      'candidatos[2].listas: informe as listas em que o candidato está classificado, como ["AC", "PPP"]',
+      "candidatos[2].posicaoNomeacao: candidato já nomeado: informe a posição que ocupa na ordem de nomeação (inteiro ≥ 1)",
+    ]);
+  });
+
+  it("lista que não existe no regime do edital (IND sob a Lei 12.990) é recusada", () => {
+    const lista = linhasDosProblemas(concurso(5, [c("1:80:AC,IND")], { dataPublicacao: "2024-01-10" }));
+    expect(lista).toEqual([
+      'candidato "1" (candidatos[0]).listas: a lista "IND" não existe neste edital; as listas são AC, PPP, PCD',
+    ]);
+  });
+
+  it("percentuais fora do Decreto 12.536 art. 3 § 5 são recusados com o artigo", () => {
+    const lista = linhasDosProblemas(
+      concurso(5, [], { dataPublicacao: "2025-09-01", percentuais: { PPP: 15 } }),
+    );
+    expect(lista.join("\n")).toContain("Decreto nº 12.536/2025, art. 3º, § 5º");
+  });
+
+  it("quadro publicado que não soma as vagas do cargo é recusado", () => {
+    const lista = linhasDosProblemas(
+      concurso({ id: "C1", vagas: 5, quadroPublicado: { AC: 3, PPP: 1 } }, []),
+    );
+    expect(lista).toEqual(['cargo "C1".quadroPublicado: o quadro publicado soma 4 vagas, mas o cargo tem 5']);
+  });
+
+  it("alocar também recusa dado ruim, sem resultado parcial", () => {
+    expect(() => alocar(concurso(3, [c("1:80:ZZ")]))).toThrow(ErroDeEntrada);
   });
 });
