@@ -9,18 +9,13 @@
  * which is four to five times smaller for a format or a note.
  */
 import type { ValorCelula } from "../planilha/tabela";
-import type {
-  FormatoIntervalo,
-  Impressao,
-  Intervalo,
-  ModeloFolha,
-  ModeloGrafico,
-  NotaCelula,
-  ValidacaoLista,
-} from "../folhas/modelo";
+import type { ModeloFolha } from "../folhas/modelo";
 import { destinos } from "./marcas";
 import { FolhaAlheia, verificarCancelamento, type InfoFolha, type MarcaFolha } from "./porta";
 import { PRECOS_OFFICE } from "./office/precos";
+import type { Lote, Operacao, Precos } from "./operacoes";
+
+export type { Lote, Operacao, Precos };
 
 /** Excel on the web refuses a request or a response over 5 MB (read here as 5,000,000 bytes, the
  *  stricter reading). */
@@ -28,42 +23,8 @@ export const LIMITE_REQUISICAO_OFFICE = 5_000_000;
 /** What a write request may weigh on the wire, by the plan's prices: 10% under the limit. */
 export const ORCAMENTO_POR_LOTE = 4_500_000;
 
-export type Operacao =
-  | { tipo: "renomear"; folha: string; nome: string }
-  | { tipo: "limpar"; folha: string; marca: MarcaFolha }
-  /** A new sheet, placed after sheet `depois` (the result's previous one) when given. */
-  | { tipo: "criar"; folha: string; marca: MarcaFolha; depois?: string }
-  | { tipo: "valores"; folha: string; linha: number; valores: ValorCelula[][] }
-  | { tipo: "formato"; folha: string; formato: FormatoIntervalo }
-  | { tipo: "larguras"; folha: string; larguras: number[] }
-  | { tipo: "congelar"; folha: string; linhas: number }
-  | { tipo: "impressao"; folha: string; impressao: Impressao }
-  | { tipo: "tabela"; folha: string; nome: string; intervalo: Intervalo }
-  | { tipo: "grafico"; folha: string; grafico: ModeloGrafico }
-  | { tipo: "nota"; folha: string; nota: NotaCelula }
-  | { tipo: "validacao"; folha: string; validacao: ValidacaoLista }
-  | { tipo: "marcar"; folha: string; marca: MarcaFolha };
-
-export interface Lote {
-  operacoes: Operacao[];
-  /** Estimated request size on the wire, by the plan's prices. */
-  bytes: number;
-}
-
 export function bytesDe(x: unknown): number {
   return JSON.stringify(x).length;
-}
-
-/** What an operation costs in the request that carries it, in bytes (upper bounds). */
-export interface Precos {
-  /** What every request carries whatever its operations. */
-  porRequisicao: number;
-  /** Any operation but values, whole. */
-  operacao(op: Exclude<Operacao, { tipo: "valores" }>): number;
-  /** A values operation without its rows: the range, the action. */
-  envelopeDeValores(op: Extract<Operacao, { tipo: "valores" }>): number;
-  /** One row of values, with its share of what is added per band of rows. */
-  linha(valores: ValorCelula[], colunas: number): number;
 }
 
 export interface OpcoesPlano {

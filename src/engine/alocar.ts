@@ -17,7 +17,8 @@ import {
   vagasDeHoje,
   type DoLivro,
 } from "./livroNaAlocacao";
-import { BIT, formarListas, listasDaMascara, registrarDesfechos, saidaPelosDados } from "./listas";
+import { formarListas, registrarDesfechos, saidaPelosDados } from "./listas";
+import { BIT, listasDaMascara } from "./mascaras";
 import { nomear, posicoesCruzadas } from "./nomeacao";
 import { citar } from "./citacoes";
 import { contar, Notas, rotulo } from "./notas";

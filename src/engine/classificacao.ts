@@ -10,7 +10,7 @@
  * not depend on the order of the input rows, so inside a group the candidates are placed by their id
  * (inscription number, compared as text) — a provisional placement the clerk is told about.
  */
-import { mascaraDe } from "./listas";
+import { mascaraDe } from "./mascaras";
 import type { Candidato, CriterioDesempate, Edital, Lista, MotivoProvisorio, Nota } from "./tipos";
 
 /** A candidate as the engine works with it inside one cargo. Built here, enriched by the later steps. */

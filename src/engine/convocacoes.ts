@@ -19,7 +19,7 @@ import type { Inscrito } from "./classificacao";
 import { alocarComLivro, type CargoComLivro } from "./alocar";
 import { citar } from "./citacoes";
 import { ehDataValida, formatarData } from "./datas";
-import { listasDaMascara, mascaraDe } from "./listas";
+import { listasDaMascara, mascaraDe } from "./mascaras";
 import { fimDaValidade } from "./livroDeConvocacoes";
 import { motivoEmPalavras, vagasDeHoje, type Saida } from "./livroNaAlocacao";
 import { rotulo } from "./notas";

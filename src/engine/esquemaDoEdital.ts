@@ -11,8 +11,8 @@ import { citado } from "./citado";
 import * as v from "valibot";
 import type { ModoArredondamento } from "./arredondamento";
 import { ehDataValida } from "./datas";
-import { ErroDeEntrada, LISTAS } from "./tipos";
-import type { ListaReservada, RegimeId } from "./tipos";
+import { ErroDeEntrada } from "./erroDeEntrada";
+import { LISTAS, type ListaReservada, type RegimeId } from "./vocabulario";
 
 /** Compile-time equality: the schema accepts exactly the names tipos.ts declares, no more, no less. */
 type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

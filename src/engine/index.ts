@@ -17,6 +17,7 @@ export * from "./ordem";
 export * from "./datas";
 export * from "./decimal";
 export * from "./classificacao";
+export * from "./mascaras";
 export * from "./listas";
 export * from "./selecao";
 export * from "./reversoes";

@@ -19,6 +19,7 @@
  *   is in both lists and the selection decides which vaga they fill.
  */
 import type { Inscrito } from "./classificacao";
+import { BIT, listasDaMascara, mascaraDe } from "./mascaras";
 import type { Notas } from "./notas";
 import { LISTAS } from "./tipos";
 import type {
@@ -34,18 +35,6 @@ import type {
   Quadro,
 } from "./tipos";
 
-/** Bit of each list in the masks of Inscrito (AC = 1, PPP = 2, …, following LISTAS). */
-export const BIT = Object.fromEntries(LISTAS.map((l, i) => [l, 1 << i])) as Record<Lista, number>;
-
-const POR_MASCARA: readonly (readonly Lista[])[] = Array.from({ length: 1 << LISTAS.length }, (_, m) =>
-  Object.freeze(LISTAS.filter((l) => (m & BIT[l]) !== 0)),
-);
-
-/** The lists of a mask, in LISTAS order (precomputed: called for every candidate). */
-export function listasDaMascara(mascara: number): readonly Lista[] {
-  return POR_MASCARA[mascara];
-}
-
 const RESERVADAS = LISTAS.filter((l): l is ListaReservada => l !== "AC");
 
 export interface ContextoDasListas {
@@ -59,34 +48,6 @@ export interface ContextoDasListas {
 }
 
 export type Membros = Partial<Record<Lista, Inscrito[]>>;
-
-/** Mask of a candidate's lists (a switch, not a keyed lookup: it runs for every candidate). */
-export function mascaraDe(listas: readonly Lista[]): number {
-  let m = 0;
-  for (const l of listas) {
-    switch (l) {
-      case "AC":
-        m |= 1;
-        break;
-      case "PPP":
-        m |= 2;
-        break;
-      case "IND":
-        m |= 4;
-        break;
-      case "QUI":
-        m |= 8;
-        break;
-      case "PPIQ":
-        m |= 16;
-        break;
-      case "PCD":
-        m |= 32;
-        break;
-    }
-  }
-  return m;
-}
 
 /** Adds a note to a candidate (notes may be a shared frozen array: it is copied on the first change). */
 export function anotar(inscrito: Inscrito, nota: Nota): void {

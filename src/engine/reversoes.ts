@@ -18,7 +18,8 @@
  * Every vaga moved fills a candidate, so the loop ends after at most as many moves as candidates.
  */
 import type { Inscrito } from "./classificacao";
-import { listasDaMascara, type Membros } from "./listas";
+import type { Membros } from "./listas";
+import { listasDaMascara } from "./mascaras";
 import { repartirPorMaiorResto } from "./maiorResto";
 import type { Notas } from "./notas";
 import type { RegraDeReversao } from "./regimes";

@@ -20,7 +20,8 @@
  * search over people.
  */
 import type { Inscrito } from "./classificacao";
-import { anotar, BIT, listasDaMascara, type Membros } from "./listas";
+import { anotar, type Membros } from "./listas";
+import { BIT, listasDaMascara } from "./mascaras";
 import type { Notas } from "./notas";
 import { LISTAS, type Lista, type ListaReservada } from "./tipos";
 

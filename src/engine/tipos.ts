@@ -4,17 +4,10 @@
  * fields may be added, names and meanings stay.
  */
 
-/** AC ampla concorrência; PPP pretos e pardos; IND indígenas; QUI quilombolas;
- *  PPIQ the single racial list of regime lei-15142; PCD pessoas com deficiência. */
-export type Lista = "AC" | "PPP" | "IND" | "QUI" | "PPIQ" | "PCD";
-export type ListaReservada = Exclude<Lista, "AC">;
-export type ListaRacial = Exclude<ListaReservada, "PCD">;
-
-export const LISTAS: readonly Lista[] = ["AC", "PPP", "IND", "QUI", "PPIQ", "PCD"];
-
-/** The federal acts by date, or "edital": a body the federal acts do not bind (state, municipality,
- *  S-system entity, another Power), whose lists, percentages and rules are all the edital's. */
-export type RegimeId = "lei-12990" | "lei-15142" | "decreto-12536" | "edital";
+/** The lists and the regimes by name (vocabulario.ts), shared with the edital's schema. */
+export { LISTAS, type Lista, type ListaRacial, type ListaReservada, type RegimeId } from "./vocabulario";
+import type { Lista, ListaReservada, RegimeId } from "./vocabulario";
+export { ErroDeEntrada } from "./erroDeEntrada";
 
 /** Outcome of the confirmation of a self-declaration (heteroidentificação, documents). */
 export type Confirmacao = "confirmada" | "indeferida" | "pendente" | "fraude";
@@ -229,12 +222,4 @@ export interface Resultado {
   avisos: Nota[];
   /** The draws of grouped cargos (edital.agrupamento), when any. */
   sorteios?: Sorteio[];
-}
-
-/** Bad input: thrown with every problem found, each naming the candidate or field. */
-export class ErroDeEntrada extends Error {
-  constructor(public readonly problemas: { campo: string; mensagem: string }[]) {
-    super(problemas.map((p) => `${p.campo}: ${p.mensagem}`).join("\n"));
-    this.name = "ErroDeEntrada";
-  }
 }

@@ -31,7 +31,7 @@ import { lerConfirmacaoDaFolha, type ConfirmacaoDaFolha } from "../leitura/confi
 import { temErros, type Problema } from "../leitura/problema";
 import { conferir } from "./conferir";
 import { escreverFolhas, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
-import { salvarEscolhas, type EntradaExecucao } from "./executar";
+import { salvarEscolhas, type EntradaExecucao } from "./escolhas";
 import { lerDados } from "./lerDados";
 import { cederAoHospedeiro } from "./progresso";
 import { dataDeHoje, tituloDaTabela } from "./titulo";

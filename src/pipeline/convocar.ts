@@ -4,7 +4,7 @@
  * call of a cargo (engine: proximaConvocacao) and record it by appending to the Convocações and
  * "Atos das convocações" sheets, created with the first call. Nothing else in the workbook changes.
  */
-import { marcaDe, type InfoFolha, type OpcoesLote, type PortaPasta } from "../adapters/porta";
+import { marcaDe, type OpcoesLote, type PortaPasta } from "../adapters/porta";
 import {
   ErroDeEntrada,
   paraOLivro,
@@ -42,17 +42,9 @@ import { vagasDaPasta } from "./vagasDaPasta";
 import { nomearSemConflito } from "./escrever";
 import { tituloDaTabela } from "./titulo";
 import { erroNaFolhaDoLivro, problemasNaFolhaDoLivro } from "./problemasDoLivro";
+import type { LivroDaPasta } from "./livroDaPasta";
 
-export interface LivroDaPasta {
-  convocacoes: Convocacao[];
-  /** Unreadable rows or outcomes of the Convocações sheet, at their cells: errors block a new call. */
-  problemas: Problema[];
-  /** The Convocações sheet, when the workbook has it, and its rows as read (where each call is). */
-  folha?: string;
-  lido?: LivroDaFolha;
-  /** The workbook's sheets as listed to find the ledger: other readers of the same run reuse the list. */
-  folhas?: readonly InfoFolha[];
-}
+export type { LivroDaPasta };
 
 /**
  * The ledger of a workbook: the Convocações sheet, with the outcomes the clerk typed, checked against

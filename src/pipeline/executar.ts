@@ -1,38 +1,22 @@
 /**
  * The whole flow on one port: read → map and validate → compute → render and write, with progress
  * and cancellation between steps and batches. Nothing is written while an error remains in the data.
- * The choices that produced the sheets are saved in the workbook with them, by this one function for
+ * The choices that produced the sheets are saved in the workbook with them, by one function (escolhas.ts) for
  * every front end: the file never holds sheets of one edital and the settings of another.
  */
 import type { PortaPasta } from "../adapters/porta";
-import type { Cargo, Concurso, Edital, Resultado } from "../engine/tipos";
+import type { Concurso, Resultado } from "../engine/tipos";
 import type { EntradaRender } from "../folhas/comum";
-import type { MapaColunas } from "../leitura/mapaColunas";
-import type { OpcoesMontagem } from "../leitura/montarConcurso";
 import type { Problema } from "../leitura/problema";
-import type { Leitor } from "../leitura/vocabulario";
-import type { TabelaBruta } from "../planilha/tabela";
-import { conferir, type Conferencia } from "./conferir";
+import { conferir } from "./conferir";
 import { calcularComLivro } from "./convocar";
-import { salvarPreferencias } from "./configuracao";
+import { salvarEscolhas, type EntradaExecucao } from "./escolhas";
 import { escrever, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
-import { lerDados, type FonteDados } from "./lerDados";
+import { lerDados } from "./lerDados";
 import { cederAoHospedeiro } from "./progresso";
 import { dataDeHoje, tituloDaTabela } from "./titulo";
 
-export interface EntradaExecucao {
-  /** Where the candidates are (default: automatic; saved as the source), or the table already read. */
-  fonte?: FonteDados;
-  tabela?: TabelaBruta;
-  mapa?: MapaColunas;
-  /** The mapping names only some fields (conferir.ts). */
-  completarMapa?: boolean;
-  edital: Edital;
-  cargos: Cargo[];
-  leitura?: OpcoesMontagem;
-  /** Whose words the messages use: the pane's (default) or `cotas`'s (vocabulario.ts). */
-  leitor?: Leitor;
-}
+export { salvarEscolhas, type EntradaExecucao };
 
 export type Execucao =
   | { situacao: "com-erros"; problemas: Problema[] }
@@ -46,18 +30,6 @@ export type Execucao =
       /** What was rendered (for an export of the same sheets into a new file). */
       entrada: EntradaRender;
     };
-
-/** The choices that produced the sheets, saved with them (every front end reads them back from here). */
-export async function salvarEscolhas(
-  porta: PortaPasta,
-  entrada: EntradaExecucao,
-  conferencia: Conferencia,
-): Promise<void> {
-  const { fonte, edital, cargos, leitura } = entrada;
-  // A partial mapping is saved as completed: the saved one is read back whole.
-  const mapa = entrada.completarMapa ? conferencia.mapa : entrada.mapa;
-  await salvarPreferencias(porta, { fonte, mapa, edital, cargos, leitura });
-}
 
 export async function executar(
   porta: PortaPasta,

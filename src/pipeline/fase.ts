@@ -11,7 +11,7 @@ import { renderizarFase } from "../folhas/fases";
 import type { Problema } from "../leitura/problema";
 import { conferir } from "./conferir";
 import { ehDaFase, escreverFolhas, type OpcoesEscrever, type RelatorioEscrita } from "./escrever";
-import { salvarEscolhas, type EntradaExecucao } from "./executar";
+import { salvarEscolhas, type EntradaExecucao } from "./escolhas";
 import { lerDados } from "./lerDados";
 import { cederAoHospedeiro } from "./progresso";
 import { dataDeHoje, tituloDaTabela } from "./titulo";

@@ -11,7 +11,7 @@ import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
 import type { Problema } from "../leitura/problema";
 import { FOLHA_CONVOCACOES } from "../folhas/convocacoes";
 import { celulaA1, enderecoNaFolha } from "../planilha/endereco";
-import type { LivroDaPasta } from "./convocar";
+import type { LivroDaPasta } from "./livroDaPasta";
 
 /** The field of the engine's path → the column of the sheet that holds it. */
 const COLUNA_DO_CAMPO: Record<string, ColunaDoLivro> = {

@@ -11,10 +11,10 @@
  * (ExcelApi 1.7), frozen panes (in the batch, at a fixed price: precos.ts).
  */
 import { PROPRIEDADE_TIPO, chave, comRegistro, type FolhaVista, type RegistroFolha } from "../marcas";
-import type { Lote, Operacao } from "../lotes";
+import type { Lote, Operacao } from "../operacoes";
 import type { MarcaFolha } from "../porta";
 import type { ModeloFolha } from "../../folhas/modelo";
-import type { AmbienteOffice } from "./pastaOffice";
+import type { AmbienteOffice } from "./ambiente";
 
 /** Deletions per request when clearing: some 400 bytes each on the wire, far below 5 MB. */
 const DELECOES_POR_PEDIDO = 2_000;

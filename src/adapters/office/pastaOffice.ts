@@ -64,25 +64,12 @@ import {
   type ValidacaoLista,
 } from "../../folhas/modelo";
 import type { TabelaBruta, ValorCelula } from "../../planilha/tabela";
+import { ambienteDoOffice, type AmbienteOffice } from "./ambiente";
 import { CicloDasFolhas, ehDoCiclo } from "./cicloDasFolhas";
 import { valorSeguro } from "./valorSeguro";
 
 export { valorSeguro };
-
-/** What the adapter needs from the host; `ambienteDoOffice()` in the add-in, a mock in tests. */
-export interface AmbienteOffice {
-  run<T>(lote: (ctx: Excel.RequestContext) => Promise<T>): Promise<T>;
-  configuracoes: Pick<Office.Settings, "get" | "set" | "saveAsync">;
-  suporta(versaoExcelApi: string): boolean;
-}
-
-export function ambienteDoOffice(): AmbienteOffice {
-  return {
-    run: (lote) => Excel.run(lote),
-    configuracoes: Office.context.document.settings,
-    suporta: (versao) => Office.context.requirements.isSetSupported("ExcelApi", versao),
-  };
-}
+export { ambienteDoOffice, type AmbienteOffice };
 
 export { CHAVE_MARCAS };
 

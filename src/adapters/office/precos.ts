@@ -12,7 +12,7 @@
  */
 import { enderecoA1, type FormatoIntervalo, type Intervalo } from "../../folhas/modelo";
 import type { ValorCelula } from "../../planilha/tabela";
-import type { Operacao, Precos } from "../lotes";
+import type { Operacao, Precos } from "../operacoes";
 import { valorSeguro } from "./valorSeguro";
 
 /**

@@ -1,0 +1,40 @@
+/**
+ * What a front end asks the pipeline to run with (the source, the mapping, the edital, the cargos) and
+ * the saving of those choices with the sheets they produced — shared by the run (executar.ts), the
+ * confirmation stage (confirmacao.ts) and the phase (fase.ts), which import it from here, not each other.
+ */
+import type { PortaPasta } from "../adapters/porta";
+import type { Cargo, Edital } from "../engine/tipos";
+import type { MapaColunas } from "../leitura/mapaColunas";
+import type { OpcoesMontagem } from "../leitura/montarConcurso";
+import type { Leitor } from "../leitura/vocabulario";
+import type { TabelaBruta } from "../planilha/tabela";
+import type { Conferencia } from "./conferir";
+import { salvarPreferencias } from "./configuracao";
+import type { FonteDados } from "./lerDados";
+
+export interface EntradaExecucao {
+  /** Where the candidates are (default: automatic; saved as the source), or the table already read. */
+  fonte?: FonteDados;
+  tabela?: TabelaBruta;
+  mapa?: MapaColunas;
+  /** The mapping names only some fields (conferir.ts). */
+  completarMapa?: boolean;
+  edital: Edital;
+  cargos: Cargo[];
+  leitura?: OpcoesMontagem;
+  /** Whose words the messages use: the pane's (default) or `cotas`'s (vocabulario.ts). */
+  leitor?: Leitor;
+}
+
+/** The choices that produced the sheets, saved with them (every front end reads them back from here). */
+export async function salvarEscolhas(
+  porta: PortaPasta,
+  entrada: EntradaExecucao,
+  conferencia: Conferencia,
+): Promise<void> {
+  const { fonte, edital, cargos, leitura } = entrada;
+  // A partial mapping is saved as completed: the saved one is read back whole.
+  const mapa = entrada.completarMapa ? conferencia.mapa : entrada.mapa;
+  await salvarPreferencias(porta, { fonte, mapa, edital, cargos, leitura });
+}
