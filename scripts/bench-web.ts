@@ -16,7 +16,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node
 import { writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { gerarExemplo } from "../src/exemplo/gerar";
-import { editalDoExemplo, escreverExemploXlsx } from "../src/exemplo/planilha";
+import { editalDoExemplo } from "../src/exemplo/planilha";
+import { escreverExemploComEdital } from "./exemploComEdital";
 import { abrirNavegador, PASTA_DIST, passoNaTela, servirPasta } from "../test/browser/navegador";
 
 const PASTA = "test-results/bench";
@@ -216,7 +217,7 @@ async function main(): Promise<void> {
   const exemplo = gerarExemplo({ candidatos, cargos: 8, semente: 7 });
   const doExemplo = editalDoExemplo(exemplo);
   if (!existsSync(entrada) || !existsSync(edital)) {
-    await escreverExemploXlsx(exemplo, entrada, { guardarEdital: true });
+    await escreverExemploComEdital(exemplo, entrada);
     await writeFile(edital, JSON.stringify(doExemplo));
   }
   const saidaWeb = join(PASTA, `web-baixada-${candidatos}.xlsx`);

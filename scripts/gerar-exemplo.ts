@@ -6,7 +6,8 @@
  */
 import { writeFile } from "node:fs/promises";
 import { gerarExemplo } from "../src/exemplo/gerar";
-import { editalDoExemplo, escreverExemploXlsx } from "../src/exemplo/planilha";
+import { editalDoExemplo } from "../src/exemplo/planilha";
+import { escreverExemploComEdital } from "./exemploComEdital";
 
 const PADRAO = { candidatos: 300, cargos: 4, semente: 2025, saida: "assets/exemplo-edital.xlsx" };
 
@@ -29,7 +30,7 @@ function lerArgumentos(args: string[]): typeof PADRAO {
 async function main(): Promise<void> {
   const { saida, ...parametros } = lerArgumentos(process.argv.slice(2));
   const exemplo = gerarExemplo(parametros);
-  await escreverExemploXlsx(exemplo, saida, { guardarEdital: true });
+  await escreverExemploComEdital(exemplo, saida);
   const caminhoEdital = saida.replace(/\.xlsx$/i, "") + ".json";
   await writeFile(caminhoEdital, JSON.stringify(editalDoExemplo(exemplo), null, 2) + "\n");
   const vagas = exemplo.cargos.map((c) => `${c.nome} (${c.vagas})`).join(", ");

@@ -1,15 +1,13 @@
 /**
  * Writes a sample edital as the workbook a clerk receives from the banca: a "Candidatos" sheet (a title
  * line, then the header and one row per candidate) and a "Vagas" sheet (Cargo, Vagas). The bundled
- * sample also carries its edital, saved as the add-in saves a clerk's choices (the hidden store of the
- * xlsx adapter), so the pane and `cotas anotar` restore the date and tie-break from the file itself. Streams rows to disk, so 100,000+
- * candidates fit in little memory. Node only (the benchmark and the bundled sample).
+ * sample also carries its edital, saved as the add-in saves a clerk's choices: the caller passes the rows
+ * of the xlsx adapter's hidden store (scripts/exemploComEdital.ts), so that the sample knows nothing of
+ * the adapters; the pane and `cotas anotar` restore the date and tie-break from the file itself. Streams
+ * rows to disk, so 100,000+ candidates fit in little memory. Node only (the benchmark and the bundled sample).
  */
 import ExcelJS from "exceljs";
-import { CHAVE_CONFIGURACAO } from "../adapters/porta";
-import { FOLHA_INTERNA, linhaDeConfiguracao } from "../adapters/xlsx/pastaXlsx";
 import type { Edital } from "../engine/tipos";
-import type { Preferencias } from "../pipeline/configuracao";
 import type { CandidatoExemplo, Exemplo } from "./gerar";
 
 export const FOLHA_CANDIDATOS = "Candidatos";
@@ -65,11 +63,18 @@ export function editalDoExemplo(exemplo: Exemplo): Edital {
   };
 }
 
-/** `guardarEdital`: the bundled sample carries its edital; a fixture of a bare banca workbook does not. */
+/** A very hidden sheet written after the others, by name and rows (the add-in's store, for the bundled
+ *  sample: scripts/exemploComEdital.ts). */
+export interface FolhaOculta {
+  nome: string;
+  linhas: string[][];
+}
+
+/** `folhaOculta`: the bundled sample carries its edital; a fixture of a bare banca workbook does not. */
 export async function escreverExemploXlsx(
   exemplo: Exemplo,
   caminho: string,
-  { guardarEdital = false }: { guardarEdital?: boolean } = {},
+  { folhaOculta }: { folhaOculta?: FolhaOculta } = {},
 ): Promise<void> {
   const pasta = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: caminho,
@@ -108,11 +113,9 @@ export async function escreverExemploXlsx(
   for (const cargo of exemplo.cargos) vagas.addRow([cargo.nome, cargo.vagas]).commit();
   vagas.commit();
 
-  if (guardarEdital) {
-    // Only the edital: the vagas are read from the Vagas sheet, the columns recognised by their headers.
-    const preferencias: Preferencias = { versao: 1, edital: editalDoExemplo(exemplo) };
-    const interna = pasta.addWorksheet(FOLHA_INTERNA, { state: "veryHidden" });
-    interna.addRow(linhaDeConfiguracao(CHAVE_CONFIGURACAO, preferencias)).commit();
+  if (folhaOculta) {
+    const interna = pasta.addWorksheet(folhaOculta.nome, { state: "veryHidden" });
+    for (const linha of folhaOculta.linhas) interna.addRow(linha).commit();
     interna.commit();
   }
   await pasta.commit();

@@ -108,7 +108,7 @@ export type TipoFolha =
   /** The ledger of calls and their acts: appended to, never rewritten (folhas/convocacoes.ts). */
   | "convocacoes"
   | "atos"
-  /** The publication of a result (folhas/publicacao.ts): replaced by the next result. */
+  /** The publication of a result (publicacao/folha.ts): replaced by the next result. */
   | "publicacao"
   /** A phase's sheets (folhas/fases.ts): one per list and the summary, replaced by the next phase. */
   | `fase:${string}`

@@ -5,7 +5,7 @@
  * one line may not pass LIMITE_DA_LINHA characters (a whole list pasted as one paragraph is some
  * hundred thousand), checked before anything splits it. Either is one sentence, never memory run out.
  */
-import { ArquivoRecusado } from "../adapters/xlsx/limites";
+import { ArquivoRecusado } from "./arquivoRecusado";
 
 export const LIMITE_DO_TEXTO_EM_BYTES = 20 * 1024 * 1024;
 export const LIMITE_DA_LINHA = 1024 * 1024;

@@ -6,7 +6,7 @@
  */
 import { marcaDe, type PortaPasta } from "../adapters/porta";
 import { impressaoDe, type EntradaImpressao } from "../folhas/impressao";
-import { renderizarPublicacao } from "../folhas/publicacao";
+import { renderizarPublicacao } from "../publicacao/folha";
 import type { Publicacao } from "../publicacao/modelo";
 import { folhasEditadas, nomearSemConflito, SubstituicaoRecusada, type OpcoesEscrever } from "./escrever";
 

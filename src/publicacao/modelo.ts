@@ -2,7 +2,7 @@
  * A publicação: the document a clerk sends to the Diário Oficial — the final result of the concurso per
  * cargo (the quadro and its legal basis, each list in classification order, the nomination order, the
  * reversions and the ties still open), the draws, and the acts of the calls already recorded — as one
- * pure model. The .docx (docx.ts) and the "Publicação" sheet (folhas/publicacao.ts) render it.
+ * pure model. The .docx (docx.ts) and the "Publicação" sheet (folha.ts) render it.
  *
  * Names and numbers come only from the result and the concurso it was computed from; every text that
  * came from a cell passes through `daCelula` (characters XML cannot hold replaced, line breaks and tabs

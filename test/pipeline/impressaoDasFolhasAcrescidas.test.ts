@@ -11,7 +11,7 @@ import type { PortaPasta } from "../../src/adapters/porta";
 import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
 import { alocar, type Concurso } from "../../src/engine";
 import { FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
-import { NOME_DA_FOLHA_PUBLICACAO } from "../../src/folhas/publicacao";
+import { NOME_DA_FOLHA_PUBLICACAO } from "../../src/publicacao/folha";
 import {
   calcularConvocacao,
   entradaDeImpressao,

@@ -3,6 +3,7 @@
  * past a limit is refused with one sentence (ArquivoRecusado, exit code 2 in the CLI), never left to
  * abort the process. Excel's own grid ends at row 1,048,576 and column XFD (16,384).
  */
+import { ArquivoRecusado } from "../../leitura/arquivoRecusado";
 import { letrasDaColuna } from "../../planilha/endereco";
 import type { ValorCelula } from "../../planilha/tabela";
 
@@ -65,10 +66,6 @@ export function conferirValoresParaOExcel(
   }
 }
 
-/** A file the reader refuses (not an .xlsx, a zip bomb, an absurd dimension): bad input, not a bug. */
-export class ArquivoRecusado extends Error {
-  constructor(mensagem: string) {
-    super(mensagem);
-    this.name = "ArquivoRecusado";
-  }
-}
+// Re-exported for the readers and the CLI that import it from here: the class lives in src/leitura
+// (arquivoRecusado.ts), shared with the limits of the text of a published list.
+export { ArquivoRecusado };

@@ -1,14 +1,14 @@
 /**
- * The "Publicação" sheet: the publication (src/publicacao) laid out to be copied into the act — each
+ * The "Publicação" sheet: the publication (modelo.ts) laid out to be copied into the act — each
  * paragraph in column A, a line per row (the text runs over the empty cells beside it), each table
  * below its paragraph, one row per line. Headings are bold; the blanks the clerk fills are in brackets on a
  * yellow row, as the .docx marks them. No Excel table: the sheet holds many small tables.
  */
 import type { ValorCelula } from "../planilha/tabela";
-import { largurasPorConteudo } from "./comum";
-import type { FormatoIntervalo, ModeloFolha } from "./modelo";
-import { ESTILO_CABECALHO, TEXTO_ESCURO } from "./paleta";
-import { textoDoTrecho, type Publicacao } from "../publicacao/modelo";
+import { largurasPorConteudo } from "../folhas/comum";
+import type { FormatoIntervalo, ModeloFolha } from "../folhas/modelo";
+import { ESTILO_CABECALHO, TEXTO_ESCURO } from "../folhas/paleta";
+import { textoDoTrecho, type Publicacao } from "./modelo";
 
 export const NOME_DA_FOLHA_PUBLICACAO = "Publicação";
 
