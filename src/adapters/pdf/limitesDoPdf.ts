@@ -9,6 +9,7 @@
  * encrypted PDF's, a damaged one) is counted by its stored size.
  */
 import { Unzlib } from "fflate";
+import { LIMITE_DO_TEXTO_EM_BYTES } from "../../leitura/limitesDoTexto";
 import { ArquivoRecusado } from "../xlsx/limites";
 
 export interface LimitesDoPdf {
@@ -20,6 +21,10 @@ export interface LimitesDoPdf {
   bytesNoTotal: number;
   /** Pages read. */
   paginas: number;
+  /** Text pieces pdf.js gives for one page (a dense real page has some thousands). */
+  pedacosPorPagina: number;
+  /** Characters of the text of the whole PDF: the text's own limit (limitesDoTexto), as characters. */
+  caracteres: number;
 }
 
 const MIB = 1024 * 1024;
@@ -29,6 +34,8 @@ export const LIMITES_DO_PDF: LimitesDoPdf = {
   bytesPorFluxo: 128 * MIB,
   bytesNoTotal: 1024 * MIB,
   paginas: 2000,
+  pedacosPorPagina: 200_000,
+  caracteres: LIMITE_DO_TEXTO_EM_BYTES,
 };
 
 const mib = (bytes: number) => `${Math.round(bytes / MIB).toLocaleString("pt-BR")} MB`;
