@@ -119,7 +119,9 @@ async function pedacosDaPagina(
       }
     }
   } catch (erro) {
-    await leitor.cancel().catch(() => undefined);
+    // With a reason (pdf.js asserts one); awaited, so that the page's task stops before the document
+    // is destroyed.
+    await leitor.cancel(erro instanceof Error ? erro : new Error(String(erro))).catch(() => undefined);
     throw erro;
   }
 }

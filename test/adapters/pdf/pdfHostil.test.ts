@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { LIMITES_DO_PDF, conferirLimitesDoPdf } from "../../../src/adapters/pdf/limitesDoPdf";
 import { paginasDoPdf } from "../../../src/adapters/pdf/textoDoPdf";
 import { progressoDasPaginas } from "../../../src/cli/progressoNoTerminal";
+import { LIMITE_DO_TEXTO_EM_BYTES } from "../../../src/leitura/limitesDoTexto";
 import { rodar } from "../../cli/rodar";
 import { montarPdf, muitasPaginas } from "./corpus/gerarHostis";
 
@@ -207,5 +208,44 @@ describe("PDF: páginas demais e árvores que o pdf.js não percorre", () => {
   ])("%s: uma frase em português, código 2", async (nome, frase) => {
     const r = await rodar(["importar", join(CORPUS, nome)]);
     expect([r.codigo, r.stderr]).toEqual([2, `cotas importar: ${frase}\n`]);
+  });
+});
+
+describe("PDF: o texto montado das posições tem limite (a bomba de espaços, #39)", () => {
+  const PEDACOS =
+    "A página 1 do PDF tem mais de 200.000 pedaços de texto, mais do que o importador lê numa página (um arquivo feito para travar o leitor, ou danificado): peça à banca o PDF publicado.";
+  const LINHA =
+    "A página 1 do PDF tem uma linha de 1.100.000 caracteres, mais do que os 1.048.576 que o importador lê numa linha: o arquivo não parece um texto de lista (feito para travar o leitor, ou danificado); peça à banca o PDF publicado.";
+
+  it("300.000 letras de 0,1 pt, cada uma a cinco alturas da outra (um espaço entre cada duas): recusado pelos pedaços da página, lidos do fluxo do pdf.js e parados no limite", async () => {
+    // Before: read whole (600,000 pieces in memory, then a page of 30,000-character lines).
+    const inicio = Date.now();
+    await expect(paginasDoPdf(ler("bomba-de-espacos.pdf"))).rejects.toThrow(PEDACOS);
+    expect(Date.now() - inicio).toBeLessThan(30_000);
+  });
+
+  it("uma linha de 1,1 milhão de letras numa letra de 0,0005 pt, dentro da página: recusada pelo limite da linha do texto", async () => {
+    await expect(paginasDoPdf(ler("linha-sem-fim.pdf"))).rejects.toThrow(LINHA);
+  });
+
+  it.each([
+    ["bomba-de-espacos.pdf", PEDACOS],
+    ["linha-sem-fim.pdf", LINHA],
+  ])("cotas importar %s: a frase, código 2", async (nome, frase) => {
+    const r = await rodar(["importar", join(CORPUS, nome)]);
+    expect([r.codigo, r.stderr]).toEqual([2, `cotas importar: ${frase}\n`]);
+  });
+
+  it("os caracteres do documento inteiro têm o limite do texto colado: passado o limite, a frase, sem ler o resto", async () => {
+    const antes = LIMITES_DO_PDF.caracteres;
+    LIMITES_DO_PDF.caracteres = 1000;
+    try {
+      await expect(paginasDoPdf(new Uint8Array(readFileSync(REAL)))).rejects.toThrow(
+        "O texto do PDF passa de 1.000 caracteres, mais do que o importador lê de um texto: divida-o em partes menores (as páginas das listas).",
+      );
+    } finally {
+      LIMITES_DO_PDF.caracteres = antes;
+    }
+    expect(LIMITES_DO_PDF.caracteres).toBe(LIMITE_DO_TEXTO_EM_BYTES);
   });
 });

@@ -109,10 +109,31 @@ export function aninhamentoNoConteudo(niveis: number): Buffer {
   return umaPagina(deflateSync(latin1(`${aninhado} BDC EMC\n${TEXTO}`)), "/Filter /FlateDecode");
 }
 
+/**
+ * The "space bomb" of #39, against the lines rebuilt from positions: `pedacos` one-letter pieces, each
+ * 0.5 pt from the last in a font of 0.1 pt (five times its height: a space between every two), rows of
+ * 1,000 inside the page — pdf.js gives twice as many pieces, half of them spaces, from 5 KB of Flate.
+ */
+export function bombaDeEspacos(pedacos = 300_000): Buffer {
+  const partes = ["BT /F1 0.1 Tf 10 780 Td"];
+  for (let i = 0; i < pedacos; i++)
+    partes.push(i % 1000 === 999 ? "(a) Tj -499.5 -0.5 Td" : "(a) Tj 0.5 0 Td");
+  partes.push("ET", TEXTO);
+  return umaPagina(deflateSync(latin1(partes.join("\n")), { level: 9 }), "/Filter /FlateDecode");
+}
+
+/** One line of `caracteres` letters in a font of 0.0005 pt (all of it inside the page), one piece. */
+export function linhaSemFim(caracteres = 1_100_000): Buffer {
+  const conteudo = `BT /F1 0.0005 Tf 10 700 Td (${"a".repeat(caracteres)}) Tj ET\n${TEXTO}`;
+  return umaPagina(deflateSync(latin1(conteudo), { level: 9 }), "/Filter /FlateDecode");
+}
+
 if (process.argv[1]?.endsWith("gerarHostis.ts")) {
   const aqui = __dirname;
   writeFileSync(join(aqui, "arvore-circular.pdf"), arvoreCircular());
   writeFileSync(join(aqui, "aninhamento-profundo.pdf"), aninhamentoProfundo(20_000));
   writeFileSync(join(aqui, "aninhamento-no-conteudo.pdf"), aninhamentoNoConteudo(20_000));
   writeFileSync(join(aqui, "bomba-de-fluxo.pdf"), bombaDeFluxo());
+  writeFileSync(join(aqui, "bomba-de-espacos.pdf"), bombaDeEspacos());
+  writeFileSync(join(aqui, "linha-sem-fim.pdf"), linhaSemFim());
 }
