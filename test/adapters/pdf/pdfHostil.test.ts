@@ -12,7 +12,8 @@ import { paginasDoPdf } from "../../../src/adapters/pdf/textoDoPdf";
 import { progressoDasPaginas } from "../../../src/cli/progressoNoTerminal";
 import { LIMITE_DO_TEXTO_EM_BYTES } from "../../../src/leitura/limitesDoTexto";
 import { rodar } from "../../cli/rodar";
-import { montarPdf, muitasPaginas } from "./corpus/gerarHostis";
+import { Aes } from "../../../src/adapters/pdf/cifraDoPdf";
+import { montarPdf, muitasPaginas, paginaCifrada } from "./corpus/gerarHostis";
 
 const CORPUS = join(__dirname, "corpus");
 const ler = (nome: string) => new Uint8Array(readFileSync(join(CORPUS, nome)));
@@ -247,5 +248,64 @@ describe("PDF: o texto montado das posições tem limite (a bomba de espaços, #
       LIMITES_DO_PDF.caracteres = antes;
     }
     expect(LIMITES_DO_PDF.caracteres).toBe(LIMITE_DO_TEXTO_EM_BYTES);
+  });
+});
+
+describe("PDF cifrado (aberto pela senha vazia): o limite vale para o que o fluxo decifrado infla (#39)", () => {
+  const FLUXO =
+    "O PDF tem um fluxo que se expande a mais de 128 MB (um arquivo feito para esgotar a memória, ou danificado): peça à banca o PDF publicado.";
+
+  it("a bomba de fluxo cifrada com AES-256 (4 KB que inflam a 1 GB depois de decifrados): recusada antes do pdf.js", async () => {
+    // Before: the encrypted stream counted by its stored size (4 KB), and pdf.js inflated 1 GB.
+    expect(() => conferirLimitesDoPdf(ler("bomba-cifrada.pdf"))).toThrow(FLUXO);
+    const inicio = Date.now();
+    await expect(paginasDoPdf(ler("bomba-cifrada.pdf"))).rejects.toThrow(FLUXO);
+    expect(Date.now() - inicio).toBeLessThan(30_000);
+  });
+
+  it("cotas importar bomba-cifrada.pdf: a frase, código 2", async () => {
+    const r = await rodar(["importar", join(CORPUS, "bomba-cifrada.pdf")]);
+    expect([r.codigo, r.stderr]).toEqual([2, `cotas importar: ${FLUXO}\n`]);
+  });
+
+  it.each(["RC4", "AESV2", "AESV3"] as const)(
+    "%s: o fluxo decifrado é medido como o pdf.js o lê — 2 MB de espaços passam o limite de 1 MB, e com o limite de sempre o texto sai",
+    async (cifra) => {
+      const conteudo = deflateSync(
+        Buffer.from(
+          `BT /F1 12 Tf 72 720 Td (10001, Ana Silva, 90.00 /) Tj ET ${" ".repeat(2 * 1024 * 1024)}`,
+          "latin1",
+        ),
+      );
+      const pdf = new Uint8Array(paginaCifrada(conteudo, "/Filter /FlateDecode", cifra));
+      expect(() => conferirLimitesDoPdf(pdf, { ...LIMITES_DO_PDF, bytesPorFluxo: 1024 * 1024 })).toThrow(
+        "O PDF tem um fluxo que se expande a mais de 1 MB",
+      );
+      expect(() =>
+        conferirLimitesDoPdf(pdf, { ...LIMITES_DO_PDF, bytesPorFluxo: 3 * 1024 * 1024 }),
+      ).not.toThrow();
+      // pdf.js opens it with the empty password: the generator and the decryption agree with it.
+      const [pagina] = await paginasDoPdf(pdf);
+      expect(pagina.linhas).toEqual(["10001, Ana Silva, 90.00 /"]);
+    },
+  );
+
+  it("o AES da decifração: os vetores do FIPS-197 (apêndice C), 128 e 256 bits", () => {
+    const hex = (h: string) => Uint8Array.from(Buffer.from(h, "hex"));
+    const texto = hex("00112233445566778899aabbccddeeff");
+    for (const [chave, cifrado] of [
+      ["000102030405060708090a0b0c0d0e0f", "69c4e0d86a7b0430d8cdb78070b4c55a"],
+      [
+        "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+        "8ea2b7ca516745bfeafc49904b496089",
+      ],
+    ]) {
+      const aes = new Aes(hex(chave));
+      const saida = new Uint8Array(16);
+      aes.cifrar(texto, 0, saida, 0);
+      expect(Buffer.from(saida).toString("hex")).toBe(cifrado);
+      aes.decifrar(hex(cifrado), 0, saida, 0);
+      expect(saida).toEqual(texto);
+    }
   });
 });
