@@ -167,6 +167,8 @@ describe("linhasDaPagina: a ordem em que a página se lê", () => {
       // The UFPE's report (41% before #37) and a Cebraspe table whose cells were glued (90%).
       join(MUNDO, "ufpe-2023-04-05-sisu2023-classificados-por-entrada.pdf"),
       join(MUNDO, "cebraspe-2023-06-15-pas-2020-relacao-provisoria-registro-2sem.pdf"),
+      // The UNEB's table (the bench's error on it is the reader's: the text is pdftotext's, line for line).
+      join(MUNDO, "uneb-2025-02-27-vestibular2025-convocados-1sem-2opcao.pdf"),
     ];
     for (const arquivo of arquivos) {
       const dele = new Set<string>();
@@ -186,6 +188,25 @@ describe("linhasDaPagina: a ordem em que a página se lê", () => {
       // 97% at least (each was 41% to 100% before #37; the UFPE's 41%, the Cebraspe table's 90%).
       expect({ arquivo, parte: iguais / nossas.length >= 0.97 }).toEqual({ arquivo, parte: true });
     }
+  });
+
+  it("a tabela da UNEB (Vestibular 2025): curso, inscrição e nome numa linha, o subtítulo da lista na sua", async () => {
+    const arquivo = join(MUNDO, "uneb-2025-02-27-vestibular2025-convocados-1sem-2opcao.pdf");
+    const [, segunda] = await paginasDoPdf(new Uint8Array(readFileSync(arquivo)));
+    expect(segunda.linhas).toEqual([
+      "UNEB - UNIVERSIDADE DO ESTADO DA BAHIA",
+      "PROCESSO SELETIVO",
+      "Resultado Final - 1º Semestre - Candidatos Convocados em 2ª Opção",
+      "ADMINISTRAÇÃO (BACHARELADO) - NOTURNO - 1º SEMESTRE - CAMPUS I - SALVADOR",
+      "Optante pelas Sobrevagas - Indígenas",
+      "CURSO INSCRIÇÃO NOME",
+      "105 625000639 WENDEL DUARTE OLIVEIRA",
+      "Optante pelas Sobrevagas - Quilombolas",
+      "CURSO INSCRIÇÃO NOME",
+      "105 625048994 FÁBIANO DE ARAUJO PARAGUASSÚ",
+      "105 625029733 RHUAN PEREIRA ALMEIDA",
+      "Página 2 de 104",
+    ]);
   });
 
   it("um pedaço a um trilhão de pontos não custa memória: as calhas são contadas por uma varredura, não por um vetor da largura da página", () => {
