@@ -10,10 +10,22 @@
  *   letter or separator glued to it) and followed, after an optional "," ";" "/" "-", spaces or line
  *   breaks (a page-number line between them allowed: the record split by a page break), by a
  *   capitalised word of two or more letters. The regex is INICIO_DE_REGISTRO below. It knows no
- *   banca's layout, so it over-counts where a whole edition of a diário holds lists of other acts
- *   (matrículas of servidores, processos, CPFs followed by a name) and under-counts lists with no
- *   inscrição (classification and name only) or with the name before the inscrição: read the figure
- *   as "where records are", not as the truth.
+ *   banca's layout; what a whole edition of a diário holds besides lists is left out by the token's own
+ *   form and what stands just before it, never by the reader's code (naoEInscricao below):
+ *   - a token shaped as another document's number: a CPF (000.000.000-00), a CNPJ
+ *     (00.000.000/0000-00), a processo or act ending in a year ("055.015789/2015", "0090-007527/2015",
+ *     a SEI number "00400-00012345/2019-11") or starting with one ("2020.8990");
+ *   - a token right after a label of another document (within the 30 characters before it:
+ *     "matrícula", "mat.", "processo", "SEI", "CPF", "CNPJ", "RG", "identidade", "registro", "CREA",
+ *     "CRM", "COREN", "SIAPE", "PIS/PASEP", "NIS", "CEP", "telefone", "conta", "agência", "BM", "MASP",
+ *     with an optional "nº" and ":");
+ *   - a token right after a date ("16/12/2018; - 0199305-4; JOSE …"): a dated entry of another act
+ *     (a servidor's plantão, a licença), not a result's record.
+ *   Before #37's second round these were counted, and the start total of the diários was several times
+ *   their records (108,330 starts on this folder for 98,145 records counted by hand; 100,822 after).
+ *   It still over-counts matrículas printed with no label and under-counts lists with no inscrição
+ *   (classification and name only) or with the name before the inscrição: read the figure as "where
+ *   records are", not as the truth.
  * - lidos / recusados: the records the reader read and refused (sums over its sections), and the
  *   candidates it made.
  * - esperado: where `esperado/<document without extension>.csv` exists (columns
@@ -41,11 +53,31 @@ import type { PaginaDeTexto, PublicacaoLida } from "../src/publicada/tipos";
 
 /**
  * An inscrição-like token where a record begins (see the header): not glued to a digit, letter or
- * separator before it; 5–14 digits with single inner separators; then a name of two words.
+ * separator before it; 5–14 digits with single inner separators; then a capitalised word.
  */
 const INICIO_DE_REGISTRO =
   /(?<![\p{L}\p{N}.,/-])(\d(?:[.\-/]?\d){4,13})(?![\p{N}])\s*[,;/–-]?(?:\s*\n[ \t]*\d{1,4}[ \t]*(?=\n))?\s+(\p{Lu}[\p{L}'´`]+)(?=[\s,])/gu;
 const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+
+/** Tokens shaped as another document's number (see the header): CPF, CNPJ, a year at the end or the start. */
+const OUTRO_DOCUMENTO: readonly RegExp[] = [
+  /^\d{3}\.\d{3}\.\d{3}-\d{2}$/,
+  /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/,
+  /\/(?:19|20)\d{2}(?:-\d{1,2})?$/,
+  /^(?:19|20)\d{2}[./-]\d{3,}$/,
+];
+/** A label of another document's number, ending just before the token. */
+const ROTULO_ANTES =
+  /(?<!\p{L})(?:matr[íi]culas?|matr\.|mat\.|processos?|proc\.|sei|cpf|cnpj|rg|identidade|registro|crea|crm|coren|siape|pis|pasep|nis|cep|telefone|fone|tel\.|conta|ag[êe]ncia|nire|cnes|masp|bm)(?:\s*(?:n[º°o]s?\.?|n\.\s?º|número|sob o))?\s*[:.]?\s*$/iu;
+/** A date ending just before the token (with the punctuation between). */
+const DATA_ANTES = /\d{1,2}\/\d{1,2}\/\d{2,4}[\s;,.–-]*$/;
+
+/** Whether the token at `inicio` is another document's number, not an inscrição (see the header). */
+function naoEInscricao(texto: string, token: string, inicio: number): boolean {
+  if (OUTRO_DOCUMENTO.some((r) => r.test(token))) return true;
+  const antes = texto.slice(Math.max(0, inicio - 30), inicio);
+  return ROTULO_ANTES.test(antes) || DATA_ANTES.test(antes);
+}
 
 function contarComecos(paginas: readonly PaginaDeTexto[]): number {
   // One text for the whole document: a record split by a page break still counts once.
@@ -54,6 +86,7 @@ function contarComecos(paginas: readonly PaginaDeTexto[]): number {
   for (const m of texto.matchAll(INICIO_DE_REGISTRO)) {
     const digitos = m[1].replace(/\D/g, "").length;
     if (digitos < 5 || digitos > 14 || DATA.test(m[1])) continue;
+    if (naoEInscricao(texto, m[1], m.index)) continue;
     n++;
   }
   return n;

@@ -5,11 +5,15 @@
  * stream past LIMITES_DO_PDF.bytesPorFluxo, or all of them past bytesNoTotal, is a refusal with one
  * sentence, in bounded memory. The filters that grow data are followed (Flate, LZW, run length, ASCII
  * hex and 85, chained in any order); an image filter (DCT, JPX, JBIG2, CCITT) ends the chain, since
- * pdf.js does not decode images to read text. A stream whose data is not what its filter says (an
- * encrypted PDF's, a damaged one) is counted by its stored size.
+ * pdf.js does not decode images to read text. In an encrypted PDF that opens with the empty password
+ * (pdf.js opens it without asking), each stream is decrypted first (cifraDoPdf) and measured as pdf.js
+ * will read it. A stream whose data is not what its filter says (a damaged one, or one encrypted with a
+ * password pdf.js will ask for) is counted by its stored size.
  */
 import { Unzlib } from "fflate";
+import { LIMITE_DO_TEXTO_EM_BYTES } from "../../leitura/limitesDoTexto";
 import { ArquivoRecusado } from "../xlsx/limites";
+import { cifraDoPdf } from "./cifraDoPdf";
 
 export interface LimitesDoPdf {
   /** Bytes of the PDF file itself. */
@@ -20,6 +24,10 @@ export interface LimitesDoPdf {
   bytesNoTotal: number;
   /** Pages read. */
   paginas: number;
+  /** Text pieces pdf.js gives for one page (a dense real page has some thousands). */
+  pedacosPorPagina: number;
+  /** Characters of the text of the whole PDF: the text's own limit (limitesDoTexto), as characters. */
+  caracteres: number;
 }
 
 const MIB = 1024 * 1024;
@@ -29,6 +37,8 @@ export const LIMITES_DO_PDF: LimitesDoPdf = {
   bytesPorFluxo: 128 * MIB,
   bytesNoTotal: 1024 * MIB,
   paginas: 2000,
+  pedacosPorPagina: 200_000,
+  caracteres: LIMITE_DO_TEXTO_EM_BYTES,
 };
 
 const mib = (bytes: number) => `${Math.round(bytes / MIB).toLocaleString("pt-BR")} MB`;
@@ -282,7 +292,11 @@ function indiceDe(bytes: Uint8Array, palavra: readonly number[], desde: number):
 const ESPACO = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
 /** The stream dictionary that ends just before `fim` (at its ">>"), as text; null if none is there. */
-function dicionarioAntes(bytes: Uint8Array, fim: number, desde: number): string | null {
+function dicionarioAntes(
+  bytes: Uint8Array,
+  fim: number,
+  desde: number,
+): { texto: string; inicio: number } | null {
   let i = fim - 1;
   while (i >= 0 && ESPACO.has(bytes[i])) i--;
   if (i < 1 || bytes[i] !== 0x3e || bytes[i - 1] !== 0x3e) return null;
@@ -297,7 +311,7 @@ function dicionarioAntes(bytes: Uint8Array, fim: number, desde: number): string 
     } else if (bytes[j] === 0x3c && bytes[j - 1] === 0x3c) {
       profundidade--;
       j--;
-      if (profundidade === 0) return latin1(bytes.subarray(j, i + 1));
+      if (profundidade === 0) return { texto: latin1(bytes.subarray(j, i + 1)), inicio: j };
     }
   }
   return null;
@@ -324,6 +338,8 @@ export function conferirLimitesDoPdf(bytes: Uint8Array, limites: LimitesDoPdf = 
     throw new ArquivoRecusado(
       `O PDF tem ${mib(bytes.length)}, mais do que os ${mib(limites.bytesDoArquivo)} que o importador lê: divida-o em partes menores.`,
     );
+  // An encrypted PDF that opens with the empty password: its streams are measured decrypted too.
+  const cifra = cifraDoPdf(bytes);
   let total = 0;
   let recuo = 0;
   let proximoFim = 0;
@@ -334,7 +350,9 @@ export function conferirLimitesDoPdf(bytes: Uint8Array, limites: LimitesDoPdf = 
     if (bytes[inicio] === 0x0a) inicio++;
     else if (bytes[inicio - 1] !== 0x0d) continue;
     // A stream whose dictionary is not found is still counted, as Flate (stored, if it is not).
-    const dicionario = dicionarioAntes(bytes, i, recuo) ?? "<< /Filter /FlateDecode >>";
+    const achado = dicionarioAntes(bytes, i, recuo);
+    const dicionario = achado?.texto ?? "<< /Filter /FlateDecode >>";
+    const inicioDoDicionario = achado?.inicio ?? i;
     recuo = inicio;
     const declarado = comprimentoDireto(dicionario);
     // The next "endstream", searched once for all the streams before it (and never again after the last).
@@ -348,51 +366,72 @@ export function conferirLimitesDoPdf(bytes: Uint8Array, limites: LimitesDoPdf = 
           ? bytes.length
           : ate,
     );
-    let doFluxo = 0;
-    const contar: Saida = (pedaco) => {
-      doFluxo += pedaco.length;
-      if (doFluxo > limites.bytesPorFluxo)
-        throw new ArquivoRecusado(
-          `O PDF tem um fluxo que se expande a mais de ${mib(limites.bytesPorFluxo)} (um arquivo feito para esgotar a memória, ou danificado): peça à banca o PDF publicado.`,
-        );
-      if (total + doFluxo > limites.bytesNoTotal)
-        throw new ArquivoRecusado(
-          `O conteúdo do PDF se expande a mais de ${mib(limites.bytesNoTotal)} (um arquivo feito para esgotar a memória, ou grande demais): divida-o em partes menores ou peça à banca o PDF publicado.`,
-        );
-    };
-    // Each step's output is counted, the last's and those between: a step may be work without
-    // output (deflate's empty blocks), and is bounded all the same.
-    let cadeia: Saida = contar;
-    const etapas: Etapa[] = [];
-    for (const nome of [...filtrosDe(dicionario)].reverse()) {
-      const filtro = FILTROS[nome];
-      if (!filtro) {
-        // An image filter, or one pdf.js does not know: the chain ends here, its input counted.
-        etapas.length = 0;
-        cadeia = contar;
-        continue;
-      }
-      const seguinte = cadeia;
-      const etapa = filtro(
-        cadeia === contar
-          ? contar
-          : (pedaco) => {
-              contar(pedaco);
-              seguinte(pedaco);
-            },
+    // What the stream inflates to as stored and, in an encrypted PDF, once decrypted (pdf.js decrypts
+    // every stream but the cross-reference ones): the larger counts, so that either way the limits hold.
+    let doFluxo = medirFluxo(bytes.subarray(inicio, fim), dicionario, limites, total);
+    if (cifra && !/\/Type\s*\/XRef\b/.test(dicionario)) {
+      const objeto = /(\d+)\s+(\d+)\s+obj\s*$/.exec(
+        latin1(bytes.subarray(Math.max(0, inicioDoDicionario - 48), inicioDoDicionario)),
       );
-      etapas.unshift(etapa);
-      cadeia = (pedaco) => etapa.empurrar(pedaco);
-    }
-    try {
-      for (let p = inicio; p < fim; p += 65536) cadeia(bytes.subarray(p, Math.min(fim, p + 65536)));
-      for (const e of etapas) e.fim();
-    } catch (erro) {
-      // Data that is not what its filter says: counted as stored, and pdf.js says what it makes of it.
-      if (erro instanceof ArquivoRecusado) throw erro;
-      doFluxo = 0;
-      contar(bytes.subarray(inicio, fim));
+      if (objeto) {
+        const decifrado = cifra.decifrar(Number(objeto[1]), Number(objeto[2]), bytes.subarray(inicio, fim));
+        doFluxo = Math.max(doFluxo, medirFluxo(decifrado, dicionario, limites, total));
+      }
     }
     total += doFluxo;
   }
+}
+
+/**
+ * What one stream's data inflates to through its filters, counted in pieces and thrown away; past
+ * bytesPorFluxo, or past bytesNoTotal with `antes` (the streams before it), a refusal. Data that is not
+ * what its filter says counts as stored.
+ */
+function medirFluxo(dados: Uint8Array, dicionario: string, limites: LimitesDoPdf, antes: number): number {
+  let doFluxo = 0;
+  const contar: Saida = (pedaco) => {
+    doFluxo += pedaco.length;
+    if (doFluxo > limites.bytesPorFluxo)
+      throw new ArquivoRecusado(
+        `O PDF tem um fluxo que se expande a mais de ${mib(limites.bytesPorFluxo)} (um arquivo feito para esgotar a memória, ou danificado): peça à banca o PDF publicado.`,
+      );
+    if (antes + doFluxo > limites.bytesNoTotal)
+      throw new ArquivoRecusado(
+        `O conteúdo do PDF se expande a mais de ${mib(limites.bytesNoTotal)} (um arquivo feito para esgotar a memória, ou grande demais): divida-o em partes menores ou peça à banca o PDF publicado.`,
+      );
+  };
+  // Each step's output is counted, the last's and those between: a step may be work without
+  // output (deflate's empty blocks), and is bounded all the same.
+  let cadeia: Saida = contar;
+  const etapas: Etapa[] = [];
+  for (const nome of [...filtrosDe(dicionario)].reverse()) {
+    const filtro = FILTROS[nome];
+    if (!filtro) {
+      // An image filter, or one pdf.js does not know: the chain ends here, its input counted.
+      etapas.length = 0;
+      cadeia = contar;
+      continue;
+    }
+    const seguinte = cadeia;
+    const etapa = filtro(
+      cadeia === contar
+        ? contar
+        : (pedaco) => {
+            contar(pedaco);
+            seguinte(pedaco);
+          },
+    );
+    etapas.unshift(etapa);
+    cadeia = (pedaco) => etapa.empurrar(pedaco);
+  }
+  try {
+    for (let p = 0; p < dados.length; p += 65536) cadeia(dados.subarray(p, p + 65536));
+    for (const e of etapas) e.fim();
+  } catch (erro) {
+    // Data that is not what its filter says: counted as stored, and pdf.js says what it makes of it.
+    if (erro instanceof ArquivoRecusado) throw erro;
+    doFluxo = 0;
+    contar(dados);
+  }
+  return doFluxo;
 }

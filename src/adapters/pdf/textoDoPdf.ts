@@ -9,6 +9,7 @@
 import type { PaginaDeTexto } from "../../publicada/tipos";
 import { ArquivoRecusado } from "../xlsx/limites";
 import { LIMITES_DO_PDF, conferirLimitesDoPdf } from "./limitesDoPdf";
+import { LIMITE_DA_LINHA } from "../../leitura/limitesDoTexto";
 import { linhasDaPagina, type Pedaco } from "./linhasDaPagina";
 
 export interface OpcoesDoPdf {
@@ -48,12 +49,14 @@ export async function paginasDoPdf(bytes: Uint8Array, opcoes: OpcoesDoPdf = {}):
       throw new ArquivoRecusado(
         `O PDF tem ${documento.numPages.toLocaleString("pt-BR")} páginas, mais do que as ${LIMITES_DO_PDF.paginas.toLocaleString("pt-BR")} que o importador lê: divida-o em partes menores (as páginas das listas).`,
       );
+    const conta = { caracteres: 0 };
     for (let n = 1; n <= documento.numPages; n++) {
       try {
         const pagina = await documento.getPage(n);
-        const conteudo = await pagina.getTextContent();
-        const pedacos = (conteudo.items as Pedaco[]).filter((i) => typeof i.str === "string" && i.str !== "");
-        paginas.push({ numero: n, linhas: linhasDaPagina(pedacos) });
+        const pedacos = await pedacosDaPagina(pagina, n, conta);
+        const linhas = linhasDaPagina(pedacos, pagina.getViewport({ scale: 1 }).transform);
+        conferirLinhas(linhas, n);
+        paginas.push({ numero: n, linhas });
         comTexto ||= pedacos.some((p) => p.str.trim());
         pagina.cleanup();
       } catch (erro) {
@@ -72,6 +75,64 @@ export async function paginasDoPdf(bytes: Uint8Array, opcoes: OpcoesDoPdf = {}):
       "O PDF não tem texto (é uma imagem escaneada?): peça à banca o PDF publicado, ou passe o texto por um programa de OCR e use o texto.",
     );
   return paginas;
+}
+
+type PaginaDoPdfjs = Awaited<
+  ReturnType<
+    Awaited<
+      ReturnType<(typeof import("pdfjs-dist/legacy/build/pdf.mjs"))["getDocument"]>["promise"]
+    >["getPage"]
+  >
+>;
+
+/**
+ * A page's text pieces, read from pdf.js's stream of them (a hundred at a time) and counted as they come:
+ * past LIMITES_DO_PDF.pedacosPorPagina pieces on the page, or LIMITES_DO_PDF.caracteres characters in the
+ * document, the stream is cancelled and the PDF refused — a content stream of millions of tiny pieces
+ * (a "space bomb") never gets whole into memory.
+ */
+async function pedacosDaPagina(
+  pagina: PaginaDoPdfjs,
+  n: number,
+  conta: { caracteres: number },
+): Promise<Pedaco[]> {
+  const leitor = pagina.streamTextContent().getReader();
+  const pedacos: Pedaco[] = [];
+  let daPagina = 0;
+  try {
+    for (;;) {
+      const { done, value } = await leitor.read();
+      if (done) return pedacos;
+      for (const item of (value as { items: Partial<Pedaco>[] }).items) {
+        daPagina++;
+        if (daPagina > LIMITES_DO_PDF.pedacosPorPagina)
+          throw new ArquivoRecusado(
+            `A página ${n} do PDF tem mais de ${LIMITES_DO_PDF.pedacosPorPagina.toLocaleString("pt-BR")} pedaços de texto, mais do que o importador lê numa página (um arquivo feito para travar o leitor, ou danificado): peça à banca o PDF publicado.`,
+          );
+        if (typeof item.str !== "string" || item.str === "") continue;
+        conta.caracteres += item.str.length;
+        if (conta.caracteres > LIMITES_DO_PDF.caracteres)
+          throw new ArquivoRecusado(
+            `O texto do PDF passa de ${LIMITES_DO_PDF.caracteres.toLocaleString("pt-BR")} caracteres, mais do que o importador lê de um texto: divida-o em partes menores (as páginas das listas).`,
+          );
+        pedacos.push(item as Pedaco);
+      }
+    }
+  } catch (erro) {
+    // With a reason (pdf.js asserts one); awaited, so that the page's task stops before the document
+    // is destroyed.
+    await leitor.cancel(erro instanceof Error ? erro : new Error(String(erro))).catch(() => undefined);
+    throw erro;
+  }
+}
+
+/** No line of the page's text past the text's own limit (LIMITE_DA_LINHA), as in a pasted text. */
+function conferirLinhas(linhas: readonly string[], n: number): void {
+  for (const linha of linhas)
+    if (linha.length > LIMITE_DA_LINHA)
+      throw new ArquivoRecusado(
+        `A página ${n} do PDF tem uma linha de ${linha.length.toLocaleString("pt-BR")} caracteres, mais do que os ${LIMITE_DA_LINHA.toLocaleString("pt-BR")} que o importador lê numa linha: o arquivo não parece um texto de lista (feito para travar o leitor, ou danificado); peça à banca o PDF publicado.`,
+      );
 }
 
 /**

@@ -10,8 +10,10 @@ import { describe, expect, it } from "vitest";
 import { LIMITES_DO_PDF, conferirLimitesDoPdf } from "../../../src/adapters/pdf/limitesDoPdf";
 import { paginasDoPdf } from "../../../src/adapters/pdf/textoDoPdf";
 import { progressoDasPaginas } from "../../../src/cli/progressoNoTerminal";
+import { LIMITE_DO_TEXTO_EM_BYTES } from "../../../src/leitura/limitesDoTexto";
 import { rodar } from "../../cli/rodar";
-import { montarPdf, muitasPaginas } from "./corpus/gerarHostis";
+import { Aes } from "../../../src/adapters/pdf/cifraDoPdf";
+import { montarPdf, muitasPaginas, paginaCifrada } from "./corpus/gerarHostis";
 
 const CORPUS = join(__dirname, "corpus");
 const ler = (nome: string) => new Uint8Array(readFileSync(join(CORPUS, nome)));
@@ -207,5 +209,103 @@ describe("PDF: páginas demais e árvores que o pdf.js não percorre", () => {
   ])("%s: uma frase em português, código 2", async (nome, frase) => {
     const r = await rodar(["importar", join(CORPUS, nome)]);
     expect([r.codigo, r.stderr]).toEqual([2, `cotas importar: ${frase}\n`]);
+  });
+});
+
+describe("PDF: o texto montado das posições tem limite (a bomba de espaços, #39)", () => {
+  const PEDACOS =
+    "A página 1 do PDF tem mais de 200.000 pedaços de texto, mais do que o importador lê numa página (um arquivo feito para travar o leitor, ou danificado): peça à banca o PDF publicado.";
+  const LINHA =
+    "A página 1 do PDF tem uma linha de 1.100.000 caracteres, mais do que os 1.048.576 que o importador lê numa linha: o arquivo não parece um texto de lista (feito para travar o leitor, ou danificado); peça à banca o PDF publicado.";
+
+  it("300.000 letras de 0,1 pt, cada uma a cinco alturas da outra (um espaço entre cada duas): recusado pelos pedaços da página, lidos do fluxo do pdf.js e parados no limite", async () => {
+    // Before: read whole (600,000 pieces in memory, then a page of 30,000-character lines).
+    const inicio = Date.now();
+    await expect(paginasDoPdf(ler("bomba-de-espacos.pdf"))).rejects.toThrow(PEDACOS);
+    expect(Date.now() - inicio).toBeLessThan(30_000);
+  });
+
+  it("uma linha de 1,1 milhão de letras numa letra de 0,0005 pt, dentro da página: recusada pelo limite da linha do texto", async () => {
+    await expect(paginasDoPdf(ler("linha-sem-fim.pdf"))).rejects.toThrow(LINHA);
+  });
+
+  it.each([
+    ["bomba-de-espacos.pdf", PEDACOS],
+    ["linha-sem-fim.pdf", LINHA],
+  ])("cotas importar %s: a frase, código 2", async (nome, frase) => {
+    const r = await rodar(["importar", join(CORPUS, nome)]);
+    expect([r.codigo, r.stderr]).toEqual([2, `cotas importar: ${frase}\n`]);
+  });
+
+  it("os caracteres do documento inteiro têm o limite do texto colado: passado o limite, a frase, sem ler o resto", async () => {
+    const antes = LIMITES_DO_PDF.caracteres;
+    LIMITES_DO_PDF.caracteres = 1000;
+    try {
+      await expect(paginasDoPdf(new Uint8Array(readFileSync(REAL)))).rejects.toThrow(
+        "O texto do PDF passa de 1.000 caracteres, mais do que o importador lê de um texto: divida-o em partes menores (as páginas das listas).",
+      );
+    } finally {
+      LIMITES_DO_PDF.caracteres = antes;
+    }
+    expect(LIMITES_DO_PDF.caracteres).toBe(LIMITE_DO_TEXTO_EM_BYTES);
+  });
+});
+
+describe("PDF cifrado (aberto pela senha vazia): o limite vale para o que o fluxo decifrado infla (#39)", () => {
+  const FLUXO =
+    "O PDF tem um fluxo que se expande a mais de 128 MB (um arquivo feito para esgotar a memória, ou danificado): peça à banca o PDF publicado.";
+
+  it("a bomba de fluxo cifrada com AES-256 (4 KB que inflam a 1 GB depois de decifrados): recusada antes do pdf.js", async () => {
+    // Before: the encrypted stream counted by its stored size (4 KB), and pdf.js inflated 1 GB.
+    expect(() => conferirLimitesDoPdf(ler("bomba-cifrada.pdf"))).toThrow(FLUXO);
+    const inicio = Date.now();
+    await expect(paginasDoPdf(ler("bomba-cifrada.pdf"))).rejects.toThrow(FLUXO);
+    expect(Date.now() - inicio).toBeLessThan(30_000);
+  });
+
+  it("cotas importar bomba-cifrada.pdf: a frase, código 2", async () => {
+    const r = await rodar(["importar", join(CORPUS, "bomba-cifrada.pdf")]);
+    expect([r.codigo, r.stderr]).toEqual([2, `cotas importar: ${FLUXO}\n`]);
+  });
+
+  it.each(["RC4", "AESV2", "AESV3"] as const)(
+    "%s: o fluxo decifrado é medido como o pdf.js o lê — 2 MB de espaços passam o limite de 1 MB, e com o limite de sempre o texto sai",
+    async (cifra) => {
+      const conteudo = deflateSync(
+        Buffer.from(
+          `BT /F1 12 Tf 72 720 Td (10001, Ana Silva, 90.00 /) Tj ET ${" ".repeat(2 * 1024 * 1024)}`,
+          "latin1",
+        ),
+      );
+      const pdf = new Uint8Array(paginaCifrada(conteudo, "/Filter /FlateDecode", cifra));
+      expect(() => conferirLimitesDoPdf(pdf, { ...LIMITES_DO_PDF, bytesPorFluxo: 1024 * 1024 })).toThrow(
+        "O PDF tem um fluxo que se expande a mais de 1 MB",
+      );
+      expect(() =>
+        conferirLimitesDoPdf(pdf, { ...LIMITES_DO_PDF, bytesPorFluxo: 3 * 1024 * 1024 }),
+      ).not.toThrow();
+      // pdf.js opens it with the empty password: the generator and the decryption agree with it.
+      const [pagina] = await paginasDoPdf(pdf);
+      expect(pagina.linhas).toEqual(["10001, Ana Silva, 90.00 /"]);
+    },
+  );
+
+  it("o AES da decifração: os vetores do FIPS-197 (apêndice C), 128 e 256 bits", () => {
+    const hex = (h: string) => Uint8Array.from(Buffer.from(h, "hex"));
+    const texto = hex("00112233445566778899aabbccddeeff");
+    for (const [chave, cifrado] of [
+      ["000102030405060708090a0b0c0d0e0f", "69c4e0d86a7b0430d8cdb78070b4c55a"],
+      [
+        "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
+        "8ea2b7ca516745bfeafc49904b496089",
+      ],
+    ]) {
+      const aes = new Aes(hex(chave));
+      const saida = new Uint8Array(16);
+      aes.cifrar(texto, 0, saida, 0);
+      expect(Buffer.from(saida).toString("hex")).toBe(cifrado);
+      aes.decifrar(hex(cifrado), 0, saida, 0);
+      expect(saida).toEqual(texto);
+    }
   });
 });
