@@ -6,9 +6,10 @@
  * 7.6.4) for the empty password: RC4 (revisions 2 to 4), AES-128 (AESV2, revision 4) and AES-256 (AESV3,
  * revisions 5 and 6). A PDF whose empty password does not open it is left to pdf.js, which asks for the
  * password (and the importer refuses it); a handler other than the standard one, to the stored size.
- * MD5 and SHA-2 are @noble/hashes'; AES is written here (a block cipher of a hundred lines, checked
- * against the FIPS-197 vectors in the tests), as no dependency of the project has it without Node.
+ * MD5 and SHA-2 are @noble/hashes', AES-CBC is @noble/ciphers' (same author, audited, no Node needed:
+ * the pane reads PDFs too); RC4, twenty lines, is written here (no maintained library carries it).
  */
+import { cbc } from "@noble/ciphers/aes.js";
 import { md5 } from "@noble/hashes/legacy.js";
 import { sha256, sha384, sha512 } from "@noble/hashes/sha2.js";
 
@@ -40,159 +41,11 @@ const juntar = (...partes: Uint8Array[]) => {
 
 const iguais = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-// --- AES (FIPS-197), with CBC -----------------------------------------------------------------------
-
-const SBOX = new Uint8Array(256);
-const SBOX_INVERSA = new Uint8Array(256);
-{
-  // The S-box from the multiplicative inverse in GF(2^8) and the affine map.
-  const rot = (x: number, s: number) => ((x << s) | (x >>> (8 - s))) & 0xff;
-  let p = 1;
-  let q = 1;
-  do {
-    p = (p ^ ((p << 1) & 0xff) ^ (p & 0x80 ? 0x1b : 0)) & 0xff;
-    q ^= q << 1;
-    q ^= q << 2;
-    q ^= q << 4;
-    q &= 0xff;
-    if (q & 0x80) q ^= 0x09;
-    const s = q ^ rot(q, 1) ^ rot(q, 2) ^ rot(q, 3) ^ rot(q, 4) ^ 0x63;
-    SBOX[p] = s;
-    SBOX_INVERSA[s] = p;
-  } while (p !== 1);
-  SBOX[0] = 0x63;
-  SBOX_INVERSA[0x63] = 0;
-}
-
-const xtime = (x: number) => ((x << 1) ^ (x & 0x80 ? 0x1b : 0)) & 0xff;
-const mul = (x: number, y: number) => {
-  let r = 0;
-  for (; y; y >>= 1, x = xtime(x)) if (y & 1) r ^= x;
-  return r;
-};
-
-// The round tables (a column's SubBytes and MixColumns in one look-up, and their inverses), rotated.
-const TE = [0, 1, 2, 3].map(() => new Uint32Array(256));
-const TD = [0, 1, 2, 3].map(() => new Uint32Array(256));
-for (let x = 0; x < 256; x++) {
-  const s = SBOX[x];
-  const e = ((mul(s, 2) << 24) | (s << 16) | (s << 8) | mul(s, 3)) >>> 0;
-  const v = SBOX_INVERSA[x];
-  const d = ((mul(v, 14) << 24) | (mul(v, 9) << 16) | (mul(v, 13) << 8) | mul(v, 11)) >>> 0;
-  for (let k = 0; k < 4; k++) {
-    TE[k][x] = ((e >>> (8 * k)) | (e << (32 - 8 * k))) >>> 0;
-    TD[k][x] = ((d >>> (8 * k)) | (d << (32 - 8 * k))) >>> 0;
-  }
-}
-
-const palavra = (b: Uint8Array, i: number) =>
-  ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-const sub = (w: number) =>
-  ((SBOX[w >>> 24] << 24) | (SBOX[(w >>> 16) & 255] << 16) | (SBOX[(w >>> 8) & 255] << 8) | SBOX[w & 255]) >>>
-  0;
-
-/** AES (FIPS-197) with a 16- or 32-byte key: the round keys for encryption and for decryption. */
-export class Aes {
-  private readonly rodadas: number;
-  private readonly ek: Uint32Array;
-  private readonly dk: Uint32Array;
-  /** The state and the next round's, reused from block to block. */
-  private readonly s = new Uint32Array(4);
-  private readonly u = new Uint32Array(4);
-
-  constructor(chave: Uint8Array) {
-    const nk = chave.length / 4;
-    this.rodadas = nk + 6;
-    const total = 4 * (this.rodadas + 1);
-    const ek = new Uint32Array(total);
-    for (let i = 0; i < nk; i++) ek[i] = palavra(chave, 4 * i);
-    let rcon = 1;
-    for (let i = nk; i < total; i++) {
-      let t = ek[i - 1];
-      if (i % nk === 0) {
-        t = (sub(((t << 8) | (t >>> 24)) >>> 0) ^ (rcon << 24)) >>> 0;
-        rcon = xtime(rcon);
-      } else if (nk > 6 && i % nk === 4) t = sub(t);
-      ek[i] = (ek[i - nk] ^ t) >>> 0;
-    }
-    // The decryption keys: the rounds in reverse, InvMixColumns applied to all but the first and last.
-    const dk = new Uint32Array(total);
-    for (let r = 0; r <= this.rodadas; r++)
-      for (let c = 0; c < 4; c++) {
-        const w = ek[4 * (this.rodadas - r) + c];
-        dk[4 * r + c] =
-          r === 0 || r === this.rodadas
-            ? w
-            : (TD[0][SBOX[w >>> 24]] ^
-                TD[1][SBOX[(w >>> 16) & 255]] ^
-                TD[2][SBOX[(w >>> 8) & 255]] ^
-                TD[3][SBOX[w & 255]]) >>>
-              0;
-      }
-    this.ek = ek;
-    this.dk = dk;
-  }
-
-  /** One block of `entrada` at `i` into `saida` at `j`. */
-  cifrar(entrada: Uint8Array, i: number, saida: Uint8Array, j: number): void {
-    this.rodar(this.ek, TE, SBOX, [1, 2, 3], entrada, i, saida, j);
-  }
-
-  decifrar(entrada: Uint8Array, i: number, saida: Uint8Array, j: number): void {
-    this.rodar(this.dk, TD, SBOX_INVERSA, [3, 2, 1], entrada, i, saida, j);
-  }
-
-  /** The rounds; `d`: which column feeds rows 1, 2 and 3 (ShiftRows forward or back). */
-  private rodar(
-    k: Uint32Array,
-    t: Uint32Array[],
-    caixa: Uint8Array,
-    d: readonly number[],
-    entrada: Uint8Array,
-    i: number,
-    saida: Uint8Array,
-    j: number,
-  ): void {
-    const [t0, t1, t2, t3] = t;
-    const [d1, d2, d3] = d;
-    const { s, u } = this;
-    for (let c = 0; c < 4; c++) s[c] = palavra(entrada, i + 4 * c) ^ k[c];
-    let r = 1;
-    for (; r < this.rodadas; r++) {
-      for (let c = 0; c < 4; c++)
-        u[c] =
-          t0[s[c] >>> 24] ^
-          t1[(s[(c + d1) & 3] >>> 16) & 255] ^
-          t2[(s[(c + d2) & 3] >>> 8) & 255] ^
-          t3[s[(c + d3) & 3] & 255] ^
-          k[4 * r + c];
-      s.set(u);
-    }
-    for (let c = 0; c < 4; c++) {
-      const w =
-        ((caixa[s[c] >>> 24] << 24) |
-          (caixa[(s[(c + d1) & 3] >>> 16) & 255] << 16) |
-          (caixa[(s[(c + d2) & 3] >>> 8) & 255] << 8) |
-          caixa[s[(c + d3) & 3] & 255]) ^
-        k[4 * r + c];
-      saida[j + 4 * c] = w >>> 24;
-      saida[j + 4 * c + 1] = (w >>> 16) & 255;
-      saida[j + 4 * c + 2] = (w >>> 8) & 255;
-      saida[j + 4 * c + 3] = w & 255;
-    }
-  }
-}
+// --- AES-CBC (@noble/ciphers) ----------------------------------------------------------------------
 
 /** AES-CBC encryption without padding (the data a multiple of 16 bytes), for the key of revision 6. */
 function cifrarCbc(chave: Uint8Array, iv: Uint8Array, dados: Uint8Array): Uint8Array {
-  const aes = new Aes(chave);
-  const saida = new Uint8Array(dados.length);
-  const bloco = new Uint8Array(16);
-  for (let i = 0; i < dados.length; i += 16) {
-    for (let k = 0; k < 16; k++) bloco[k] = dados[i + k] ^ (i === 0 ? iv[k] : saida[i - 16 + k]);
-    aes.cifrar(bloco, 0, saida, i);
-  }
-  return saida;
+  return cbc(chave, iv, { disablePadding: true }).encrypt(dados);
 }
 
 /** AES-CBC decryption; `preenchimento`: drop the PKCS#5 padding when it is well formed (as pdf.js). */
@@ -202,21 +55,12 @@ function decifrarCbc(
   dados: Uint8Array,
   preenchimento: boolean,
 ): Uint8Array {
-  const aes = new Aes(chave);
+  // pdf.js decrypts whole blocks and forgives a bad or missing padding; so does this.
   const n = dados.length - (dados.length % 16);
-  const saida = new Uint8Array(n);
-  for (let i = 0; i < n; i += 16) {
-    aes.decifrar(dados, i, saida, i);
-    for (let k = 0; k < 16; k++) saida[i + k] ^= i === 0 ? iv[k] : dados[i - 16 + k];
-  }
+  if (n === 0) return new Uint8Array(0);
+  const saida = cbc(chave, iv, { disablePadding: true }).decrypt(dados.subarray(0, n));
   const ultimo = saida[n - 1];
-  if (
-    preenchimento &&
-    n > 0 &&
-    ultimo >= 1 &&
-    ultimo <= 16 &&
-    saida.subarray(n - ultimo).every((b) => b === ultimo)
-  )
+  if (preenchimento && ultimo >= 1 && ultimo <= 16 && saida.subarray(n - ultimo).every((b) => b === ultimo))
     return saida.subarray(0, n - ultimo);
   return saida;
 }

@@ -12,7 +12,6 @@ import { paginasDoPdf } from "../../../src/adapters/pdf/textoDoPdf";
 import { progressoDasPaginas } from "../../../src/cli/progressoNoTerminal";
 import { LIMITE_DO_TEXTO_EM_BYTES } from "../../../src/leitura/limitesDoTexto";
 import { rodar } from "../../cli/rodar";
-import { Aes } from "../../../src/adapters/pdf/cifraDoPdf";
 import { montarPdf, muitasPaginas, paginaCifrada } from "./corpus/gerarHostis";
 
 const CORPUS = join(__dirname, "corpus");
@@ -289,23 +288,4 @@ describe("PDF cifrado (aberto pela senha vazia): o limite vale para o que o flux
       expect(pagina.linhas).toEqual(["10001, Ana Silva, 90.00 /"]);
     },
   );
-
-  it("o AES da decifração: os vetores do FIPS-197 (apêndice C), 128 e 256 bits", () => {
-    const hex = (h: string) => Uint8Array.from(Buffer.from(h, "hex"));
-    const texto = hex("00112233445566778899aabbccddeeff");
-    for (const [chave, cifrado] of [
-      ["000102030405060708090a0b0c0d0e0f", "69c4e0d86a7b0430d8cdb78070b4c55a"],
-      [
-        "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
-        "8ea2b7ca516745bfeafc49904b496089",
-      ],
-    ]) {
-      const aes = new Aes(hex(chave));
-      const saida = new Uint8Array(16);
-      aes.cifrar(texto, 0, saida, 0);
-      expect(Buffer.from(saida).toString("hex")).toBe(cifrado);
-      aes.decifrar(hex(cifrado), 0, saida, 0);
-      expect(saida).toEqual(texto);
-    }
-  });
 });
