@@ -454,7 +454,7 @@ function exemploArredondar(pasta: ExcelJS.Workbook): void {
 }
 
 /** RULES § 9.2: each row one person's votes; the result beside, and the expected value fixed. */
-function exemploConfirmacao(pasta: ExcelJS.Workbook): void {
+async function exemploConfirmacao(pasta: ExcelJS.Workbook): Promise<void> {
   const { folha } = folhaDaFuncao(pasta, "CONFIRMATION");
   folha.columns = [
     { width: 44 },
@@ -489,7 +489,7 @@ function exemploConfirmacao(pasta: ExcelJS.Workbook): void {
     ["Votos incompletos (3 de 5)", [A, A, A, null, null], [null, null, null], null],
     ["Não compareceu", ["ausente", null, null, null, null], [null, null, null], null],
   ];
-  casos.forEach(([caso, comissao, recurso, regra], i) => {
+  for (const [i, [caso, comissao, recurso, regra]] of casos.entries()) {
     const linha = 6 + i;
     folha.getCell(linha, 1).value = caso;
     escreverMatriz(folha, { linha, coluna: 2 }, [comissao.map((v) => v ?? "")], FUNDO_ARGUMENTO);
@@ -501,12 +501,13 @@ function exemploConfirmacao(pasta: ExcelJS.Workbook): void {
       if (v === null) folha.getCell(linha, c).value = null;
     folha.getCell(linha, 12).value = regra;
     folha.getCell(linha, 12).fill = FUNDO_ARGUMENTO;
-    const resultado = funcoes.confirmation([comissao], [recurso], regra);
+    // Asynchronous, as =COTAS.CORTE: its rule loads on the first call.
+    const resultado = await funcoes.confirmation([comissao], [recurso], regra);
     const refs = [`B${linha}:F${linha}`, `G${linha}:I${linha}`, `L${linha}`];
     const formula = { formula: formulaNoArquivo("CONFIRMATION", refs), result: resultado };
     escreverMatriz(folha, { linha, coluna: 10 }, [[resultado]], FUNDO_RESULTADO, formula);
     escreverMatriz(folha, { linha, coluna: 11 }, [[resultado]], FUNDO_ESPERADO);
-  });
+  }
   const texto = folha.getRow(6 + casos.length + 1);
   texto.getCell(1).value = "Fórmula";
   texto.getCell(1).font = NEGRITO;
@@ -550,7 +551,7 @@ export async function gerarExemplosFuncoes(caminho = SAIDA): Promise<void> {
   exemploLista(pasta);
   exemploAlocar(pasta);
   await exemploCorte(pasta);
-  exemploConfirmacao(pasta);
+  await exemploConfirmacao(pasta);
   exemploArredondar(pasta);
   await pasta.xlsx.writeFile(caminho);
 }

@@ -12,7 +12,6 @@
 import { alocarEmCelulas } from "./alocacao";
 import { arredondarComoALei } from "./arredondamento";
 import { temEdital } from "./argumentos";
-import { confirmacaoEmCelula } from "./confirmacao";
 import { naCelula } from "./erros";
 import {
   listaNaPosicao,
@@ -238,7 +237,14 @@ export async function cutScore(
  * @param rule The notice's choices for the stage as JSON text: the "confirmacao" object of the notice ({"comissao": {"integrantes": 5, "decisao": "maioria"}, "comissaoRecursal": {…}, "prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes": true}) or the whole notice. Omitted: the federal rule.
  * @returns "confirmada", "não confirmada", "pendente", "pendente de recurso", "ausente" or "recusa de filmagem".
  */
-export function confirmation(committee: unknown[][], appeal?: unknown[][], rule?: unknown): string {
+export async function confirmation(
+  committee: unknown[][],
+  appeal?: unknown[][],
+  rule?: unknown,
+): Promise<string> {
+  // The heteroidentificação's rule and the confirmation's choices load on the first call, as the
+  // phase's engine does for =COTAS.CORTE: the workbooks that never call it do not wait for them.
+  const { confirmacaoEmCelula } = await import(/* webpackChunkName: "confirmacao-celula" */ "./confirmacao");
   return naCelula(() => confirmacaoEmCelula(committee, appeal, rule), true);
 }
 

@@ -59,9 +59,11 @@ describe("Fase intermediária no painel", () => {
       salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
     });
     await calcularAFase(usuario, regra, { AC: "3", PPP: "1" });
-    // The final result's publication is not offered for a phase; the phase's is.
+    // The final result's publication is not offered for a phase; the phase's is (its part of the pane
+    // loads on demand, the same chunk as the final result's: once it is there, the other would be too).
+    const publicar = await screen.findByRole("button", { name: "Publicar resultado da fase" });
     expect(screen.queryByRole("button", { name: "Publicar resultado" })).toBeNull();
-    await usuario.click(screen.getByRole("button", { name: "Publicar resultado da fase" }));
+    await usuario.click(publicar);
     await waitFor(() => expect(salvos).toHaveLength(1), { timeout: 10_000 });
     expect(salvos[0].nome).toBe("Resultado da fase.docx");
     const documento = new TextDecoder().decode(

@@ -16,11 +16,10 @@ import {
   MessageBar,
   MessageBarBody,
   Option,
-  Spinner,
   tokens,
 } from "@fluentui/react-components";
 import { ListaSuspensa } from "./ListaSuspensa";
-import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { arredondarMeioParaCima } from "../../engine/arredondamento";
 import { calcularQuadro, parametrosDoQuadro, type QuadroCalculado } from "../../engine/quadro";
 import type { Regime } from "../../engine/regimes";
@@ -42,6 +41,7 @@ import { inteiroDigitado, paraEdital, type FormularioEdital } from "../estado";
 import { LARGURA_DO_FORMULARIO } from "../larguraDoFormulario";
 import { DATA_NAO_LIDA, dataIsoDoTexto, FORMATO_DA_DATA, textoDaDataIso } from "../dataDigitada";
 import { Agrupamento } from "./Agrupamento";
+import { sobDemanda } from "./SobDemanda";
 import { OpcoesDoEdital } from "./OpcoesDoEdital";
 import { VagasDaPasta } from "./VagasDaPasta";
 import { Titulo } from "./Titulo";
@@ -54,7 +54,10 @@ const CALCULOS = {
 } as const;
 
 /** The phase's rule, with its schema: loaded when the clerk chooses a phase. */
-const FaseDoEdital = lazy(() => import(/* webpackChunkName: "fase-do-edital" */ "./FaseDoEdital"));
+const FaseDoEdital = sobDemanda(
+  () => import(/* webpackChunkName: "fase-do-edital" */ "./FaseDoEdital").then((m) => m.default),
+  "Carregando a regra da fase…",
+);
 
 const useEstilos = makeStyles({
   // All form: as wide as its fields (App.tsx), not the 1280 px window.
@@ -237,9 +240,7 @@ export function Edital() {
       )}
 
       {f.fase.ativa && regime && (
-        <Suspense fallback={<Spinner size="tiny" label="Carregando a regra da fase…" />}>
-          <FaseDoEdital listas={["AC", ...raciais, "PCD"]} />
-        </Suspense>
+        <FaseDoEdital listas={["AC", ...raciais, "PCD"]} />
       )}
 
       <section aria-labelledby="titulo-vagas">
