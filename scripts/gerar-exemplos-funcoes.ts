@@ -304,7 +304,7 @@ const CANDIDATOS: [string, number, string | null][] = [
   ["1008", 45, "PcD"],
 ];
 
-function exemploAlocar(pasta: ExcelJS.Workbook): void {
+async function exemploAlocar(pasta: ExcelJS.Workbook): Promise<void> {
   const { folha } = folhaDaFuncao(pasta, "ALLOCATE");
   folha.getColumn(8).width = folha.getColumn(9).width = folha.getColumn(10).width = 16;
   const valores: Argumento[] = [
@@ -329,7 +329,8 @@ function exemploAlocar(pasta: ExcelJS.Workbook): void {
   const refs = [`A${inicio}:A${fim}`, `B${inicio}:B${fim}`, `C${inicio}:C${fim}`, refVagas, refData];
   const colunaDe = (k: number) => CANDIDATOS.map((c) => [c[k]]);
   const [vagas, dataEdital] = valores.map((a) => comoExcelPassa(a.valor));
-  const resultado = funcoes.allocate(colunaDe(0), colunaDe(1), colunaDe(2), vagas, dataEdital);
+  // Asynchronous, as =COTAS.CORTE: its engine loads on the first call.
+  const resultado = await funcoes.allocate(colunaDe(0), colunaDe(1), colunaDe(2), vagas, dataEdital);
   escreverFormula(
     folha,
     "ALLOCATE",
@@ -549,7 +550,7 @@ export async function gerarExemplosFuncoes(caminho = SAIDA): Promise<void> {
   exemploOrdem(pasta);
   exemploPosicoes(pasta);
   exemploLista(pasta);
-  exemploAlocar(pasta);
+  await exemploAlocar(pasta);
   await exemploCorte(pasta);
   await exemploConfirmacao(pasta);
   exemploArredondar(pasta);

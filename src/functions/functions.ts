@@ -9,7 +9,6 @@
  * The plugin appends `CustomFunctions.associate(id, função)` to this file in the bundle; imported
  * elsewhere (tests, scripts) the module registers nothing and needs no Office runtime.
  */
-import { alocarEmCelulas } from "./alocacao";
 import { arredondarComoALei } from "./arredondamento";
 import { temEdital } from "./argumentos";
 import { naCelula } from "./erros";
@@ -173,7 +172,7 @@ export function listAt(
  * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns Three columns per candidate: list, position, and a warning ("provisório: empate" when a tie the criteria cannot break decides the vacancy).
  */
-export function allocate(
+export async function allocate(
   ids: unknown[][],
   scores: unknown[][],
   lists: unknown[][],
@@ -181,7 +180,10 @@ export function allocate(
   noticeDate?: unknown,
   disabilityPercent?: unknown,
   notice?: unknown,
-): unknown[][] {
+): Promise<unknown[][]> {
+  // The allocation's engine (classification, lists, reversions, nomination, the grouped reserve's draw)
+  // loads on the first call, as =COTAS.CORTE's: the functions that plan the vacancies start without it.
+  const { alocarEmCelulas } = await import(/* webpackChunkName: "alocar" */ "./alocacao");
   return naCelula(
     () =>
       alocarEmCelulas(ids, scores, lists, vacancies, {
