@@ -53,6 +53,14 @@ async function calcularAFase(
 }
 
 describe("Fase intermediária no painel", () => {
+  // First in the file: the summary's part (loaded on demand) arrives after the run ends.
+  it("depois do cálculo, o foco vai ao título do resumo, que chega sob demanda", async () => {
+    const { usuario, regra } = await ateARegraDaFase();
+    await calcularAFase(usuario, regra, { AC: "3", PPP: "1" });
+    const titulo = await screen.findByRole("heading", { name: "Quem segue, por cargo e lista" });
+    await waitFor(() => expect(document.activeElement).toBe(titulo));
+  });
+
   it("Publicar resultado da fase: o .docx de quem segue, pelo modelo do cotas publicar --fase, com a nota de corte", async () => {
     const salvos: { nome: string; conteudo: Blob }[] = [];
     const { usuario, regra } = await ateARegraDaFase({
