@@ -5,7 +5,7 @@
  * never a blank pane; a ref reaches the part (the summary's heading takes the focus after a run).
  */
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, forwardRef } from "react";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -85,5 +85,35 @@ describe("partes do painel sob demanda", () => {
     expect(await screen.findByRole("heading", { name: "Parte C" })).toBeTruthy();
     expect(screen.queryByText(TEXTO_FALHA_AO_CARREGAR)).toBeNull();
     expect(carregar).toHaveBeenCalledTimes(2);
+  });
+
+  it("duas partes do mesmo chunk falham: um 'Tentar de novo' carrega as duas", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const calar = (e: ErrorEvent) => e.preventDefault();
+    window.addEventListener("error", calar);
+    onTestFinished(() => window.removeEventListener("error", calar));
+    const [d1, d2] = [carregamento(), carregamento()];
+    const [b1, b2] = [carregamento(), carregamento()];
+    const carregarD = vi.fn().mockImplementationOnce(d1.carregar).mockImplementationOnce(d2.carregar);
+    const carregarE = vi.fn().mockImplementationOnce(b1.carregar).mockImplementationOnce(b2.carregar);
+    const D = sobDemanda<{ nome: string }>(carregarD);
+    const E = sobDemanda<{ nome: string }>(carregarE);
+    mostrar(
+      <>
+        <D nome="D1" />
+        <E nome="E" />
+        <D nome="D2" />
+      </>,
+    );
+    d1.falhar(new Error("Loading chunk 7 failed."));
+    b1.falhar(new Error("Loading chunk 7 failed."));
+    await waitFor(() => expect(screen.getAllByText(TEXTO_FALHA_AO_CARREGAR)).toHaveLength(3));
+    await userEvent.setup().click(screen.getAllByRole("button", { name: "Tentar de novo" })[1]);
+    expect(screen.queryAllByText(TEXTO_FALHA_AO_CARREGAR)).toHaveLength(0);
+    d2.chegar();
+    b2.chegar();
+    for (const nome of ["D1", "E", "D2"])
+      expect(await screen.findByRole("heading", { name: `Parte ${nome}` })).toBeTruthy();
+    expect([carregarD.mock.calls.length, carregarE.mock.calls.length]).toEqual([2, 2]);
   });
 });

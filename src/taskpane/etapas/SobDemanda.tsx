@@ -12,6 +12,7 @@ import {
   forwardRef,
   lazy,
   Suspense,
+  useEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -30,7 +31,8 @@ export function Carregando({ rotulo = TEXTO_CARREGANDO }: { rotulo?: string }) {
   return <Spinner size="tiny" label={rotulo} />;
 }
 
-/** Catches the failed load of a chunk (import() rejects) and shows the sentence and "Tentar de novo". */
+/** Catches the failed load of a chunk (import() rejects) and shows the sentence and "Tentar de novo"
+ *  (a new load mounts a new boundary: its `key`). */
 export class FalhaAoCarregar extends Component<
   { children: ReactNode; aoTentar: () => void },
   { falhou: boolean }
@@ -51,13 +53,7 @@ export class FalhaAoCarregar extends Component<
       <MessageBar intent="error" layout="multiline" aria-label="Erro">
         <MessageBarBody>{TEXTO_FALHA_AO_CARREGAR}</MessageBarBody>
         <MessageBarActions>
-          <Button
-            size="small"
-            onClick={() => {
-              this.props.aoTentar();
-              this.setState({ falhou: false });
-            }}
-          >
+          <Button size="small" onClick={this.props.aoTentar}>
             Tentar de novo
           </Button>
         </MessageBarActions>
@@ -66,28 +62,55 @@ export class FalhaAoCarregar extends Component<
   }
 }
 
+/** Each part's "load again if yours failed", and each part on screen's "render again": one "Tentar de
+ *  novo" retries every part that failed (the result's parts fail together when their chunk does). */
+const recarregarSeFalhou = new Set<() => void>();
+const redesenhar = new Set<() => void>();
+
+function tentarTodasDeNovo(): void {
+  recarregarSeFalhou.forEach((recarregar) => recarregar());
+  redesenhar.forEach((desenhar) => desenhar());
+}
+
 /**
  * The component `carregar` resolves to, as a component that renders at once: the spinner until its
  * chunk arrives, then it; the Portuguese sentence if the chunk fails. A ref passes through to it (the
- * headings the focus goes to after a run). After a failure, "Tentar de novo" calls `carregar` again
- * (React.lazy keeps a rejected load: a new one is made).
+ * headings the focus goes to after a run). After a failure, "Tentar de novo" calls `carregar` again for
+ * every part that failed (React.lazy keeps a rejected load: a new one is made).
  */
 export function sobDemanda<P extends object, R = never>(
   carregar: () => Promise<ComponentType<P> | ForwardRefExoticComponent<P>>,
   rotulo?: string,
 ): ForwardRefExoticComponent<PropsWithoutRef<P> & RefAttributes<R>> {
-  const novo = () => lazy(async () => ({ default: await carregar() }));
+  let falhou = false;
+  /** Bumped with each new load: the parts on screen mount a fresh error boundary for it. */
+  let versao = 0;
+  const novo = () =>
+    lazy(async () => {
+      try {
+        return { default: await carregar() };
+      } catch (e) {
+        falhou = true;
+        throw e;
+      }
+    });
   let Carregado = novo();
+  recarregarSeFalhou.add(() => {
+    if (!falhou) return;
+    falhou = false;
+    versao += 1;
+    Carregado = novo();
+  });
   const SobDemanda = forwardRef<R, P>(function SobDemanda(props, ref) {
-    const [, setTentativa] = useState(0);
+    const [, setVez] = useState(0);
+    useEffect(() => {
+      const desenhar = () => setVez((v) => v + 1);
+      redesenhar.add(desenhar);
+      return () => void redesenhar.delete(desenhar);
+    }, []);
     const Atual = Carregado as unknown as ComponentType<P & { ref?: typeof ref }>;
     return (
-      <FalhaAoCarregar
-        aoTentar={() => {
-          Carregado = novo();
-          setTentativa((t) => t + 1);
-        }}
-      >
+      <FalhaAoCarregar key={versao} aoTentar={tentarTodasDeNovo}>
         <Suspense fallback={<Carregando rotulo={rotulo} />}>
           {/* No ref for a component that takes none: React warns about a ref on a function component. */}
           <Atual {...(props as P)} {...(ref ? { ref } : {})} />
