@@ -80,6 +80,11 @@ module.exports = async (env, argv) => {
       // for webpack to resolve, and parsing its 900 kB would only slow the build.
       noParse: /[\\/]node_modules[\\/]exceljs[\\/]dist[\\/]/,
       rules: [
+        // Our modules do nothing on import but define (the entries run regardless): a module re-exported
+        // by a barrel such as src/pipeline/index.ts, and none of whose exports is used, is left out.
+        // Without it, the pane's `import { temErros } from "../../pipeline"` brought every stage of the
+        // pipeline (the confirmation's, the calls', the publication's) into its first load.
+        { test: /[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

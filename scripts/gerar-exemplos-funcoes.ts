@@ -304,7 +304,7 @@ const CANDIDATOS: [string, number, string | null][] = [
   ["1008", 45, "PcD"],
 ];
 
-function exemploAlocar(pasta: ExcelJS.Workbook): void {
+async function exemploAlocar(pasta: ExcelJS.Workbook): Promise<void> {
   const { folha } = folhaDaFuncao(pasta, "ALLOCATE");
   folha.getColumn(8).width = folha.getColumn(9).width = folha.getColumn(10).width = 16;
   const valores: Argumento[] = [
@@ -329,7 +329,8 @@ function exemploAlocar(pasta: ExcelJS.Workbook): void {
   const refs = [`A${inicio}:A${fim}`, `B${inicio}:B${fim}`, `C${inicio}:C${fim}`, refVagas, refData];
   const colunaDe = (k: number) => CANDIDATOS.map((c) => [c[k]]);
   const [vagas, dataEdital] = valores.map((a) => comoExcelPassa(a.valor));
-  const resultado = funcoes.allocate(colunaDe(0), colunaDe(1), colunaDe(2), vagas, dataEdital);
+  // Asynchronous, as =COTAS.CORTE: its engine loads on the first call.
+  const resultado = await funcoes.allocate(colunaDe(0), colunaDe(1), colunaDe(2), vagas, dataEdital);
   escreverFormula(
     folha,
     "ALLOCATE",
@@ -454,7 +455,7 @@ function exemploArredondar(pasta: ExcelJS.Workbook): void {
 }
 
 /** RULES § 9.2: each row one person's votes; the result beside, and the expected value fixed. */
-function exemploConfirmacao(pasta: ExcelJS.Workbook): void {
+async function exemploConfirmacao(pasta: ExcelJS.Workbook): Promise<void> {
   const { folha } = folhaDaFuncao(pasta, "CONFIRMATION");
   folha.columns = [
     { width: 44 },
@@ -489,7 +490,7 @@ function exemploConfirmacao(pasta: ExcelJS.Workbook): void {
     ["Votos incompletos (3 de 5)", [A, A, A, null, null], [null, null, null], null],
     ["Não compareceu", ["ausente", null, null, null, null], [null, null, null], null],
   ];
-  casos.forEach(([caso, comissao, recurso, regra], i) => {
+  for (const [i, [caso, comissao, recurso, regra]] of casos.entries()) {
     const linha = 6 + i;
     folha.getCell(linha, 1).value = caso;
     escreverMatriz(folha, { linha, coluna: 2 }, [comissao.map((v) => v ?? "")], FUNDO_ARGUMENTO);
@@ -501,12 +502,13 @@ function exemploConfirmacao(pasta: ExcelJS.Workbook): void {
       if (v === null) folha.getCell(linha, c).value = null;
     folha.getCell(linha, 12).value = regra;
     folha.getCell(linha, 12).fill = FUNDO_ARGUMENTO;
-    const resultado = funcoes.confirmation([comissao], [recurso], regra);
+    // Asynchronous, as =COTAS.CORTE: its rule loads on the first call.
+    const resultado = await funcoes.confirmation([comissao], [recurso], regra);
     const refs = [`B${linha}:F${linha}`, `G${linha}:I${linha}`, `L${linha}`];
     const formula = { formula: formulaNoArquivo("CONFIRMATION", refs), result: resultado };
     escreverMatriz(folha, { linha, coluna: 10 }, [[resultado]], FUNDO_RESULTADO, formula);
     escreverMatriz(folha, { linha, coluna: 11 }, [[resultado]], FUNDO_ESPERADO);
-  });
+  }
   const texto = folha.getRow(6 + casos.length + 1);
   texto.getCell(1).value = "Fórmula";
   texto.getCell(1).font = NEGRITO;
@@ -548,9 +550,9 @@ export async function gerarExemplosFuncoes(caminho = SAIDA): Promise<void> {
   exemploOrdem(pasta);
   exemploPosicoes(pasta);
   exemploLista(pasta);
-  exemploAlocar(pasta);
+  await exemploAlocar(pasta);
   await exemploCorte(pasta);
-  exemploConfirmacao(pasta);
+  await exemploConfirmacao(pasta);
   exemploArredondar(pasta);
   await pasta.xlsx.writeFile(caminho);
 }

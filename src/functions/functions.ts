@@ -9,10 +9,8 @@
  * The plugin appends `CustomFunctions.associate(id, função)` to this file in the bundle; imported
  * elsewhere (tests, scripts) the module registers nothing and needs no Office runtime.
  */
-import { alocarEmCelulas } from "./alocacao";
 import { arredondarComoALei } from "./arredondamento";
 import { temEdital } from "./argumentos";
-import { confirmacaoEmCelula } from "./confirmacao";
 import { naCelula } from "./erros";
 import {
   listaNaPosicao,
@@ -174,7 +172,7 @@ export function listAt(
  * @param notice The whole notice as JSON text, the "edital" object of `cotas alocar` (regime, percentuais, arredondamento, minimoDeVagas, tetoPcd, cascata, modoOrdem, series…), e.g. typed in a cell; it decides the law and the choices, in place of noticeDate and disabilityPercent. Omitted: the notice of the other arguments.
  * @returns Three columns per candidate: list, position, and a warning ("provisório: empate" when a tie the criteria cannot break decides the vacancy).
  */
-export function allocate(
+export async function allocate(
   ids: unknown[][],
   scores: unknown[][],
   lists: unknown[][],
@@ -182,7 +180,10 @@ export function allocate(
   noticeDate?: unknown,
   disabilityPercent?: unknown,
   notice?: unknown,
-): unknown[][] {
+): Promise<unknown[][]> {
+  // The allocation's engine (classification, lists, reversions, nomination, the grouped reserve's draw)
+  // loads on the first call, as =COTAS.CORTE's: the functions that plan the vacancies start without it.
+  const { alocarEmCelulas } = await import(/* webpackChunkName: "alocar" */ "./alocacao");
   return naCelula(
     () =>
       alocarEmCelulas(ids, scores, lists, vacancies, {
@@ -238,7 +239,14 @@ export async function cutScore(
  * @param rule The notice's choices for the stage as JSON text: the "confirmacao" object of the notice ({"comissao": {"integrantes": 5, "decisao": "maioria"}, "comissaoRecursal": {…}, "prevaleceAutodeclaracaoSeNaoUnanimeNasDuasComissoes": true}) or the whole notice. Omitted: the federal rule.
  * @returns "confirmada", "não confirmada", "pendente", "pendente de recurso", "ausente" or "recusa de filmagem".
  */
-export function confirmation(committee: unknown[][], appeal?: unknown[][], rule?: unknown): string {
+export async function confirmation(
+  committee: unknown[][],
+  appeal?: unknown[][],
+  rule?: unknown,
+): Promise<string> {
+  // The heteroidentificação's rule and the confirmation's choices load on the first call, as the
+  // phase's engine does for =COTAS.CORTE: the workbooks that never call it do not wait for them.
+  const { confirmacaoEmCelula } = await import(/* webpackChunkName: "confirmacao-celula" */ "./confirmacao");
   return naCelula(() => confirmacaoEmCelula(committee, appeal, rule), true);
 }
 

@@ -33,7 +33,6 @@ import {
   type Fonte,
 } from "./estado";
 import type { Cargo, Edital } from "../engine/tipos";
-import { recusasDoEdital } from "../pipeline/recusasDoMotor";
 import { useAvisoAoSair } from "./avisoAoSair";
 import { lerPreferencias, salvarPreferencias } from "../pipeline/configuracao";
 import type { CandidatosNaSessao, ConferenciaNaSessao, Sessao } from "../pipeline/sessao";
@@ -178,11 +177,21 @@ export function ProvedorFluxo({
     const { fonte, mapa, formulario } = estado;
     const edital = paraEdital(formulario);
     const cargos = paraCargos(formulario, Object.keys(formulario.vagas));
-    if (recusasDoEdital(edital, cargos).length > 0) return;
+    let valendo = true;
     const relogio = setTimeout(() => {
-      void salvarPreferencias(porta, { fonte, mapa, edital, cargos }).catch(() => undefined);
+      // The engine's check (the allocation itself, on no candidates) loads with the first save: the
+      // pane's first screen does not wait for the allocation's engine.
+      void import(/* webpackChunkName: "recusas" */ "../pipeline/recusasDoMotor")
+        .then(({ recusasDoEdital }) => {
+          if (!valendo || recusasDoEdital(edital, cargos).length > 0) return;
+          return salvarPreferencias(porta, { fonte, mapa, edital, cargos });
+        })
+        .catch(() => undefined);
     }, 500);
-    return () => clearTimeout(relogio);
+    return () => {
+      valendo = false;
+      clearTimeout(relogio);
+    };
   }, [porta, estado.fonte, estado.mapa, estado.formulario, emCalculo]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** The edital that came with a file (the sample's), used when the workbook has none saved. */

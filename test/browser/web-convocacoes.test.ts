@@ -60,7 +60,7 @@ async function convocar(
   await pagina.getByRole("textbox", { name: "Posições a convocar agora" }).fill(posicoes);
   await pagina.getByRole("textbox", { name: /^Vagas que surgiram/ }).fill(vagasSurgidas);
   await pagina.getByRole("textbox", { name: /^Ato/ }).fill(ato);
-  await pagina.getByLabel("Data da convocação").fill("2026-03-01");
+  await pagina.getByLabel("Data da convocação").fill("01/03/2026");
   await expect.poll(async () => (await chamados(pagina)).length, { timeout: 20_000 }).toBe(esperadas);
   const linhas = await chamados(pagina);
   // Read before Convocar: once recorded, the step shows the next call.

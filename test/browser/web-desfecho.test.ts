@@ -35,7 +35,7 @@ async function calcular(pagina: Page): Promise<void> {
 async function convocar(pagina: Page, posicoes: string, ato: string, esperadas: number): Promise<string[][]> {
   await pagina.getByRole("textbox", { name: "Posições a convocar agora" }).fill(posicoes);
   await pagina.getByRole("textbox", { name: /^Ato/ }).fill(ato);
-  await pagina.getByLabel("Data da convocação").fill("2026-03-01");
+  await pagina.getByLabel("Data da convocação").fill("01/03/2026");
   await expect.poll(async () => (await chamados(pagina)).length, { timeout: 20_000 }).toBe(esperadas);
   const linhas = await chamados(pagina);
   await pagina.getByRole("button", { name: "Convocar" }).click();
@@ -82,7 +82,16 @@ describe.each([350, 1280])("Registrar desfecho no modo web, a %i px", (largura) 
     await expect.poll(() => pessoa.locator("option").count()).toBe(2);
     await pessoa.selectOption({ index: 1 });
     await pagina.getByRole("combobox", { name: "Desfecho" }).selectOption({ label: "Sem efeito" });
-    await pagina.getByLabel("Data do desfecho").fill("2026-03-10");
+    // dd/mm/aaaa whatever the browser's language; what is not a date gets its sentence at the field.
+    const data = pagina.getByLabel("Data do desfecho");
+    expect(await data.getAttribute("placeholder")).toBe("dd/mm/aaaa");
+    await data.fill("31/02/2026");
+    await data.blur();
+    const naoLida = passoNaTela(pagina).getByText("Digite a data como dd/mm/aaaa, por exemplo 01/09/2025.");
+    await naoLida.waitFor();
+    await naoLida.scrollIntoViewIfNeeded();
+    await pagina.screenshot({ path: join(PASTA_RESULTADOS, `desfecho-${largura}-data-invalida.png`) });
+    await data.fill("10/03/2026");
     await pagina.getByRole("textbox", { name: "Documento do desfecho" }).fill("Portaria nº 5/2026");
     await pagina.screenshot({ path: join(PASTA_RESULTADOS, `desfecho-${largura}.png`), fullPage: true });
     await pagina.getByRole("button", { name: "Registrar desfecho" }).click();

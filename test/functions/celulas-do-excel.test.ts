@@ -15,7 +15,7 @@ import {
   roundHalfUp,
 } from "../../src/functions/functions";
 import { hoje } from "../../src/functions/argumentos";
-import { coluna, erroDe, serial } from "./excel";
+import { coluna, erroAssincronoDe, erroDe, serial } from "./excel";
 
 const DECRETO = serial(2025, 9, 1);
 /** A blank cell as Excel on the web passes it, and as Excel desktop does. */
@@ -37,6 +37,14 @@ function igualNosDoisHosts(chamada: (vazia: null | 0) => unknown): unknown {
   return naWeb;
 }
 
+/** igualNosDoisHosts for an asynchronous function (=COTAS.CORTE, =COTAS.ALOCAR). */
+async function igualNosDoisHostsAssincrono(chamada: (vazia: null | 0) => Promise<unknown>) {
+  const resposta = (v: null | 0) => chamada(v).catch((erro: { code: string }) => ({ erro: erro.code }));
+  const naWeb = await resposta(VAZIA.web);
+  expect(await resposta(VAZIA.desktop)).toEqual(naWeb);
+  return naWeb;
+}
+
 // The shapes of Excel.CellValue (@types/office-js, ExcelApi 1.16).
 const duplo = (n: number) => ({ type: "Double", basicValue: n, basicType: "Double" });
 const formatado = (n: number, numberFormat: string) => ({
@@ -55,7 +63,7 @@ const entidade = (text: string) => ({
 const texto = (s: string) => ({ type: "String", basicValue: s, basicType: "String" });
 
 describe("célula vazia: null (Excel na web) e 0 (Excel desktop) dão a mesma resposta", () => {
-  it("opcionais vazios são omitidos: percentual_pcd no padrão do regime, 5% (Decreto 9.508, art. 1º, § 1º), data de hoje, em linha, até as vagas", () => {
+  it("opcionais vazios são omitidos: percentual_pcd no padrão do regime, 5% (Decreto 9.508, art. 1º, § 1º), data de hoje, em linha, até as vagas", async () => {
     expect(igualNosDoisHosts((v) => breakdown(100, DECRETO, v))).toEqual(breakdown(100, DECRETO));
     expect(igualNosDoisHosts((v) => reserved(100, "PCD", DECRETO, v))).toBe(5);
     expect(igualNosDoisHosts((v) => nominationOrder(20, DECRETO, v))).toEqual(nominationOrder(20, DECRETO));
@@ -68,7 +76,9 @@ describe("célula vazia: null (Excel na web) e 0 (Excel desktop) dão a mesma re
     ]);
     expect(igualNosDoisHosts((v) => listAt(5, 100, DECRETO, v))).toBe("PCD");
     expect(
-      igualNosDoisHosts((v) => allocate(coluna(["A"]), coluna([9]), coluna(["AC"]), 1, DECRETO, v)),
+      await igualNosDoisHostsAssincrono((v) =>
+        allocate(coluna(["A"]), coluna([9]), coluna(["AC"]), 1, DECRETO, v),
+      ),
     ).toEqual([["AC", 1, ""]]);
     // A typed 0 never means a PcD percentage (the minimum is 5%): as text, it still reaches the refusal.
     expect(erroDe(() => breakdown(100, DECRETO, "0%")).message).toMatch(/Decreto nº 9\.508/);
@@ -94,28 +104,30 @@ describe("célula vazia: null (Excel na web) e 0 (Excel desktop) dão a mesma re
     expect(erroDe(() => reserved(10, 0, DECRETO)).message).toMatch(/^lista está vazia/);
   });
 
-  it("COTAS.ALOCAR: nota vazia é erro nos dois, nunca um 0 silencioso", () => {
+  it("COTAS.ALOCAR: nota vazia é erro nos dois, nunca um 0 silencioso", async () => {
     const chamada = (v: null | 0) =>
       allocate(coluna(["A", "B", "C"]), coluna([90, v, 70]), coluna(["AC", "AC", "AC"]), 2, DECRETO);
-    expect(igualNosDoisHosts(chamada)).toEqual({ erro: "#VALUE!" });
-    expect(erroDe(() => chamada(0)).message).toBe(
+    expect(await igualNosDoisHostsAssincrono(chamada)).toEqual({ erro: "#VALUE!" });
+    expect((await erroAssincronoDe(() => chamada(0))).message).toBe(
       "linha 2: nota 0: preencha a nota (no Excel para Windows e Mac, uma célula vazia chega como 0)",
     );
   });
 
-  it("COTAS.ALOCAR: identificação vazia é erro nos dois; lista vazia é só AC; linha toda vazia fica vazia", () => {
+  it("COTAS.ALOCAR: identificação vazia é erro nos dois; lista vazia é só AC; linha toda vazia fica vazia", async () => {
     const semId = (v: null | 0) =>
       allocate(coluna(["A", v]), coluna([90, 80]), coluna(["AC", "AC"]), 1, DECRETO);
-    expect(igualNosDoisHosts(semId)).toEqual({ erro: "#VALUE!" });
-    expect(erroDe(() => semId(0)).message).toBe("linha 2: falta a identificação do candidato (ids)");
+    expect(await igualNosDoisHostsAssincrono(semId)).toEqual({ erro: "#VALUE!" });
+    expect((await erroAssincronoDe(() => semId(0))).message).toBe(
+      "linha 2: falta a identificação do candidato (ids)",
+    );
     const semLista = (v: null | 0) =>
       allocate(coluna(["A", "B"]), coluna([90, 80]), coluna(["PPP", v]), 2, DECRETO);
-    expect(igualNosDoisHosts(semLista)).toEqual(
-      allocate(coluna(["A", "B"]), coluna([90, 80]), coluna(["PPP", "AC"]), 2, DECRETO),
+    expect(await igualNosDoisHostsAssincrono(semLista)).toEqual(
+      await allocate(coluna(["A", "B"]), coluna([90, 80]), coluna(["PPP", "AC"]), 2, DECRETO),
     );
     const linhaVazia = (v: null | 0) =>
       allocate(coluna(["A", v]), coluna([90, v]), coluna(["AC", v]), 1, DECRETO);
-    expect(igualNosDoisHosts(linhaVazia)).toEqual([
+    expect(await igualNosDoisHostsAssincrono(linhaVazia)).toEqual([
       ["AC", 1, ""],
       ["", "", ""],
     ]);
@@ -123,14 +135,6 @@ describe("célula vazia: null (Excel na web) e 0 (Excel desktop) dão a mesma re
 });
 
 describe("COTAS.CORTE nos dois hosts", () => {
-  /** igualNosDoisHosts for an asynchronous function. */
-  async function igualNosDoisHostsAssincrono(chamada: (vazia: null | 0) => Promise<unknown>) {
-    const resposta = (v: null | 0) => chamada(v).catch((erro: { code: string }) => ({ erro: erro.code }));
-    const naWeb = await resposta(VAZIA.web);
-    expect(await resposta(VAZIA.desktop)).toEqual(naWeb);
-    return naWeb;
-  }
-
   it("nota mínima omitida, linhas vazias nas notas e nos limites: a mesma nota de corte", async () => {
     const chamada = (v: null | 0) =>
       cutScore(
@@ -171,8 +175,8 @@ describe("célula com tipo de dado: lida pelo basicValue (ou pelo texto de uma e
     expect(breakdown(10, DECRETO, null, texto("coluna"))).toEqual(breakdown(10, DECRETO, null, "coluna"));
   });
 
-  it("COTAS.ALOCAR com ids em entidades, notas em Double e listas em String", () => {
-    const resultado = allocate(
+  it("COTAS.ALOCAR com ids em entidades, notas em Double e listas em String", async () => {
+    const resultado = await allocate(
       coluna([entidade("A"), entidade("B")]),
       coluna([duplo(90), formatado(80, "0,00")]),
       coluna([texto("AC"), { type: "Empty", basicValue: "" }]),
@@ -180,7 +184,7 @@ describe("célula com tipo de dado: lida pelo basicValue (ou pelo texto de uma e
       DECRETO,
     );
     expect(resultado).toEqual(
-      allocate(coluna(["A", "B"]), coluna([90, 80]), coluna(["AC", null]), 1, DECRETO),
+      await allocate(coluna(["A", "B"]), coluna([90, 80]), coluna(["AC", null]), 1, DECRETO),
     );
   });
 

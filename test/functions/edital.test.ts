@@ -72,9 +72,9 @@ describe("COTAS.ORDEM.NOMEACAO, POSICOES e LISTA com modoOrdem primeira-e-interv
 });
 
 describe("COTAS.ALOCAR com o edital em JSON", () => {
-  it("lista única PPIQ de 30%: 3 vagas → 1 reservada, que o candidato AC;PPIQ ocupa à frente do terceiro da ampla", () => {
+  it("lista única PPIQ de 30%: 3 vagas → 1 reservada, que o candidato AC;PPIQ ocupa à frente do terceiro da ampla", async () => {
     const edital = json({ regime: "edital", percentuais: { PPIQ: 30 } });
-    const resultado = allocate(
+    const resultado = await allocate(
       coluna(["A", "B", "C", "D"]),
       coluna([10, 9, 8, 5]),
       coluna(["AC", "AC", "AC", "AC;PPIQ"]),

@@ -31,8 +31,14 @@ const KIB = 1024;
  *  07/12/2026 (295.803 bytes), after one session added the confirmation stage's mode, the ties grouped
  *  by what they decide, the outcome form of the Convocações sheet, the one-source wording of the
  *  messages, the Por quê of every list and the accounting of the import: the limit follows at 290 KiB
- *  and the next session owes the split (which of these go on demand) that brings it back down. */
-const LIMITE_PAINEL_GZIP = 290 * KIB;
+ *  and the next session owes the split (which of these go on demand) that brings it back down.
+ *  Paid on 07/12/2026: 244,3 KiB (250.129 bytes). Our modules are marked free of import side effects
+ *  (webpack.config.js), so a barrel such as src/pipeline/index.ts no longer drags every stage of the
+ *  pipeline into the first load; what only shows after a run (the phase's and the confirmation's
+ *  summaries, the ties, the search, Publicar, the sheets' view) loads on demand in the "resultado"
+ *  and "autodeclaracao" chunks, with a Spinner while it comes (etapas/SobDemanda.tsx); the engine's
+ *  check before saving the choices ("recusas") with the first save. The limit follows at 250 KiB. */
+const LIMITE_PAINEL_GZIP = 250 * KIB;
 /**
  * Custom functions (functions.js + the chunks it waits for), gzipped: measured 29,2 KiB on 30/11/2026,
  * up from 22,1 KiB by the table of legal citations the engine checks every note against and the reading
@@ -44,8 +50,13 @@ const LIMITE_PAINEL_GZIP = 290 * KIB;
  */
 /* 50,2 KiB on 07/12/2026 (51.429 bytes): =COTAS.CONFIRMACAO brings the heteroidentificação's rule and
  * the confirmation's choices in the edital's schema; the limit follows at 51 KiB, owed back by loading
- * them on the first call, as =COTAS.CORTE does with the phase's engine. */
-const LIMITE_FUNCOES_GZIP = 51 * KIB;
+ * them on the first call, as =COTAS.CORTE does with the phase's engine.
+ * Paid the same day: 31,7 KiB (32.435 bytes). =COTAS.CONFIRMACAO loads its rule on the first call
+ * ("confirmacao-celula"), and so does =COTAS.ALOCAR the allocation's engine ("alocar": classification,
+ * lists, reversions, nomination, the grouped reserve's draw and its SHA-256); what stays is what the
+ * planning functions (=COTAS.QUADRO, RESERVA, ORDEM, POSICOES, LISTA) and the edital's schema need.
+ * The limit follows at 34 KiB. */
+const LIMITE_FUNCOES_GZIP = 34 * KIB;
 
 function exigirBuild(arquivo: string): string {
   const caminho = join(PASTA_DIST, arquivo);

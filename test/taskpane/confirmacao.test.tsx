@@ -46,8 +46,8 @@ describe("Confirmação da autodeclaração no painel", () => {
     const { pasta, usuario } = await convocar({
       salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
     });
-    // Convened per reserve, as a list named by its heading (screen reader).
-    const ppp = screen.getByRole("list", { name: /Heteroidentificação — .*: 3 convocado\(s\)/ });
+    // Convened per reserve, as a list named by its heading (screen reader); the summary loads on demand.
+    const ppp = await screen.findByRole("list", { name: /Heteroidentificação — .*: 3 convocado\(s\)/ });
     expect(
       within(ppp)
         .getAllByRole("listitem")

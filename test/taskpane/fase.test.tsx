@@ -53,15 +53,25 @@ async function calcularAFase(
 }
 
 describe("Fase intermediária no painel", () => {
+  // First in the file: the summary's part (loaded on demand) arrives after the run ends.
+  it("depois do cálculo, o foco vai ao título do resumo, que chega sob demanda", async () => {
+    const { usuario, regra } = await ateARegraDaFase();
+    await calcularAFase(usuario, regra, { AC: "3", PPP: "1" });
+    const titulo = await screen.findByRole("heading", { name: "Quem segue, por cargo e lista" });
+    await waitFor(() => expect(document.activeElement).toBe(titulo));
+  });
+
   it("Publicar resultado da fase: o .docx de quem segue, pelo modelo do cotas publicar --fase, com a nota de corte", async () => {
     const salvos: { nome: string; conteudo: Blob }[] = [];
     const { usuario, regra } = await ateARegraDaFase({
       salvarArquivo: (conteudo, nome) => salvos.push({ nome, conteudo }),
     });
     await calcularAFase(usuario, regra, { AC: "3", PPP: "1" });
-    // The final result's publication is not offered for a phase; the phase's is.
+    // The final result's publication is not offered for a phase; the phase's is (its part of the pane
+    // loads on demand, the same chunk as the final result's: once it is there, the other would be too).
+    const publicar = await screen.findByRole("button", { name: "Publicar resultado da fase" });
     expect(screen.queryByRole("button", { name: "Publicar resultado" })).toBeNull();
-    await usuario.click(screen.getByRole("button", { name: "Publicar resultado da fase" }));
+    await usuario.click(publicar);
     await waitFor(() => expect(salvos).toHaveLength(1), { timeout: 10_000 });
     expect(salvos[0].nome).toBe("Resultado da fase.docx");
     const documento = new TextDecoder().decode(

@@ -669,6 +669,45 @@ describe("Nova convocação", () => {
   });
 });
 
+describe("Nova convocação: a data em dd/mm/aaaa", () => {
+  it("03/01/2026 digitada é 3 de janeiro de 2026 no diálogo, na folha Convocações e no ato; o que não é data não convoca", async () => {
+    const pasta = pastaDeExemplo();
+    const usuario = abrirPainel(ambienteExcel(pasta));
+    await dadosLidos();
+    await calcularEGravar(usuario);
+    await usuario.click(avancar("Nova convocação"));
+    // A text field, not the browser's date field (mm/dd/yyyy in an English Chrome).
+    const data = (await screen.findByRole("textbox", { name: "Data da convocação" })) as HTMLInputElement;
+    expect(data.type).toBe("text");
+    expect(data.placeholder).toBe("dd/mm/aaaa");
+    expect(data.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await usuario.type(screen.getByRole("textbox", { name: /^Ato/ }), "Portaria nº 1/2026");
+    await passo().findByText("Convocação nº 1: quem será convocado");
+    // Not a date: its sentence at the field, and no call to record (never one with another date).
+    await usuario.clear(data);
+    await usuario.type(data, "31/02/2026");
+    await usuario.tab();
+    expect(await passo().findByText("Digite a data como dd/mm/aaaa, por exemplo 01/09/2025.")).toBeTruthy();
+    await waitFor(() => expect(passo().queryByText("Convocação nº 1: quem será convocado")).toBeNull());
+    expect(passo().getByRole("button", { name: "Convocar" }).hasAttribute("disabled")).toBe(true);
+    await usuario.clear(data);
+    await usuario.type(data, "03/01/2026");
+    await passo().findByText("Convocação nº 1: quem será convocado");
+    const dialogo = await abrirConfirmacao(usuario);
+    expect(dialogo.textContent).toContain("Analista — Portaria nº 1/2026 — 03/01/2026.");
+    await usuario.click(
+      within(dialogo).getByRole("button", { name: "Registrar a convocação", hidden: true }),
+    );
+    await passo().findByText(/Convocação nº 1 do cargo Analista acrescentada/);
+    const folha = pasta.folha("Convocações")!;
+    const coluna = folha.celulas[0].indexOf("Data");
+    // Excel's serial of 3 January 2026 (1 January 2026 is 46023); 1 March would be 46082.
+    expect(folha.celulas.slice(1).map((l) => l[coluna])).toEqual([46025]);
+    const atos = pasta.folha("Atos das convocações")!.celulas.flat().map(String);
+    expect(atos).toContain("Portaria nº 1/2026 — convocação nº 1 — 03/01/2026");
+  });
+});
+
 describe("Nova convocação numa pasta já calculada em outra sessão", () => {
   /** A workbook computed in an earlier session, opened in the pane: straight to the call, call nº 1 made. */
   async function primeiraConvocacaoSemCalcular(pasta: PastaMemoria) {

@@ -9,10 +9,15 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect, useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PastaMemoria } from "../../src/adapters/memoria";
 import { COLUNA_DESFECHO, FOLHA_ATOS, FOLHA_CONVOCACOES } from "../../src/folhas/convocacoes";
-import { lerConvocacoesDaPasta, registrarDesfechoNaPasta, type LivroDaPasta } from "../../src/pipeline";
+import {
+  lerConvocacoesDaPasta,
+  registrarDesfechoNaPasta,
+  type LivroDaPasta,
+  type PedidoDeDesfecho,
+} from "../../src/pipeline";
 import { RegistrarDesfecho } from "../../src/taskpane/etapas/RegistrarDesfecho";
 import { convocar, ESCRIVAO } from "../pipeline/livroDeTeste";
 import "./jsdomDoPainel";
@@ -110,7 +115,7 @@ describe("Registrar desfecho, no painel", () => {
     const { porta, usuario } = await abrir();
     const data = screen.getByLabelText("Data do desfecho");
     await usuario.clear(data);
-    await usuario.type(data, "2026-02-01");
+    await usuario.type(data, "01/02/2026");
     await usuario.selectOptions(screen.getByRole("combobox", { name: "Pessoa convocada" }), "C1\u0000A");
     await usuario.selectOptions(screen.getByRole("combobox", { name: "Desfecho" }), "Posse");
     await usuario.click(screen.getByRole("button", { name: "Registrar desfecho" }));
@@ -118,5 +123,44 @@ describe("Registrar desfecho, no painel", () => {
       await screen.findByText("A data do desfecho (01/02/2026) é anterior à convocação nº 1 (01/03/2026)."),
     ).toBeTruthy();
     expect(porta.folha(FOLHA_CONVOCACOES)!.celulas[1][COLUNA_DESFECHO] ?? null).toBeNull();
+  });
+
+  it("a data em dd/mm/aaaa, em qualquer idioma do navegador: 03/01/2026 chega ao registro como 3 de janeiro de 2026", async () => {
+    const porta = new PastaMemoria({ folhas: [{ nome: "Candidatos", valores: ESCRIVAO }] });
+    await convocar(porta, 2, "Portaria nº 1/2026");
+    const livro = await lerConvocacoesDaPasta(porta);
+    const registrar = vi.fn(async (_: PedidoDeDesfecho) => "Registrado.");
+    const usuario = userEvent.setup();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <RegistrarDesfecho
+          linhas={livro.lido!.linhas}
+          comDesfecho={new Set()}
+          registrar={registrar}
+          dataInicial="2026-03-10"
+        />
+      </FluentProvider>,
+    );
+    // A text field, not the browser's date field (mm/dd/yyyy in an English Chrome); the first date in
+    // dd/mm/aaaa.
+    const data = screen.getByRole("textbox", { name: "Data do desfecho" }) as HTMLInputElement;
+    expect(data.type).toBe("text");
+    expect(data.placeholder).toBe("dd/mm/aaaa");
+    expect(data.value).toBe("10/03/2026");
+    await usuario.selectOptions(screen.getByRole("combobox", { name: "Pessoa convocada" }), "C1\u0000A");
+    await usuario.selectOptions(screen.getByRole("combobox", { name: "Desfecho" }), "Posse");
+    // Not a date: its sentence at the field, and nothing recorded.
+    await usuario.clear(data);
+    await usuario.type(data, "31/02/2026");
+    await usuario.click(screen.getByRole("button", { name: "Registrar desfecho" }));
+    expect(await screen.findByText("Digite a data como dd/mm/aaaa, por exemplo 01/09/2025.")).toBeTruthy();
+    expect(registrar).not.toHaveBeenCalled();
+    await usuario.clear(data);
+    await usuario.type(data, "03/01/2026");
+    await usuario.click(screen.getByRole("button", { name: "Registrar desfecho" }));
+    await screen.findByText("Registrado.");
+    expect(registrar).toHaveBeenCalledOnce();
+    expect(registrar.mock.calls[0][0]).toMatchObject({ cargo: "C1", candidato: "A", desfecho: "posse" });
+    expect(registrar.mock.calls[0][0].data).toBe("2026-01-03");
   });
 });

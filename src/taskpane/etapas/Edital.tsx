@@ -16,11 +16,10 @@ import {
   MessageBar,
   MessageBarBody,
   Option,
-  Spinner,
   tokens,
 } from "@fluentui/react-components";
 import { ListaSuspensa } from "./ListaSuspensa";
-import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { arredondarMeioParaCima } from "../../engine/arredondamento";
 import { calcularQuadro, parametrosDoQuadro, type QuadroCalculado } from "../../engine/quadro";
 import type { Regime } from "../../engine/regimes";
@@ -40,8 +39,9 @@ import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { inteiroDigitado, paraEdital, type FormularioEdital } from "../estado";
 import { LARGURA_DO_FORMULARIO } from "../larguraDoFormulario";
-import { DATA_NAO_LIDA, dataIsoDoTexto, FORMATO_DA_DATA, textoDaDataIso } from "../dataDigitada";
 import { Agrupamento } from "./Agrupamento";
+import { CampoDeData } from "./CampoDeData";
+import { sobDemanda } from "./SobDemanda";
 import { OpcoesDoEdital } from "./OpcoesDoEdital";
 import { VagasDaPasta } from "./VagasDaPasta";
 import { Titulo } from "./Titulo";
@@ -54,7 +54,10 @@ const CALCULOS = {
 } as const;
 
 /** The phase's rule, with its schema: loaded when the clerk chooses a phase. */
-const FaseDoEdital = lazy(() => import(/* webpackChunkName: "fase-do-edital" */ "./FaseDoEdital"));
+const FaseDoEdital = sobDemanda(
+  () => import(/* webpackChunkName: "fase-do-edital" */ "./FaseDoEdital").then((m) => m.default),
+  "Carregando a regra da fase…",
+);
 
 const useEstilos = makeStyles({
   // All form: as wide as its fields (App.tsx), not the 1280 px window.
@@ -70,7 +73,6 @@ const useEstilos = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   percentual: { minWidth: 0, width: "100%" },
-  data: { width: "100%", maxWidth: "10rem", minWidth: 0 },
   cargo: {
     display: "flex",
     flexDirection: "column",
@@ -127,16 +129,6 @@ export function Edital() {
   const erroDoEdital = [erroGeral, ...semCampo].filter(Boolean).join("; ") || null;
   const editalValido = regime !== null && erroDoEdital === null && Object.keys(erroDoPercentual).length === 0;
 
-  // The date as typed (dd/mm/aaaa); the form keeps it as ISO once it is a date. A date set from
-  // outside (the edital saved in the workbook) is shown in dd/mm/aaaa.
-  const [textoDaData, setTextoDaData] = useState(() => textoDaDataIso(f.dataPublicacao));
-  if ((dataIsoDoTexto(textoDaData) ?? textoDaData) !== f.dataPublicacao)
-    setTextoDaData(textoDaDataIso(f.dataPublicacao));
-  const dataNaoLida = f.dataPublicacao !== "" && dataIsoDoTexto(f.dataPublicacao) === null;
-  // The date is checked when the typing pauses or the field is left, not on each digit of the year.
-  const [dataAssentada, assentarData] = useAposPausa(f.dataPublicacao);
-  const erroDaDataVisivel =
-    dataAssentada === f.dataPublicacao ? (dataNaoLida ? DATA_NAO_LIDA : erroDaData) : null;
   const campoData = useRef<HTMLDivElement>(null);
   useAnunciarAposPausa(textoDoRegime, campoData);
   const [erroGeralAssentado] = useAposPausa(erroDoEdital);
@@ -147,28 +139,16 @@ export function Edital() {
   return (
     <div className={estilos.passo}>
       <div ref={campoData}>
-        <Field
-          label="Data de publicação do edital"
-          required
-          validationState={erroDaDataVisivel ? "error" : regime ? "success" : "none"}
-          validationMessage={erroDaDataVisivel ?? (textoDoRegime || "A data escolhe a lei aplicável.")}
-        >
-          <Input
-            className={estilos.data}
-            // Ten characters wide by itself (a text field asks for twenty): dd/mm/aaaa, and at 200% zoom
-            // of the 350 px pane it stays inside.
-            input={{ size: 10 }}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={FORMATO_DA_DATA}
-            value={textoDaData}
-            onChange={(_, d) => {
-              setTextoDaData(d.value);
-              mudar({ dataPublicacao: dataIsoDoTexto(d.value) ?? d.value });
-            }}
-            onBlur={assentarData}
-          />
-        </Field>
+        {/* dd/mm/aaaa whatever the browser's language; checked when the typing pauses (CampoDeData). */}
+        <CampoDeData
+          rotulo="Data de publicação do edital"
+          obrigatorio
+          valor={f.dataPublicacao}
+          aoMudar={(dataPublicacao) => mudar({ dataPublicacao })}
+          erro={erroDaData}
+          dica={textoDoRegime || "A data escolhe a lei aplicável."}
+          valida={regime !== null}
+        />
       </div>
 
       <Field label="O que calcular">
@@ -236,11 +216,7 @@ export function Edital() {
         </MessageBar>
       )}
 
-      {f.fase.ativa && regime && (
-        <Suspense fallback={<Spinner size="tiny" label="Carregando a regra da fase…" />}>
-          <FaseDoEdital listas={["AC", ...raciais, "PCD"]} />
-        </Suspense>
-      )}
+      {f.fase.ativa && regime && <FaseDoEdital listas={["AC", ...raciais, "PCD"]} />}
 
       <section aria-labelledby="titulo-vagas">
         <Titulo id="titulo-vagas">Vagas por cargo</Titulo>

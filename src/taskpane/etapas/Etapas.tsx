@@ -6,7 +6,7 @@
  * (aria-hidden-focus), and a wizard's steps are not tabs of equal standing anyway.
  */
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { useEffect, useRef, type ComponentType } from "react";
 import type { Ambiente } from "../ambiente";
 import { ProvedorAnuncios, useEstiloOculto } from "../anuncios";
 import { ProvedorFluxo, useFluxo, type Fluxo } from "../contexto";
@@ -16,6 +16,7 @@ import { Conferencia } from "./Conferencia";
 import { Dados, useAnunciosDaLeitura } from "./Dados";
 import { Edital } from "./Edital";
 import { Resultado } from "./Resultado";
+import { sobDemanda } from "./SobDemanda";
 import { temErros } from "../../pipeline";
 
 const useEstilos = makeStyles({
@@ -84,10 +85,8 @@ const useEstilos = makeStyles({
 });
 
 /** The calls come after the result, on another day: their step loads when first opened. */
-const NovaConvocacao = lazy(() =>
-  import(/* webpackChunkName: "convocacao" */ "./NovaConvocacao").then((m) => ({
-    default: m.NovaConvocacao,
-  })),
+const NovaConvocacao = sobDemanda(() =>
+  import(/* webpackChunkName: "convocacao" */ "./NovaConvocacao").then((m) => m.NovaConvocacao),
 );
 
 const COMPONENTE: Record<Passo, ComponentType> = {
@@ -200,9 +199,7 @@ function Passos() {
         <h2 id="titulo-do-passo" className={oculto}>
           {`Etapa ${indice + 1} de ${PASSOS.length}: ${ROTULO_DO_PASSO[estado.passo]}`}
         </h2>
-        <Suspense fallback={<Caption1>Carregando…</Caption1>}>
-          <Passo />
-        </Suspense>
+        <Passo />
       </div>
       <nav className={estilos.rodape} aria-label="Navegação entre as etapas">
         {anterior && (

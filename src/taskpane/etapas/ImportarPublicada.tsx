@@ -3,10 +3,14 @@
  * (./PainelDeImportacao), loaded only then — with the text field and list picker it needs, so that the
  * pane's first load does not grow for a clerk who never imports.
  */
-import { Button, makeStyles, Spinner } from "@fluentui/react-components";
-import { lazy, Suspense, useState } from "react";
+import { Button, makeStyles } from "@fluentui/react-components";
+import { useState } from "react";
+import { sobDemanda } from "./SobDemanda";
 
-const PainelDeImportacao = lazy(() => import(/* webpackChunkName: "importar" */ "./PainelDeImportacao"));
+const PainelDeImportacao = sobDemanda(
+  () => import(/* webpackChunkName: "importar" */ "./PainelDeImportacao").then((m) => m.default),
+  "Abrindo a importação…",
+);
 
 const useEstilos = makeStyles({ botao: { alignSelf: "flex-start" } });
 
@@ -20,9 +24,5 @@ export function ImportarPublicada() {
       </Button>
     );
   }
-  return (
-    <Suspense fallback={<Spinner size="tiny" label="Abrindo a importação…" />}>
-      <PainelDeImportacao fechar={() => setAberto(false)} />
-    </Suspense>
-  );
+  return <PainelDeImportacao fechar={() => setAberto(false)} />;
 }

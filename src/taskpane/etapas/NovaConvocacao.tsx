@@ -29,6 +29,8 @@ import { useAnunciador } from "../anuncios";
 import { useFluxo } from "../contexto";
 import { mensagemDoErro } from "../editalConferido";
 import { useRespostaDaSessao } from "../respostaDaSessao";
+import { dataIsoDoTexto, textoDaDataIso } from "../dataDigitada";
+import { CampoDeData } from "./CampoDeData";
 import { Confirmacao } from "./Confirmacao";
 import { RegistrarDesfecho } from "./RegistrarDesfecho";
 import { Titulo } from "./Titulo";
@@ -84,6 +86,7 @@ export function NovaConvocacao() {
   const [posicoes, setPosicoes] = useState("1");
   const [novasVagas, setNovasVagas] = useState("0");
   const [ato, setAto] = useState("");
+  /** As CampoDeData keeps it: "aaaa-mm-dd" once typed as a date (dd/mm/aaaa), the text otherwise. */
   const [data, setData] = useState(hoje);
   const [livro, setLivro] = useState<LivroDaPasta | null>(null);
   /** The last call in the sheet, which "Desfazer" takes back while nobody has an outcome in it. */
@@ -122,8 +125,17 @@ export function NovaConvocacao() {
         : null;
   // The call computed in the session on the form as it is; null while it is being computed (then
   // Convocar waits: it must never record the call of a form since changed).
+  // A date typed that is not one computes nothing (its field says why): never a call with another date.
+  // Blank, the call has no date.
+  const dataLida = data === "" || dataIsoDoTexto(data) === data;
   const podeCalcular =
-    pronta && livro && cargo && !erroDoFormulario && !temErros(livro.problemas) && sessao !== null;
+    pronta &&
+    livro &&
+    cargo &&
+    !erroDoFormulario &&
+    dataLida &&
+    !temErros(livro.problemas) &&
+    sessao !== null;
   const calculada = useRespostaDaSessao<PreviaDaConvocacao>(
     podeCalcular
       ? () =>
@@ -248,9 +260,7 @@ export function NovaConvocacao() {
       <Field label="Ato" hint="Como “Portaria nº 12/2026”.">
         <Input value={ato} onChange={(_, d) => setAto(d.value)} />
       </Field>
-      <Field label="Data da convocação">
-        <Input type="date" value={data} onChange={(_, d) => setData(d.value)} />
-      </Field>
+      <CampoDeData rotulo="Data da convocação" valor={data} aoMudar={setData} />
       {livro?.problemas.map((p) => (
         <MessageBar key={p.endereco + p.mensagem} intent={p.gravidade === "erro" ? "error" : "warning"}>
           <MessageBarBody>{p.mensagem}</MessageBarBody>
@@ -375,7 +385,7 @@ export function NovaConvocacao() {
           aoConfirmar={() => void convocar()}
         >
           <Body1>
-            {`${cargo}${ato.trim() ? ` — ${ato.trim()}` : " — sem ato informado"}${data ? ` — ${data.split("-").reverse().join("/")}` : ""}. ${chamados.length === 1 ? "1 pessoa" : `${chamados.length} pessoas`}:`}
+            {`${cargo}${ato.trim() ? ` — ${ato.trim()}` : " — sem ato informado"}${data ? ` — ${textoDaDataIso(data)}` : ""}. ${chamados.length === 1 ? "1 pessoa" : `${chamados.length} pessoas`}:`}
           </Body1>
           <ul>
             {chamados.map((c) => (

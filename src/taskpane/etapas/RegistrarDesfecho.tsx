@@ -4,7 +4,8 @@
  * without an outcome, picks the outcome, its date and act; the session writes it into the Desfecho
  * column of the Convocações sheet and the act into "Atos das convocações" (pipeline/registrarDesfecho.ts),
  * by the ledger's own rules. Every field is a native control with its label: keyboard and screen
- * reader work as anywhere in the pane.
+ * reader work as anywhere in the pane; the date is typed dd/mm/aaaa (CampoDeData), whatever the
+ * browser's language.
  */
 import {
   Body1,
@@ -25,6 +26,8 @@ import {
   type LinhaDoLivro,
   type PedidoDeDesfecho,
 } from "../../pipeline/registrarDesfecho";
+import { DATA_NAO_LIDA, dataIsoDoTexto } from "../dataDigitada";
+import { CampoDeData } from "./CampoDeData";
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({
@@ -65,6 +68,7 @@ export function RegistrarDesfecho({
   const [busca, setBusca] = useState("");
   const [escolhida, setEscolhida] = useState("");
   const [desfecho, setDesfecho] = useState<DesfechoConvocacao | "">("");
+  /** As CampoDeData keeps it: "aaaa-mm-dd" once typed as a date (dd/mm/aaaa), the text otherwise. */
   const [data, setData] = useState(dataInicial);
   const [ato, setAto] = useState("");
   const [tentou, setTentou] = useState(false);
@@ -85,7 +89,12 @@ export function RegistrarDesfecho({
   const erros = {
     pessoa: pessoa ? undefined : "Escolha a pessoa convocada.",
     desfecho: desfecho ? undefined : "Escolha o desfecho.",
-    data: /^\d{4}-\d{2}-\d{2}$/.test(data) ? undefined : "Informe a data do desfecho (dia, mês e ano).",
+    data:
+      data === ""
+        ? "Informe a data do desfecho (dia, mês e ano)."
+        : dataIsoDoTexto(data) === data
+          ? undefined
+          : DATA_NAO_LIDA,
   };
   const mostrar = (e: string | undefined) => (tentou ? e : undefined);
 
@@ -169,9 +178,7 @@ export function RegistrarDesfecho({
           ))}
         </Select>
       </Field>
-      <Field label="Data do desfecho" validationMessage={mostrar(erros.data)}>
-        <Input type="date" value={data} onChange={(_, d) => setData(d.value)} />
-      </Field>
+      <CampoDeData rotulo="Data do desfecho" valor={data} aoMudar={setData} erro={mostrar(erros.data)} />
       <Field
         label="Documento do desfecho"
         hint="O ato que o registra, como “Portaria nº 15/2026” ou “Termo de posse nº 3” (opcional)."

@@ -28,7 +28,7 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { contar } from "../../engine/notas";
 import { nomeDaPastaAnotada } from "../ambiente";
 import { useAnunciador } from "../anuncios";
@@ -37,15 +37,43 @@ import { mensagemDoErro } from "../editalConferido";
 import { paraCargos, paraEdital, paraRegraDaFase, type Execucao } from "../estado";
 import type { RegraDaFase } from "../../engine/esquemaDaFase";
 import type { Progresso } from "../../pipeline/progresso";
-import { ResumoDaFase } from "./ResumoDaFase";
-import { PublicarConfirmacao, ResumoDaConfirmacao } from "./ConfirmacaoDaAutodeclaracao";
 import { SorteiosDoResultado } from "./Agrupamento";
-import { BuscaPessoa } from "./BuscaPessoa";
+import { sobDemanda } from "./SobDemanda";
 import { Titulo } from "./Titulo";
-import { PublicarResultado } from "./PublicarResultado";
-import { VisaoDaFolha } from "./VisaoDaFolha";
-import { Provisorios } from "./Provisorios";
 import type { LugarNaFolha } from "../../pipeline/provisorios";
+
+// What shows only after a run (the summary of a phase or of the confirmation stage, the ties, the
+// search, the publication, the sheets' view) loads on demand: the pane's first screen is the Dados step.
+// The result's parts come in one chunk ("resultado"), the confirmation stage's in another.
+const ResumoDaFase = sobDemanda<
+  Parameters<typeof import("./ResumoDaFase").ResumoDaFase>[0],
+  HTMLHeadingElement
+>(() => import(/* webpackChunkName: "resultado" */ "./ResumoDaFase").then((m) => m.ResumoDaFase));
+const Provisorios = sobDemanda(() =>
+  import(/* webpackChunkName: "resultado" */ "./Provisorios").then((m) => m.Provisorios),
+);
+const BuscaPessoa = sobDemanda(() =>
+  import(/* webpackChunkName: "resultado" */ "./BuscaPessoa").then((m) => m.BuscaPessoa),
+);
+const PublicarResultado = sobDemanda(() =>
+  import(/* webpackChunkName: "resultado" */ "./PublicarResultado").then((m) => m.PublicarResultado),
+);
+const VisaoDaFolha = sobDemanda(() =>
+  import(/* webpackChunkName: "resultado" */ "./VisaoDaFolha").then((m) => m.VisaoDaFolha),
+);
+const ResumoDaConfirmacao = sobDemanda<
+  Parameters<typeof import("./ConfirmacaoDaAutodeclaracao").ResumoDaConfirmacao>[0],
+  HTMLHeadingElement
+>(() =>
+  import(/* webpackChunkName: "autodeclaracao" */ "./ConfirmacaoDaAutodeclaracao").then(
+    (m) => m.ResumoDaConfirmacao,
+  ),
+);
+const PublicarConfirmacao = sobDemanda(() =>
+  import(/* webpackChunkName: "autodeclaracao" */ "./ConfirmacaoDaAutodeclaracao").then(
+    (m) => m.PublicarConfirmacao,
+  ),
+);
 
 const useEstilos = makeStyles({
   passo: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
@@ -125,13 +153,24 @@ export function Resultado() {
     execucao.estado === "concluida" && !execucao.fase && !execucao.confirmacao ? sessao : null;
   const modoConfirmacao = estado.formulario.confirmacao === true;
   const botaoCalcular = useRef<HTMLButtonElement>(null);
-  const tituloResumo = useRef<HTMLHeadingElement>(null);
+  const tituloResumo = useRef<HTMLHeadingElement | null>(null);
+  /** The summary's heading was to take the focus before its part had loaded: it takes it on arriving. */
+  const focoPendente = useRef(false);
+  const refDoResumo = useCallback((titulo: HTMLHeadingElement | null) => {
+    tituloResumo.current = titulo;
+    if (titulo && focoPendente.current) {
+      focoPendente.current = false;
+      titulo.focus();
+    }
+  }, []);
   const idDescricao = useId();
   /** The last run ended because the clerk declined to replace edited sheets. */
   const [recusada, setRecusada] = useState(false);
-  const focar = useRef((onde: "resumo" | "calcular") =>
-    (onde === "resumo" ? tituloResumo : botaoCalcular).current?.focus(),
-  ).current;
+  const focar = useRef((onde: "resumo" | "calcular") => {
+    const alvo = (onde === "resumo" ? tituloResumo : botaoCalcular).current;
+    focoPendente.current = onde === "resumo" && !alvo;
+    alvo?.focus();
+  }).current;
   useAnunciosDaExecucao(execucao, recusada, focar);
 
   const calcular = async () => {
@@ -298,12 +337,12 @@ export function Resultado() {
             <MessageBarBody>Folhas gravadas.</MessageBarBody>
           </MessageBar>
           {execucao.confirmacao ? (
-            <ResumoDaConfirmacao confirmacao={execucao.confirmacao} ref={tituloResumo} />
+            <ResumoDaConfirmacao confirmacao={execucao.confirmacao} ref={refDoResumo} />
           ) : execucao.fase ? (
-            <ResumoDaFase fase={execucao.fase} ref={tituloResumo} />
+            <ResumoDaFase fase={execucao.fase} ref={refDoResumo} />
           ) : (
             <section aria-labelledby="titulo-resumo">
-              <Titulo id="titulo-resumo" ref={tituloResumo}>
+              <Titulo id="titulo-resumo" ref={refDoResumo}>
                 Resumo por cargo
               </Titulo>
               <ul className={estilos.resumo} aria-labelledby="titulo-resumo">
