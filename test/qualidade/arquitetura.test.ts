@@ -54,20 +54,7 @@ const SUBIDAS_PERMITIDAS: ReadonlyMap<string, string> = new Map([
 
 /** Import cycles kept on purpose (their modules, sorted), each with why. A cycle found must be one of
  *  these or part of one: a new cycle, or a module added to one of these, fails. */
-const CICLOS_PERMITIDOS: readonly { modulos: string[]; motivo: string }[] = [
-  {
-    modulos: [
-      "src/taskpane/etapas/Agrupamento.tsx",
-      "src/taskpane/etapas/CascataDoEdital.tsx",
-      "src/taskpane/etapas/Edital.tsx",
-      "src/taskpane/etapas/OpcoesDoEdital.tsx",
-      "src/taskpane/etapas/OrdemDoEdital.tsx",
-    ],
-    motivo:
-      "a etapa Edital monta as suas seções, e as seções importam dela as siglas das listas (SIGLA); " +
-      "desfaz-se levando SIGLA para um módulo próprio, no painel, território de outra sessão nesta rodada",
-  },
-];
+const CICLOS_PERMITIDOS: readonly { modulos: string[]; motivo: string }[] = [];
 
 const importacoes = importacoesDeSrc();
 const modulos = modulosDeSrc();

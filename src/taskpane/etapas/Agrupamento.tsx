@@ -10,7 +10,7 @@ import { useAnunciarAposPausa } from "../aposPausa";
 import { reservasAgrupadas, verificarAgrupamento } from "../../engine/sorteio";
 import { LISTAS, type ErroDeEntrada, type GrupoDeCargos, type Sorteio } from "../../engine/tipos";
 import { useFluxo } from "../contexto";
-import { SIGLA } from "./Edital";
+import { SIGLA_DA_LISTA as SIGLA } from "../../engine/notas";
 import { Titulo } from "./Titulo";
 
 const useEstilos = makeStyles({

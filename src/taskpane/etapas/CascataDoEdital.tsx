@@ -4,12 +4,11 @@
  * list and the lists it may go to; the clerk adds and removes steps.
  */
 import { Button, Field, makeStyles, Option, tokens } from "@fluentui/react-components";
-import { NOME_DA_LISTA } from "../../engine/notas";
+import { NOME_DA_LISTA, SIGLA_DA_LISTA as SIGLA } from "../../engine/notas";
 import type { Lista, ListaReservada } from "../../engine/tipos";
 import { useFluxo } from "../contexto";
 import { ListaSuspensa } from "./ListaSuspensa";
 import type { EscolhasDoFormulario } from "../estado";
-import { SIGLA } from "./Edital";
 import { useProblemasDasOpcoes } from "./problemasDasOpcoes";
 
 const useEstilos = makeStyles({

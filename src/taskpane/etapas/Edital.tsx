@@ -92,7 +92,7 @@ const useEstilos = makeStyles({
 });
 
 /** The lists' short names in the quadro lines. */
-export const SIGLA = SIGLA_DA_LISTA;
+const SIGLA = SIGLA_DA_LISTA;
 
 export function textoDoQuadro(q: QuadroCalculado["quadro"]): string {
   return LISTAS.filter((l) => q[l] !== undefined)

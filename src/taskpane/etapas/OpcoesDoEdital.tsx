@@ -9,14 +9,13 @@ import { Caption1, Checkbox, Field, Input, makeStyles, Option, tokens } from "@f
 import { useState } from "react";
 import type { ModoArredondamento } from "../../engine/arredondamento";
 import { MODELOS_DE_EDITAL, type ModeloDeEdital } from "../../engine/modelosDeEdital";
-import { NOME_DA_LISTA } from "../../engine/notas";
+import { NOME_DA_LISTA, SIGLA_DA_LISTA as SIGLA } from "../../engine/notas";
 import type { Regime } from "../../engine/regimes";
 import type { Edital, ListaReservada } from "../../engine/tipos";
 import { useFluxo } from "../contexto";
 import { ListaSuspensa } from "./ListaSuspensa";
 import { numeroDigitado, type EscolhasDoFormulario, type FormularioEdital } from "../estado";
 import { CascataDoEdital } from "./CascataDoEdital";
-import { SIGLA } from "./Edital";
 import { OrdemDoEdital } from "./OrdemDoEdital";
 
 const useEstilos = makeStyles({

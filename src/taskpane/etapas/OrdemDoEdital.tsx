@@ -10,7 +10,7 @@ import type { ListaReservada } from "../../engine/tipos";
 import { useFluxo } from "../contexto";
 import { ListaSuspensa } from "./ListaSuspensa";
 import { numeroDigitado, type FormularioEdital } from "../estado";
-import { SIGLA } from "./Edital";
+import { SIGLA_DA_LISTA as SIGLA } from "../../engine/notas";
 import { useProblemasDasOpcoes } from "./problemasDasOpcoes";
 
 const useEstilos = makeStyles({
