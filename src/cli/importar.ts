@@ -11,6 +11,7 @@ import { extname } from "node:path";
 import Papa from "papaparse";
 import { conferirValoresParaOExcel } from "../adapters/xlsx/limites";
 import { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
+import { paginasDoPdf } from "../adapters/pdf/textoDoPdf";
 import { importarPublicacao, type PublicacaoImportada } from "../pipeline/importarPublicacao";
 import { pareceFormula } from "../folhas/modelo";
 import { textoDaCelula } from "../leitura/texto";
@@ -94,6 +95,7 @@ Exemplo, quando todos os registros foram lidos (código 0):
       importada = await importarPublicacao(tipo === ".pdf" ? { pdf: bytes } : { arquivoDeTexto: bytes }, {
         ...(lista ? { lista } : {}),
         progresso: progressoDasPaginas("importar"),
+        lerPdf: paginasDoPdf,
         leitor: "cli",
         ...(typeof opcoes.cargo === "string" ? { cargo: opcoes.cargo } : {}),
       });

@@ -43,14 +43,7 @@ const CAMADAS: readonly { nome: string; modulos: RegExp }[] = [
 ];
 
 /** Arrows up kept on purpose, "from -> to", each with why. */
-const SUBIDAS_PERMITIDAS: ReadonlyMap<string, string> = new Map([
-  [
-    "src/pipeline/importarPublicacao.ts -> src/adapters/pdf/textoDoPdf.ts",
-    "o texto do PDF publicado é lido pelo pdf.js atrás do adaptador (adapters/pdf), e a importação é uma " +
-      "função só para o painel e o cotas importar; inverter (cada porta passar o leitor de PDF) mexe no " +
-      "painel e no adaptador do PDF, de outras sessões nesta rodada",
-  ],
-]);
+const SUBIDAS_PERMITIDAS: ReadonlyMap<string, string> = new Map([]);
 
 /** Import cycles kept on purpose (their modules, sorted), each with why. A cycle found must be one of
  *  these or part of one: a new cycle, or a module added to one of these, fails. */

@@ -93,10 +93,12 @@ export default function PainelDeImportacao({ fechar }: { fechar: () => void }) {
     setSemOsNaoLidos(false);
     setLendo(`Lendo ${e.nome}…`);
     try {
-      const { importarPublicacao } = await import(
-        /* webpackChunkName: "publicada" */ "../../pipeline/importarPublicacao"
-      );
+      const [{ importarPublicacao }, { paginasDoPdf }] = await Promise.all([
+        import(/* webpackChunkName: "publicada" */ "../../pipeline/importarPublicacao"),
+        import(/* webpackChunkName: "publicada" */ "../../adapters/pdf/textoDoPdf"),
+      ]);
       const r = await importarPublicacao(e, {
+        lerPdf: paginasDoPdf,
         ...(listaDoTexto ? { lista: listaDoTexto } : {}),
         trabalhador: TRABALHADOR_DO_PDF,
         progresso: (lidas, total) => setLendo(`Lendo ${e.nome}: página ${lidas} de ${total}…`),
