@@ -14,9 +14,11 @@ import {
   comecosDeRegistro,
   formatoDoTrecho,
   inicioDeRegistro,
+  linhasDeTabela,
   nomeSemNumero,
   numeroPublicado,
   registrosDoTrecho,
+  semCabecalhoDaTabela,
   subtitulosDoTrecho,
   valoresDosSubtitulos,
   type RegistroBruto,
@@ -385,8 +387,10 @@ function lerSecao(
 } {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
   const avisar = cabecalho.lista === "outra" ? () => {} : avisarDaSecao;
-  const bruto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
-  const formato = formatoDoTrecho(bruto);
+  const texto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
+  const formato = formatoDoTrecho(texto, cabecalho.colunas.length > 0);
+  // A table under the sentence: its header row (broken over lines) is no subtitle and no record.
+  const bruto = formato.campo === " " ? semCabecalhoDaTabela(texto, cabecalho.colunas) : texto;
   const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cabecalho.fimDoCabecalho, formato);
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
   // at the first numbered paragraph with no record right after it (a page number at a line's start,
@@ -471,6 +475,7 @@ function lerSecao(
     avisar(r.offset, r.bruto, `${mensagem} Registro recusado.`);
   };
   registros.forEach((r, k) => {
+    if (r.recusa) return recusar(r, r.recusa);
     let campos = r.campos;
     const ultimo = k === registros.length - 1;
     // Text after the last record (the next paragraph of the edital) is not a record: said, not read.
@@ -479,7 +484,8 @@ function lerSecao(
       return avisar(r.offset, r.bruto, FORA_DA_LISTA);
     }
     for (const c of r.consertos) avisar(r.offset, r.bruto, `${c[0].toUpperCase()}${c.slice(1)}.`);
-    if (ultimo && campos.length > largura) {
+    // (A table's row is a line: values more than its columns are its own, not text after the list.)
+    if (ultimo && campos.length > largura && formato.campo !== " ") {
       avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
       campos = campos.slice(0, largura);
     }
@@ -501,6 +507,16 @@ function lerSecao(
     // A run of the list without the last columns (suplentes): those left empty.
     if (campos.length < largura && campos.length >= largura - alinhamento.faltamNoFim) {
       campos = [...campos, ...Array<string>(largura - campos.length).fill("")];
+    }
+    // A table's row whose last cell is empty in the text (a value column; its words taken off the page
+    // with a running header, or never printed): read with the cell empty, said.
+    if (formato.campo === " " && campos.length === largura - 1 && papeis[largura - 1] === "valor") {
+      avisar(
+        r.offset,
+        r.bruto,
+        `A linha da tabela não tem a última coluna (${cab.colunas[largura - 1]}) no texto: lida com ela vazia; confira no PDF.`,
+      );
+      campos = [...campos, ""];
     }
     let inscricao: string | null = null;
     if (campos.length === largura - 1 && indice("inscricao") === 0 && !pareceInscricao(campos[0])) {
@@ -543,7 +559,9 @@ function lerSecao(
       return recusar(r, `A nota final ${citado(notaBruta)} não é um número.`);
     }
     const classificacao =
-      indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
+      indice("classificacao") >= 0
+        ? numeroPublicado((campos[indice("classificacao")] ?? "").replace(/(?<=\d)[º°]$/, ""))
+        : null;
     const colunaDoCargo = porSubtitulo.find((j) => /^cargo/i.test(cab.colunas[j]));
     const cargo =
       cargos[cargoDe[k]]?.cargo ??
@@ -561,7 +579,10 @@ function lerSecao(
     });
   });
   avisarDigitosPerdidos(lidos, registros, avisar);
-  const inicios = comecosDeRegistro(corpo, cab.fimDoCabecalho);
+  const inicios =
+    formato.campo === " "
+      ? linhasDeTabela(corpo, cab.fimDoCabecalho)
+      : comecosDeRegistro(corpo, cab.fimDoCabecalho);
   const recusados = recusas.length;
   const naoLidos = contarNaoLidos(inicios, tomados, recusas, (offset) => {
     const texto = doc.texto.slice(offset, offset + 160).split(/[/;\n]/)[0];
@@ -704,10 +725,12 @@ function alinharColunas(colunas: readonly string[], registros: readonly Registro
   const cols = [...colunas];
   // One column more in the records than the sentence says: a column joined by " e ".
   if (maior === cols.length - porSubtitulo.length + 1) {
+    // The inscrição's own column may be the joined one ("número de inscrição e campus/curso/turno"):
+    // its first part keeps the inscrição.
     let j = cols.length - 1;
-    while (j > inscricao && !(papeis[j] === "valor" && /\s+e\s+/.test(cols[j]))) j--;
-    if (j === inscricao) j = -1;
-    if (j >= 0) {
+    while (j >= inscricao && !((papeis[j] !== "inscricao" || j === inscricao) && /\s+e\s+/.test(cols[j])))
+      j--;
+    if (j >= inscricao) {
       const m = [...cols[j].matchAll(/\s+e\s+/g)].at(-1)!;
       cols.splice(j, 1, cols[j].slice(0, m.index), cols[j].slice(m.index + m[0].length));
     }

@@ -239,3 +239,227 @@ describe("caracteres de controle no texto publicado (a página da FGV com um U+2
     expect(lida.secoes[0]).toMatchObject({ registros: 217, naoLidos: 0 });
   });
 });
+
+/** Real text, as the project's PDF reader gives it: pages parted by "\f". */
+const deTexto = (t: string) => lerPublicacao(paginasDoTexto(t));
+
+describe("tabela com o NOME antes da inscrição, um candidato por linha, sob a frase das colunas (Cebraspe, Vestibular UnB 2018/2, Edital nº 13 de 10/7/2018, p. 1 — test/publicada/mundo/cebraspe-2018-07-10-vestibular-unb-2018-2-primeira-chamada.pdf)", () => {
+  const trecho = [
+    "1.1 Relação dos candidatos selecionados em primeira chamada, na seguinte ordem: nome do candidato em ordem alfabética, número de inscrição,",
+    "número do documento de identidade e curso/turno/campus.",
+    "Nº do",
+    "Nº de",
+    "Nome do candidato documento deCurso/turno/campus",
+    "inscrição",
+    "identidade",
+    "Aaron Aubrey Siqueira Sue 10023992 2083285 DF Letras – Tradução – Inglês (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    "Abimael de Jesus Barros Costa 10016099 1875527 DF Estatística (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    "Abraao de Carvalho Santos 10024616 000111688299-7Estatística (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    "MA",
+    "Adalberto Ferreira Barbosa Junior 10013254 2049861219 BA Engenharia de Computação (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano",
+    "Piloto)",
+    "Adelson Jhonata Silva de Sousa 10012296 936300 TO Ciência da Computação (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+  ].join("\n");
+  const lida = deTexto(trecho);
+
+  it("cada linha lida: o nome antes da inscrição, a identidade e o curso como valores; 'e curso/turno/campus' separado da identidade", () => {
+    const [secao] = lida.secoes;
+    const naFolha = contar(trecho, /\b100[0-9]{5}\b/g);
+    expect(naFolha).toBe(5);
+    expect(secao).toMatchObject({ inicios: naFolha, registros: naFolha, recusados: 0, naoLidos: 0 });
+    expect(secao.colunas).toEqual([
+      "nome do candidato em ordem alfabética",
+      "número de inscrição",
+      "número do documento de identidade",
+      "curso/turno/campus",
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome])).toEqual([
+      ["10023992", "Aaron Aubrey Siqueira Sue"],
+      ["10016099", "Abimael de Jesus Barros Costa"],
+      ["10024616", "Abraao de Carvalho Santos"],
+      ["10013254", "Adalberto Ferreira Barbosa Junior"],
+      ["10012296", "Adelson Jhonata Silva de Sousa"],
+    ]);
+    // The identity glued to the course by the PDF taken apart; the course's second line kept with it.
+    expect(lida.candidatos[2].valores[0]).toBe("000111688299-7");
+    expect(lida.candidatos[3].valores[1]).toBe(
+      "BA Engenharia de Computação (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    );
+  });
+});
+
+describe("tabela com o nome antes da inscrição e a célula do curso partida acima e abaixo da linha (Cebraspe, PAS 2020, Edital nº 46 de 15/6/2023, item 1.1.1 sub judice, pp. 34–35 — test/publicada/mundo/cebraspe-2023-06-15-pas-2020-relacao-provisoria-registro-2sem.pdf)", () => {
+  const trecho = [
+    "1.1.1 Relação provisória dos candidatos sub judice selecionados, em primeira chamada, dentro do",
+    "quantitativo de vagas para o segundo semestre letivo de 2023, cujo registro acadêmico on-line foi",
+    "homologado, na seguinte ordem: nome do candidato em ordem alfabética, número de inscrição e",
+    "campus/curso/turno.",
+    "Nome do candidato Inscrição Campus/curso/turno",
+    "Campus UnB — Gama / Engenharias –",
+    "Caio Rocha de Oliveira 20195701Aeroespacial / Automotiva / Eletrônica / Energia /",
+    "Software (Bacharelados) / Diurno",
+    "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+    "Camilly de Araujo Nogueira 20178605",
+    "Nutrição (Bacharelado) / Diurno",
+    "Campus UnB — Gama / Engenharias –",
+    "Diogo Alves da Silva 20183494Aeroespacial / Automotiva / Eletrônica / Energia /",
+    "Software (Bacharelados) / Diurno",
+    "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+    "Julia Rocha Oliveira 20101692Psicologia (Bacharelado / Licenciatura /",
+    "Psicólogo) / Diurno",
+    "Campus UnB — Ceilândia / Farmácia",
+    "Leticia Cristina Brito de Melo 20197771",
+    "(Bacharelado) / Diurno",
+    "Campus UnB — Ceilândia / Enfermagem",
+    "Maria Eduarda Costa Souza 20169056",
+    "(Bacharelado) / Diurno",
+    "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+    "Maria Eduarda Lourenco Ribeiro 20118873Língua Portuguesa e Respectiva Literatura",
+    "(Bacharelado/Licenciatura) / Diurno",
+    "2 DO REENVIO DOS DOCUMENTOS OU ENVIO DE DOCUMENTOS PENDENTES DOS CANDIDATOS",
+  ].join("\n");
+  const lida = deTexto(trecho);
+
+  it("os sete sub judice lidos; cada um com o campus da linha de cima e o curso da de baixo; 'número de inscrição e campus/curso/turno' são duas colunas", () => {
+    const [secao] = lida.secoes;
+    expect(contar(trecho, /\b20[0-9]{6}/g)).toBe(7);
+    expect(secao).toMatchObject({ inicios: 7, registros: 7, recusados: 0, naoLidos: 0 });
+    expect(secao.colunas).toEqual([
+      "nome do candidato em ordem alfabética",
+      "número de inscrição",
+      "campus/curso/turno",
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.situacao])).toContainEqual([
+      "20197771",
+      "Leticia Cristina Brito de Melo",
+      "sub judice",
+    ]);
+    expect(lida.candidatos.map((c) => c.valores[0])).toEqual([
+      "Campus UnB — Gama / Engenharias – Aeroespacial / Automotiva / Eletrônica / Energia / Software (Bacharelados) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) / Nutrição (Bacharelado) / Diurno",
+      "Campus UnB — Gama / Engenharias – Aeroespacial / Automotiva / Eletrônica / Energia / Software (Bacharelados) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) / Psicologia (Bacharelado / Licenciatura / Psicólogo) / Diurno",
+      "Campus UnB — Ceilândia / Farmácia (Bacharelado) / Diurno",
+      "Campus UnB — Ceilândia / Enfermagem (Bacharelado) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) / Língua Portuguesa e Respectiva Literatura (Bacharelado/Licenciatura) / Diurno",
+    ]);
+  });
+
+  it("uma inscrição sozinha na linha (o nome partido acima e abaixo dela, p. 10 do mesmo edital) é um registro recusado e contado, não texto de uma célula", () => {
+    const partido = [
+      "1.1 Relação provisória dos candidatos selecionados, em primeira chamada, dentro do quantitativo de vagas",
+      "para o segundo semestre letivo de 2023, cujo registro acadêmico on-line foi homologado, na seguinte",
+      "ordem: nome do candidato em ordem alfabética, número de inscrição e campus/curso/turno.",
+      "Campus UnB — Ceilândia / Fisioterapia",
+      "Fernanda Veloso Dornelles 21214151",
+      "(Bacharelado) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+      "Fernando Andrade da Silva 20113698",
+      "Nutrição (Bacharelado) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+      "Fernando Augusto Hortencio de",
+      "20195477Engenharia de Computação (Bacharelado) /",
+      "Oliveira",
+      "Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+      "Fernando Benfica Rodrigues 20170392Arquitetura e Urbanismo (Bacharelado) /",
+      "Noturno",
+    ].join("\n");
+    const lida = deTexto(partido);
+    const [secao] = lida.secoes;
+    expect(secao).toMatchObject({ inicios: 4, registros: 3, recusados: 1, naoLidos: 1 });
+    expect(lida.candidatos.map((c) => c.inscricao)).toEqual(["21214151", "20113698", "20170392"]);
+    expect(secao.recusas[0].texto).toContain("20195477");
+  });
+});
+
+describe("tabela 'inscrição nome código' sob a frase, campus e curso como subtítulos e o cabeçalho da tabela em três linhas (Cebraspe, PAS 2019, Edital nº 31 de 30/3/2022, p. 1 — test/publicada/mundo/cebraspe-2022-03-30-pas-2019-convocacao-registro-1chamada.pdf)", () => {
+  const trecho = [
+    "1.1 Convocação, em primeira chamada, para o registro acadêmico on-line dos candidatos selecionados",
+    "dentro do quantitativo das vagas, na seguinte ordem: campus/turno/curso, número de inscrição, nome",
+    "do candidato em ordem alfabética e sistema/subsistema (conforme legenda abaixo).",
+    "(1) Sistema Universal",
+    "(2) Sistema de Cotas para Negros",
+    "(3) Sistema de Cotas para Escolas Públicas/Candidatos com renda familiar bruta igual ou inferior a 1,5",
+    "salário mínimo per capita que se autodeclararam pretos, pardos ou indígenas",
+    "1.1.1 CAMPUS DARCY RIBEIRO – DIURNO",
+    "ADMINISTRAÇÃO (BACHARELADO)",
+    "Nº de",
+    "Nome do candidato em ordem alfabética Sistema/subsistema",
+    "inscrição",
+    "19194104 Alessandra Rodrigues Gomes 7",
+    "19184584 Arthur Galdino da Silva 9",
+    "19100058 Beatriz Araujo Silva dos Santos 1",
+    "19178766 David Dias da Silva 3",
+    "\f19191988 Diego de Aguiar Noronha 1",
+    "19177123 Vitor Faroni do Espirito Santo 2",
+    "19186106 Yan Pinheiro de Souza Mendes 1",
+    "AGRONOMIA (BACHARELADO)",
+    "Nº de",
+    "Nome do candidato em ordem alfabética Sistema/subsistema",
+    "inscrição",
+    "19197399 Akemi Maria Silva Kawashi 1",
+    "19103342 Atico de Melo Pereira Tiscoski 1",
+  ].join("\n");
+  const lida = deTexto(trecho);
+
+  it("cada linha lida com o campus e o curso dos subtítulos acima dela e o código do sistema; a legenda e o cabeçalho não são registros", () => {
+    const [secao] = lida.secoes;
+    const naFolha = contar(trecho, /^\f?19[0-9]{6} /gm);
+    expect(naFolha).toBe(9);
+    expect(secao).toMatchObject({ inicios: naFolha, registros: naFolha, recusados: 0, naoLidos: 0 });
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "19194104",
+      nome: "Alessandra Rodrigues Gomes",
+      valores: ["CAMPUS DARCY RIBEIRO – DIURNO / ADMINISTRAÇÃO (BACHARELADO)", "7"],
+    });
+    expect(lida.candidatos.at(-1)).toMatchObject({
+      inscricao: "19103342",
+      nome: "Atico de Melo Pereira Tiscoski",
+      valores: ["CAMPUS DARCY RIBEIRO – DIURNO / AGRONOMIA (BACHARELADO)", "1"],
+    });
+  });
+});
+
+describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF nº 15 de 22/1/2019, p. 8, CBMDF — test/publicada/mundo/reservado/dodf-2019-01-22-edicao-015-integra.pdf)", () => {
+  it("a linha lida com a nota final no concurso e a classificação '501º'; o item seguinte não é registro", () => {
+    const lida = deTexto(
+      [
+        '1.1 Relação do aluno incorporado nos termos do item "2" da Portaria de 20 de Julho de 2018 (QBMG-1) publicada no DODF nº 138, de 23 de julho de 2018, dos Processos SEI 00053-00049530/2018-22 e 00053-',
+        "00093068/2018-09, bem como das autorizações contidas nos Processos SEI 00053-00005775/2018-48 e Processo 414.000.428/2013, na condição de Soldado BM de 2ª Classe, a contar de 22 de janeiro de 2019, na",
+        "seguinte ordem: inscrição, nome do candidato, nota final no concurso e classificação.",
+        ". INSCRIÇÃO CANDIDATO NOTA FINAL NO CONCURSO CLASSIFICAÇÃO",
+        ". 724021856 Andre Phelipy De Souza Barbosa 68 501º",
+        "2. DAS DISPOSIÇÕES FINAIS",
+        "2.1 Em caso de indevida acumulação de cargos públicos, o aluno (Soldado BM de 2ª Classe) ou o Praça BM, efetivado no Quadro Geral de Praças Bombeiros Militares na Qualificação Bombeiro Militar Geral",
+      ].join("\n"),
+    );
+    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 1, recusados: 0 });
+    expect(lida.candidatos).toMatchObject([
+      {
+        inscricao: "724021856",
+        nome: "Andre Phelipy De Souza Barbosa",
+        nota: 68,
+        classificacao: { AC: 501 },
+      },
+    ]);
+  });
+
+  it("uma linha com mais valores que a frase diz (as notas objetiva e discursiva, DODF nº 3 de 6/1/2020, p. 27) é recusada e dita, não cortada", () => {
+    const lida = deTexto(
+      [
+        "1.1 Relação de candidata convocada para a apresentação e entrega dos documentos, de acordo com as",
+        "vagas previstas para o 2º semestre de 2019 nos termos do subitem 2.1 do Edital do Concurso Público nº",
+        "001/2016, na seguinte ordem: inscrição, nome do candidato, nota final no concurso e classificação.",
+        ". Inscrição Candidata NotaNotaNota final noClassificação",
+        "Objetiva Discursiva Concurso",
+        ". 728001092 Thatiany Teixeira80 77 157 130º",
+        "Batista Chaves",
+        "2. DO LOCAL E DA DATA DE APRESENTAÇÃO",
+      ].join("\n"),
+    );
+    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 0, recusados: 1, naoLidos: 1 });
+    expect(lida.secoes[0].recusas[0].motivo).toBe("O registro tem 6 campo(s) e a seção tem 4 coluna(s).");
+    expect(lida.candidatos).toEqual([]);
+  });
+});

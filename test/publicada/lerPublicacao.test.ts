@@ -481,15 +481,22 @@ describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definiti
   });
 });
 
-describe("uma tabela (um candidato por linha) não é fila de registros", () => {
-  it("a convocação do CBMDF no DODF de 9/2/2018, p. 44: a seção sem registros avisada, a linha da tabela no aviso", async () => {
+describe("tabela sob a frase das colunas, um candidato por linha (#37)", () => {
+  it("a convocação do CBMDF no DODF de 9/2/2018, p. 44: a linha da tabela lida com a frase, a palavra do nome partida na célula ('Ro-' / 'drigues') juntada e avisada", async () => {
     const lida = await doPdf("dodf-2018-02-09-p44-tabela.pdf");
-    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([["AC", 0, 0]]);
-    expect(lida.candidatos).toEqual([]);
-    expect(lida.avisos.map((a) => a.texto)).toContain(
-      '"724015287 Juliana Barbosa Da Silva Ro-72 221º drigues"',
+    expect(lida.secoes.map((s) => [s.lista, s.inicios, s.registros, s.recusados])).toEqual([["AC", 1, 1, 0]]);
+    expect(lida.candidatos).toMatchObject([
+      {
+        inscricao: "724015287",
+        nome: "Juliana Barbosa Da Silva Rodrigues",
+        nota: 72,
+        classificacao: { AC: 221 },
+        valores: ["72", "221º"],
+      },
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      'Palavra partida no fim da linha juntada: "Juliana Barbosa Da Silva Ro- drigues" lido como "Juliana Barbosa Da Silva Rodrigues" (se o hífen é do nome, corrija-o na tabela).',
     );
-    expect(lida.avisos.at(-1)?.mensagem).toMatch(/^Nenhum registro lido na seção: /);
   });
 });
 
