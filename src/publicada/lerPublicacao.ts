@@ -147,6 +147,24 @@ export function lerPublicacao(
   const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
   cabecalhos.forEach((cab, k) => {
     const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
+    // A relation of no candidates (another act of the Diário, its columns with no inscrição or of a
+    // processo): not a list, its lines not read as records, said once.
+    if (cab.semInscricao || cab.outroAto) {
+      avisar(cab.inicio, cab.titulo, `${motivoForaDaTabela(cab)}: não lida como lista.`);
+      secoes.push({
+        titulo: cab.titulo,
+        lista: cab.lista,
+        colunas: cab.colunas,
+        inicios: 0,
+        registros: 0,
+        recusados: 0,
+        naoLidos: 0,
+        recusas: [],
+        pagina: paginaEm(doc, cab.inicio),
+      });
+      porSecao.push({ lista: cab.lista, lidos: [] });
+      return;
+    }
     const { lidos, recusados, naoLidos, inicios, recusas, colunas } = lerSecao(doc, cab, fim, avisar);
     const ultimaClassificacao = somaDasUltimasClassificacoes(lidos);
     const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);

@@ -104,6 +104,21 @@ const PARAGRAFO = /(?<=^|\n)\d+(?:\.\d+)+\.?[ \t]+(?=\S)/g;
 const OUTRO_ATO =
   /\b(?:sindicancia(?! da vida pregressa)|processo administrativo disciplinar|autos? de infracao|licitacao|pregao|inexigibilidade|isencao do imposto|despacho de indeferimento)\b/;
 
+/**
+ * Columns no relation of candidates has: the interessado of a processo, a contribuinte, the de cujus
+ * and herdeiros of an inventário, a servidor; or a relation ordered by its processo (the tax and
+ * inspection acts of a Diário's edition, whose "inscrição" is a property's).
+ */
+function colunasDeOutroAto(colunas: readonly string[]): boolean {
+  // "INTE- RESSADO": a word the Diário's justified column broke.
+  const normais = colunas.map((c) => normalizarTexto(c.replace(/(\p{L})-\s+(\p{L})/gu, "$1$2")));
+  return (
+    normais.some((c) =>
+      /\b(?:interessad[oa]s?|contribuinte|de cujus|her ?deiros|servidor(?:a|es)?)\b/.test(c),
+    ) || /^(?:n[ºo°]?\s*(?:do\s+)?)?processo\b/.test(normais[0] ?? "")
+  );
+}
+
 /** Every header sentence of the document, in order. */
 export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
   const achados: CabecalhoDeSecao[] = [];
@@ -123,7 +138,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
     // Interessado, CPF/CNPJ…"): a relation with no inscrição is not of candidates.
     const semInscricao = !papeisDasColunas(colunas).includes("inscricao");
     const etapa = relacaoDeEtapa(titulo, colunas);
-    const outroAto = OUTRO_ATO.test(normalizarTexto(titulo));
+    const outroAto = OUTRO_ATO.test(normalizarTexto(titulo)) || colunasDeOutroAto(colunas);
     achados.push({
       inicio,
       fimDoCabecalho,

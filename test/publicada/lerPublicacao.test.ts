@@ -514,7 +514,33 @@ describe("texto de outro ato no meio de uma lista (páginas do Diário Oficial c
     expect(lida.candidatos).toEqual([]);
     expect(lida.secoes.map((s) => s.lista)).toEqual(["outra"]);
     expect(lida.avisos.map((a) => a.mensagem)).toContain(
-      'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?): seus 0 registro(s) não entram na tabela.',
+      'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?): não lida como lista.',
+    );
+  });
+
+  it("outro ato da edição cuja frase tem uma coluna 'INSCRIÇÃO' (do imóvel) e as colunas de um processo — PROCESSO, INTERESSADO, CPF (DODF nº 101 de 29/5/2017, p. 12, indeferimento de isenção do IPTU) — não é lista: nenhum registro lido nem recusado", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "que instrui o respectivo processo, decide: INDEFERIR o pedido de isenção do Imposto sobre",
+          "a Propriedade Predial e Territorial Urbana - IPTU e/ou da Taxa de Limpeza Pública - TLP,",
+          "referente ao(s) exercício(s) abaixo relacionado(s), para o(s) imóvel(is) abaixo relacionado(s),",
+          "na seguinte ordem: PROCESSO, INTERESSADO, CPF, ENDEREÇO, INSCRIÇÃO, TRI-",
+          "BUTO, EXERCÍCIO(S), MOTIVO: 043.001.561/2017, SIBERINA MARTINS DA SILVA,",
+          "038.804.001-72, SRES QD 5 BL E LT 26 CRUZEIRO VELHO, 1900875-9, IPTU/TLP,",
+          "2012 a 2017, Exercícios 2012 a 2016: considerando determinação do TCDF na Decisão nº",
+          "1.118/2015 publicada no DODF nº 74 pág. 12/13, impossibilidade de se verificar as con-",
+          "dições para concessão retroativa de benefício e Exercício 2017: área construída superior a",
+          "120,00 m²; 046.000.931/2017, ZULEIDE PINHEIRO LOPES, 358.150.941-53, QD 510 CJ",
+        ].join("\n"),
+      ),
+    );
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.secoes).toMatchObject([
+      { lista: "outra", inicios: 0, registros: 0, recusados: 0, naoLidos: 0 },
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "Relação de outro ato da mesma edição (sindicância, autos de infração, licitação…), não uma lista de candidatos: não lida como lista.",
     );
   });
 
