@@ -46,6 +46,10 @@ import type {
 } from "./tipos";
 import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
 
+/** A court's note in parentheses with a value after it in the same field. */
+const NOTA_JUDICIAL_COLADA =
+  /^(\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\))\s+([^\s()][^()]*)$/i;
+
 /** The text cannot be read as a published result (one sentence for the clerk). */
 export class PublicacaoIlegivel extends Error {}
 
@@ -510,6 +514,12 @@ function lerSecao(
     // A note of a court's order after the name ("(sub judice, Mandado de Segurança nº …)"), a field
     // no column names: the record is read sub judice, the note said.
     let subJudice = cab.subJudice === true;
+    // The note glued to the next value, the comma between them missing ("(sub judice, …) - , - , 0.00").
+    const colada = campos.findIndex((c, j) => j > 0 && NOTA_JUDICIAL_COLADA.test(c));
+    if (colada >= 0 && campos.length === largura) {
+      const [, nota, valor] = NOTA_JUDICIAL_COLADA.exec(campos[colada])!;
+      campos = [...campos.slice(0, colada), nota, valor, ...campos.slice(colada + 1)];
+    }
     const anotacao = campos.findIndex(
       (c, j) => j > 0 && /^\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\)$/i.test(c),
     );

@@ -241,7 +241,7 @@ export function inicioDeRegistro(formato: FormatoDosRegistros): RegExp {
  * may begin a line ("…, 0.00;\n0000000001, …" is ";" records), so only the separator decides first.
  */
 export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosRegistros {
-  const amostra = corpo.slice(0, 20_000);
+  const amostra = semOResto(corpo.slice(0, 20_000), comTabela);
   const contar = (f: FormatoDosRegistros) => {
     const inicios = [
       ...amostra.matchAll(new RegExp(inicioDeRegistro(f).source, `${inicioDeRegistro(f).flags}g`)),
@@ -286,6 +286,21 @@ export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosReg
     if (porLinha[k].depoisDoSeparador >= 2) return FORMATOS_DE_LINHA[k];
   }
   return formatos[melhor];
+}
+
+/**
+ * A body up to where the list ends: the first numbered paragraph with no record of any format (nor a
+ * table's row) right after it ("3 DOS RECURSOS", "3.1 O candidato disporá…"). In a whole edition of a
+ * Diário the body runs on over other acts, whose records must not decide the list's format.
+ */
+function semOResto(corpo: string, comTabela: boolean): string {
+  const comecos = [...FORMATOS, ...OUTROS_FORMATOS, ...FORMATOS_DE_LINHA].map(inicioDeRegistro);
+  if (comTabela) comecos.push(LINHA_DE_TABELA_EM_TEXTO);
+  for (const m of corpo.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)) {
+    const depois = corpo.slice(m.index, m.index + 300);
+    if (!comecos.some((r) => r.test(depois))) return corpo.slice(0, m.index);
+  }
+  return corpo;
 }
 
 /** The records of a body of text (offsets relative to `base`). */

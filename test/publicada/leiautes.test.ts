@@ -463,3 +463,66 @@ describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF n�
     expect(lida.candidatos).toEqual([]);
   });
 });
+
+describe("lista do IADES no meio de uma edição inteira do Diário (DODF nº 1 de 2/1/2020, p. 52, PMDF CFOPM, item 2.1 — test/publicada/mundo/dodf-2020-01-02-edicao-integra.pdf)", () => {
+  const lida = deTexto(
+    [
+      "2.1 Resultado preliminar na etapa de prova de títulos do concurso público de admissão ao Curso de",
+      "Formação de Oficiais Policiais Militares da Polícia Militar do Distrito Federal (CFOPM), com as",
+      "seguintes informações: número de inscrição, nome do candidato (em ordem alfabética), pontuação",
+      'relativa ao item de avaliação "Doutorado (stricto sensu)", pontuação relativa ao item de avaliação',
+      '"Mestrado (stricto sensu)", pontuação relativa ao item de avaliação "Pós-graduação especialização (lato',
+      'sensu)", e pontuação preliminar na prova de títulos.',
+      "2.1.1 ALUNO OFICIAL PM - SEXO MASCULINO (CÓDIGO 101): 161100666, ITALO DA SILVA",
+      "OLIVEIRA, (sub judice, Mandado de Segurança nº 0712827-83.2017.8.07.0018) - , - , - , 0.00;",
+      "161108361, SERGIO LUIZ FARIA, - , - , - , 0.00.",
+      "3 DOS RECURSOS",
+      "3.1 O candidato disporá de 10 (dez) dias úteis para interpor recurso contra o resultado preliminar da",
+      "etapa de prova de títulos, após a publicação deste edital no Diário Oficial do Distrito Federal.",
+      "3.2 O recurso deverá ser interposto online, por intermédio do Ambiente do Candidato, no endereço",
+      "eletrônico http://www.iades.com.br.",
+      "3.3 Recurso enviado por qualquer outro meio diferente do indicado no subitem 3.2 acima não será",
+      "aceito e será considerado não conhecidos pelo IADES.",
+      "3.4 O candidato deverá ser claro, consistente e objetivo em seu pleito. Recursos inconsistentes e (ou)",
+      "fora das especificações e prazos estabelecidos neste edital e em outros editais serão indeferidos.",
+      "3.5 Em nenhuma hipótese será aceito pedido de revisão de recurso, tampouco recurso de recurso.",
+      "3.6 Recurso cujo teor desrespeite a Banca Examinadora será preliminarmente indeferido.",
+      "3.7 A Banca Examinadora constitui a última instância para recurso, sendo soberana em suas decisões,",
+      "razão pela qual não caberão recursos adicionais.",
+      "WILSON SARMENTO DOS SANTOS",
+      "DEPARTAMENTO DE SAÚDE E ASSISTÊNCIA AO PESSOAL",
+      "EXTRATO DO 2º TERMO ADITIVO AO CONTRATO Nº 66/2017",
+      "Processo de origem: 054.001.577/2016. Processo SEI: 00054-00102820/2019-64; ESPÉCIE: 2º Termo",
+      "Aditivo ao Contrato n. 66/2017; CONTRATANTE: DISTRITO FEDERAL, CONTRATADA:",
+      "NEFROMED ASSISTÊNCIA MÉDICA LTDA-ME (NEFROMED), CNPJ Nº 10.357.156/0001-88;",
+      "OBJETO: Alterar a vigência do contrato, a que faz menção o Primeiro Termo Aditivo ao contrato, o qual",
+      "passa a encerrar-se em 09DEZ2019; EMBASAMENTO LEGAL: artigo 57, § 1º, Inciso II, da Lei Federal",
+      "n. 8.666/1993; DATA DA ASSINATURA: 30DEZ2019, ASSINANTES: Pelo DF: CEL EDMAR - Chefe",
+      "do DSAP; Pela Contratada: ANTONIO JOSÉ ALMEIDA INDA FILHO - Representante legal.",
+      "EXTRATO DO 3º TERMO ADITIVO AO CONTRATO Nº 66/2017",
+      "Processo de origem: 054.001.577/2016. Processo SEI: 00054-00102820/2019-64; ESPÉCIE: 3º Termo",
+      "Aditivo ao Contrato nº 66/2017; CONTRATANTE: DISTRITO FEDERAL, CONTRATADA:",
+      "NEFROMED ASSISTÊNCIA MÉDICA LTDA-ME (NEFROMED), CNPJ Nº 10.357.156/0001-88;",
+      "OBJETO: Prorrogar o prazo de vigência do Contrato por mais 07 (Sete) meses, encerrando-se em",
+      "30JUL2020; EMBASAMENTO LEGAL: artigo 57, § 1º, Inciso II, da Lei Federal n. 8.666/1993; VALOR",
+      "ENVOLVIDO NA EXECUÇÃO: R$ 2.382.177,39 (Dois milhões trezentos e oitenta e dois mil cento e",
+      "setenta e sete reais e trinta e nove centavos); DATA DA ASSINATURA: 30DEZ2019, ASSINANTES:",
+      "Pelo DF: CEL EDMAR - Chefe do DSAP; Pela Contratada: ANTONIO JOSÉ ALMEIDA INDA FILHO-",
+      "Representante legal.",
+      "CORPO DE BOMBEIROS MILITAR DO DISTRITO FEDERAL",
+    ].join("\n"),
+  );
+
+  it("o formato dos registros vem da lista, não dos extratos de contrato que a seguem ('Processo SEI: …; ESPÉCIE'): os dois registros lidos", () => {
+    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.recusados, s.naoLidos])).toEqual([[2, 2, 0, 0]]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome])).toEqual([
+      ["161100666", "ITALO DA SILVA OLIVEIRA"],
+      ["161108361", "SERGIO LUIZ FARIA"],
+    ]);
+  });
+
+  it("a nota judicial sem a vírgula antes do valor seguinte ('(sub judice, Mandado de Segurança nº …) - , - , - , 0.00') sai das colunas: o registro é sub judice e as pontuações ficam nas suas colunas", () => {
+    expect(lida.candidatos[0]).toMatchObject({ situacao: "sub judice", valores: ["-", "-", "-", "0.00"] });
+    expect(lida.candidatos[1].situacao).toBeUndefined();
+  });
+});
