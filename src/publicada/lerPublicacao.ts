@@ -248,7 +248,11 @@ function lerTabela(
       .reverse()
       .find((t) => /\bcargo\b/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
     const nomeada = listaDoBloco(bloco.titulo);
-    if (nomeada) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo };
+    // A list with no inscrição takes its list from its own title (the next act's run is not under it).
+    const antes = contexto;
+    if (bloco.semInscricao) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco };
+    else if (nomeada)
+      contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo };
     else if (!contexto.titulo) contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco };
     else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
     const doBloco = contexto.lista;
@@ -263,7 +267,8 @@ function lerTabela(
     const grupos = new Map<ListaDaSecao | null, Lido[]>();
     for (const l of bloco.linhas) {
       const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
-      const nota = iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
+      const nota =
+        l.nota !== undefined ? l.nota : iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
       const posicao = iClassificacao >= 2 ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "") : null;
       const lido: Lido = {
         inscricao: l.inscricao,
@@ -271,10 +276,17 @@ function lerTabela(
         ...(cargo ? { cargo } : {}),
         valores: l.valores,
         nota,
-        classificacao: posicao ? Number(posicao[1]) : null,
+        classificacao: l.classificacao ?? (posicao ? Number(posicao[1]) : null),
         pagina: paginaEm(doc, l.offset),
       };
       grupos.set(lista, [...(grupos.get(lista) ?? []), lido]);
+    }
+    if (bloco.semInscricao) {
+      avisar(
+        bloco.offset,
+        bloco.titulo || bloco.linhas[0].bruto,
+        `${bloco.linhas.length} linha(s) de uma lista que não publica a inscrição (só a classificação e o nome): lidas com a inscrição vazia; complete-a na tabela se a tiver.`,
+      );
     }
     colunasDosValores ??= colunas.slice(2);
     // The refused rows and the starts no row holds, said once each, in the run's first section.
@@ -338,6 +350,8 @@ function lerTabela(
         pagina: semLista?.pagina ?? paginaEm(doc, bloco.offset),
       };
     }
+    // The next runs (with an inscrição) go on under the subtitle they were under.
+    if (bloco.semInscricao) contexto = antes;
   }
   for (const { lidos, ...secao } of porChave.values()) {
     if (secao.lista === "outra") {

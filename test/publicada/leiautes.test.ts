@@ -526,3 +526,89 @@ describe("lista do IADES no meio de uma edição inteira do Diário (DODF nº 1 
     expect(lida.candidatos[1].situacao).toBeUndefined();
   });
 });
+
+describe("lista sem inscrição: classificação e nome (DOM de Belo Horizonte nº 7.144 de 30/11/2024, p. 2, ato de nomeação do Edital 02/2022-SMASAC — test/publicada/mundo/reservado/dom-bh-2024-11-30-edicao-7144.pdf)", () => {
+  const trecho = [
+    "CONCURSO PÚBLICO",
+    "EDITAL 02/2022",
+    "SMASAC",
+    "ATO DE NOMEAÇÃO",
+    "O Prefeito de Belo Horizonte nomeia para o cargo de ANALISTA DE POLÍTICAS",
+    "PÚBLICAS, Edital nº 02/2022, homologado em 19/05/2023, nos termos do art. 11, I, da",
+    "Lei n.º 7.169/1996, em virtude de aprovação em concurso público, os(as) candidatos(as)",
+    "abaixo listados(as):",
+    "ANALISTA DE POLÍTICAS PÚBLICAS/PSICOLOGIA",
+    "Classificação Nome",
+    "60º lugar Tamires da Silva Gomes",
+    "61º “ Érika Andressa Sampaio da Silva (Já nomeada no DOM de 30/09/2023,",
+    "atendendo ao disposto no art. 1º da Lei 10.924/2016).",
+    "62º “ Loarley José dos Santos",
+    "63º “ Bárbara Vieira Souto",
+    "Candidata nomeada para a vaga de negros, atendendo ao disposto no art. 1º da Lei",
+    "nº10.924/2016:",
+    "Classificação Nome",
+    "13º lugar Roberta Viana Costa",
+    "ANALISTA DE POLÍTICAS PÚBLICAS/SERVIÇO SOCIAL",
+    "Classificação Nome",
+    "54º lugar Francisca Viviane Matos Soares",
+    "55º “ Dulcineia Candeias Gomes Parreiras (Já nomeada no DOM de",
+    "02/03/2024, atendendo ao disposto no art. 1º da Lei 10.924/2016)",
+    "56º “ Maria Isabel Gonçalves Bezerra",
+    "57º “ Izabela Emilia Garcia de Lacerda",
+    "Belo Horizonte, 27 de novembro de 2024",
+    "Fuad Noman",
+  ].join("\n");
+
+  it("cada linha é um registro com a inscrição vazia, dito num aviso; a da vaga de negros lida na lista PPP; as outras, sem lista que as diga, contadas e não adivinhadas", () => {
+    const lida = deTexto(trecho);
+    expect(lida.secoes.map((s) => [s.lista, s.inicios, s.registros, s.recusados])).toEqual([
+      ["PPP", 1, 1, 0],
+    ]);
+    expect(lida.candidatos).toMatchObject([
+      { inscricao: null, nome: "Roberta Viana Costa", classificacao: { PPP: 13 }, listas: ["PPP"] },
+    ]);
+    expect(lida.semLista?.registros).toBe(8);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "1 linha(s) de uma lista que não publica a inscrição (só a classificação e o nome): lidas com a inscrição vazia; complete-a na tabela se a tiver.",
+    );
+  });
+
+  it("com a lista dita (--lista AC), as oito da ampla lidas com a classificação publicada; a nota entre parênteses ('(Já nomeada no DOM de …)', em duas linhas) não entra no nome", () => {
+    const lida = lerPublicacao(paginasDoTexto(trecho), { lista: "AC" });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    const ampla = lida.candidatos.filter((c) => c.listas.includes("AC"));
+    expect(ampla.map((c) => [c.inscricao, c.nome, c.classificacao.AC])).toEqual([
+      [null, "Tamires da Silva Gomes", 60],
+      [null, "Érika Andressa Sampaio da Silva", 61],
+      [null, "Loarley José dos Santos", 62],
+      [null, "Bárbara Vieira Souto", 63],
+      [null, "Francisca Viviane Matos Soares", 54],
+      [null, "Dulcineia Candeias Gomes Parreiras", 55],
+      [null, "Maria Isabel Gonçalves Bezerra", 56],
+      [null, "Izabela Emilia Garcia de Lacerda", 57],
+    ]);
+  });
+});
+
+describe("lista sem inscrição com as notas: classificação, nome, notas e nota final (DOM de Belo Horizonte nº 7.151 de 11/12/2024, resultado final do PSS do HOB, Edital 037/2024 — test/publicada/mundo/dom-bh-2024-12-11-edicao-7151.pdf)", () => {
+  it("a nota final é o último valor da linha, pelo cabeçalho 'CLAS. CANDIDATO NOTA NA PROVA TITULOS NOTA FINAL'", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "ÁREA 01: Raio X Digital e Arco Cirúrgico",
+          "CANDIDATOS HABILITADOS / CLASSIFICADOS",
+          "CLAS. CANDIDATO NOTA NA PROVA TITULOS NOTA FINAL",
+          "1 SARA DE PAULA SEVERINO 19,5 50 69,5",
+          "2 LUCAS MENDES FERREIRA 20 30 50",
+          "3 GLEISSON GERALDO RIBEIRO 20 30 50",
+        ].join("\n"),
+      ),
+      { lista: "AC" },
+    );
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.valores])).toEqual([
+      [null, "SARA DE PAULA SEVERINO", 69.5, ["19,5", "50", "69,5"]],
+      [null, "LUCAS MENDES FERREIRA", 50, ["20", "30", "50"]],
+      [null, "GLEISSON GERALDO RIBEIRO", 50, ["20", "30", "50"]],
+    ]);
+  });
+});
