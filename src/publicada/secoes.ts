@@ -83,6 +83,10 @@ export function listaDoTitulo(titulo: string, colunas: readonly string[] = []): 
   const t = normalizarTexto(titulo);
   for (const [lista, padrao] of GRUPOS) if (padrao.test(t)) return lista;
   if (/ampla concorrencia|\bgeral\b/.test(t)) return "AC";
+  // "Não optante por cotas" is the ampla concorrência; an "optante" of a group none of the reserves is
+  // ("Optante pelas Sobrevagas - Transexuais / Travestis") is another group.
+  if (/\bnao (?:optante|cotista)s?\b/.test(t)) return "AC";
+  if (/\b(?:optante|cotista)s?\b|\bsobrevagas?\b/.test(t)) return "outra";
   // A named group that is none of the reserves (escola pública, baixa renda, atendimento especial…).
   if (/\b(candidat[oa]s?|pessoas)\s+(que|com|de|oriund|egress|autodeclarad)/.test(t)) return "outra";
   return "AC";

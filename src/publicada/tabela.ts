@@ -129,15 +129,27 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
   let atual: BlocoDaTabela | null = null;
   const brutas = new Map<BlocoDaTabela, Bruta[]>();
   let inicio = 0;
-  for (const linha of texto.split("\n")) {
+  // Header columns before the inscrição ("CURSO INSCRIÇÃO NOME"): each row's first fields, read as the
+  // row's last values (the columns likewise), so that the row begins with its inscrição.
+  let antesDaInscricao = 0;
+  for (const original of texto.split("\n")) {
     const offset = inicio;
-    inicio += linha.length + 1;
+    inicio += original.length + 1;
+    let linha = original;
+    if (antesDaInscricao > 0) {
+      const p = new RegExp(String.raw`^[ \t]*((?:\S+[ \t]+){${antesDaInscricao}})(?=\d)`).exec(original);
+      if (p) linha = `${original.slice(p[0].length)} ${p[1].trim()}`;
+    }
     const m = LINHA.exec(linha);
     const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
     if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
       if (/\binscri/.test(normalizarTexto(linha)) && /\bnome\b/.test(normalizarTexto(linha))) {
         colunas = cabecalhoDaTabela(linha);
+        antesDaInscricao = linha.trim().split(/\s+/).length - colunas.length;
+        if (antesDaInscricao > 0) {
+          colunas = [...colunas, ...linha.trim().split(/\s+/).slice(0, antesDaInscricao)];
+        }
       } else if (ehSubtitulo(linha)) {
         if (atual) {
           atual = null;
@@ -155,7 +167,7 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     atual.inicios.push(...comecosDeRegistro(linha, offset));
     brutas.set(atual, [
       ...(brutas.get(atual) ?? []),
-      { offset, fim: offset + linha.length, inscricao: m[1], tokens: m[2].split(/\s+/), colunas },
+      { offset, fim: offset + original.length, inscricao: m[1], tokens: m[2].split(/\s+/), colunas },
     ]);
   }
   let linhas = 0;
@@ -323,7 +335,11 @@ function cabecalhoDaTabela(linha: string): string[] {
 export function listaDoBloco(titulo: string): ListaDaSecao | null {
   if (!titulo) return null;
   const t = normalizarTexto(titulo);
-  if (/ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol/.test(t)) {
+  if (
+    /ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol|\boptante|\bsobrevaga|\bcotista/.test(
+      t,
+    )
+  ) {
     return listaDoTitulo(titulo);
   }
   return null;

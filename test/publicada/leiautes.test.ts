@@ -612,3 +612,32 @@ describe("lista sem inscrição com as notas: classificação, nome, notas e not
     ]);
   });
 });
+
+describe("tabela CURSO / INSCRIÇÃO / NOME sem frase, as listas como subtítulos (UNEB, Vestibular 2025, convocados em 1ª opção, pp. 1–3 — test/publicada/corpus/uneb-2025-vestibular-1sem-1opcao-pag1a3.txt)", () => {
+  const nome = "uneb-2025-vestibular-1sem-1opcao-pag1a3.txt";
+  const lida = doTexto(nome);
+
+  it("todas as linhas lidas, o curso (a coluna antes da inscrição) como valor; 'Não Optante por Cotas' é a ampla, 'Negros(as)' a PPP, 'Quilombolas' a QUI", () => {
+    const naFolha = contar(texto(nome), /^\d{3} 625\d{6} /gm);
+    expect(naFolha).toBe(88);
+    expect(lida.secoes.reduce((n, s) => n + s.registros, 0)).toBe(naFolha);
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    const porLista = (l: string) => lida.candidatos.filter((c) => c.listas.includes(l as "AC")).length;
+    // Counted by hand under each subtitle of the three pages.
+    expect([porLista("AC"), porLista("PPP"), porLista("QUI")]).toEqual([51, 34, 3]);
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "625020495",
+      nome: "ANA CAROLINA ALMEIDA DE SANTANA",
+      valores: ["102"],
+      listas: ["AC"],
+    });
+    expect(lida.colunasDosValores).toEqual(["CURSO"]);
+  });
+
+  it("o subtítulo do curso e o da lista, no alto de cada página, não são cabeçalho corrido: só as três linhas da UNEB e o número da página saem", () => {
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "Cabeçalho ou rodapé repetido retirado (páginas 1 a 3, 3 linhas).",
+    );
+    expect(lida.avisos.map((a) => a.texto).join(" ")).not.toContain("Não Optante por Cotas");
+  });
+});
