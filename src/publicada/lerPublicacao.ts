@@ -437,9 +437,20 @@ function lerSecao(
   const paragrafo = [...trecho.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)].find(
     (m) => !inicio.test(trecho.slice(m.index, m.index + LOGO_DEPOIS)),
   );
-  const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
-  if (paragrafo) {
-    avisarDaSecao(cabecalho.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
+  // Records at ";" end the sentence with a full stop at a line's end ("…8.07.0000).\n" then a signature,
+  // the next act): where no record begins right after it, the list ends there too.
+  const ponto =
+    formato.registro === ";"
+      ? [...trecho.matchAll(/\.[ \t]*\n/g)].find(
+          (m) =>
+            (!paragrafo || m.index < paragrafo.index) &&
+            !inicio.test(trecho.slice(m.index + 1, m.index + 1 + LOGO_DEPOIS)),
+        )
+      : undefined;
+  const fimDaLista = ponto ? ponto.index + 1 : paragrafo?.index;
+  const corpo = fimDaLista !== undefined ? trecho.slice(0, fimDaLista) : trecho;
+  if (fimDaLista !== undefined && trecho.slice(fimDaLista).trim()) {
+    avisarDaSecao(cabecalho.fimDoCabecalho + fimDaLista, trecho.slice(fimDaLista), FORA_DA_LISTA);
   }
   // Subtitles between runs of records ("ADMINISTRAÇÃO (BACHARELADO)" after a course's last record,
   // ended by a full stop) end a record; columns the sentence names and the records do not carry,
@@ -579,6 +590,24 @@ function lerSecao(
     if (inscricao !== null) {
       if (vistas.has(inscricao)) return recusar(r, `A inscrição ${inscricao} já apareceu nesta seção.`);
       vistas.add(inscricao);
+    }
+    // A court's note after the name in the same field, its parenthesis maybe left open ("ANTONIO DA
+    // COSTA AMORIM JUNIOR (sub judice, Mandado de Segurança nº 0702639-60.2019.8.07.0018"): out of the
+    // name, the record sub judice, said.
+    const notaNoNome =
+      indice("nome") >= 0
+        ? /^(.*\p{L})\s*(\((?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b[^()]*\)?)\.?$/iu.exec(
+            campos[indice("nome")] ?? "",
+          )
+        : null;
+    if (notaNoNome) {
+      avisar(
+        r.offset,
+        notaNoNome[2],
+        "Nota de decisão judicial depois do nome: lido como sub judice, a nota fora do nome.",
+      );
+      campos = campos.map((c, j) => (j === indice("nome") ? notaNoNome[1] : c));
+      subJudice = true;
     }
     const semNumero = nomeSemNumero(campos[indice("nome")] ?? "");
     if (indice("nome") >= 0 && !pareceNome(semNumero.nome)) {

@@ -641,3 +641,55 @@ describe("tabela CURSO / INSCRIÇÃO / NOME sem frase, as listas como subtítulo
     expect(lida.avisos.map((a) => a.texto).join(" ")).not.toContain("Não Optante por Cotas");
   });
 });
+
+describe("registros no mesmo parágrafo da frase, separados por ';', a nota judicial depois do nome com o parêntese aberto, e um extrato de contrato logo depois (DODF nº 62 de 2/4/2019, p. 40, PMDF — test/publicada/mundo/reservado/dodf-2019-04-02-edicao-062-integra.pdf)", () => {
+  it("os quatro reintegrados lidos sub judice, a nota fora do nome; a lista acaba no ponto do último registro: o extrato de contrato não vira registros", () => {
+    const lida = deTexto(
+      [
+        "REINTEGRAÇÃO DE CANDIDATOS NA CONDIÇÃO SUB JUDICE",
+        "O CHEFE DO DEPARTAMENTO DE GESTÃO DE PESSOAL, DA POLÍCIA MILITAR DO DISTRITO",
+        "FEDERAL, no uso de suas atribuições legais, que lhe são conferidas no inciso VI do artigo 1o da Portaria",
+        "PMDF no 670 de 3 de junho de 2009 e em conformidade com o disposto na Lei Distrital no 4.949, de 15",
+        "de outubro de 2012, e em face das decisões judiciais proferidas, em caráter liminar, torna pública a",
+        'suspensão da eliminação dos candidatos, bem como a participação, na condição "sub judice", nas demais',
+        "fases do concurso público de admissão ao Curso de Formação de Praças (CFP) com graduação de Soldado",
+        "Policial Militar da Polícia Militar do Distrito Federal do Quadro de Praças Policiais Militares Combatentes",
+        "- QPPMC, conforme a seguir. 1 DA REINTEGRAÇÃO DE CANDIDATO NA CONDIÇÃO SUB",
+        "JUDICE; 1.1 Ficam reintegrados no certame os candidatos, na condição sub judice, na seguinte ordem:",
+        "número de inscrição e nome completo em ordem alfabética. 197102616, ANTONIO DA COSTA",
+        "AMORIM JUNIOR (sub judice, Mandado de Segurança nº 0702639-60.2019.8.07.0018; 197117116,",
+        "KAIQUE FRANCIS RODRIGUES BUENO (sub judice, Agravo de Instrumento nº 0700234-",
+        "71.2019.8.07.9000); 197106654, NAYARA CASTRO DE OLIVEIRA (sub judice, Mandado de Segurança",
+        "nº 0702557-29.2019.8.07.0018); 197102944, RODRIGO MARK ALVES DE LIMA (sub judice, Agravo",
+        "de Instrumento nº 0703756-43.2019.8.07.0000).",
+        "GILMAR DA SILVA FERREIRA",
+        "DEPARTAMENTO DE LOGÍSTICA E FINANÇAS",
+        "EXTRATO DO CONTRATO Nº 07/2019",
+        "PROCESSO: 00054-00031577/2018-10. PARTES: DF/PMDF X TECHNODATA COMPUTADORES",
+        "LTDA. OBJETO: Aquisição de 51 (cinquenta e um) PROJETORES MULTIMÍDIA. Tecnologia 3LCD ou",
+        "DLP; Projeção frontal/retroprojeção/com montagem no teto; Brilho mínimo de 3000 ANSI Lumens;",
+        "Contraste mínimo de 10000:1; Resolução nativa XGA (1024x768) ou superior; Relação de aspecto de 4;3",
+        "devendo suportar o aspecto 16:9 ou 16:10; Relação de zoom de 1-1.2 (ótico); lâmpada com vida útil",
+        "mínimo de 5000 horas; Conectividade: HDMI, USB; O equipamento deverá possuir tensão da fonte de",
+        "alimentação bivolt: 100 - 240 V; Acessórios obrigatórios: Bolsa para transporte, controle remoto com",
+        "bateria, e cabo de força. VALOR: R$ 97.461,00 (noventa e sete mil, quatrocentos e sessenta e um reais).",
+        "NOTA DE EMPENHO: 2019NE000225 de 25/02/2019. FONTE DE RECURSO: 0100000000. UG/UO:",
+        "170393/00001. PROGRAMA DE TRABALHO: 28845090300NR0053. NATUREZA DA DESPESA:",
+        "44.90.52. BASE LEGAL: Edital De Pregão Eletrônico nº 43/2018-PMDF. ASSINATURA: 11/03/2019.",
+        "VIGÊNCIA: 12 (doze) meses a contar da data de sua assinatura. SIGNATÁRIOS: Pelo DISTRITO",
+        "FEDERAL: STÉFANO ENES LOBÃO, Chefe do Departamento de Logística e Finanças. Pela Contratada:",
+        "WILSON CARLOS DE ALMEIDA, na qualidade de Sócio.",
+      ].join("\n"),
+    );
+    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.recusados, s.naoLidos])).toEqual([[4, 4, 0, 0]]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.situacao])).toEqual([
+      ["197102616", "ANTONIO DA COSTA AMORIM JUNIOR", "sub judice"],
+      ["197117116", "KAIQUE FRANCIS RODRIGUES BUENO", "sub judice"],
+      ["197106654", "NAYARA CASTRO DE OLIVEIRA", "sub judice"],
+      ["197102944", "RODRIGO MARK ALVES DE LIMA", "sub judice"],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "Nota de decisão judicial depois do nome: lido como sub judice, a nota fora do nome.",
+    );
+  });
+});
