@@ -137,7 +137,10 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     inicio += original.length + 1;
     let linha = original;
     if (antesDaInscricao > 0) {
-      const p = new RegExp(String.raw`^[ \t]*((?:\S+[ \t]+){${antesDaInscricao}})(?=\d)`).exec(original);
+      // Short codes ("102"), not an inscrição nor a name: the prefix of the header's columns.
+      const p = new RegExp(
+        String.raw`^[ \t]*((?:[^\s\d]{1,6}[ \t]+|\d{1,4}[ \t]+){${antesDaInscricao}})(?=\d{5})`,
+      ).exec(original);
       if (p) linha = `${original.slice(p[0].length)} ${p[1].trim()}`;
     }
     const m = LINHA.exec(linha);
@@ -155,6 +158,9 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
           atual = null;
           titulo = [];
         }
+        // A list's subtitle keeps the header over it ("Não Optante por Cotas" / "CURSO INSCRIÇÃO
+        // NOME"); other text between runs (another act) ends it.
+        if (!listaDoBloco(linha.trim())) antesDaInscricao = 0;
         titulo.push(linha.trim());
         if (titulo.length > 4) titulo.shift();
       }
