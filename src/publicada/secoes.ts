@@ -88,7 +88,12 @@ export function listaDoTitulo(titulo: string, colunas: readonly string[] = []): 
   if (/\bnao (?:optante|cotista)s?\b/.test(t)) return "AC";
   if (/\b(?:optante|cotista)s?\b|\bsobrevagas?\b/.test(t)) return "outra";
   // A named group that is none of the reserves (escola pública, baixa renda, atendimento especial…).
-  if (/\b(candidat[oa]s?|pessoas)\s+(que|com|de|oriund|egress|autodeclarad)/.test(t)) return "outra";
+  // (Not "candidatos que se encontram na condição sub judice": a state, not a group.)
+  if (
+    /\b(candidat[oa]s?|pessoas)\s+(que|com|de|oriund|egress|autodeclarad)/.test(t) &&
+    !/\b(candidat[oa]s?|pessoas)\s+que\s+(se encontram|estao|foram|tiveram|obtiveram|constam)\b/.test(t)
+  )
+    return "outra";
   return "AC";
 }
 
