@@ -50,6 +50,14 @@ import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
 const NOTA_JUDICIAL_COLADA =
   /^(\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\))\s+([^\s()][^()]*)$/i;
 
+/** A field that is a court's note ("(sub judice, Mandado de Segurança nº …)"), not a column's value. */
+const NOTA_JUDICIAL = /^\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\)$/i;
+
+/** A record's width without a court's note after its first field (the note is no column). */
+function larguraSemNota(r: RegistroBruto): number {
+  return r.campos.filter((c, j) => !(j > 0 && NOTA_JUDICIAL.test(c))).length;
+}
+
 /** The text cannot be read as a published result (one sentence for the clerk). */
 export class PublicacaoIlegivel extends Error {}
 
@@ -484,7 +492,8 @@ function lerSecao(
   if (subtitulos.length > 0) {
     const curta = cab.colunas.length - porSubtitulo.length;
     for (const r of registros) {
-      if (r.campos.length > curta || r.campos.length < curta - alinhamento.faltamNoFim) continue;
+      const largura = larguraSemNota(r);
+      if (largura > curta || largura < curta - alinhamento.faltamNoFim) continue;
       const valores = valoresDosSubtitulos(subtitulos, r.offset, porSubtitulo.length);
       porSubtitulo.forEach((j, i) => r.campos.splice(j, 0, valores[i]));
     }
@@ -532,9 +541,12 @@ function lerSecao(
     }
     for (const c of r.consertos) avisar(r.offset, r.bruto, `${c[0].toUpperCase()}${c.slice(1)}.`);
     // (A table's row is a line: values more than its columns are its own, not text after the list.)
-    if (ultimo && campos.length > largura && formato.campo !== " ") {
-      avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
-      campos = campos.slice(0, largura);
+    // (A court's note is no column: a last record with one is not longer than the others.)
+    const semNota = campos.filter((c, j) => !(j > 0 && NOTA_JUDICIAL.test(c))).length;
+    if (ultimo && semNota > largura && formato.campo !== " ") {
+      const ate = largura + campos.length - semNota;
+      avisar(r.offset, campos.slice(ate).join(", "), FORA_DA_LISTA);
+      campos = campos.slice(0, ate);
     }
     // A note of a court's order after the name ("(sub judice, Mandado de Segurança nº …)"), a field
     // no column names: the record is read sub judice, the note said.
@@ -545,9 +557,7 @@ function lerSecao(
       const [, nota, valor] = NOTA_JUDICIAL_COLADA.exec(campos[colada])!;
       campos = [...campos.slice(0, colada), nota, valor, ...campos.slice(colada + 1)];
     }
-    const anotacao = campos.findIndex(
-      (c, j) => j > 0 && /^\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\)$/i.test(c),
-    );
+    const anotacao = campos.findIndex((c, j) => j > 0 && NOTA_JUDICIAL.test(c));
     if (campos.length === largura + 1 && anotacao >= 0) {
       avisar(
         r.offset,
@@ -791,8 +801,13 @@ function alinharColunas(colunas: readonly string[], registros: readonly Registro
     if (antes.length < inscricao - p) return nada;
     porSubtitulo = antes.slice(0, inscricao - p);
   }
-  const larguras = largurasFrequentes(registros);
-  const maior = larguras[0] ?? modaDasLarguras(registros);
+  // Widths without a court's note: a record with one is no wider than the others.
+  const semNotas = registros.map((r) => ({
+    ...r,
+    campos: r.campos.filter((c, j) => !(j > 0 && NOTA_JUDICIAL.test(c))),
+  }));
+  const larguras = largurasFrequentes(semNotas);
+  const maior = larguras[0] ?? modaDasLarguras(semNotas);
   const cols = [...colunas];
   // One column more in the records than the sentence says: a column joined by " e ".
   if (maior === cols.length - porSubtitulo.length + 1) {

@@ -234,7 +234,7 @@ export function unirLinhas(texto: string): string {
  * DARCY RIBEIRO – DIURNO", "1.1. CURITIBA", "1.1.1 CARGO 1: ANALISTA – ÁREA: …").
  */
 export function ehColunaDeSubtitulo(coluna: string): boolean {
-  return /^(?:campus|curso|turno|cargo|area|enfase|especialidade|regiao|cidade|seccional|localidade|municipio|polo|lotacao|unidade|orgao|emprego|funcao|perfil|disciplina|uf|estado|opcao|vaga)\b/.test(
+  return /^(?:campus|curso|turno|cargo|codigo|area|enfase|especialidade|regiao|cidade|seccional|localidade|municipio|polo|lotacao|unidade|orgao|emprego|funcao|perfil|disciplina|uf|estado|opcao|vaga)\b/.test(
     normalizarTexto(coluna),
   );
 }

@@ -693,3 +693,28 @@ describe("registros no mesmo parágrafo da frase, separados por ';', a nota judi
     );
   });
 });
+
+describe("a coluna 'código da vaga' dada pelo subtítulo do cargo e a nota judicial como campo a mais (DODF nº 2 de 3/1/2020, p. 23, PMDF — test/publicada/mundo/reservado/dodf-2020-01-03-edicao-integra.pdf)", () => {
+  it("os dois registros lidos sub judice, com a pontuação preliminar e a ordem de classificação nas suas colunas", () => {
+    const lida = deTexto(
+      [
+        "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão",
+        "judicial favorável para a continuidade no certame, na seguinte ordem: código da vaga, número de",
+        "inscrição, nome completo (em ordem alfabética), pontuação preliminar no certame e ordem de",
+        "classificação provisória após a realização de todas as etapas.",
+        "3.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+        "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
+        "judice, Mandado de Segurança nº 0704257-91.2019.8.07.00001), 50.43, 1727; 197131205, HENRIQUE",
+        "OLIVEIRA FIRMINO, (sub judice, Mandado de Segurança nº 0704499-96.2019.8.07.00018), 54.22,",
+        "769.",
+        "3.2 Os candidatos que na forma do subitem 1.1.1 do Edital nº 270/DGP - PMDF, de 23 de dezembro",
+        "de 2019, se encontram entre a 769ª (septingentésima sexagésima nova) posição e a 1727ª (milésima",
+      ].join("\n"),
+    );
+    expect(lida.secoes.map((s) => [s.lista, s.inicios, s.registros, s.recusados])).toEqual([["AC", 2, 2, 0]]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.situacao, c.valores.slice(1)])).toEqual([
+      ["197110865", "GUILHERME ROCHA CORRETO DUARTE", "sub judice", ["50.43", "1727"]],
+      ["197131205", "HENRIQUE OLIVEIRA FIRMINO", "sub judice", ["54.22", "769"]],
+    ]);
+  });
+});
