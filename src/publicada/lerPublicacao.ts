@@ -14,9 +14,11 @@ import {
   comecosDeRegistro,
   formatoDoTrecho,
   inicioDeRegistro,
+  linhasDeTabela,
   nomeSemNumero,
   numeroPublicado,
   registrosDoTrecho,
+  semCabecalhoDaTabela,
   subtitulosDoTrecho,
   valoresDosSubtitulos,
   type RegistroBruto,
@@ -43,6 +45,18 @@ import type {
   SecaoPublicada,
 } from "./tipos";
 import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
+
+/** A court's note in parentheses with a value after it in the same field. */
+const NOTA_JUDICIAL_COLADA =
+  /^(\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\))\s+([^\s()][^()]*)$/i;
+
+/** A field that is a court's note ("(sub judice, Mandado de Segurança nº …)"), not a column's value. */
+const NOTA_JUDICIAL = /^\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\)$/i;
+
+/** A record's width without a court's note after its first field (the note is no column). */
+function larguraSemNota(r: RegistroBruto): number {
+  return r.campos.filter((c, j) => !(j > 0 && NOTA_JUDICIAL.test(c))).length;
+}
 
 /** The text cannot be read as a published result (one sentence for the clerk). */
 export class PublicacaoIlegivel extends Error {}
@@ -145,6 +159,24 @@ export function lerPublicacao(
   const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
   cabecalhos.forEach((cab, k) => {
     const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
+    // A relation of no candidates (another act of the Diário, its columns with no inscrição or of a
+    // processo): not a list, its lines not read as records, said once.
+    if (cab.semInscricao || cab.outroAto) {
+      avisar(cab.inicio, cab.titulo, `${motivoForaDaTabela(cab)}: não lida como lista.`);
+      secoes.push({
+        titulo: cab.titulo,
+        lista: cab.lista,
+        colunas: cab.colunas,
+        inicios: 0,
+        registros: 0,
+        recusados: 0,
+        naoLidos: 0,
+        recusas: [],
+        pagina: paginaEm(doc, cab.inicio),
+      });
+      porSecao.push({ lista: cab.lista, lidos: [] });
+      return;
+    }
     const { lidos, recusados, naoLidos, inicios, recusas, colunas } = lerSecao(doc, cab, fim, avisar);
     const ultimaClassificacao = somaDasUltimasClassificacoes(lidos);
     const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);
@@ -224,7 +256,11 @@ function lerTabela(
       .reverse()
       .find((t) => /\bcargo\b/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
     const nomeada = listaDoBloco(bloco.titulo);
-    if (nomeada) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo };
+    // A list with no inscrição takes its list from its own title (the next act's run is not under it).
+    const antes = contexto;
+    if (bloco.semInscricao) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco };
+    else if (nomeada)
+      contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo };
     else if (!contexto.titulo) contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco };
     else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
     const doBloco = contexto.lista;
@@ -239,7 +275,8 @@ function lerTabela(
     const grupos = new Map<ListaDaSecao | null, Lido[]>();
     for (const l of bloco.linhas) {
       const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
-      const nota = iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
+      const nota =
+        l.nota !== undefined ? l.nota : iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
       const posicao = iClassificacao >= 2 ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "") : null;
       const lido: Lido = {
         inscricao: l.inscricao,
@@ -247,10 +284,17 @@ function lerTabela(
         ...(cargo ? { cargo } : {}),
         valores: l.valores,
         nota,
-        classificacao: posicao ? Number(posicao[1]) : null,
+        classificacao: l.classificacao ?? (posicao ? Number(posicao[1]) : null),
         pagina: paginaEm(doc, l.offset),
       };
       grupos.set(lista, [...(grupos.get(lista) ?? []), lido]);
+    }
+    if (bloco.semInscricao) {
+      avisar(
+        bloco.offset,
+        bloco.titulo || bloco.linhas[0].bruto,
+        `${bloco.linhas.length} linha(s) de uma lista que não publica a inscrição (só a classificação e o nome): lidas com a inscrição vazia; complete-a na tabela se a tiver.`,
+      );
     }
     colunasDosValores ??= colunas.slice(2);
     // The refused rows and the starts no row holds, said once each, in the run's first section.
@@ -314,6 +358,8 @@ function lerTabela(
         pagina: semLista?.pagina ?? paginaEm(doc, bloco.offset),
       };
     }
+    // The next runs (with an inscrição) go on under the subtitle they were under.
+    if (bloco.semInscricao) contexto = antes;
   }
   for (const { lidos, ...secao } of porChave.values()) {
     if (secao.lista === "outra") {
@@ -385,8 +431,10 @@ function lerSecao(
 } {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
   const avisar = cabecalho.lista === "outra" ? () => {} : avisarDaSecao;
-  const bruto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
-  const formato = formatoDoTrecho(bruto);
+  const texto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
+  const formato = formatoDoTrecho(texto, cabecalho.colunas.length > 0);
+  // A table under the sentence: its header row (broken over lines) is no subtitle and no record.
+  const bruto = formato.campo === " " ? semCabecalhoDaTabela(texto, cabecalho.colunas) : texto;
   const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cabecalho.fimDoCabecalho, formato);
   // The records end where the edital goes on ("2 DAS DISPOSIÇÕES FINAIS", "2.1 As justificativas…"):
   // at the first numbered paragraph with no record right after it (a page number at a line's start,
@@ -397,9 +445,20 @@ function lerSecao(
   const paragrafo = [...trecho.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)].find(
     (m) => !inicio.test(trecho.slice(m.index, m.index + LOGO_DEPOIS)),
   );
-  const corpo = paragrafo ? trecho.slice(0, paragrafo.index) : trecho;
-  if (paragrafo) {
-    avisarDaSecao(cabecalho.fimDoCabecalho + paragrafo.index, trecho.slice(paragrafo.index), FORA_DA_LISTA);
+  // Records at ";" end the sentence with a full stop at a line's end ("…8.07.0000).\n" then a signature,
+  // the next act): where no record begins right after it, the list ends there too.
+  const ponto =
+    formato.registro === ";"
+      ? [...trecho.matchAll(/\.[ \t]*\n/g)].find(
+          (m) =>
+            (!paragrafo || m.index < paragrafo.index) &&
+            !inicio.test(trecho.slice(m.index + 1, m.index + 1 + LOGO_DEPOIS)),
+        )
+      : undefined;
+  const fimDaLista = ponto ? ponto.index + 1 : paragrafo?.index;
+  const corpo = fimDaLista !== undefined ? trecho.slice(0, fimDaLista) : trecho;
+  if (fimDaLista !== undefined && trecho.slice(fimDaLista).trim()) {
+    avisarDaSecao(cabecalho.fimDoCabecalho + fimDaLista, trecho.slice(fimDaLista), FORA_DA_LISTA);
   }
   // Subtitles between runs of records ("ADMINISTRAÇÃO (BACHARELADO)" after a course's last record,
   // ended by a full stop) end a record; columns the sentence names and the records do not carry,
@@ -433,7 +492,8 @@ function lerSecao(
   if (subtitulos.length > 0) {
     const curta = cab.colunas.length - porSubtitulo.length;
     for (const r of registros) {
-      if (r.campos.length > curta || r.campos.length < curta - alinhamento.faltamNoFim) continue;
+      const largura = larguraSemNota(r);
+      if (largura > curta || largura < curta - alinhamento.faltamNoFim) continue;
       const valores = valoresDosSubtitulos(subtitulos, r.offset, porSubtitulo.length);
       porSubtitulo.forEach((j, i) => r.campos.splice(j, 0, valores[i]));
     }
@@ -471,6 +531,7 @@ function lerSecao(
     avisar(r.offset, r.bruto, `${mensagem} Registro recusado.`);
   };
   registros.forEach((r, k) => {
+    if (r.recusa) return recusar(r, r.recusa);
     let campos = r.campos;
     const ultimo = k === registros.length - 1;
     // Text after the last record (the next paragraph of the edital) is not a record: said, not read.
@@ -479,16 +540,24 @@ function lerSecao(
       return avisar(r.offset, r.bruto, FORA_DA_LISTA);
     }
     for (const c of r.consertos) avisar(r.offset, r.bruto, `${c[0].toUpperCase()}${c.slice(1)}.`);
-    if (ultimo && campos.length > largura) {
-      avisar(r.offset, campos.slice(largura).join(", "), FORA_DA_LISTA);
-      campos = campos.slice(0, largura);
+    // (A table's row is a line: values more than its columns are its own, not text after the list.)
+    // (A court's note is no column: a last record with one is not longer than the others.)
+    const semNota = campos.filter((c, j) => !(j > 0 && NOTA_JUDICIAL.test(c))).length;
+    if (ultimo && semNota > largura && formato.campo !== " ") {
+      const ate = largura + campos.length - semNota;
+      avisar(r.offset, campos.slice(ate).join(", "), FORA_DA_LISTA);
+      campos = campos.slice(0, ate);
     }
     // A note of a court's order after the name ("(sub judice, Mandado de Segurança nº …)"), a field
     // no column names: the record is read sub judice, the note said.
     let subJudice = cab.subJudice === true;
-    const anotacao = campos.findIndex(
-      (c, j) => j > 0 && /^\(.*\b(?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b.*\)$/i.test(c),
-    );
+    // The note glued to the next value, the comma between them missing ("(sub judice, …) - , - , 0.00").
+    const colada = campos.findIndex((c, j) => j > 0 && NOTA_JUDICIAL_COLADA.test(c));
+    if (colada >= 0 && campos.length === largura) {
+      const [, nota, valor] = NOTA_JUDICIAL_COLADA.exec(campos[colada])!;
+      campos = [...campos.slice(0, colada), nota, valor, ...campos.slice(colada + 1)];
+    }
+    const anotacao = campos.findIndex((c, j) => j > 0 && NOTA_JUDICIAL.test(c));
     if (campos.length === largura + 1 && anotacao >= 0) {
       avisar(
         r.offset,
@@ -501,6 +570,16 @@ function lerSecao(
     // A run of the list without the last columns (suplentes): those left empty.
     if (campos.length < largura && campos.length >= largura - alinhamento.faltamNoFim) {
       campos = [...campos, ...Array<string>(largura - campos.length).fill("")];
+    }
+    // A table's row whose last cell is empty in the text (a value column; its words taken off the page
+    // with a running header, or never printed): read with the cell empty, said.
+    if (formato.campo === " " && campos.length === largura - 1 && papeis[largura - 1] === "valor") {
+      avisar(
+        r.offset,
+        r.bruto,
+        `A linha da tabela não tem a última coluna (${cab.colunas[largura - 1]}) no texto: lida com ela vazia; confira no PDF.`,
+      );
+      campos = [...campos, ""];
     }
     let inscricao: string | null = null;
     if (campos.length === largura - 1 && indice("inscricao") === 0 && !pareceInscricao(campos[0])) {
@@ -521,6 +600,24 @@ function lerSecao(
     if (inscricao !== null) {
       if (vistas.has(inscricao)) return recusar(r, `A inscrição ${inscricao} já apareceu nesta seção.`);
       vistas.add(inscricao);
+    }
+    // A court's note after the name in the same field, its parenthesis maybe left open ("ANTONIO DA
+    // COSTA AMORIM JUNIOR (sub judice, Mandado de Segurança nº 0702639-60.2019.8.07.0018"): out of the
+    // name, the record sub judice, said.
+    const notaNoNome =
+      indice("nome") >= 0
+        ? /^(.*\p{L})\s*(\((?:sub ?judice|liminar|mandado|decis[ãa]o judicial)\b[^()]*\)?)\.?$/iu.exec(
+            campos[indice("nome")] ?? "",
+          )
+        : null;
+    if (notaNoNome) {
+      avisar(
+        r.offset,
+        notaNoNome[2],
+        "Nota de decisão judicial depois do nome: lido como sub judice, a nota fora do nome.",
+      );
+      campos = campos.map((c, j) => (j === indice("nome") ? notaNoNome[1] : c));
+      subJudice = true;
     }
     const semNumero = nomeSemNumero(campos[indice("nome")] ?? "");
     if (indice("nome") >= 0 && !pareceNome(semNumero.nome)) {
@@ -543,7 +640,9 @@ function lerSecao(
       return recusar(r, `A nota final ${citado(notaBruta)} não é um número.`);
     }
     const classificacao =
-      indice("classificacao") >= 0 ? numeroPublicado(campos[indice("classificacao")]) : null;
+      indice("classificacao") >= 0
+        ? numeroPublicado((campos[indice("classificacao")] ?? "").replace(/(?<=\d)[º°]$/, ""))
+        : null;
     const colunaDoCargo = porSubtitulo.find((j) => /^cargo/i.test(cab.colunas[j]));
     const cargo =
       cargos[cargoDe[k]]?.cargo ??
@@ -561,7 +660,10 @@ function lerSecao(
     });
   });
   avisarDigitosPerdidos(lidos, registros, avisar);
-  const inicios = comecosDeRegistro(corpo, cab.fimDoCabecalho);
+  const inicios =
+    formato.campo === " "
+      ? linhasDeTabela(corpo, cab.fimDoCabecalho)
+      : comecosDeRegistro(corpo, cab.fimDoCabecalho);
   const recusados = recusas.length;
   const naoLidos = contarNaoLidos(inicios, tomados, recusas, (offset) => {
     const texto = doc.texto.slice(offset, offset + 160).split(/[/;\n]/)[0];
@@ -699,15 +801,22 @@ function alinharColunas(colunas: readonly string[], registros: readonly Registro
     if (antes.length < inscricao - p) return nada;
     porSubtitulo = antes.slice(0, inscricao - p);
   }
-  const larguras = largurasFrequentes(registros);
-  const maior = larguras[0] ?? modaDasLarguras(registros);
+  // Widths without a court's note: a record with one is no wider than the others.
+  const semNotas = registros.map((r) => ({
+    ...r,
+    campos: r.campos.filter((c, j) => !(j > 0 && NOTA_JUDICIAL.test(c))),
+  }));
+  const larguras = largurasFrequentes(semNotas);
+  const maior = larguras[0] ?? modaDasLarguras(semNotas);
   const cols = [...colunas];
   // One column more in the records than the sentence says: a column joined by " e ".
   if (maior === cols.length - porSubtitulo.length + 1) {
+    // The inscrição's own column may be the joined one ("número de inscrição e campus/curso/turno"):
+    // its first part keeps the inscrição.
     let j = cols.length - 1;
-    while (j > inscricao && !(papeis[j] === "valor" && /\s+e\s+/.test(cols[j]))) j--;
-    if (j === inscricao) j = -1;
-    if (j >= 0) {
+    while (j >= inscricao && !((papeis[j] !== "inscricao" || j === inscricao) && /\s+e\s+/.test(cols[j])))
+      j--;
+    if (j >= inscricao) {
       const m = [...cols[j].matchAll(/\s+e\s+/g)].at(-1)!;
       cols.splice(j, 1, cols[j].slice(0, m.index), cols[j].slice(m.index + m[0].length));
     }

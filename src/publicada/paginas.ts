@@ -109,7 +109,21 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
     const formas = new Set([...margens[k].candidatas].map((i) => forma(p.linhas[i])));
     for (const f of formas) vezes.set(f, (vezes.get(f) ?? 0) + 1);
   });
-  const repetidas = new Set([...vezes].filter(([, n]) => n >= 3 && n * 2 >= paginas.length).map(([f]) => f));
+  // A line printed twice on a page is the page's content (a table's header row over each list, a
+  // list's subtitle), not a running header, even where it also tops a page.
+  const duasVezes = new Set<string>();
+  for (const p of paginas) {
+    const vistas = new Set<string>();
+    for (const linha of p.linhas) {
+      if (!linha.trim()) continue;
+      const f = forma(linha);
+      if (vistas.has(f) && COM_PALAVRAS.test(linha)) duasVezes.add(f);
+      vistas.add(f);
+    }
+  }
+  const repetidas = new Set(
+    [...vezes].filter(([f, n]) => n >= 3 && n * 2 >= paginas.length && !duasVezes.has(f)).map(([f]) => f),
+  );
   const numeros: number[] = [];
   const paginasComMarcas: number[] = [];
   // Each repeated line by its shape (the Diário Oficial's signature code changes with the page): its
@@ -121,7 +135,16 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   const comControles: { pagina: number; linha: string }[] = [];
   paginas.forEach((p, k) => {
     const { comTexto, borda, zona, candidatas } = margens[k];
-    const cabecalho = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
+    const repetidasAqui = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
+    // A running header or footer is a block at the page's top or foot: a repeated line after the page's
+    // own content began ("Não Optante por Cotas" under each page's course) is that content.
+    const cabecalho = new Set<number>();
+    for (const ordem of [comTexto, [...comTexto].reverse()]) {
+      for (const i of ordem) {
+        if (repetidasAqui.has(i)) cabecalho.add(i);
+        else if (!NUMERO_DE_PAGINA.test(p.linhas[i].trim())) break;
+      }
+    }
     const marcasDoDiario = linhasDeMarcasDoDiario(p.linhas);
     // A page number inside the header block: between two of its lines (or one and the page's edge).
     const entreCabecalhos = (i: number) => {

@@ -4,6 +4,7 @@
  * line's end, a minus sign split from its number, a page number inside a name. What cannot be mended is
  * refused with its page and raw text, never read as something else.
  */
+import { normalizarTexto } from "../leitura/texto";
 import { unirLinhas } from "./secoes";
 
 export interface RegistroBruto {
@@ -15,6 +16,8 @@ export interface RegistroBruto {
   campos: string[];
   /** What was mended, one sentence each. */
   consertos: string[];
+  /** Why the record cannot be read, found while cutting it (a table's row with no name). */
+  recusa?: string;
 }
 
 /**
@@ -101,7 +104,8 @@ export function subtitulosDoTrecho(
     }
     return null;
   };
-  const comecaRegistro = (texto: string) => comecosDeRegistro(texto).includes(0);
+  const comecaRegistro = (texto: string) =>
+    formato.campo === " " ? linhaDeTabela(texto) !== null : comecosDeRegistro(texto).includes(0);
   const subtitulos: Subtitulo[] = [];
   let limpo = corpo;
   linhas.forEach((linha, k) => {
@@ -110,6 +114,8 @@ export function subtitulosDoTrecho(
     const antes = k > 0 ? linhas[k - 1].texto.trimEnd() : "";
     const fechado =
       k === 0 ||
+      // A table's row ends at its line's end.
+      formato.campo === " " ||
       antes.endsWith(formato.registro) ||
       antes.endsWith(".") ||
       (subtitulos.length > 0 &&
@@ -159,8 +165,15 @@ export function valoresDosSubtitulos(
  */
 export interface FormatoDosRegistros {
   registro: "/" | ";" | "\n";
-  campo: "," | "/" | ";";
+  campo: "," | "/" | ";" | " ";
 }
+
+/**
+ * A table under a sentence of columns: one candidate per line, the fields parted by the spaces of the
+ * PDF's columns, the name before the inscrição or after it ("19194104 Alessandra Rodrigues Gomes 7";
+ * "Aaron Aubrey Siqueira Sue 10023992 2083285 DF Letras – Tradução… / Diurno / UnB Darcy Ribeiro").
+ */
+export const FORMATO_DE_TABELA: FormatoDosRegistros = { registro: "\n", campo: " " };
 
 /** The formats, in the order a tie is settled (a body of one record fits two). */
 export const FORMATOS: readonly FormatoDosRegistros[] = [
@@ -209,7 +222,7 @@ export function comecosDeRegistro(corpo: string, base = 0): number[] {
 }
 
 /** An inscrição and the field separator after it: where a record begins. */
-const INSCRICAO_E_SEPARADOR: Record<FormatoDosRegistros["campo"], string> = {
+const INSCRICAO_E_SEPARADOR: Record<Exclude<FormatoDosRegistros["campo"], " ">, string> = {
   ",": String.raw`\d{5,}\s*,\s*\S`,
   "/": String.raw`\d[\d.\-/]{4,}\s+\/\s+\S`,
   ";": String.raw`\d[\d.\-/]{4,}\s*;\s*\S`,
@@ -217,6 +230,7 @@ const INSCRICAO_E_SEPARADOR: Record<FormatoDosRegistros["campo"], string> = {
 
 /** Where a record begins: at the start of the text or of a line, or after a record's end. */
 export function inicioDeRegistro(formato: FormatoDosRegistros): RegExp {
+  if (formato.campo === " ") return LINHA_DE_TABELA_EM_TEXTO;
   return new RegExp(String.raw`(?:^|[${formato.registro}\n])\s*${INSCRICAO_E_SEPARADOR[formato.campo]}`);
 }
 
@@ -226,16 +240,32 @@ export function inicioDeRegistro(formato: FormatoDosRegistros): RegExp {
  * most times counting line starts too. A line start is no evidence of a format: every format's records
  * may begin a line ("…, 0.00;\n0000000001, …" is ";" records), so only the separator decides first.
  */
-export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
-  const amostra = corpo.slice(0, 20_000);
+export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosRegistros {
+  const amostra = semOResto(corpo.slice(0, 20_000), comTabela);
   const contar = (f: FormatoDosRegistros) => {
-    const inicios = [...amostra.matchAll(new RegExp(inicioDeRegistro(f).source, "g"))];
+    const inicios = [
+      ...amostra.matchAll(new RegExp(inicioDeRegistro(f).source, `${inicioDeRegistro(f).flags}g`)),
+    ];
     return {
       depoisDoSeparador: inicios.filter((m) => m[0][0] === f.registro).length,
       todos: inicios.length,
     };
   };
   const formatos = [...FORMATOS, ...OUTROS_FORMATOS];
+  // Under a sentence of columns, a table's row before any record of a separator's format: a table (in
+  // a whole edition of a Diário, other acts' records come after it).
+  if (comTabela) {
+    const linha = linhasDeTabela(amostra)[0];
+    if (linha !== undefined) {
+      const primeiro = Math.min(
+        ...[...formatos, ...FORMATOS_DE_LINHA].map((f) => {
+          const m = new RegExp(inicioDeRegistro(f).source, inicioDeRegistro(f).flags).exec(amostra);
+          return m ? m.index : Infinity;
+        }),
+      );
+      if (linha < primeiro) return FORMATO_DE_TABELA;
+    }
+  }
   const pontos = formatos.map(contar);
   let melhor = 0;
   pontos.forEach((p, i) => {
@@ -258,12 +288,28 @@ export function formatoDoTrecho(corpo: string): FormatoDosRegistros {
   return formatos[melhor];
 }
 
+/**
+ * A body up to where the list ends: the first numbered paragraph with no record of any format (nor a
+ * table's row) right after it ("3 DOS RECURSOS", "3.1 O candidato disporá…"). In a whole edition of a
+ * Diário the body runs on over other acts, whose records must not decide the list's format.
+ */
+function semOResto(corpo: string, comTabela: boolean): string {
+  const comecos = [...FORMATOS, ...OUTROS_FORMATOS, ...FORMATOS_DE_LINHA].map(inicioDeRegistro);
+  if (comTabela) comecos.push(LINHA_DE_TABELA_EM_TEXTO);
+  for (const m of corpo.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)) {
+    const depois = corpo.slice(m.index, m.index + 300);
+    if (!comecos.some((r) => r.test(depois))) return corpo.slice(0, m.index);
+  }
+  return corpo;
+}
+
 /** The records of a body of text (offsets relative to `base`). */
 export function registrosDoTrecho(
   corpo: string,
   base: number,
   formato: FormatoDosRegistros,
 ): RegistroBruto[] {
+  if (formato.campo === " ") return registrosDaTabela(corpo, base);
   const registros: RegistroBruto[] = [];
   let inicio = 0;
   // One record per line: a line break before an inscrição and its separator ends a record; another
@@ -366,4 +412,267 @@ export function numeroPublicado(texto: string): number | null {
   const t = texto.trim();
   if (!/^-?\d{1,6}(?:[.,]\d+)?$/.test(t)) return null;
   return Number(t.replace(",", "."));
+}
+
+/** A word of a name in a table's row: letters, maybe an apostrophe, a hyphen or a full stop inside. */
+const PALAVRA_DO_NOME = String.raw`\p{L}[\p{L}'’´.-]*`;
+/** An inscrição in a table's row: five digits at least, maybe with the dots, slashes, hyphens bancas use. */
+const INSCRICAO_DA_LINHA = String.raw`\d(?:[.\-/]?\d){4,13}`;
+/** A table's row, the inscrição first: "19194104 Alessandra Rodrigues Gomes 7" (". " of a DODF cell). */
+const LINHA_INSCRICAO_PRIMEIRO = new RegExp(
+  String.raw`^[ \t]*(?:\.[ \t]+)?(${INSCRICAO_DA_LINHA})[ \t]+(\p{Lu}[\p{L}'’´.-]*(?:[ \t]+${PALAVRA_DO_NOME})+)`,
+  "u",
+);
+/** A table's row, the name first: "Adson Mendes de Rosse 20195638", values after it or not. */
+const LINHA_NOME_PRIMEIRO = new RegExp(
+  String.raw`^[ \t]*(?:\.[ \t]+)?(\p{Lu}[\p{L}'’´.-]*(?:[ \t]+${PALAVRA_DO_NOME})+)[ \t]+(${INSCRICAO_DA_LINHA})(?=[ \t]|$)`,
+  "u",
+);
+/** The same, anywhere in a text (the end of a section's records is where none follows a paragraph). */
+const LINHA_DE_TABELA_EM_TEXTO = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(?:\.[ \t]+)?(?:${INSCRICAO_DA_LINHA}[ \t]+\p{Lu}[\p{L}'’´.-]*[ \t]+\p{L}|\p{Lu}[\p{L}'’´.-]*(?:[ \t]+${PALAVRA_DO_NOME})+[ \t]*${INSCRICAO_DA_LINHA}(?=[ \t\n]|\p{L}|$))`,
+  "u",
+);
+
+/**
+ * A row's text with what the PDF's columns glued taken apart: a name glued to the inscrição after it
+ * ("Alessandra Telles Bellomo de10002832"), a value glued to the inscrição or score before it
+ * ("20195638Aeroespacial", "000111688299-7Estatística"), a name glued to a score ("Teixeira80").
+ */
+function descolada(linha: string): string {
+  return linha.replace(/(\p{Ll}|\p{L}-)(\d)/gu, "$1 $2").replace(/(\d)(\p{Lu}\p{Ll})/gu, "$1 $2");
+}
+
+/** A row of a table: the name and the inscrição in the order the line has them, and the rest. */
+interface LinhaDeTabela {
+  nomePrimeiro: boolean;
+  inscricao: string;
+  nome: string;
+  resto: string;
+}
+
+/** A line as a table's row (the inscrição and a name of two words at least, in either order), or null. */
+export function linhaDeTabela(linha: string): LinhaDeTabela | null {
+  const t = descolada(linha);
+  const digitos = (i: string) => i.replace(/\D/g, "").length;
+  const i = LINHA_INSCRICAO_PRIMEIRO.exec(t);
+  if (i && digitos(i[1]) >= 5 && !/^\d{1,3}[.,]\d+$/.test(i[1])) {
+    // The name: its words up to the first value (a number, a "-"); in capitals, up to a word that is not.
+    const tokens = t
+      .slice(i.index + i[0].length - i[2].length)
+      .trim()
+      .split(/\s+/);
+    const maiusculas = tokens[0] === tokens[0].toUpperCase();
+    let k = 0;
+    while (
+      k < tokens.length &&
+      new RegExp(`^${PALAVRA_DO_NOME}$`, "u").test(tokens[k]) &&
+      (!maiusculas || tokens[k] === tokens[k].toUpperCase())
+    )
+      k++;
+    if (k < 2) return null;
+    return {
+      nomePrimeiro: false,
+      inscricao: i[1],
+      nome: tokens.slice(0, k).join(" "),
+      resto: tokens.slice(k).join(" "),
+    };
+  }
+  const n = LINHA_NOME_PRIMEIRO.exec(t);
+  if (n && digitos(n[2]) >= 5) {
+    return {
+      nomePrimeiro: true,
+      inscricao: n[2],
+      nome: unirLinhas(n[1]),
+      resto: t.slice(n.index + n[0].length).trim(),
+    };
+  }
+  return null;
+}
+
+/**
+ * A line that begins with an inscrição and holds no name after it (the name's cell broken around it:
+ * "Fernando Augusto Hortencio de" / "20195477Engenharia de Computação (Bacharelado) /" / "Oliveira"):
+ * a record's start all the same, refused and counted, never taken as a cell's text.
+ */
+const SO_INSCRICAO = new RegExp(
+  String.raw`^[ \t]*(?:\.[ \t]+)?(${INSCRICAO_DA_LINHA})(?=[ \t]|$|\p{L})`,
+  "u",
+);
+
+function soInscricao(linha: string): { inscricao: string; resto: string } | null {
+  const m = SO_INSCRICAO.exec(linha);
+  if (!m || /^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(m[1])) return null;
+  return { inscricao: m[1], resto: descolada(linha.slice(m[0].length)).trim() };
+}
+
+/** The offsets (relative to `base`) of the lines of a body that are a table's rows, or begin as one. */
+export function linhasDeTabela(corpo: string, base = 0): number[] {
+  const achadas: number[] = [];
+  let inicio = 0;
+  for (const linha of corpo.split("\n")) {
+    if (linhaDeTabela(linha) || soInscricao(linha))
+      achadas.push(base + inicio + (linha.length - linha.trimStart().length));
+    inicio += linha.length + 1;
+  }
+  return achadas;
+}
+
+/**
+ * The values after a row's name and inscrição: each number (or "-") a field, a run of words one field
+ * ("DF Letras – Tradução – Inglês (Bacharelado) / Diurno"); a dash between words stays in the words.
+ */
+function valoresDaLinha(resto: string): string[] {
+  const valores: string[] = [];
+  let texto = false;
+  const tokens = resto.split(/\s+/).filter(Boolean);
+  tokens.forEach((t, k) => {
+    const numero = /\d/.test(t);
+    const traco = /^[-–—]$/.test(t);
+    const proximo = tokens[k + 1];
+    if (numero || (traco && !(texto && proximo !== undefined && !/\d/.test(proximo)))) {
+      valores.push(t);
+      texto = false;
+    } else if (texto) valores[valores.length - 1] += ` ${t}`;
+    else {
+      valores.push(t);
+      texto = true;
+    }
+  });
+  return valores;
+}
+
+/** A line that carries on the next row's value: it ends with a joiner ("Campus UnB — Gama / Engenharias –"). */
+const CONTINUA_ADIANTE = /[/–—,-]\s*$/;
+
+/**
+ * The records of a table under a sentence (FORMATO_DE_TABELA): each row a record, its fields in the
+ * order the row has them ([nome, inscrição, …] or [inscrição, nome, …]). A line between rows is a
+ * cell the PDF broke over lines: ending with a joiner it begins the next row's last value; else it ends
+ * the row above's last value (its name, when all its values are numbers: "Thatiany Teixeira 80 77 157
+ * 130º" / "Batista Chaves"). Three lines or more between rows, or after the last, are not of the table.
+ */
+function registrosDaTabela(corpo: string, base: number): RegistroBruto[] {
+  type Linha = RegistroBruto & { nomePrimeiro: boolean; semNome?: true };
+  const registros: Linha[] = [];
+  let pendentes: { inicio: number; texto: string }[] = [];
+  let inicio = 0;
+  const acrescentar = (r: Linha, texto: string, fim: number, antes = false) => {
+    const ultimo = r.campos.length - 1;
+    const nomeIdx = r.nomePrimeiro ? 0 : 1;
+    // The row's last value when it is words; a new value when the row has none; its name when all
+    // its values are numbers.
+    if (ultimo <= 1) r.campos.push("");
+    const j =
+      r.campos.length - 1 > 1 && !/\d/.test(r.campos.at(-1)!) ? r.campos.length - 1 : antes ? -1 : nomeIdx;
+    if (j < 0) return;
+    // A word of the name the cell broke at its end: "Da Silva Ro-" / "drigues" is "Da Silva Rodrigues".
+    if (j === nomeIdx && !antes && /\p{L}-$/u.test(r.campos[j]) && /^\p{Ll}/u.test(texto)) {
+      const antigo = r.campos[j];
+      r.campos[j] = `${antigo.slice(0, -1)}${texto}`;
+      r.consertos.push(
+        `palavra partida no fim da linha juntada: "${antigo} ${texto}" lido como "${r.campos[j]}" (se o hífen é do nome, corrija-o na tabela)`,
+      );
+      r.bruto = `${r.bruto} ${texto}`;
+      r.fim = Math.max(r.fim, fim);
+      return;
+    }
+    if (!r.campos[j]) {
+      r.campos[j] = texto;
+      r.bruto = antes ? `${texto} ${r.bruto}` : `${r.bruto} ${texto}`;
+      if (!antes) r.fim = Math.max(r.fim, fim);
+      return;
+    }
+    r.campos[j] = antes ? `${texto} ${r.campos[j]}` : `${r.campos[j]} ${texto}`;
+    r.bruto = antes ? `${texto} ${r.bruto}` : `${r.bruto} ${texto}`;
+    if (!antes) r.fim = Math.max(r.fim, fim);
+  };
+  // Cells printed around their row's line (a line above it, a line below): the first row has a line
+  // of its own just above it, and the last line of each gap begins the next row's value.
+  let acima = false;
+  const fecharPendentes = (proximo: (typeof registros)[number] | null) => {
+    if (proximo && registros.length === 1) acima = pendentes.length >= 1 && pendentes.length <= 2;
+    if (pendentes.length <= 2) {
+      const antes = registros.at(proximo ? -2 : -1);
+      const anterior = antes?.semNome ? undefined : antes;
+      pendentes.forEach((p, k) => {
+        const ultima = k === pendentes.length - 1;
+        const adiante = proximo && ultima && (acima || CONTINUA_ADIANTE.test(p.texto));
+        if (adiante) acrescentar(proximo, unirLinhas(p.texto), 0, true);
+        else if (anterior)
+          acrescentar(anterior, unirLinhas(descolada(p.texto)), base + p.inicio + p.texto.trimEnd().length);
+      });
+    }
+    pendentes = [];
+  };
+  for (const linha of corpo.split("\n")) {
+    const aqui = inicio;
+    inicio += linha.length + 1;
+    if (!linha.trim()) continue;
+    const l = linhaDeTabela(linha);
+    const so = l ? null : soInscricao(linha);
+    if (!l && so) {
+      // No name: a record all the same, that the reading refuses (its fields do not fit).
+      fecharPendentes(null);
+      registros.push({
+        offset: base + aqui + (linha.length - linha.trimStart().length),
+        fim: base + aqui + linha.trimEnd().length,
+        bruto: unirLinhas(linha),
+        campos: [so.inscricao, ...valoresDaLinha(so.resto)],
+        consertos: [],
+        recusa:
+          "A linha da tabela começa pela inscrição e não tem o nome ao lado (o nome partido em linhas acima e abaixo dela?).",
+        nomePrimeiro: false,
+        semNome: true,
+      });
+      continue;
+    }
+    if (!l) {
+      pendentes.push({ inicio: aqui, texto: linha });
+      continue;
+    }
+    const valores = valoresDaLinha(l.resto);
+    const offset = base + aqui + (linha.length - linha.trimStart().length);
+    const r = {
+      offset,
+      fim: base + aqui + linha.trimEnd().length,
+      bruto: unirLinhas(linha),
+      campos: l.nomePrimeiro ? [l.nome, l.inscricao, ...valores] : [l.inscricao, l.nome, ...valores],
+      consertos: [],
+      nomePrimeiro: l.nomePrimeiro,
+    };
+    registros.push(r);
+    fecharPendentes(r);
+  }
+  fecharPendentes(null);
+  return registros.map(({ nomePrimeiro: _, semNome: __, ...r }) => r);
+}
+
+/**
+ * A table's header row over its records, broken over lines ("Nº de" / "Nome do candidato em ordem
+ * alfabética Sistema/subsistema" / "inscrição"), blanked (offsets kept): a line that is no row and
+ * names the inscrição, or whose words are all words of the sentence's columns, or a scrap of one or
+ * two short words with no digit.
+ */
+export function semCabecalhoDaTabela(corpo: string, colunas: readonly string[]): string {
+  const vocabulario = new Set(
+    normalizarTexto(
+      `${colunas.join(" ")} numero inscricao nome candidato candidata classificacao nota final documento identidade`,
+    )
+      .split(" ")
+      .filter((p) => p.length >= 3),
+  );
+  return corpo
+    .split("\n")
+    .map((linha) => {
+      if (!linha.trim() || linhaDeTabela(linha) || /\d{5}/.test(linha) || linha.length > 160) return linha;
+      const normal = normalizarTexto(linha.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/^\s*\.\s+/, ""));
+      const palavras = normal.split(" ").filter((p) => p.length >= 3);
+      const cabecalho =
+        /\binscri/.test(normal) ||
+        (palavras.length > 0 && palavras.every((p) => vocabulario.has(p))) ||
+        (palavras.length === 0 && linha.trim().length <= 6 && !/\d/.test(linha));
+      return cabecalho ? " ".repeat(linha.length) : linha;
+    })
+    .join("\n");
 }

@@ -83,8 +83,17 @@ export function listaDoTitulo(titulo: string, colunas: readonly string[] = []): 
   const t = normalizarTexto(titulo);
   for (const [lista, padrao] of GRUPOS) if (padrao.test(t)) return lista;
   if (/ampla concorrencia|\bgeral\b/.test(t)) return "AC";
+  // "Não optante por cotas" is the ampla concorrência; an "optante" of a group none of the reserves is
+  // ("Optante pelas Sobrevagas - Transexuais / Travestis") is another group.
+  if (/\bnao (?:optante|cotista)s?\b/.test(t)) return "AC";
+  if (/\b(?:optante|cotista)s?\b|\bsobrevagas?\b/.test(t)) return "outra";
   // A named group that is none of the reserves (escola pública, baixa renda, atendimento especial…).
-  if (/\b(candidat[oa]s?|pessoas)\s+(que|com|de|oriund|egress|autodeclarad)/.test(t)) return "outra";
+  // (Not "candidatos que se encontram na condição sub judice": a state, not a group.)
+  if (
+    /\b(candidat[oa]s?|pessoas)\s+(que|com|de|oriund|egress|autodeclarad)/.test(t) &&
+    !/\b(candidat[oa]s?|pessoas)\s+que\s+(se encontram|estao|foram|tiveram|obtiveram|constam)\b/.test(t)
+  )
+    return "outra";
   return "AC";
 }
 
@@ -103,6 +112,21 @@ const PARAGRAFO = /(?<=^|\n)\d+(?:\.\d+)+\.?[ \t]+(?=\S)/g;
 /** Acts of a Diário's edition that relate people too, and are no list of a concurso's result. */
 const OUTRO_ATO =
   /\b(?:sindicancia(?! da vida pregressa)|processo administrativo disciplinar|autos? de infracao|licitacao|pregao|inexigibilidade|isencao do imposto|despacho de indeferimento)\b/;
+
+/**
+ * Columns no relation of candidates has: the interessado of a processo, a contribuinte, the de cujus
+ * and herdeiros of an inventário, a servidor; or a relation ordered by its processo (the tax and
+ * inspection acts of a Diário's edition, whose "inscrição" is a property's).
+ */
+function colunasDeOutroAto(colunas: readonly string[]): boolean {
+  // "INTE- RESSADO": a word the Diário's justified column broke.
+  const normais = colunas.map((c) => normalizarTexto(c.replace(/(\p{L})-\s+(\p{L})/gu, "$1$2")));
+  return (
+    normais.some((c) =>
+      /\b(?:interessad[oa]s?|contribuinte|de cujus|her ?deiros|servidor(?:a|es)?)\b/.test(c),
+    ) || /^(?:n[ºo°]?\s*(?:do\s+)?)?processo\b/.test(normais[0] ?? "")
+  );
+}
 
 /** Every header sentence of the document, in order. */
 export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
@@ -123,7 +147,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
     // Interessado, CPF/CNPJ…"): a relation with no inscrição is not of candidates.
     const semInscricao = !papeisDasColunas(colunas).includes("inscricao");
     const etapa = relacaoDeEtapa(titulo, colunas);
-    const outroAto = OUTRO_ATO.test(normalizarTexto(titulo));
+    const outroAto = OUTRO_ATO.test(normalizarTexto(titulo)) || colunasDeOutroAto(colunas);
     achados.push({
       inicio,
       fimDoCabecalho,
@@ -210,7 +234,7 @@ export function unirLinhas(texto: string): string {
  * DARCY RIBEIRO – DIURNO", "1.1. CURITIBA", "1.1.1 CARGO 1: ANALISTA – ÁREA: …").
  */
 export function ehColunaDeSubtitulo(coluna: string): boolean {
-  return /^(?:campus|curso|turno|cargo|area|enfase|especialidade|regiao|cidade|seccional|localidade|municipio|polo|lotacao|unidade|orgao|emprego|funcao|perfil|disciplina|uf|estado|opcao|vaga)\b/.test(
+  return /^(?:campus|curso|turno|cargo|codigo|area|enfase|especialidade|regiao|cidade|seccional|localidade|municipio|polo|lotacao|unidade|orgao|emprego|funcao|perfil|disciplina|uf|estado|opcao|vaga)\b/.test(
     normalizarTexto(coluna),
   );
 }

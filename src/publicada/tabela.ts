@@ -15,7 +15,12 @@ export interface LinhaDaTabela {
   offset: number;
   fim: number;
   bruto: string;
-  inscricao: string;
+  /** Null in a list that prints no inscrição (the classification and the name only). */
+  inscricao: string | null;
+  /** The published classification, in a list that prints no inscrição. */
+  classificacao?: number;
+  /** The final score, in a list that prints no inscrição and whose header ends with it. */
+  nota?: number | null;
   nome: string;
   valores: string[];
   /** The list its list column names, when the table has one. */
@@ -33,6 +38,8 @@ export interface BlocoDaTabela {
   recusadas: { offset: number; fim: number; bruto: string; motivo: string }[];
   /** The record-like starts of the run (counted apart, registros.ts). */
   inicios: number[];
+  /** A run of a list with no inscrição: its list comes from its own title only. */
+  semInscricao?: true;
 }
 
 /** A line that begins with an inscrição and a space (no comma, no "/": those are runs of records). */
@@ -122,20 +129,38 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
   let atual: BlocoDaTabela | null = null;
   const brutas = new Map<BlocoDaTabela, Bruta[]>();
   let inicio = 0;
-  for (const linha of texto.split("\n")) {
+  // Header columns before the inscrição ("CURSO INSCRIÇÃO NOME"): each row's first fields, read as the
+  // row's last values (the columns likewise), so that the row begins with its inscrição.
+  let antesDaInscricao = 0;
+  for (const original of texto.split("\n")) {
     const offset = inicio;
-    inicio += linha.length + 1;
+    inicio += original.length + 1;
+    let linha = original;
+    if (antesDaInscricao > 0) {
+      // Short codes ("102"), not an inscrição nor a name: the prefix of the header's columns.
+      const p = new RegExp(
+        String.raw`^[ \t]*((?:[^\s\d]{1,6}[ \t]+|\d{1,4}[ \t]+){${antesDaInscricao}})(?=\d{5})`,
+      ).exec(original);
+      if (p) linha = `${original.slice(p[0].length)} ${p[1].trim()}`;
+    }
     const m = LINHA.exec(linha);
     const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
     if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
       if (/\binscri/.test(normalizarTexto(linha)) && /\bnome\b/.test(normalizarTexto(linha))) {
         colunas = cabecalhoDaTabela(linha);
+        antesDaInscricao = linha.trim().split(/\s+/).length - colunas.length;
+        if (antesDaInscricao > 0) {
+          colunas = [...colunas, ...linha.trim().split(/\s+/).slice(0, antesDaInscricao)];
+        }
       } else if (ehSubtitulo(linha)) {
         if (atual) {
           atual = null;
           titulo = [];
         }
+        // A list's subtitle keeps the header over it ("Não Optante por Cotas" / "CURSO INSCRIÇÃO
+        // NOME"); other text between runs (another act) ends it.
+        if (!listaDoBloco(linha.trim())) antesDaInscricao = 0;
         titulo.push(linha.trim());
         if (titulo.length > 4) titulo.shift();
       }
@@ -148,10 +173,11 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     atual.inicios.push(...comecosDeRegistro(linha, offset));
     brutas.set(atual, [
       ...(brutas.get(atual) ?? []),
-      { offset, fim: offset + linha.length, inscricao: m[1], tokens: m[2].split(/\s+/), colunas },
+      { offset, fim: offset + original.length, inscricao: m[1], tokens: m[2].split(/\s+/), colunas },
     ]);
   }
   let linhas = 0;
+  const semInscricao = blocosSemInscricao(texto);
   for (const bloco of blocos) {
     const doBloco = brutas.get(bloco) ?? [];
     // The header row is taken when most rows fit it; else the rows are read without it.
@@ -198,7 +224,106 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
       });
     }
   }
-  return linhas >= 3 ? blocos : null;
+  // A header row "Classificação Nome" is evidence enough of a table, one row or more.
+  if (linhas < 3 && semInscricao.length === 0) return null;
+  return [...blocos, ...semInscricao].sort((a, b) => a.offset - b.offset);
+}
+
+/** A header row of a list with no inscrição: the classification, then the name ("CLAS. CANDIDATO NOTA FINAL"). */
+const CABECALHO_SEM_INSCRICAO =
+  /^\s*(?:classifica[çc][ãa]o|clas{1,2}\.?|coloca[çc][ãa]o|posi[çc][ãa]o|ordem)\s+(?:nome|candidat[oa])\b(.*)$/iu;
+/** Its row: the classification ("60º lugar", "61º “", "1"), then the name, its scores, a note. */
+const LINHA_SEM_INSCRICAO = /^\s*(\d{1,4})\s*[º°ª]?\s+(?:lugar\s+|["“”]\s*)?(\p{Lu}.*)$/u;
+
+/**
+ * The runs of a list that prints no inscrição (a Diário Oficial's act of nomeação, a municipal
+ * seletivo's result): under a header row "Classificação Nome" (or "CLAS. CANDIDATO … NOTA FINAL"), each
+ * line a classification, a name of two words at least, maybe scores and a note in parentheses (over
+ * lines: "(Já nomeada no DOM de …"). The run ends at the first line that is none of these. Each row is
+ * a record with the inscrição null; the title is the lines just above the header (a cargo, "Candidata
+ * nomeada para a vaga de negros…").
+ */
+function blocosSemInscricao(texto: string): BlocoDaTabela[] {
+  const blocos: BlocoDaTabela[] = [];
+  const linhas = texto.split("\n");
+  const inicios: number[] = [];
+  let o = 0;
+  for (const l of linhas) {
+    inicios.push(o);
+    o += l.length + 1;
+  }
+  let k = 0;
+  while (k < linhas.length) {
+    const cabecalho = CABECALHO_SEM_INSCRICAO.exec(linhas[k]);
+    if (!cabecalho) {
+      k++;
+      continue;
+    }
+    const titulo: string[] = [];
+    // Two lines with words (a line of a law's number, "10.924/2016:", goes with them).
+    for (let j = k - 1, palavras = 0; j >= 0 && j >= k - 3 && palavras < 2; j--) {
+      const t = linhas[j].trim();
+      if (!t || LINHA_SEM_INSCRICAO.test(t) || CABECALHO_SEM_INSCRICAO.test(t)) break;
+      titulo.unshift(t);
+      if (/\p{L}{2}/u.test(t)) palavras++;
+    }
+    const comNota = /(?:nota final|total|pontos|pontuacao final)$/.test(normalizarTexto(cabecalho[1]));
+    const bloco: BlocoDaTabela = {
+      titulo: titulo.join(" "),
+      offset: inicios[k],
+      linhas: [],
+      recusadas: [],
+      inicios: [],
+      semInscricao: true,
+    };
+    k++;
+    while (k < linhas.length) {
+      const m = LINHA_SEM_INSCRICAO.exec(linhas[k]);
+      if (!m) break;
+      const offset = inicios[k];
+      let resto = m[2];
+      let fim = offset + linhas[k].length;
+      // A note in parentheses after the name, maybe over lines: not a field.
+      const abre = resto.indexOf("(");
+      let nota = "";
+      if (abre >= 0) {
+        nota = resto.slice(abre);
+        resto = resto.slice(0, abre);
+        while (!nota.includes(")") && k + 1 < linhas.length && nota.length < 400) {
+          k++;
+          nota += ` ${linhas[k].trim()}`;
+          fim = inicios[k] + linhas[k].length;
+        }
+      }
+      const tokens = resto.trim().split(/\s+/);
+      let v = tokens.length;
+      while (v > 0 && /^(?:\d+(?:[.,]\d+)?|-)$/.test(tokens[v - 1])) v--;
+      const nome = tokens.slice(0, v);
+      if (nome.length < 2 || !nome.every((t) => /^[\p{L}'’´.-]+$/u.test(t))) break;
+      const valores = tokens.slice(v);
+      bloco.linhas.push({
+        offset,
+        fim,
+        bruto: `${linhas[k].trim()}`,
+        inscricao: null,
+        nome: nome.join(" "),
+        valores,
+        classificacao: Number(m[1]),
+        ...(comNota ? { nota: numeroDaTabela(valores.at(-1)) } : {}),
+        colunas: [],
+      });
+      bloco.inicios.push(offset);
+      k++;
+    }
+    if (bloco.linhas.length > 0) blocos.push(bloco);
+  }
+  return blocos;
+}
+
+/** A score as a table prints it ("69,5", "50"); null for none ("-"). */
+function numeroDaTabela(texto: string | undefined): number | null {
+  if (!texto || !/^\d+(?:[.,]\d+)?$/.test(texto)) return null;
+  return Number(texto.replace(",", "."));
 }
 
 /**
@@ -216,7 +341,11 @@ function cabecalhoDaTabela(linha: string): string[] {
 export function listaDoBloco(titulo: string): ListaDaSecao | null {
   if (!titulo) return null;
   const t = normalizarTexto(titulo);
-  if (/ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol/.test(t)) {
+  if (
+    /ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol|\boptante|\bsobrevaga|\bcotista/.test(
+      t,
+    )
+  ) {
     return listaDoTitulo(titulo);
   }
   return null;

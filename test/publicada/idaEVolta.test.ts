@@ -111,17 +111,32 @@ describe("o formato de um trecho pelos separadores, não pelos começos de linha
 /**
  * #37: the same round trip over the layouts found by the evidence — one record per line (fields at a
  * comma, or at ";" with decimal commas), records at "/" with fields at ";" and decimal commas, a table
- * of one candidate per line with a MODALIDADE column (each list its section), and a cargo column that
- * the records do not carry, printed as the subtitle "1.1.k CARGO k: …" above them.
+ * of one candidate per line with a MODALIDADE column (each list its section), a cargo column that
+ * the records do not carry, printed as the subtitle "1.1.k CARGO k: …" above them, a table under the
+ * sentence of columns with the name before the inscrição or after it (its header row over the lines),
+ * and a list with no inscrição (classification, name, final score) whose title names its list.
  */
-type Leiaute = "linha-virgula" | "linha-ponto-e-virgula" | "barra-ponto-e-virgula" | "tabela" | "cargo";
+type Leiaute =
+  | "linha-virgula"
+  | "linha-ponto-e-virgula"
+  | "barra-ponto-e-virgula"
+  | "tabela"
+  | "cargo"
+  | "tabela-nome-primeiro"
+  | "tabela-sob-frase"
+  | "sem-inscricao";
 const LEIAUTES: readonly Leiaute[] = [
   "linha-virgula",
   "linha-ponto-e-virgula",
   "barra-ponto-e-virgula",
   "tabela",
   "cargo",
+  "tabela-nome-primeiro",
+  "tabela-sob-frase",
+  "sem-inscricao",
 ];
+/** Layouts of one candidate per line in table columns: names in capitals, none broken. */
+const DE_TABELA: readonly Leiaute[] = ["tabela", "tabela-sob-frase", "sem-inscricao"];
 const MODALIDADES = [
   ["Ampla Concorrência", "AC"],
   ["PcD", "PCD"],
@@ -141,6 +156,21 @@ const nomeDeTabela = fc
     { minLength: 2, maxLength: 5 },
   )
   .map((p) => p.join(" "));
+// A name before the inscrição in a table's row: two words at least, accents, apostrophes and hyphens
+// inside a word, no comma (a table has no quotes), lowercase particles ("de", "da") between words.
+const nomeAntesDaInscricao = fc
+  .tuple(
+    palavra.filter((p) => !p.includes(",")),
+    fc.array(
+      fc.oneof(
+        palavra.filter((p) => !p.includes(",")),
+        fc.constantFrom("de", "da", "dos"),
+      ),
+      { maxLength: 3 },
+    ),
+    palavra.filter((p) => !p.includes(",")),
+  )
+  .map(([a, meio, b]) => [a, ...meio, b].join(" "));
 const linhaDaTabela = (digitos: number, nomeDaLinha: fc.Arbitrary<string>) =>
   fc.record({
     inscricao: fc.stringMatching(new RegExp(`^[0-9]{${digitos}}$`)),
@@ -151,11 +181,21 @@ const linhaDaTabela = (digitos: number, nomeDaLinha: fc.Arbitrary<string>) =>
   });
 const tabelaDoLeiaute = (leiaute: Leiaute) =>
   fc.integer({ min: 5, max: 10 }).chain((digitos) =>
-    fc.uniqueArray(linhaDaTabela(digitos, leiaute === "tabela" ? nomeDeTabela : nome), {
-      minLength: leiaute === "tabela" ? 3 : 2,
-      maxLength: 40,
-      selector: (l) => l.inscricao,
-    }),
+    fc.uniqueArray(
+      linhaDaTabela(
+        digitos,
+        DE_TABELA.includes(leiaute)
+          ? nomeDeTabela
+          : leiaute === "tabela-nome-primeiro"
+            ? nomeAntesDaInscricao
+            : nome,
+      ),
+      {
+        minLength: leiaute === "tabela" ? 3 : 2,
+        maxLength: 40,
+        selector: (l) => l.inscricao,
+      },
+    ),
   );
 type LinhaGerada = { inscricao: string; nome: string; centesimos: number; modalidade: number; cargo: number };
 const CARGOS = [
@@ -202,6 +242,31 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
           .join("\n") +
         "\n"
       );
+    case "tabela-nome-primeiro":
+      // Name, inscrição, score: a table under the sentence, its header row over the lines.
+      return (
+        "1.1 Relação final, na seguinte ordem: nome do candidato em ordem alfabética, número de inscrição e nota final.\n" +
+        "Nome do candidato Inscrição Nota final\n" +
+        linhas.map((l) => `${l.nome} ${l.inscricao} ${virgula(l.centesimos)}`).join("\n") +
+        "\n"
+      );
+    case "tabela-sob-frase":
+      return (
+        "1.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato e nota final.\n" +
+        "Nº de\nNome do candidato Nota final\ninscrição\n" +
+        linhas.map((l) => `${l.inscricao} ${l.nome} ${ponto(l.centesimos)}`).join("\n") +
+        "\n"
+      );
+    case "sem-inscricao":
+      // No inscrição: the classification, the name and the final score, the list named by the title.
+      return (
+        "Candidatos(as) nomeados(as) para as vagas de negros atendendo ao disposto no art. 1º da Lei nº 10.924/2016:\n" +
+        "CLAS. CANDIDATO NOTA FINAL\n" +
+        linhas
+          .map((l, i) => `${i + 1}º ${i === 0 ? "lugar" : "“"} ${l.nome} ${virgula(l.centesimos)}`)
+          .join("\n") +
+        "\n"
+      );
     case "cargo": {
       const porCargo = CARGOS.map((_, c) => linhas.filter((l) => l.cargo === c));
       return (
@@ -222,7 +287,7 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
   }
 }
 
-describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo", () => {
+describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição", () => {
   it("a mesma tabela volta, cada registro lido e nenhum perdido, para quaisquer nomes e notas", () => {
     fc.assert(
       fc.property(
@@ -244,6 +309,12 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
           expect(lida.secoes.every((s) => s.naoLidos === 0 && s.inicios === s.registros)).toBe(true);
           const porInscricao = (a: { inscricao: string | null }, b: { inscricao: string | null }) =>
             (a.inscricao ?? "").localeCompare(b.inscricao ?? "");
+          if (leiaute === "sem-inscricao") {
+            expect(
+              lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.classificacao]),
+            ).toEqual(linhas.map((l, i) => [null, l.nome, l.centesimos / 100, ["PPP"], { PPP: i + 1 }]));
+            return;
+          }
           if (leiaute === "tabela") {
             expect(
               [...lida.candidatos].sort(porInscricao).map((c) => [c.inscricao, c.nome, c.nota, c.listas]),

@@ -239,3 +239,482 @@ describe("caracteres de controle no texto publicado (a página da FGV com um U+2
     expect(lida.secoes[0]).toMatchObject({ registros: 217, naoLidos: 0 });
   });
 });
+
+/** Real text, as the project's PDF reader gives it: pages parted by "\f". */
+const deTexto = (t: string) => lerPublicacao(paginasDoTexto(t));
+
+describe("tabela com o NOME antes da inscrição, um candidato por linha, sob a frase das colunas (Cebraspe, Vestibular UnB 2018/2, Edital nº 13 de 10/7/2018, p. 1 — test/publicada/mundo/cebraspe-2018-07-10-vestibular-unb-2018-2-primeira-chamada.pdf)", () => {
+  const trecho = [
+    "1.1 Relação dos candidatos selecionados em primeira chamada, na seguinte ordem: nome do candidato em ordem alfabética, número de inscrição,",
+    "número do documento de identidade e curso/turno/campus.",
+    "Nº do",
+    "Nº de",
+    "Nome do candidato documento deCurso/turno/campus",
+    "inscrição",
+    "identidade",
+    "Aaron Aubrey Siqueira Sue 10023992 2083285 DF Letras – Tradução – Inglês (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    "Abimael de Jesus Barros Costa 10016099 1875527 DF Estatística (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    "Abraao de Carvalho Santos 10024616 000111688299-7Estatística (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    "MA",
+    "Adalberto Ferreira Barbosa Junior 10013254 2049861219 BA Engenharia de Computação (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano",
+    "Piloto)",
+    "Adelson Jhonata Silva de Sousa 10012296 936300 TO Ciência da Computação (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+  ].join("\n");
+  const lida = deTexto(trecho);
+
+  it("cada linha lida: o nome antes da inscrição, a identidade e o curso como valores; 'e curso/turno/campus' separado da identidade", () => {
+    const [secao] = lida.secoes;
+    const naFolha = contar(trecho, /\b100[0-9]{5}\b/g);
+    expect(naFolha).toBe(5);
+    expect(secao).toMatchObject({ inicios: naFolha, registros: naFolha, recusados: 0, naoLidos: 0 });
+    expect(secao.colunas).toEqual([
+      "nome do candidato em ordem alfabética",
+      "número de inscrição",
+      "número do documento de identidade",
+      "curso/turno/campus",
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome])).toEqual([
+      ["10023992", "Aaron Aubrey Siqueira Sue"],
+      ["10016099", "Abimael de Jesus Barros Costa"],
+      ["10024616", "Abraao de Carvalho Santos"],
+      ["10013254", "Adalberto Ferreira Barbosa Junior"],
+      ["10012296", "Adelson Jhonata Silva de Sousa"],
+    ]);
+    // The identity glued to the course by the PDF taken apart; the course's second line kept with it.
+    expect(lida.candidatos[2].valores[0]).toBe("000111688299-7");
+    expect(lida.candidatos[3].valores[1]).toBe(
+      "BA Engenharia de Computação (Bacharelado) / Diurno / UnB Darcy Ribeiro (Plano Piloto)",
+    );
+  });
+});
+
+describe("tabela com o nome antes da inscrição e a célula do curso partida acima e abaixo da linha (Cebraspe, PAS 2020, Edital nº 46 de 15/6/2023, item 1.1.1 sub judice, pp. 34–35 — test/publicada/mundo/cebraspe-2023-06-15-pas-2020-relacao-provisoria-registro-2sem.pdf)", () => {
+  const trecho = [
+    "1.1.1 Relação provisória dos candidatos sub judice selecionados, em primeira chamada, dentro do",
+    "quantitativo de vagas para o segundo semestre letivo de 2023, cujo registro acadêmico on-line foi",
+    "homologado, na seguinte ordem: nome do candidato em ordem alfabética, número de inscrição e",
+    "campus/curso/turno.",
+    "Nome do candidato Inscrição Campus/curso/turno",
+    "Campus UnB — Gama / Engenharias –",
+    "Caio Rocha de Oliveira 20195701Aeroespacial / Automotiva / Eletrônica / Energia /",
+    "Software (Bacharelados) / Diurno",
+    "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+    "Camilly de Araujo Nogueira 20178605",
+    "Nutrição (Bacharelado) / Diurno",
+    "Campus UnB — Gama / Engenharias –",
+    "Diogo Alves da Silva 20183494Aeroespacial / Automotiva / Eletrônica / Energia /",
+    "Software (Bacharelados) / Diurno",
+    "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+    "Julia Rocha Oliveira 20101692Psicologia (Bacharelado / Licenciatura /",
+    "Psicólogo) / Diurno",
+    "Campus UnB — Ceilândia / Farmácia",
+    "Leticia Cristina Brito de Melo 20197771",
+    "(Bacharelado) / Diurno",
+    "Campus UnB — Ceilândia / Enfermagem",
+    "Maria Eduarda Costa Souza 20169056",
+    "(Bacharelado) / Diurno",
+    "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+    "Maria Eduarda Lourenco Ribeiro 20118873Língua Portuguesa e Respectiva Literatura",
+    "(Bacharelado/Licenciatura) / Diurno",
+    "2 DO REENVIO DOS DOCUMENTOS OU ENVIO DE DOCUMENTOS PENDENTES DOS CANDIDATOS",
+  ].join("\n");
+  const lida = deTexto(trecho);
+
+  it("os sete sub judice lidos; cada um com o campus da linha de cima e o curso da de baixo; 'número de inscrição e campus/curso/turno' são duas colunas", () => {
+    const [secao] = lida.secoes;
+    expect(contar(trecho, /\b20[0-9]{6}/g)).toBe(7);
+    expect(secao).toMatchObject({ inicios: 7, registros: 7, recusados: 0, naoLidos: 0 });
+    expect(secao.colunas).toEqual([
+      "nome do candidato em ordem alfabética",
+      "número de inscrição",
+      "campus/curso/turno",
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.situacao])).toContainEqual([
+      "20197771",
+      "Leticia Cristina Brito de Melo",
+      "sub judice",
+    ]);
+    expect(lida.candidatos.map((c) => c.valores[0])).toEqual([
+      "Campus UnB — Gama / Engenharias – Aeroespacial / Automotiva / Eletrônica / Energia / Software (Bacharelados) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) / Nutrição (Bacharelado) / Diurno",
+      "Campus UnB — Gama / Engenharias – Aeroespacial / Automotiva / Eletrônica / Energia / Software (Bacharelados) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) / Psicologia (Bacharelado / Licenciatura / Psicólogo) / Diurno",
+      "Campus UnB — Ceilândia / Farmácia (Bacharelado) / Diurno",
+      "Campus UnB — Ceilândia / Enfermagem (Bacharelado) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) / Língua Portuguesa e Respectiva Literatura (Bacharelado/Licenciatura) / Diurno",
+    ]);
+  });
+
+  it("uma inscrição sozinha na linha (o nome partido acima e abaixo dela, p. 10 do mesmo edital) é um registro recusado e contado, não texto de uma célula", () => {
+    const partido = [
+      "1.1 Relação provisória dos candidatos selecionados, em primeira chamada, dentro do quantitativo de vagas",
+      "para o segundo semestre letivo de 2023, cujo registro acadêmico on-line foi homologado, na seguinte",
+      "ordem: nome do candidato em ordem alfabética, número de inscrição e campus/curso/turno.",
+      "Campus UnB — Ceilândia / Fisioterapia",
+      "Fernanda Veloso Dornelles 21214151",
+      "(Bacharelado) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+      "Fernando Andrade da Silva 20113698",
+      "Nutrição (Bacharelado) / Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+      "Fernando Augusto Hortencio de",
+      "20195477Engenharia de Computação (Bacharelado) /",
+      "Oliveira",
+      "Diurno",
+      "Campus UnB — Darcy Ribeiro (Plano Piloto) /",
+      "Fernando Benfica Rodrigues 20170392Arquitetura e Urbanismo (Bacharelado) /",
+      "Noturno",
+    ].join("\n");
+    const lida = deTexto(partido);
+    const [secao] = lida.secoes;
+    expect(secao).toMatchObject({ inicios: 4, registros: 3, recusados: 1, naoLidos: 1 });
+    expect(lida.candidatos.map((c) => c.inscricao)).toEqual(["21214151", "20113698", "20170392"]);
+    expect(secao.recusas[0].texto).toContain("20195477");
+  });
+});
+
+describe("tabela 'inscrição nome código' sob a frase, campus e curso como subtítulos e o cabeçalho da tabela em três linhas (Cebraspe, PAS 2019, Edital nº 31 de 30/3/2022, p. 1 — test/publicada/mundo/cebraspe-2022-03-30-pas-2019-convocacao-registro-1chamada.pdf)", () => {
+  const trecho = [
+    "1.1 Convocação, em primeira chamada, para o registro acadêmico on-line dos candidatos selecionados",
+    "dentro do quantitativo das vagas, na seguinte ordem: campus/turno/curso, número de inscrição, nome",
+    "do candidato em ordem alfabética e sistema/subsistema (conforme legenda abaixo).",
+    "(1) Sistema Universal",
+    "(2) Sistema de Cotas para Negros",
+    "(3) Sistema de Cotas para Escolas Públicas/Candidatos com renda familiar bruta igual ou inferior a 1,5",
+    "salário mínimo per capita que se autodeclararam pretos, pardos ou indígenas",
+    "1.1.1 CAMPUS DARCY RIBEIRO – DIURNO",
+    "ADMINISTRAÇÃO (BACHARELADO)",
+    "Nº de",
+    "Nome do candidato em ordem alfabética Sistema/subsistema",
+    "inscrição",
+    "19194104 Alessandra Rodrigues Gomes 7",
+    "19184584 Arthur Galdino da Silva 9",
+    "19100058 Beatriz Araujo Silva dos Santos 1",
+    "19178766 David Dias da Silva 3",
+    "\f19191988 Diego de Aguiar Noronha 1",
+    "19177123 Vitor Faroni do Espirito Santo 2",
+    "19186106 Yan Pinheiro de Souza Mendes 1",
+    "AGRONOMIA (BACHARELADO)",
+    "Nº de",
+    "Nome do candidato em ordem alfabética Sistema/subsistema",
+    "inscrição",
+    "19197399 Akemi Maria Silva Kawashi 1",
+    "19103342 Atico de Melo Pereira Tiscoski 1",
+  ].join("\n");
+  const lida = deTexto(trecho);
+
+  it("cada linha lida com o campus e o curso dos subtítulos acima dela e o código do sistema; a legenda e o cabeçalho não são registros", () => {
+    const [secao] = lida.secoes;
+    const naFolha = contar(trecho, /^\f?19[0-9]{6} /gm);
+    expect(naFolha).toBe(9);
+    expect(secao).toMatchObject({ inicios: naFolha, registros: naFolha, recusados: 0, naoLidos: 0 });
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "19194104",
+      nome: "Alessandra Rodrigues Gomes",
+      valores: ["CAMPUS DARCY RIBEIRO – DIURNO / ADMINISTRAÇÃO (BACHARELADO)", "7"],
+    });
+    expect(lida.candidatos.at(-1)).toMatchObject({
+      inscricao: "19103342",
+      nome: "Atico de Melo Pereira Tiscoski",
+      valores: ["CAMPUS DARCY RIBEIRO – DIURNO / AGRONOMIA (BACHARELADO)", "1"],
+    });
+  });
+});
+
+describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF nº 15 de 22/1/2019, p. 8, CBMDF — test/publicada/mundo/reservado/dodf-2019-01-22-edicao-015-integra.pdf)", () => {
+  it("a linha lida com a nota final no concurso e a classificação '501º'; o item seguinte não é registro", () => {
+    const lida = deTexto(
+      [
+        '1.1 Relação do aluno incorporado nos termos do item "2" da Portaria de 20 de Julho de 2018 (QBMG-1) publicada no DODF nº 138, de 23 de julho de 2018, dos Processos SEI 00053-00049530/2018-22 e 00053-',
+        "00093068/2018-09, bem como das autorizações contidas nos Processos SEI 00053-00005775/2018-48 e Processo 414.000.428/2013, na condição de Soldado BM de 2ª Classe, a contar de 22 de janeiro de 2019, na",
+        "seguinte ordem: inscrição, nome do candidato, nota final no concurso e classificação.",
+        ". INSCRIÇÃO CANDIDATO NOTA FINAL NO CONCURSO CLASSIFICAÇÃO",
+        ". 724021856 Andre Phelipy De Souza Barbosa 68 501º",
+        "2. DAS DISPOSIÇÕES FINAIS",
+        "2.1 Em caso de indevida acumulação de cargos públicos, o aluno (Soldado BM de 2ª Classe) ou o Praça BM, efetivado no Quadro Geral de Praças Bombeiros Militares na Qualificação Bombeiro Militar Geral",
+      ].join("\n"),
+    );
+    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 1, recusados: 0 });
+    expect(lida.candidatos).toMatchObject([
+      {
+        inscricao: "724021856",
+        nome: "Andre Phelipy De Souza Barbosa",
+        nota: 68,
+        classificacao: { AC: 501 },
+      },
+    ]);
+  });
+
+  it("uma linha com mais valores que a frase diz (as notas objetiva e discursiva, DODF nº 3 de 6/1/2020, p. 27) é recusada e dita, não cortada", () => {
+    const lida = deTexto(
+      [
+        "1.1 Relação de candidata convocada para a apresentação e entrega dos documentos, de acordo com as",
+        "vagas previstas para o 2º semestre de 2019 nos termos do subitem 2.1 do Edital do Concurso Público nº",
+        "001/2016, na seguinte ordem: inscrição, nome do candidato, nota final no concurso e classificação.",
+        ". Inscrição Candidata NotaNotaNota final noClassificação",
+        "Objetiva Discursiva Concurso",
+        ". 728001092 Thatiany Teixeira80 77 157 130º",
+        "Batista Chaves",
+        "2. DO LOCAL E DA DATA DE APRESENTAÇÃO",
+      ].join("\n"),
+    );
+    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 0, recusados: 1, naoLidos: 1 });
+    expect(lida.secoes[0].recusas[0].motivo).toBe("O registro tem 6 campo(s) e a seção tem 4 coluna(s).");
+    expect(lida.candidatos).toEqual([]);
+  });
+});
+
+describe("lista do IADES no meio de uma edição inteira do Diário (DODF nº 1 de 2/1/2020, p. 52, PMDF CFOPM, item 2.1 — test/publicada/mundo/dodf-2020-01-02-edicao-integra.pdf)", () => {
+  const lida = deTexto(
+    [
+      "2.1 Resultado preliminar na etapa de prova de títulos do concurso público de admissão ao Curso de",
+      "Formação de Oficiais Policiais Militares da Polícia Militar do Distrito Federal (CFOPM), com as",
+      "seguintes informações: número de inscrição, nome do candidato (em ordem alfabética), pontuação",
+      'relativa ao item de avaliação "Doutorado (stricto sensu)", pontuação relativa ao item de avaliação',
+      '"Mestrado (stricto sensu)", pontuação relativa ao item de avaliação "Pós-graduação especialização (lato',
+      'sensu)", e pontuação preliminar na prova de títulos.',
+      "2.1.1 ALUNO OFICIAL PM - SEXO MASCULINO (CÓDIGO 101): 161100666, ITALO DA SILVA",
+      "OLIVEIRA, (sub judice, Mandado de Segurança nº 0712827-83.2017.8.07.0018) - , - , - , 0.00;",
+      "161108361, SERGIO LUIZ FARIA, - , - , - , 0.00.",
+      "3 DOS RECURSOS",
+      "3.1 O candidato disporá de 10 (dez) dias úteis para interpor recurso contra o resultado preliminar da",
+      "etapa de prova de títulos, após a publicação deste edital no Diário Oficial do Distrito Federal.",
+      "3.2 O recurso deverá ser interposto online, por intermédio do Ambiente do Candidato, no endereço",
+      "eletrônico http://www.iades.com.br.",
+      "3.3 Recurso enviado por qualquer outro meio diferente do indicado no subitem 3.2 acima não será",
+      "aceito e será considerado não conhecidos pelo IADES.",
+      "3.4 O candidato deverá ser claro, consistente e objetivo em seu pleito. Recursos inconsistentes e (ou)",
+      "fora das especificações e prazos estabelecidos neste edital e em outros editais serão indeferidos.",
+      "3.5 Em nenhuma hipótese será aceito pedido de revisão de recurso, tampouco recurso de recurso.",
+      "3.6 Recurso cujo teor desrespeite a Banca Examinadora será preliminarmente indeferido.",
+      "3.7 A Banca Examinadora constitui a última instância para recurso, sendo soberana em suas decisões,",
+      "razão pela qual não caberão recursos adicionais.",
+      "WILSON SARMENTO DOS SANTOS",
+      "DEPARTAMENTO DE SAÚDE E ASSISTÊNCIA AO PESSOAL",
+      "EXTRATO DO 2º TERMO ADITIVO AO CONTRATO Nº 66/2017",
+      "Processo de origem: 054.001.577/2016. Processo SEI: 00054-00102820/2019-64; ESPÉCIE: 2º Termo",
+      "Aditivo ao Contrato n. 66/2017; CONTRATANTE: DISTRITO FEDERAL, CONTRATADA:",
+      "NEFROMED ASSISTÊNCIA MÉDICA LTDA-ME (NEFROMED), CNPJ Nº 10.357.156/0001-88;",
+      "OBJETO: Alterar a vigência do contrato, a que faz menção o Primeiro Termo Aditivo ao contrato, o qual",
+      "passa a encerrar-se em 09DEZ2019; EMBASAMENTO LEGAL: artigo 57, § 1º, Inciso II, da Lei Federal",
+      "n. 8.666/1993; DATA DA ASSINATURA: 30DEZ2019, ASSINANTES: Pelo DF: CEL EDMAR - Chefe",
+      "do DSAP; Pela Contratada: ANTONIO JOSÉ ALMEIDA INDA FILHO - Representante legal.",
+      "EXTRATO DO 3º TERMO ADITIVO AO CONTRATO Nº 66/2017",
+      "Processo de origem: 054.001.577/2016. Processo SEI: 00054-00102820/2019-64; ESPÉCIE: 3º Termo",
+      "Aditivo ao Contrato nº 66/2017; CONTRATANTE: DISTRITO FEDERAL, CONTRATADA:",
+      "NEFROMED ASSISTÊNCIA MÉDICA LTDA-ME (NEFROMED), CNPJ Nº 10.357.156/0001-88;",
+      "OBJETO: Prorrogar o prazo de vigência do Contrato por mais 07 (Sete) meses, encerrando-se em",
+      "30JUL2020; EMBASAMENTO LEGAL: artigo 57, § 1º, Inciso II, da Lei Federal n. 8.666/1993; VALOR",
+      "ENVOLVIDO NA EXECUÇÃO: R$ 2.382.177,39 (Dois milhões trezentos e oitenta e dois mil cento e",
+      "setenta e sete reais e trinta e nove centavos); DATA DA ASSINATURA: 30DEZ2019, ASSINANTES:",
+      "Pelo DF: CEL EDMAR - Chefe do DSAP; Pela Contratada: ANTONIO JOSÉ ALMEIDA INDA FILHO-",
+      "Representante legal.",
+      "CORPO DE BOMBEIROS MILITAR DO DISTRITO FEDERAL",
+    ].join("\n"),
+  );
+
+  it("o formato dos registros vem da lista, não dos extratos de contrato que a seguem ('Processo SEI: …; ESPÉCIE'): os dois registros lidos", () => {
+    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.recusados, s.naoLidos])).toEqual([[2, 2, 0, 0]]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome])).toEqual([
+      ["161100666", "ITALO DA SILVA OLIVEIRA"],
+      ["161108361", "SERGIO LUIZ FARIA"],
+    ]);
+  });
+
+  it("a nota judicial sem a vírgula antes do valor seguinte ('(sub judice, Mandado de Segurança nº …) - , - , - , 0.00') sai das colunas: o registro é sub judice e as pontuações ficam nas suas colunas", () => {
+    expect(lida.candidatos[0]).toMatchObject({ situacao: "sub judice", valores: ["-", "-", "-", "0.00"] });
+    expect(lida.candidatos[1].situacao).toBeUndefined();
+  });
+});
+
+describe("lista sem inscrição: classificação e nome (DOM de Belo Horizonte nº 7.144 de 30/11/2024, p. 2, ato de nomeação do Edital 02/2022-SMASAC — test/publicada/mundo/reservado/dom-bh-2024-11-30-edicao-7144.pdf)", () => {
+  const trecho = [
+    "CONCURSO PÚBLICO",
+    "EDITAL 02/2022",
+    "SMASAC",
+    "ATO DE NOMEAÇÃO",
+    "O Prefeito de Belo Horizonte nomeia para o cargo de ANALISTA DE POLÍTICAS",
+    "PÚBLICAS, Edital nº 02/2022, homologado em 19/05/2023, nos termos do art. 11, I, da",
+    "Lei n.º 7.169/1996, em virtude de aprovação em concurso público, os(as) candidatos(as)",
+    "abaixo listados(as):",
+    "ANALISTA DE POLÍTICAS PÚBLICAS/PSICOLOGIA",
+    "Classificação Nome",
+    "60º lugar Tamires da Silva Gomes",
+    "61º “ Érika Andressa Sampaio da Silva (Já nomeada no DOM de 30/09/2023,",
+    "atendendo ao disposto no art. 1º da Lei 10.924/2016).",
+    "62º “ Loarley José dos Santos",
+    "63º “ Bárbara Vieira Souto",
+    "Candidata nomeada para a vaga de negros, atendendo ao disposto no art. 1º da Lei",
+    "nº10.924/2016:",
+    "Classificação Nome",
+    "13º lugar Roberta Viana Costa",
+    "ANALISTA DE POLÍTICAS PÚBLICAS/SERVIÇO SOCIAL",
+    "Classificação Nome",
+    "54º lugar Francisca Viviane Matos Soares",
+    "55º “ Dulcineia Candeias Gomes Parreiras (Já nomeada no DOM de",
+    "02/03/2024, atendendo ao disposto no art. 1º da Lei 10.924/2016)",
+    "56º “ Maria Isabel Gonçalves Bezerra",
+    "57º “ Izabela Emilia Garcia de Lacerda",
+    "Belo Horizonte, 27 de novembro de 2024",
+    "Fuad Noman",
+  ].join("\n");
+
+  it("cada linha é um registro com a inscrição vazia, dito num aviso; a da vaga de negros lida na lista PPP; as outras, sem lista que as diga, contadas e não adivinhadas", () => {
+    const lida = deTexto(trecho);
+    expect(lida.secoes.map((s) => [s.lista, s.inicios, s.registros, s.recusados])).toEqual([
+      ["PPP", 1, 1, 0],
+    ]);
+    expect(lida.candidatos).toMatchObject([
+      { inscricao: null, nome: "Roberta Viana Costa", classificacao: { PPP: 13 }, listas: ["PPP"] },
+    ]);
+    expect(lida.semLista?.registros).toBe(8);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "1 linha(s) de uma lista que não publica a inscrição (só a classificação e o nome): lidas com a inscrição vazia; complete-a na tabela se a tiver.",
+    );
+  });
+
+  it("com a lista dita (--lista AC), as oito da ampla lidas com a classificação publicada; a nota entre parênteses ('(Já nomeada no DOM de …)', em duas linhas) não entra no nome", () => {
+    const lida = lerPublicacao(paginasDoTexto(trecho), { lista: "AC" });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    const ampla = lida.candidatos.filter((c) => c.listas.includes("AC"));
+    expect(ampla.map((c) => [c.inscricao, c.nome, c.classificacao.AC])).toEqual([
+      [null, "Tamires da Silva Gomes", 60],
+      [null, "Érika Andressa Sampaio da Silva", 61],
+      [null, "Loarley José dos Santos", 62],
+      [null, "Bárbara Vieira Souto", 63],
+      [null, "Francisca Viviane Matos Soares", 54],
+      [null, "Dulcineia Candeias Gomes Parreiras", 55],
+      [null, "Maria Isabel Gonçalves Bezerra", 56],
+      [null, "Izabela Emilia Garcia de Lacerda", 57],
+    ]);
+  });
+});
+
+describe("lista sem inscrição com as notas: classificação, nome, notas e nota final (DOM de Belo Horizonte nº 7.151 de 11/12/2024, resultado final do PSS do HOB, Edital 037/2024 — test/publicada/mundo/dom-bh-2024-12-11-edicao-7151.pdf)", () => {
+  it("a nota final é o último valor da linha, pelo cabeçalho 'CLAS. CANDIDATO NOTA NA PROVA TITULOS NOTA FINAL'", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "ÁREA 01: Raio X Digital e Arco Cirúrgico",
+          "CANDIDATOS HABILITADOS / CLASSIFICADOS",
+          "CLAS. CANDIDATO NOTA NA PROVA TITULOS NOTA FINAL",
+          "1 SARA DE PAULA SEVERINO 19,5 50 69,5",
+          "2 LUCAS MENDES FERREIRA 20 30 50",
+          "3 GLEISSON GERALDO RIBEIRO 20 30 50",
+        ].join("\n"),
+      ),
+      { lista: "AC" },
+    );
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.valores])).toEqual([
+      [null, "SARA DE PAULA SEVERINO", 69.5, ["19,5", "50", "69,5"]],
+      [null, "LUCAS MENDES FERREIRA", 50, ["20", "30", "50"]],
+      [null, "GLEISSON GERALDO RIBEIRO", 50, ["20", "30", "50"]],
+    ]);
+  });
+});
+
+describe("tabela CURSO / INSCRIÇÃO / NOME sem frase, as listas como subtítulos (UNEB, Vestibular 2025, convocados em 1ª opção, pp. 1–3 — test/publicada/corpus/uneb-2025-vestibular-1sem-1opcao-pag1a3.txt)", () => {
+  const nome = "uneb-2025-vestibular-1sem-1opcao-pag1a3.txt";
+  const lida = doTexto(nome);
+
+  it("todas as linhas lidas, o curso (a coluna antes da inscrição) como valor; 'Não Optante por Cotas' é a ampla, 'Negros(as)' a PPP, 'Quilombolas' a QUI", () => {
+    const naFolha = contar(texto(nome), /^\d{3} 625\d{6} /gm);
+    expect(naFolha).toBe(88);
+    expect(lida.secoes.reduce((n, s) => n + s.registros, 0)).toBe(naFolha);
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    const porLista = (l: string) => lida.candidatos.filter((c) => c.listas.includes(l as "AC")).length;
+    // Counted by hand under each subtitle of the three pages.
+    expect([porLista("AC"), porLista("PPP"), porLista("QUI")]).toEqual([51, 34, 3]);
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "625020495",
+      nome: "ANA CAROLINA ALMEIDA DE SANTANA",
+      valores: ["102"],
+      listas: ["AC"],
+    });
+    expect(lida.colunasDosValores).toEqual(["CURSO"]);
+  });
+
+  it("o subtítulo do curso e o da lista, no alto de cada página, não são cabeçalho corrido: só as três linhas da UNEB e o número da página saem", () => {
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "Cabeçalho ou rodapé repetido retirado (páginas 1 a 3, 3 linhas).",
+    );
+    expect(lida.avisos.map((a) => a.texto).join(" ")).not.toContain("Não Optante por Cotas");
+  });
+});
+
+describe("registros no mesmo parágrafo da frase, separados por ';', a nota judicial depois do nome com o parêntese aberto, e um extrato de contrato logo depois (DODF nº 62 de 2/4/2019, p. 40, PMDF — test/publicada/mundo/reservado/dodf-2019-04-02-edicao-062-integra.pdf)", () => {
+  it("os quatro reintegrados lidos sub judice, a nota fora do nome; a lista acaba no ponto do último registro: o extrato de contrato não vira registros", () => {
+    const lida = deTexto(
+      [
+        "REINTEGRAÇÃO DE CANDIDATOS NA CONDIÇÃO SUB JUDICE",
+        "O CHEFE DO DEPARTAMENTO DE GESTÃO DE PESSOAL, DA POLÍCIA MILITAR DO DISTRITO",
+        "FEDERAL, no uso de suas atribuições legais, que lhe são conferidas no inciso VI do artigo 1o da Portaria",
+        "PMDF no 670 de 3 de junho de 2009 e em conformidade com o disposto na Lei Distrital no 4.949, de 15",
+        "de outubro de 2012, e em face das decisões judiciais proferidas, em caráter liminar, torna pública a",
+        'suspensão da eliminação dos candidatos, bem como a participação, na condição "sub judice", nas demais',
+        "fases do concurso público de admissão ao Curso de Formação de Praças (CFP) com graduação de Soldado",
+        "Policial Militar da Polícia Militar do Distrito Federal do Quadro de Praças Policiais Militares Combatentes",
+        "- QPPMC, conforme a seguir. 1 DA REINTEGRAÇÃO DE CANDIDATO NA CONDIÇÃO SUB",
+        "JUDICE; 1.1 Ficam reintegrados no certame os candidatos, na condição sub judice, na seguinte ordem:",
+        "número de inscrição e nome completo em ordem alfabética. 197102616, ANTONIO DA COSTA",
+        "AMORIM JUNIOR (sub judice, Mandado de Segurança nº 0702639-60.2019.8.07.0018; 197117116,",
+        "KAIQUE FRANCIS RODRIGUES BUENO (sub judice, Agravo de Instrumento nº 0700234-",
+        "71.2019.8.07.9000); 197106654, NAYARA CASTRO DE OLIVEIRA (sub judice, Mandado de Segurança",
+        "nº 0702557-29.2019.8.07.0018); 197102944, RODRIGO MARK ALVES DE LIMA (sub judice, Agravo",
+        "de Instrumento nº 0703756-43.2019.8.07.0000).",
+        "GILMAR DA SILVA FERREIRA",
+        "DEPARTAMENTO DE LOGÍSTICA E FINANÇAS",
+        "EXTRATO DO CONTRATO Nº 07/2019",
+        "PROCESSO: 00054-00031577/2018-10. PARTES: DF/PMDF X TECHNODATA COMPUTADORES",
+        "LTDA. OBJETO: Aquisição de 51 (cinquenta e um) PROJETORES MULTIMÍDIA. Tecnologia 3LCD ou",
+        "DLP; Projeção frontal/retroprojeção/com montagem no teto; Brilho mínimo de 3000 ANSI Lumens;",
+        "Contraste mínimo de 10000:1; Resolução nativa XGA (1024x768) ou superior; Relação de aspecto de 4;3",
+        "devendo suportar o aspecto 16:9 ou 16:10; Relação de zoom de 1-1.2 (ótico); lâmpada com vida útil",
+        "mínimo de 5000 horas; Conectividade: HDMI, USB; O equipamento deverá possuir tensão da fonte de",
+        "alimentação bivolt: 100 - 240 V; Acessórios obrigatórios: Bolsa para transporte, controle remoto com",
+        "bateria, e cabo de força. VALOR: R$ 97.461,00 (noventa e sete mil, quatrocentos e sessenta e um reais).",
+        "NOTA DE EMPENHO: 2019NE000225 de 25/02/2019. FONTE DE RECURSO: 0100000000. UG/UO:",
+        "170393/00001. PROGRAMA DE TRABALHO: 28845090300NR0053. NATUREZA DA DESPESA:",
+        "44.90.52. BASE LEGAL: Edital De Pregão Eletrônico nº 43/2018-PMDF. ASSINATURA: 11/03/2019.",
+        "VIGÊNCIA: 12 (doze) meses a contar da data de sua assinatura. SIGNATÁRIOS: Pelo DISTRITO",
+        "FEDERAL: STÉFANO ENES LOBÃO, Chefe do Departamento de Logística e Finanças. Pela Contratada:",
+        "WILSON CARLOS DE ALMEIDA, na qualidade de Sócio.",
+      ].join("\n"),
+    );
+    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.recusados, s.naoLidos])).toEqual([[4, 4, 0, 0]]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.situacao])).toEqual([
+      ["197102616", "ANTONIO DA COSTA AMORIM JUNIOR", "sub judice"],
+      ["197117116", "KAIQUE FRANCIS RODRIGUES BUENO", "sub judice"],
+      ["197106654", "NAYARA CASTRO DE OLIVEIRA", "sub judice"],
+      ["197102944", "RODRIGO MARK ALVES DE LIMA", "sub judice"],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "Nota de decisão judicial depois do nome: lido como sub judice, a nota fora do nome.",
+    );
+  });
+});
+
+describe("a coluna 'código da vaga' dada pelo subtítulo do cargo e a nota judicial como campo a mais (DODF nº 2 de 3/1/2020, p. 23, PMDF — test/publicada/mundo/reservado/dodf-2020-01-03-edicao-integra.pdf)", () => {
+  it("os dois registros lidos sub judice, com a pontuação preliminar e a ordem de classificação nas suas colunas", () => {
+    const lida = deTexto(
+      [
+        "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão",
+        "judicial favorável para a continuidade no certame, na seguinte ordem: código da vaga, número de",
+        "inscrição, nome completo (em ordem alfabética), pontuação preliminar no certame e ordem de",
+        "classificação provisória após a realização de todas as etapas.",
+        "3.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+        "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
+        "judice, Mandado de Segurança nº 0704257-91.2019.8.07.00001), 50.43, 1727; 197131205, HENRIQUE",
+        "OLIVEIRA FIRMINO, (sub judice, Mandado de Segurança nº 0704499-96.2019.8.07.00018), 54.22,",
+        "769.",
+        "3.2 Os candidatos que na forma do subitem 1.1.1 do Edital nº 270/DGP - PMDF, de 23 de dezembro",
+        "de 2019, se encontram entre a 769ª (septingentésima sexagésima nova) posição e a 1727ª (milésima",
+      ].join("\n"),
+    );
+    expect(lida.secoes.map((s) => [s.lista, s.inicios, s.registros, s.recusados])).toEqual([["AC", 2, 2, 0]]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.situacao, c.valores.slice(1)])).toEqual([
+      ["197110865", "GUILHERME ROCHA CORRETO DUARTE", "sub judice", ["50.43", "1727"]],
+      ["197131205", "HENRIQUE OLIVEIRA FIRMINO", "sub judice", ["54.22", "769"]],
+    ]);
+  });
+});

@@ -481,16 +481,22 @@ describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definiti
   });
 });
 
-describe("uma tabela (um candidato por linha) não é fila de registros", () => {
-  it("a convocação do CBMDF no DODF de 9/2/2018, p. 44: a seção sem registros avisada, a linha da tabela no aviso", async () => {
+describe("tabela sob a frase das colunas, um candidato por linha (#37)", () => {
+  it("a convocação do CBMDF no DODF de 9/2/2018, p. 44: a linha da tabela lida com a frase, a palavra do nome partida na célula ('Ro-' / 'drigues') juntada e avisada", async () => {
     const lida = await doPdf("dodf-2018-02-09-p44-tabela.pdf");
-    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([["AC", 0, 0]]);
-    expect(lida.candidatos).toEqual([]);
-    // "Ro- 72": the name's cell and the score's apart, as pdftotext gives them (glued, "Ro-72", before #37).
-    expect(lida.avisos.map((a) => a.texto)).toContain(
-      '"724015287 Juliana Barbosa Da Silva Ro- 72 221º drigues"',
+    expect(lida.secoes.map((s) => [s.lista, s.inicios, s.registros, s.recusados])).toEqual([["AC", 1, 1, 0]]);
+    expect(lida.candidatos).toMatchObject([
+      {
+        inscricao: "724015287",
+        nome: "Juliana Barbosa Da Silva Rodrigues",
+        nota: 72,
+        classificacao: { AC: 221 },
+        valores: ["72", "221º"],
+      },
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      'Palavra partida no fim da linha juntada: "Juliana Barbosa Da Silva Ro- drigues" lido como "Juliana Barbosa Da Silva Rodrigues" (se o hífen é do nome, corrija-o na tabela).',
     );
-    expect(lida.avisos.at(-1)?.mensagem).toMatch(/^Nenhum registro lido na seção: /);
   });
 });
 
@@ -508,7 +514,33 @@ describe("texto de outro ato no meio de uma lista (páginas do Diário Oficial c
     expect(lida.candidatos).toEqual([]);
     expect(lida.secoes.map((s) => s.lista)).toEqual(["outra"]);
     expect(lida.avisos.map((a) => a.mensagem)).toContain(
-      'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?): seus 0 registro(s) não entram na tabela.',
+      'Frase "na seguinte ordem" sem a coluna de inscrição, não uma lista de candidatos (outro ato da mesma edição do Diário?): não lida como lista.',
+    );
+  });
+
+  it("outro ato da edição cuja frase tem uma coluna 'INSCRIÇÃO' (do imóvel) e as colunas de um processo — PROCESSO, INTERESSADO, CPF (DODF nº 101 de 29/5/2017, p. 12, indeferimento de isenção do IPTU) — não é lista: nenhum registro lido nem recusado", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "que instrui o respectivo processo, decide: INDEFERIR o pedido de isenção do Imposto sobre",
+          "a Propriedade Predial e Territorial Urbana - IPTU e/ou da Taxa de Limpeza Pública - TLP,",
+          "referente ao(s) exercício(s) abaixo relacionado(s), para o(s) imóvel(is) abaixo relacionado(s),",
+          "na seguinte ordem: PROCESSO, INTERESSADO, CPF, ENDEREÇO, INSCRIÇÃO, TRI-",
+          "BUTO, EXERCÍCIO(S), MOTIVO: 043.001.561/2017, SIBERINA MARTINS DA SILVA,",
+          "038.804.001-72, SRES QD 5 BL E LT 26 CRUZEIRO VELHO, 1900875-9, IPTU/TLP,",
+          "2012 a 2017, Exercícios 2012 a 2016: considerando determinação do TCDF na Decisão nº",
+          "1.118/2015 publicada no DODF nº 74 pág. 12/13, impossibilidade de se verificar as con-",
+          "dições para concessão retroativa de benefício e Exercício 2017: área construída superior a",
+          "120,00 m²; 046.000.931/2017, ZULEIDE PINHEIRO LOPES, 358.150.941-53, QD 510 CJ",
+        ].join("\n"),
+      ),
+    );
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.secoes).toMatchObject([
+      { lista: "outra", inicios: 0, registros: 0, recusados: 0, naoLidos: 0 },
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "Relação de outro ato da mesma edição (sindicância, autos de infração, licitação…), não uma lista de candidatos: não lida como lista.",
     );
   });
 

@@ -14,6 +14,17 @@ describe("listaDoTitulo", () => {
     ["1.4 Resultado final dos candidatos indígenas", "IND"],
     ["1.5 Resultado final dos candidatos quilombolas", "QUI"],
     ["1.6 Resultado final dos candidatos oriundos de escola pública", "outra"],
+    // DODF nº 2 de 3/1/2020, p. 23 (PMDF): a state the candidates are in, not a group.
+    [
+      "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão judicial favorável para a continuidade no certame",
+      "AC",
+    ],
+    // UNEB, Vestibular 2025 (the lists' subtitles): not opting for the quotas is the ampla concorrência;
+    // an "optante" of a group none of the reserves is another group.
+    ["Não Optante por Cotas", "AC"],
+    ["Optante por Cotas - Negros(as) (pretos/as ou pardos/as)", "PPP"],
+    ["Optante pelas Sobrevagas - Pessoas com Deficiência / TEA / A. Habilidades", "PCD"],
+    ["Optante pelas Sobrevagas - Transexuais / Travestis / Transgêneros", "outra"],
   ])("%s → %s", (titulo, lista) => expect(listaDoTitulo(titulo)).toBe(lista));
 
   it.each([
