@@ -56,6 +56,7 @@ import {
   enderecoA1,
   fonteDaLista,
   hashValores,
+  textoDaNotaQueCabe,
   intervaloDeEndereco,
   verificarValidacaoLista,
   type FormatoIntervalo,
@@ -539,8 +540,10 @@ export class PastaOffice implements PortaPasta {
         return;
       case "nota": {
         const celula = ws.getRange(enderecoA1({ ...op.nota, linhas: 1, colunas: 1 }));
-        if (this.amb.suporta("1.18")) ctx.workbook.notes.add(celula, op.nota.texto);
-        else if (this.amb.suporta("1.10")) ctx.workbook.comments.add(celula, op.nota.texto);
+        // Excel refuses a note past 32,767 characters (the whole batch with it): cut, with a marker.
+        const texto = textoDaNotaQueCabe(op.nota);
+        if (this.amb.suporta("1.18")) ctx.workbook.notes.add(celula, texto);
+        else if (this.amb.suporta("1.10")) ctx.workbook.comments.add(celula, texto);
         return;
       }
     }

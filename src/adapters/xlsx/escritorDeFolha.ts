@@ -8,6 +8,8 @@
 import {
   enderecoA1,
   fonteDaLista,
+  MAX_CARACTERES_DA_NOTA,
+  textoDaNotaQueCabe,
   verificarValidacaoLista,
   type Estilo,
   type Impressao,
@@ -69,9 +71,18 @@ export function notasDaFolha(modelo: FolhaAEscrever["modelo"]): NotaCelula[] {
   for (const n of todas) {
     const chave = `${n.linha}:${n.coluna}`;
     const anterior = porCelula.get(chave);
-    porCelula.set(chave, anterior ? { ...anterior, texto: `${anterior.texto}\n\n${n.texto}` } : n);
+    const inteiroEm = [...new Set([anterior?.inteiroEm, n.inteiroEm].filter(Boolean))].join(" e ");
+    porCelula.set(
+      chave,
+      anterior
+        ? { ...anterior, texto: `${anterior.texto}\n\n${n.texto}`, ...(inteiroEm ? { inteiroEm } : {}) }
+        : n,
+    );
   }
-  return [...porCelula.values()].sort((a, b) => a.linha - b.linha || a.coluna - b.coluna);
+  // Excel holds at most 32,767 characters in a note: a longer one is cut, with a marker (#39).
+  return [...porCelula.values()]
+    .map((n) => (n.texto.length > MAX_CARACTERES_DA_NOTA ? { ...n, texto: textoDaNotaQueCabe(n) } : n))
+    .sort((a, b) => a.linha - b.linha || a.coluna - b.coluna);
 }
 
 /**
