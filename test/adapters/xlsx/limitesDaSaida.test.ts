@@ -70,7 +70,9 @@ describe("a saída cabe no Excel", () => {
 /** The text of each comment of the written workbook, in the order of the comments part. */
 function comentarios(bytes: Uint8Array): string[] {
   const partes = unzipSync(bytes, { filter: (f) => /^xl\/comments\d*\.xml$/.test(f.name) });
-  const xml = Object.values(partes).map(strFromU8).join("");
+  const xml = Object.values(partes)
+    .map((p) => strFromU8(p))
+    .join("");
   return [...xml.matchAll(/<t xml:space="preserve">([^<]*)<\/t>/g)].map((m) =>
     m[1]
       .replace(/&lt;/g, "<")
