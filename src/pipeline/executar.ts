@@ -23,6 +23,7 @@ import { dataDeHoje, tituloDaTabela } from "./titulo";
 export interface EntradaExecucao {
   /** Where the candidates are (default: automatic; saved as the source), or the table already read. */
   fonte?: FonteDados;
+  /** The table already read: `executar` lets go of it (sets it undefined) once the concurso is read. */
   tabela?: TabelaBruta;
   mapa?: MapaColunas;
   /** The mapping names only some fields (conferir.ts). */
@@ -64,9 +65,15 @@ export async function executar(
   entrada: EntradaExecucao,
   opcoes: OpcoesEscrever = {},
 ): Promise<Execucao> {
-  const tabela = entrada.tabela ?? (await lerDados(porta, entrada.fonte, opcoes));
+  let tabela: TabelaBruta | null = entrada.tabela ?? (await lerDados(porta, entrada.fonte, opcoes));
+  // The rows read are not kept past conferir: at a million candidates they were a tenth of the peak
+  // memory, held through the rendering (#39). Let go of here and in the caller's object, which the
+  // suspended async function keeps as its argument (a new object in its place does not free it).
+  entrada.tabela = undefined;
   await cederAoHospedeiro(opcoes.sinal);
   const c = conferir({ ...entrada, tabela }, opcoes);
+  const titulo = tituloDaTabela(tabela);
+  tabela = null;
   if (!c.concurso) return { situacao: "com-erros", problemas: c.problemas };
   const calculado = await calcularComLivro(porta, c.concurso, opcoes);
   if ("problemas" in calculado)
@@ -77,7 +84,7 @@ export async function executar(
     concurso,
     resultado,
     origem: c.origem,
-    titulo: tituloDaTabela(tabela),
+    titulo,
     dataDoCalculo: dataDeHoje(),
   };
   const escrita = await escrever(porta, entradaRender, opcoes);
