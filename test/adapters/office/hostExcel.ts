@@ -955,6 +955,8 @@ class Execucao {
           const alvo = this.rangeDoArgumento(args[0]);
           if (alvo.r.linhas !== 1 || alvo.r.colunas !== 1)
             throw argumentoInvalido("comentário em mais de uma célula");
+          if (String(args[1]).length > MAX_TEXTO_CELULA)
+            throw argumentoInvalido(`comentário de ${String(args[1]).length} caracteres (máximo 32.767)`);
           const c: ComentarioSimulado = {
             folha: alvo.f,
             linha: alvo.r.linha,
