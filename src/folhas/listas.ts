@@ -103,7 +103,7 @@ function renderizarLista(
         notas.push({
           linha,
           coluna: COL_DESFECHO,
-          texto: textos.join("\n"),
+          texto: textos.length === 1 ? textos[0] : textos.join("\n"),
           inteiroEm: "nas colunas Motivo e Fundamento desta linha e na folha Empates",
         });
     }
