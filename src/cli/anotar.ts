@@ -42,6 +42,7 @@ import {
 } from "../leitura/mapaColunas";
 import { mapaColunasDeJson } from "../leitura/mapaDeJson";
 import type { Problema } from "../leitura/problema";
+import type { TabelaBruta } from "../planilha/tabela";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import { conferirSaida, gravarBytes, saidaDaPasta } from "./arquivoDeSaida";
 import { linhasDosAvisos, linhasDosEmpates } from "./avisos";
@@ -291,9 +292,11 @@ async function calcularEEscrever(
     ) => string;
   },
 ): Promise<string | RespostaAnotar> {
-  const tabela = await lerDados(porta, fonte);
+  let tabela: TabelaBruta | null = await lerDados(porta, fonte);
+  const folhaDosCandidatos = tabela.folha;
   const cargos = e.cargos ?? (await vagasDaPasta(porta, tabela, e.mapa, "cli"));
-  const execucao = await executar(
+  // The table goes to executar, which lets it go once the concurso is read (#39): not held here.
+  const emCurso = executar(
     porta,
     {
       tabela,
@@ -307,6 +310,8 @@ async function calcularEEscrever(
     },
     { confirmarSubstituicao: async () => e.substituir },
   );
+  tabela = null;
+  const execucao = await emCurso;
   const problemas = [...problemasDoArquivo, ...execucao.problemas];
   if (execucao.situacao === "com-erros") return comErros(problemas);
   return e.comoTexto(
@@ -314,7 +319,7 @@ async function calcularEEscrever(
     execucao.resultado,
     execucao.escrita.escritas,
     problemas,
-    tabela.folha,
+    folhaDosCandidatos,
   );
 }
 

@@ -9,14 +9,26 @@ import { ErroDeUso, inteiro, lerArgumentos } from "./argumentos";
 import { saidaDaPasta } from "./arquivoDeSaida";
 import type { Comando } from "./comando";
 import { concursoDoArquivo } from "./concursoDoArquivo";
-import { convocarNoArquivo } from "./convocarArquivo";
+import { convocarNoArquivo, type CopiaRefeita } from "./convocarArquivo";
 import { calcularConvocacao } from "../pipeline";
 import { tabela } from "./tabela";
 
+/** What --refazer-copia trusted, said before anything else: the sheet as it is, counted. */
+function textoDaCopiaRefeita(c: CopiaRefeita): string {
+  const convocacoes = c.convocacoes === 1 ? "1 convocação" : `${c.convocacoes} convocações`;
+  const pessoas = c.pessoas === 1 ? "1 pessoa" : `${c.pessoas} pessoas`;
+  return (
+    `Cópia das convocações refeita a partir da folha ${c.folha} como ela está agora: ${convocacoes}, ${pessoas} ` +
+    `(uma linha por pessoa). Ela passa a ser o registro com que a folha é conferida: vale o que você conferiu ` +
+    `com os atos de convocação publicados; quem foi convocado e não está na folha não volta por ela.`
+  );
+}
+
 /** The contract of `--json`: the call as the ledger takes it, each person with whom they replace. */
-function comoJson(r: ResultadoDaConvocacao): string {
+function comoJson(r: ResultadoDaConvocacao, copiaRefeita: CopiaRefeita | null = null): string {
   const { chamados, ...convocacao } = r.convocacao;
   return JSON.stringify({
+    ...(copiaRefeita ? { copiaRefeita } : {}),
     convocacao: {
       ...convocacao,
       chamados: chamados.map(({ posicao, lista, candidato, substitui }) => ({
@@ -70,6 +82,7 @@ export const convocar: Comando = {
   resumo: "a próxima convocação de um cargo, sobre as convocações já registradas",
   ajuda: `Uso: cotas convocar ARQUIVO.json --cargo ID --posicoes M [--vagas-surgidas N] [--ato TEXTO] [--data AAAA-MM-DD] [--json]
        cotas convocar ENTRADA.xlsx -o SAIDA.xlsx --cargo ID --posicoes M [--vagas-surgidas N] [--ato TEXTO] [--data AAAA-MM-DD]
+       cotas convocar ENTRADA.xlsx -o SAIDA.xlsx --refazer-copia [--cargo ID --posicoes M …]
 
 Lê o concurso (o mesmo formato de "cotas alocar") com as convocações já feitas e diz quem a próxima
 convocação do cargo chama. É o próprio resultado, calculado de novo: quem já foi convocado mantém
@@ -97,6 +110,12 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
                          acrescentada às folhas Convocações e Atos das convocações; o resto da pasta fica
                          como estava
   --substituir           grava por cima de uma SAIDA.xlsx que já existe (mantém as permissões dela)
+  --refazer-copia        só com uma pasta .xlsx cuja cópia das convocações (a que o suplemento guarda na
+                         folha oculta _cotas_suplemento) falta, está danificada ou é de outra versão: refaz
+                         a cópia a partir da folha Convocações como ela está agora, que você conferiu com
+                         os atos de convocação publicados (uma linha apagada ali não volta), e segue; sem
+                         --cargo e --posicoes, só grava a SAIDA.xlsx com a cópia refeita. No painel do
+                         Excel ainda não há essa opção
   --json                 saída em JSON: {"convocacao": {"numero", "cargo", "chamados": [{"posicao",
                          "lista", "candidato", "substitui"}]}, "avisos"}`,
   executar(argv, ambiente) {
@@ -111,10 +130,25 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
         json: "bandeira",
         saida: "texto",
         substituir: "bandeira",
+        "refazer-copia": "bandeira",
       },
       { o: "saida" },
     );
     if (posicionais.length !== 1) throw new ErroDeUso("informe um arquivo: cotas convocar ARQUIVO.json");
+    const arquivo = posicionais[0];
+    const refazerCopia = opcoes["refazer-copia"] === true;
+    if (refazerCopia && !/\.xls[xm]$/i.test(arquivo))
+      throw new ErroDeUso("--refazer-copia só vale com uma pasta .xlsx (a cópia das convocações fica nela)");
+    if (refazerCopia && opcoes.cargo === undefined && opcoes.posicoes === undefined) {
+      // Only the copy written again, no call.
+      const saida = saidaDaPasta(opcoes.saida, arquivo);
+      return convocarNoArquivo(arquivo, saida, opcoes.substituir === true, null, true).then(
+        ({ copiaRefeita }) =>
+          opcoes.json
+            ? JSON.stringify({ copiaRefeita })
+            : `${textoDaCopiaRefeita(copiaRefeita!)}\n\nGravado em ${saida}.`,
+      );
+    }
     if (typeof opcoes.cargo !== "string") throw new ErroDeUso("informe o cargo com --cargo ID");
     if (opcoes.posicoes === undefined)
       throw new ErroDeUso("informe quantas posições convocar com --posicoes M");
@@ -128,14 +162,13 @@ e a validade no edital: "validade": {"homologacao": "2026-01-15", "meses": 24, "
       data,
       ...(typeof opcoes.ato === "string" ? { ato: opcoes.ato } : {}),
     };
-    const arquivo = posicionais[0];
     if (/\.xls[xm]$/i.test(arquivo)) {
       const saida = saidaDaPasta(opcoes.saida, arquivo);
-      return convocarNoArquivo(arquivo, saida, opcoes.substituir === true, pedido).then(
-        ({ resultado, concurso }) =>
+      return convocarNoArquivo(arquivo, saida, opcoes.substituir === true, pedido, refazerCopia).then(
+        ({ resultado, concurso, copiaRefeita }) =>
           opcoes.json
-            ? comoJson(resultado)
-            : `${comoTexto(resultado, concurso, false)}\n\nGravado em ${saida}.`,
+            ? comoJson(resultado!, copiaRefeita)
+            : `${copiaRefeita ? `${textoDaCopiaRefeita(copiaRefeita)}\n\n` : ""}${comoTexto(resultado!, concurso, false)}\n\nGravado em ${saida}.`,
       );
     }
     if (opcoes.saida !== undefined)

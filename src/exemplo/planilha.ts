@@ -1,10 +1,11 @@
 /**
  * Writes a sample edital as the workbook a clerk receives from the banca: a "Candidatos" sheet (a title
- * line, then the header and one row per candidate) and a "Vagas" sheet (Cargo, Vagas). The bundled
- * sample also carries its edital, saved as the add-in saves a clerk's choices: the caller passes the rows
- * of the xlsx adapter's hidden store (scripts/exemploComEdital.ts), so that the sample knows nothing of
- * the adapters; the pane and `cotas anotar` restore the date and tie-break from the file itself. Streams
- * rows to disk, so 100,000+ candidates fit in little memory. Node only (the benchmark and the bundled sample).
+ * line — left out when the sheet would not fit Excel's grid with it —, then the header and one row per
+ * candidate) and a "Vagas" sheet (Cargo, Vagas). The bundled sample also carries its edital, saved as
+ * the add-in saves a clerk's choices: the caller passes the rows of the xlsx adapter's hidden store
+ * (scripts/exemploComEdital.ts), so that the sample knows nothing of the adapters; the pane and `cotas
+ * anotar` restore the date and tie-break from the file itself. Streams rows to disk, so 100,000+
+ * candidates fit in little memory. Node only (the benchmark and the bundled sample).
  */
 import ExcelJS from "exceljs";
 import type { Edital } from "../engine/tipos";
@@ -15,6 +16,14 @@ export const FOLHA_VAGAS = "Vagas";
 export const TITULO_EXEMPLO = "Concurso público — Edital nº 1/2025 — Resultado final (dados fictícios)";
 /** Excel row (1-based) of the header in the Candidatos sheet: row 1 is the title. */
 export const LINHA_CABECALHO = 2;
+/** Rows of Excel's grid (1,048,576). */
+const LINHAS_DA_GRADE = 1_048_576;
+
+/** The header's row for n candidates: 2 under the title, or 1 when the title would push the last
+ *  candidate past Excel's grid (1,048,575 candidates and the header fill it; #39). */
+export function linhaDoCabecalho(candidatos: number): number {
+  return candidatos + LINHA_CABECALHO <= LINHAS_DA_GRADE ? LINHA_CABECALHO : 1;
+}
 
 export const CABECALHOS_CANDIDATOS = [
   "Inscrição",
@@ -85,23 +94,26 @@ export async function escreverExemploXlsx(
   // Fixed document dates: the same seed gives the same contents (only the zip timestamps change).
   pasta.created = pasta.modified = new Date(Date.UTC(2025, 8, 1));
 
+  const linhaCabecalho = linhaDoCabecalho(exemplo.candidatos.length);
   const candidatos = pasta.addWorksheet(FOLHA_CANDIDATOS, {
-    views: [{ state: "frozen", ySplit: LINHA_CABECALHO }],
+    views: [{ state: "frozen", ySplit: linhaCabecalho }],
   });
   candidatos.columns = LARGURAS.map((width, i) => ({
     width,
     style: i === 4 || i === 5 ? { numFmt: "0.00" } : i === 6 ? { numFmt: "dd/mm/yyyy" } : {},
   }));
-  const titulo = candidatos.addRow([TITULO_EXEMPLO]);
-  titulo.font = { name: "Calibri", family: 2, bold: true, size: 13 };
-  titulo.commit();
+  if (linhaCabecalho > 1) {
+    const titulo = candidatos.addRow([TITULO_EXEMPLO]);
+    titulo.font = { name: "Calibri", family: 2, bold: true, size: 13 };
+    titulo.commit();
+  }
   const cabecalho = candidatos.addRow([...CABECALHOS_CANDIDATOS]);
   cabecalho.font = FONTE_CABECALHO;
   cabecalho.commit();
   for (const c of exemplo.candidatos) candidatos.addRow(linhaDoCandidato(c)).commit();
   candidatos.autoFilter = {
-    from: { row: LINHA_CABECALHO, column: 1 },
-    to: { row: LINHA_CABECALHO + exemplo.candidatos.length, column: CABECALHOS_CANDIDATOS.length },
+    from: { row: linhaCabecalho, column: 1 },
+    to: { row: linhaCabecalho + exemplo.candidatos.length, column: CABECALHOS_CANDIDATOS.length },
   };
   candidatos.commit();
 

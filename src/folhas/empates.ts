@@ -107,7 +107,20 @@ export function descreverGrupo(e: Empate): string {
   return `${contar(e.candidatos.length, "candidato")} com nota ${notaEmTexto(e.nota)}, da ${de}ª à ${ate}ª classificação`;
 }
 
-export function renderizarEmpates({ concurso, resultado }: EntradaRender): ModeloFolha {
+/** Rows of the sheet's table at most: Excel's grid less the header (and a few to spare). */
+export const MAX_LINHAS_DE_EMPATES = 1_048_576 - 1 - 15;
+
+/**
+ * With ties beyond Excel's grid (a million candidates with whole-point scores: 1.3 million tied rows
+ * across the lists, #39), the ties that decide something first keep one row per tied candidate while
+ * they fit, leaving a row for each tie after them; a tie that does not fit gets one row, its group, and
+ * its people are found in its list's sheet (the note "Empate nº N" on the Desfecho of each). Nothing
+ * is refused: the file was refused whole before.
+ */
+export function renderizarEmpates(
+  { concurso, resultado }: EntradaRender,
+  maxLinhas = MAX_LINHAS_DE_EMPATES,
+): ModeloFolha {
   const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
   const motivos = motivosPorCandidato(resultado);
   const cargos = new Map(resultado.cargos.map((c) => [c.id, c]));
@@ -126,11 +139,32 @@ export function renderizarEmpates({ concurso, resultado }: EntradaRender): Model
     }
     return entradas;
   };
-  ordemDosEmpates(resultado.empates).forEach((k, i) => {
+  const ordem = ordemDosEmpates(resultado.empates);
+  ordem.forEach((k, i) => {
     const empate = resultado.empates[k];
     const entradas = entradasDa(empate.cargo, empate.lista);
     const decide = TEXTO_DA_DECISAO[decisaoDoEmpate(empate)];
     notas.push({ linha: linhas.length + 1, coluna: COL_EMPATE, texto: empate.texto });
+    const depois = ordem.length - i - 1;
+    if (linhas.length + empate.candidatos.length + depois > maxLinhas) {
+      const { de, ate } = empate.classificacoes;
+      linhas.push([
+        nomeDoCargo(concurso, empate.cargo),
+        i + 1,
+        rotulo(empate.lista),
+        decide,
+        empate.candidatos.length,
+        null,
+        `Os ${empate.candidatos.length.toLocaleString("pt-BR")} empatados (da ${de}ª à ${ate}ª classificação) estão na folha ${NOME_DA_FOLHA[empate.lista]}, com a nota "Empate nº ${i + 1}" no Desfecho: não cabem aqui, além das linhas do Excel`,
+        empate.nota,
+        null,
+        null,
+        empate.criterios ?? null,
+        null,
+      ]);
+      desfechos.push(null);
+      return;
+    }
     for (const id of empate.candidatos) {
       const e = entradas.get(id);
       linhas.push([

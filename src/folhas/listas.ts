@@ -99,7 +99,13 @@ function renderizarLista(
       // A refused confirmation shows in the list it concerns and in AC, where the candidate stays.
       if (cand?.confirmacao && recusadaNaLista(cand.confirmacao, lista))
         textos.push(`${e.motivo.texto} (${e.motivo.fundamento})`);
-      if (textos.length > 0) notas.push({ linha, coluna: COL_DESFECHO, texto: textos.join("\n") });
+      if (textos.length > 0)
+        notas.push({
+          linha,
+          coluna: COL_DESFECHO,
+          texto: textos.length === 1 ? textos[0] : textos.join("\n"),
+          inteiroEm: "nas colunas Motivo e Fundamento desta linha e na folha Empates",
+        });
     }
   }
   const colunas = CABECALHO_LISTA.length;

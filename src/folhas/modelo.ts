@@ -38,6 +38,29 @@ export interface NotaCelula {
   linha: number;
   coluna: number;
   texto: string;
+  /** Where the whole text is, said if the note must be cut ("nas colunas Motivo e Fundamento desta
+   *  linha"); by default, the cells of its row. */
+  inteiroEm?: string;
+}
+
+/** Excel's limit of characters in a note or comment, as in a cell (#39). */
+export const MAX_CARACTERES_DA_NOTA = 32_767;
+
+/**
+ * The note's text as Excel can hold it: up to 32,767 characters, else cut, ending with a marker that
+ * says how many characters were left out and where the whole text is. Never a quiet loss (#39).
+ */
+export function textoDaNotaQueCabe(nota: Pick<NotaCelula, "texto" | "inteiroEm">): string {
+  if (nota.texto.length <= MAX_CARACTERES_DA_NOTA) return nota.texto;
+  const marcador = (fora: number) =>
+    ` […] (nota cortada: ${fora.toLocaleString("pt-BR")} caracteres ficaram de fora, além dos ` +
+    `${MAX_CARACTERES_DA_NOTA.toLocaleString("pt-BR")} que uma nota do Excel guarda; o texto inteiro está ` +
+    `${nota.inteiroEm ?? "nas células desta linha"}.)`;
+  // The marker for the whole length is the longest it can be: what is kept plus the marker fits.
+  let fica = MAX_CARACTERES_DA_NOTA - marcador(nota.texto.length).length;
+  // Not between the two halves of a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(nota.texto[fica - 1] ?? "")) fica--;
+  return nota.texto.slice(0, fica) + marcador(nota.texto.length - fica);
 }
 
 /** A native clustered-column chart. `dados`: first row = series names, first column = categories. */

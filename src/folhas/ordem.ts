@@ -101,6 +101,7 @@ export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloF
           linha: linhas.length,
           coluna: COL_OBSERVACAO,
           texto: `${p.nota.texto} (${p.nota.fundamento})`,
+          inteiroEm: "nas colunas Observação e Fundamento desta linha",
         });
       }
     }

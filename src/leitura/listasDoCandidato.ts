@@ -14,6 +14,7 @@
  * result is then provisional. No column → nothing is said and the engine reads the candidate as
  * classified as given.
  */
+import { BIT, listasDaMascara } from "../engine/mascaras";
 import { LISTAS, type Confirmacao, type Lista, type ListaRacial, type ListaReservada } from "../engine/tipos";
 import type { CamposLidos } from "./leituraDosCandidatos";
 import type { CampoCandidato } from "./mapaColunas";
@@ -131,7 +132,10 @@ export function listasDoCandidato(
     }
   }
   const naAc = lidos.classificadoAc ?? classificadoNaAcPorPadrao;
-  const listas = LISTAS.filter((l) => (l === "AC" ? naAc : confirmacoes.has(l as ListaReservada)));
+  // One shared (frozen) array per combination of lists, not one per candidate: ~60 MB at a million (#39).
+  let mascara = 0;
+  for (const l of LISTAS) if (l === "AC" ? naAc : confirmacoes.has(l as ListaReservada)) mascara |= BIT[l];
+  const listas = listasDaMascara(mascara) as Lista[];
   const resultado: ListasDoCandidato = { listas, problemas };
   for (const [lista, valores] of confirmacoes) {
     const valor = PRECEDENCIA.find((p) => valores.includes(p));

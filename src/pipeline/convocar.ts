@@ -132,7 +132,7 @@ const TABELA_CONVOCACOES = "Cotas_Convocacoes";
 
 /** How to go on when the copy cannot be used: nothing is called or undone on the sheet alone. */
 const COMO_SEGUIR =
-  "nenhuma convocação é feita nem desfeita sem ela. Volte a uma cópia da pasta salva depois da última convocação (o arquivo anterior, ou o de backup), que tem o registro, e confira a folha Convocações com os atos de convocação publicados";
+  "nenhuma convocação é feita nem desfeita sem ela. Volte a uma cópia da pasta salva depois da última convocação (o arquivo anterior, ou o de backup), que tem o registro, e confira a folha Convocações com os atos de convocação publicados; sem essa cópia, confira a folha com os atos e refaça o registro a partir dela com cotas convocar PASTA.xlsx -o SAIDA.xlsx --refazer-copia (o painel ainda não tem essa opção)";
 
 /**
  * The copy of the ledger missing (with calls in the sheet), damaged or of another version: one error

@@ -16,6 +16,7 @@ import type { FonteDados } from "./lerDados";
 export interface EntradaExecucao {
   /** Where the candidates are (default: automatic; saved as the source), or the table already read. */
   fonte?: FonteDados;
+  /** The table already read: `executar` lets go of it (sets it undefined) once the concurso is read. */
   tabela?: TabelaBruta;
   mapa?: MapaColunas;
   /** The mapping names only some fields (conferir.ts). */

@@ -8,6 +8,7 @@ import type { PortaPasta } from "../adapters/porta";
 import type { Concurso, Resultado } from "../engine/tipos";
 import type { EntradaRender } from "../folhas/comum";
 import type { Problema } from "../leitura/problema";
+import type { TabelaBruta } from "../planilha/tabela";
 import { conferir } from "./conferir";
 import { calcularComLivro } from "./convocar";
 import { salvarEscolhas, type EntradaExecucao } from "./escolhas";
@@ -36,9 +37,15 @@ export async function executar(
   entrada: EntradaExecucao,
   opcoes: OpcoesEscrever = {},
 ): Promise<Execucao> {
-  const tabela = entrada.tabela ?? (await lerDados(porta, entrada.fonte, opcoes));
+  let tabela: TabelaBruta | null = entrada.tabela ?? (await lerDados(porta, entrada.fonte, opcoes));
+  // The rows read are not kept past conferir: at a million candidates they were a tenth of the peak
+  // memory, held through the rendering (#39). Let go of here and in the caller's object, which the
+  // suspended async function keeps as its argument (a new object in its place does not free it).
+  entrada.tabela = undefined;
   await cederAoHospedeiro(opcoes.sinal);
   const c = conferir({ ...entrada, tabela }, opcoes);
+  const titulo = tituloDaTabela(tabela);
+  tabela = null;
   if (!c.concurso) return { situacao: "com-erros", problemas: c.problemas };
   const calculado = await calcularComLivro(porta, c.concurso, opcoes);
   if ("problemas" in calculado)
@@ -49,7 +56,7 @@ export async function executar(
     concurso,
     resultado,
     origem: c.origem,
-    titulo: tituloDaTabela(tabela),
+    titulo,
     dataDoCalculo: dataDeHoje(),
   };
   const escrita = await escrever(porta, entradaRender, opcoes);

@@ -336,6 +336,11 @@ export class ExcelFalso {
         this.chamadas.push(`select(${f.nome}!${enderecoA1(i)})`)
       ),
       getSurroundingRegion: () => this.usada(f),
+      // No merged cells in this fake (ExcelApi 1.13 answers a null object); hostExcel.ts has them.
+      getMergedAreasOrNullObject: () => {
+        const nula = { isNullObject: true, load: () => nula, areas: { load: () => ({ items: [] }) } };
+        return nula;
+      },
       getTables: () => {
         const ts = f.tabelas.filter((t) => contem(intervaloDeEndereco(t.endereco), i));
         const col = new OfficeMockObject({}) as Mock;

@@ -9,6 +9,7 @@ import {
   escreverExemploXlsx,
   linhaDoCandidato,
   LINHA_CABECALHO,
+  linhaDoCabecalho,
 } from "../../src/exemplo/planilha";
 
 const PARAMETROS = { candidatos: 300, cargos: 4, semente: 2025 };
@@ -76,6 +77,13 @@ describe("gerador de editais de exemplo", () => {
 });
 
 describe("pasta de exemplo (.xlsx)", () => {
+  it("a maior pasta que o Excel guarda: 1.048.575 candidatos e o cabeçalho, sem o título (#39)", () => {
+    expect(linhaDoCabecalho(100)).toBe(LINHA_CABECALHO);
+    expect(linhaDoCabecalho(1_048_574)).toBe(2);
+    // 1.048.575 candidatos + o cabeçalho = as 1.048.576 linhas da grade: o título não cabe.
+    expect(linhaDoCabecalho(1_048_575)).toBe(1);
+  });
+
   const dir = mkdtemp(join(tmpdir(), "exemplo-"));
   afterAll(async () => rm(await dir, { recursive: true, force: true }));
 

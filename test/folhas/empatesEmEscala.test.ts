@@ -12,7 +12,13 @@ import { PastaXlsx } from "../../src/adapters/xlsx/pastaXlsx";
 import { linhasDosEmpates } from "../../src/cli/avisos";
 import { alocar } from "../../src/engine/alocar";
 import type { Candidato, Concurso, Lista } from "../../src/engine/tipos";
-import { CABECALHO_EMPATES, contagemDosEmpates, decisaoDoEmpate } from "../../src/folhas/empates";
+import {
+  CABECALHO_EMPATES,
+  contagemDosEmpates,
+  decisaoDoEmpate,
+  ordemDosEmpates,
+  renderizarEmpates,
+} from "../../src/folhas/empates";
 import { renderizar } from "../../src/folhas/render";
 import { escrever } from "../../src/pipeline";
 
@@ -135,4 +141,41 @@ describe("as notas crescem com os empatados, nunca com o quadrado deles (#39)", 
     expect(comentarios).toBeGreaterThan(0);
     expect(comentarios).toBeLessThan(1024 * n);
   }, 120_000);
+});
+
+describe("empates além da grade do Excel (#39: 1.048.575 candidatos com notas inteiras, 1,3 milhão de linhas empatadas)", () => {
+  const concurso = semDesempate();
+  const resultado = alocar(concurso);
+  const empatados = resultado.empates.reduce((n, e) => n + e.candidatos.length, 0);
+  // Room for every row of the ties that decide something, one row for each other tie, and 5 more.
+  const decidem = resultado.empates.filter((e) => decisaoDoEmpate(e) !== "nada");
+  const maximo =
+    decidem.reduce((n, e) => n + e.candidatos.length, 0) + resultado.empates.length - decidem.length + 5;
+
+  it("a folha cabe: os empates que decidem com uma linha por empatado, os que não cabem numa linha do grupo, que diz onde estão os empatados", () => {
+    const inteira = renderizarEmpates({ concurso, resultado });
+    expect(inteira.valores.length).toBe(empatados + 1);
+    expect(maximo).toBeLessThan(empatados / 2);
+    const cortada = renderizarEmpates({ concurso, resultado }, maximo);
+    const linhas = cortada.valores.slice(1);
+    expect(linhas.length).toBeLessThanOrEqual(maximo);
+    // Every tie still has its row (its number in the Empate column), in the same order.
+    expect([...new Set(linhas.map((l) => l[1]))]).toEqual(resultado.empates.map((_, i) => i + 1));
+    // Those that decide a vaga or the order are listed in full, one row per tied candidate.
+    const porEmpate = new Map<unknown, number>();
+    for (const l of linhas) porEmpate.set(l[1], (porEmpate.get(l[1]) ?? 0) + 1);
+    const ordem = ordemDosEmpates(resultado.empates);
+    ordem.forEach((k, i) => {
+      const e = resultado.empates[k];
+      if (decisaoDoEmpate(e) !== "nada") expect(porEmpate.get(i + 1)).toBe(e.candidatos.length);
+    });
+    const grupos = linhas.filter((l) => l[5] === null);
+    expect(grupos.length).toBeGreaterThan(0);
+    const [g] = grupos;
+    const e = resultado.empates[ordem[(g[1] as number) - 1]];
+    expect(g[4]).toBe(e.candidatos.length);
+    expect(g[6]).toBe(
+      `Os ${e.candidatos.length} empatados (da ${e.classificacoes.de}ª à ${e.classificacoes.ate}ª classificação) estão na folha ${e.lista === "AC" ? "AC" : g[2] === "PcD" ? "PcD" : "Pretos e pardos"}, com a nota "Empate nº ${String(g[1])}" no Desfecho: não cabem aqui, além das linhas do Excel`,
+    );
+  });
 });

@@ -28,6 +28,21 @@ describe("listas de cada candidato (RULES.md § 3)", () => {
     expect(listas(r)).toEqual([["AC", "PPP", "PCD"], ["AC"], ["AC"]]);
   });
 
+  it("candidatos com as mesmas listas partilham um só vetor, congelado: um milhão deles não guarda um milhão de vetores (#39)", () => {
+    const r = montar([
+      MOD,
+      ["1", "Analista", 9, "Negro"],
+      ["2", "Analista", 8, "Ampla"],
+      ["3", "Analista", 7, "Pretos e pardos"],
+      ["4", "Analista", 6, ""],
+    ]);
+    const [a, b, c, d] = r.concurso!.candidatos.map((x) => x.listas);
+    expect(a).toEqual(["AC", "PPP"]);
+    expect(a).toBe(c);
+    expect(b).toBe(d);
+    expect(Object.isFrozen(a) && Object.isFrozen(b)).toBe(true);
+  });
+
   it("regime da Lei 15.142: opções raciais caem na lista única PPIQ (art. 1º)", () => {
     const r = montar(
       [MOD, ["1", "Analista", 9, "Indígena"], ["2", "Analista", 8, "Negro/Quilombola"]],

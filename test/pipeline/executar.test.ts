@@ -9,6 +9,7 @@ import {
   calcularConvocacao,
   escrever,
   executar,
+  lerDados,
   lerConvocacoesDaPasta,
   registrarConvocacaoNaPasta,
   lerPreferencias,
@@ -61,6 +62,16 @@ describe("pipeline on the in-memory port", () => {
     expect(pasta.folha("Candidatos")!.impressao).toBeUndefined();
     expect(pasta.folha("Quadro")!.graficos).toHaveLength(1);
     expect(copiaDoEscrivao(pasta)).toEqual(antes);
+  });
+
+  it("lets go of the table read once the concurso is read, also in the caller's object (#39: a million rows held through the rendering)", async () => {
+    const pasta = novaPasta();
+    const dada = { ...entrada, tabela: await lerDados(pasta) };
+    const r = await executar(pasta, dada);
+    expect(r.situacao).toBe("escrito");
+    expect(dada.tabela).toBeUndefined();
+    // The title of the clerk's table still heads the printed pages.
+    expect(pasta.folha("AC")!.impressao?.cabecalho.esquerda).toMatch(/^Concurso público/);
   });
 
   it("the written sheets say what the engine decided (AC sheet rows = the engine's AC list)", async () => {

@@ -6,8 +6,10 @@
  *
  * Requirement sets: ExcelApi 1.1 for everything essential; 1.6 (suspend calculation), 1.7 (region
  * around the selection, series colors, standard widths and heights), 1.9 (suspend screen updating,
- * table at the selection, page layout for printing), 1.10 (cell comments), 1.12 (worksheet custom properties) and 1.18 (cell
- * notes) are used when `isSetSupported` says so. Excel 2016/2019 perpetual (ExcelApi ≤ 1.8/1.9), still
+ * table at the selection, page layout for printing), 1.10 (cell comments), 1.12 (worksheet custom properties), 1.13
+ * (merged areas of a range read: a merged cell over the ledger's rows is refused naming it) and 1.18 (cell
+ * notes) are used when `isSetSupported` says so. Below 1.13 merged cells are not seen (read as Excel
+ * hands them: the first cell's value, the others empty). Excel 2016/2019 perpetual (ExcelApi ≤ 1.8/1.9), still
  * common in federal bodies, get the same sheets without notes (and, below 1.9, without print setup).
  *
  * The add-in's sheets are recognized in every session from records kept in the document settings
@@ -56,6 +58,7 @@ import {
   enderecoA1,
   fonteDaLista,
   hashValores,
+  textoDaNotaQueCabe,
   intervaloDeEndereco,
   verificarValidacaoLista,
   type FormatoIntervalo,
@@ -428,10 +431,17 @@ export class PastaOffice implements PortaPasta {
     i: Intervalo,
     opcoes?: OpcoesLote,
   ): Promise<TabelaBruta> {
+    // The merged areas of the range (ExcelApi 1.13), loaded with the first block: no sync of their own.
+    // A merged cell's value is its first cell's; the readers that care (the ledger) say so (#39).
+    let mescladas: { areas: Excel.RangeAreas; itens: Excel.RangeCollection } | null = null;
     const valores = await lerEmBlocos(
       i.linhas,
       i.colunas,
       async (inicio, n) => {
+        if (inicio === 0 && this.amb.suporta("1.13")) {
+          const areas = ws.getRange(enderecoA1(i)).getMergedAreasOrNullObject().load("areaCount");
+          mescladas = { areas, itens: areas.areas.load("items/address") };
+        }
         const faixa = ws
           .getRange(enderecoA1({ linha: i.linha + inicio, coluna: i.coluna, linhas: n, colunas: i.colunas }))
           .load("values");
@@ -446,7 +456,14 @@ export class PastaOffice implements PortaPasta {
       },
       opcoes?.sinal,
     );
-    return { folha, linhaInicial: i.linha, colunaInicial: i.coluna, valores };
+    const mesclas = areasMescladas(mescladas);
+    return {
+      folha,
+      linhaInicial: i.linha,
+      colunaInicial: i.coluna,
+      valores,
+      ...(mesclas.length ? { mesclas } : {}),
+    };
   }
 
   private aplicar(
@@ -526,8 +543,10 @@ export class PastaOffice implements PortaPasta {
         return;
       case "nota": {
         const celula = ws.getRange(enderecoA1({ ...op.nota, linhas: 1, colunas: 1 }));
-        if (this.amb.suporta("1.18")) ctx.workbook.notes.add(celula, op.nota.texto);
-        else if (this.amb.suporta("1.10")) ctx.workbook.comments.add(celula, op.nota.texto);
+        // Excel refuses a note past 32,767 characters (the whole batch with it): cut, with a marker.
+        const texto = textoDaNotaQueCabe(op.nota);
+        if (this.amb.suporta("1.18")) ctx.workbook.notes.add(celula, texto);
+        else if (this.amb.suporta("1.10")) ctx.workbook.comments.add(celula, texto);
         return;
       }
     }
@@ -634,4 +653,14 @@ function aplicarFormato(ws: Excel.Worksheet, f: FormatoIntervalo): void {
 /** Excel refused the request as larger than it accepts (none of it ran). */
 function pedidoGrandeDemais(erro: unknown): boolean {
   return (erro as { code?: string }).code === "RequestPayloadSizeLimitExceeded";
+}
+
+/** The merged areas loaded with a read (none when the range has none: a null object, no items). */
+function areasMescladas(
+  mescladas: { areas: Excel.RangeAreas; itens: Excel.RangeCollection } | null,
+): Intervalo[] {
+  if (!mescladas || mescladas.areas.isNullObject) return [];
+  return mescladas.itens.items
+    .map((a) => intervaloDeEndereco(a.address))
+    .filter((m) => m.linhas * m.colunas > 1);
 }

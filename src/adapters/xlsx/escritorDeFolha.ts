@@ -8,6 +8,8 @@
 import {
   enderecoA1,
   fonteDaLista,
+  MAX_CARACTERES_DA_NOTA,
+  textoDaNotaQueCabe,
   verificarValidacaoLista,
   type Estilo,
   type Impressao,
@@ -65,13 +67,28 @@ export function notasDaFolha(modelo: FolhaAEscrever["modelo"]): NotaCelula[] {
     const { linha, coluna } = modelo.grafico.dados;
     todas.push({ linha, coluna, texto: textoSemGrafico(modelo.grafico) });
   }
-  const porCelula = new Map<string, NotaCelula>();
+  // Sorted (stable: two notes of a cell keep their order) and joined where they meet: no map keyed by
+  // a string per note, which at a million tied candidates was ~70 MB per sheet (#39).
+  todas.sort((a, b) => a.linha - b.linha || a.coluna - b.coluna);
+  const juntas: NotaCelula[] = [];
   for (const n of todas) {
-    const chave = `${n.linha}:${n.coluna}`;
-    const anterior = porCelula.get(chave);
-    porCelula.set(chave, anterior ? { ...anterior, texto: `${anterior.texto}\n\n${n.texto}` } : n);
+    const anterior = juntas.length > 0 ? juntas[juntas.length - 1] : undefined;
+    if (!anterior || anterior.linha !== n.linha || anterior.coluna !== n.coluna) {
+      juntas.push(n);
+      continue;
+    }
+    const inteiroEm = [...new Set([anterior.inteiroEm, n.inteiroEm].filter(Boolean))].join(" e ");
+    juntas[juntas.length - 1] = {
+      ...anterior,
+      texto: `${anterior.texto}\n\n${n.texto}`,
+      ...(inteiroEm ? { inteiroEm } : {}),
+    };
   }
-  return [...porCelula.values()].sort((a, b) => a.linha - b.linha || a.coluna - b.coluna);
+  // Excel holds at most 32,767 characters in a note: a longer one is cut, with a marker (#39).
+  for (let i = 0; i < juntas.length; i++)
+    if (juntas[i].texto.length > MAX_CARACTERES_DA_NOTA)
+      juntas[i] = { ...juntas[i], texto: textoDaNotaQueCabe(juntas[i]) };
+  return juntas;
 }
 
 /**

@@ -174,8 +174,10 @@ export function gravarPacote(
         zip.adicionar(parteTabela, (e) => e(xmlTabela(id, nome, tabela.intervalo, cabecalho))),
       );
     }
-    const notas = notasDaFolha(folha.modelo);
-    if (notas.length > 0) {
+    // The notes joined per cell only when this sheet is written, and let go of after it: one sheet's at
+    // a time, not every sheet's from the start (a million tied candidates have two notes each, #39).
+    const maisNotas = folha.modelo.notas.length + (folha.modelo.grafico ? 1 : 0);
+    if (maisNotas > 0) {
       comNotas = true;
       const parteComentarios = livre((k) => `${pasta}comments${k}.xml`);
       const parteVml = livre((k) => `${pasta}drawings/vmlDrawing${k}.vml`);
@@ -183,16 +185,21 @@ export function gravarPacote(
         relacao(`rId${relsDaFolha.length + 1}`, REL_COMENTARIOS, alvoRelativo(parte, parteComentarios)),
       );
       aEscrever.ridVml = `rId${relsDaFolha.length + 1}`;
-      aEscrever.notas = notas;
       relsDaFolha.push(relacao(aEscrever.ridVml, REL_VML, alvoRelativo(parte, parteVml)));
       novosTipos.push(override(parteComentarios, CT_COMENTARIOS));
-      const blocos = Array.from({ length: Math.ceil(notas.length / 1024) }, () => ++blocoVml);
+      // Shape id blocks for as many notes as the model has (joining can only make fewer).
+      const blocos = Array.from({ length: Math.ceil(maisNotas / 1024) }, () => ++blocoVml);
       geracoes.push(() => {
+        const notas = notasDaFolha(folha.modelo);
+        aEscrever.notas = notas;
         zip.adicionar(parteComentarios, (e) => escreverComentarios(notas, e));
         zip.adicionar(parteVml, (e) => escreverVml(notas, blocos, e));
       });
     }
-    geracoes.push(() => zip.adicionar(parte, (e) => escreverFolha(aEscrever, estilos, e)));
+    geracoes.push(() => {
+      zip.adicionar(parte, (e) => escreverFolha(aEscrever, estilos, e));
+      delete aEscrever.notas;
+    });
     if (relsDaFolha.length > 0) {
       const rels = `${XML}<Relationships xmlns="${NS_RELS}">${relsDaFolha.join("")}</Relationships>`;
       geracoes.push(() => zip.adicionar(caminhoDasRelacoes(parte), (e) => e(rels)));

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PastaOffice } from "../../../src/adapters/office";
 import { marcaDe } from "../../../src/adapters/porta";
 import { modeloDasConvocacoes } from "../../../src/folhas/convocacoes";
+import { lerConvocacoesDaFolha } from "../../../src/leitura/convocacoesDaFolha";
 import { HostExcel } from "./hostExcel";
 import { ambienteReal } from "./officeReal";
 
@@ -18,7 +19,7 @@ async function escrever(versaoApi?: string) {
   const m = modeloDasConvocacoes([linha]);
   const porta = new PastaOffice(ambienteReal(host));
   await porta.escreverFolhas([{ modelo: m, marca: marcaDe(m) }]);
-  return Object.assign(host.pasta.folha("Convocações")!, { porta });
+  return Object.assign(host.pasta.folha("Convocações")!, { porta, host });
 }
 
 describe("folha Convocações no Office.js", () => {
@@ -61,5 +62,39 @@ describe("folha Convocações no Office.js", () => {
     expect(f.formatos.filter((x) => x.propriedade === "numberFormat").map((x) => x.intervalo)).toEqual([
       { linha: 1, coluna: 2, linhas: 2, colunas: 1 },
     ]);
+  });
+
+  it("células mescladas sobre as linhas (ExcelApi 1.13): a leitura diz a área, no mesmo sync dos valores, e o livro para nomeando-a (#39)", async () => {
+    const f = await escrever();
+    await f.porta.acrescentarLinhas("Convocações", [
+      ["Analista", 2, 46113, "Portaria nº 2/2026", 2, "PcD", "0002", "Bia", null, null],
+    ]);
+    // "Sem efeito" mesclado sobre os dois Desfechos (J2:J3), e uma mescla no título, fora dos dados.
+    f.valores[1][9] = "Sem efeito";
+    f.mesclas.push(
+      { linha: 1, coluna: 9, linhas: 2, colunas: 1 },
+      { linha: 0, coluna: 0, linhas: 1, colunas: 1 },
+    );
+    const syncs = f.host.syncs;
+    const tabela = await f.porta.lerTabela("Cotas_Convocacoes");
+    // The same syncs as without 1.13 (below): the areas ride with the values.
+    expect(f.host.syncs - syncs).toBe(3);
+    expect(tabela.mesclas).toEqual([{ linha: 1, coluna: 9, linhas: 2, colunas: 1 }]);
+    expect(lerConvocacoesDaFolha(tabela).problemas.map((p) => p.mensagem)).toEqual([
+      "Convocações!J2: as células J2:J3 estão mescladas: o valor de uma célula mesclada vale só para a primeira linha, e as outras são lidas em branco; desfaça a mesclagem e escreva o valor em cada linha",
+    ]);
+    // Sem mesclas, nada a dizer (o objeto nulo do Excel).
+    f.mesclas.length = 0;
+    expect((await f.porta.lerTabela("Cotas_Convocacoes")).mesclas).toBeUndefined();
+  });
+
+  it("num Excel sem ExcelApi 1.13 a leitura segue sem as mesclas (não pede o que o Excel não tem)", async () => {
+    const f = await escrever("1.12");
+    f.mesclas.push({ linha: 1, coluna: 9, linhas: 2, colunas: 1 });
+    const syncs = f.host.syncs;
+    const tabela = await f.porta.lerTabela("Cotas_Convocacoes");
+    expect(f.host.syncs - syncs).toBe(3);
+    expect(tabela.valores[1][6]).toBe("0001");
+    expect(tabela.mesclas).toBeUndefined();
   });
 });

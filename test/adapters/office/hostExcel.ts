@@ -112,6 +112,8 @@ export class FolhaSimulada {
   /** Column widths in points, by column. */
   larguras = new Map<number, number>();
   linhasCongeladas = 0;
+  /** Merged areas (a test sets them; Range.getMergedAreasOrNullObject, ExcelApi 1.13, reads them). */
+  mesclas: Retangulo[] = [];
   graficos: GraficoSimulado[] = [];
   /** Worksheet custom properties (ExcelApi 1.12): they travel with the sheet, copies included. */
   propriedades = new Map<string, string>();
@@ -410,6 +412,7 @@ type Objeto =
   | { t: "WorksheetCollection" }
   | { t: "Worksheet"; f: FolhaSimulada }
   | { t: "Range"; f: FolhaSimulada; r: Retangulo }
+  | { t: "RangeAreas" | "RangeCollection"; f: FolhaSimulada; areas: Retangulo[] }
   | { t: "RangeFormat" | "RangeFill" | "RangeFont" | "RangeBorderCollection"; f: FolhaSimulada; r: Retangulo }
   | { t: "RangeBorder"; f: FolhaSimulada; r: Retangulo; lado: string }
   | { t: "DataValidation"; f: FolhaSimulada; r: Retangulo }
@@ -723,6 +726,7 @@ class Execucao {
         return { ...o, t: "DataValidation" };
       }
     }
+    if (o.t === "RangeAreas" && nome === "Areas") return { ...o, t: "RangeCollection" };
     if (o.t === "Table" && nome === "Worksheet") return { t: "Worksheet", f: o.tb.folha };
     if (o.t === "Table" && nome === "Rows") return { t: "TableRowCollection", tb: o.tb };
     if (o.t === "Chart" && nome === "Title") return { t: "ChartTitle", g: o.g };
@@ -812,6 +816,11 @@ class Execucao {
           return undefined;
         }
         if (nome === "GetSurroundingRegion") return { t: "Range", f: o.f, r: regiaoAtual(o.f, o.r) };
+        if (nome === "GetMergedAreasOrNullObject") {
+          if (!this.host.suporta("1.13")) this.naoImplementado(o, nome);
+          const areas = o.f.mesclas.filter((m) => cruzam(m, o.r));
+          return areas.length ? { t: "RangeAreas", f: o.f, areas } : null;
+        }
         if (nome === "Clear") return void limpar(o.f, o.r, String(args[0] ?? "All"));
         if (nome === "GetTables") {
           return { t: "TableCollection", f: o.f, r: o.r };
@@ -946,6 +955,8 @@ class Execucao {
           const alvo = this.rangeDoArgumento(args[0]);
           if (alvo.r.linhas !== 1 || alvo.r.colunas !== 1)
             throw argumentoInvalido("comentário em mais de uma célula");
+          if (String(args[1]).length > MAX_TEXTO_CELULA)
+            throw argumentoInvalido(`comentário de ${String(args[1]).length} caracteres (máximo 32.767)`);
           const c: ComentarioSimulado = {
             folha: alvo.f,
             linha: alvo.r.linha,
@@ -1199,6 +1210,7 @@ class Execucao {
     if (o.t === "TableCollection")
       return { _Items: this.tabelasDe(o).map((tb) => props({ t: "Table", tb })) };
     if (o.t === "ChartCollection") return { _Items: o.f.graficos.map((g) => props({ t: "Chart", g })) };
+    if (o.t === "RangeCollection") return { _Items: o.areas.map((r) => props({ t: "Range", f: o.f, r })) };
     if (o.t === "CommentCollection")
       return {
         _Items: this.pasta.comentarios
@@ -1261,6 +1273,11 @@ class Execucao {
           },
         };
       }
+      case "RangeAreas":
+        return {
+          AreaCount: () => o.areas.length,
+          Address: () => o.areas.map((r) => enderecoCompleto(o.f, r)).join(", "),
+        };
       case "Table":
         return {
           Name: () => o.tb.nome,
