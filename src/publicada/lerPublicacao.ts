@@ -254,7 +254,7 @@ function lerTabela(
   for (const bloco of blocos) {
     const cargoDoBloco = [...bloco.titulo.split(" – ")]
       .reverse()
-      .find((t) => /\bcargo\b/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
+      .find((t) => /\bcargo\b|^curso\s*:/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
     const nomeada = listaDoBloco(bloco.titulo);
     // A list with no inscrição takes its list from its own title (the next act's run is not under it).
     const antes = contexto;

@@ -124,7 +124,8 @@ type Leiaute =
   | "cargo"
   | "tabela-nome-primeiro"
   | "tabela-sob-frase"
-  | "sem-inscricao";
+  | "sem-inscricao"
+  | "tabela-codigos";
 const LEIAUTES: readonly Leiaute[] = [
   "linha-virgula",
   "linha-ponto-e-virgula",
@@ -134,9 +135,10 @@ const LEIAUTES: readonly Leiaute[] = [
   "tabela-nome-primeiro",
   "tabela-sob-frase",
   "sem-inscricao",
+  "tabela-codigos",
 ];
 /** Layouts of one candidate per line in table columns: names in capitals, none broken. */
-const DE_TABELA: readonly Leiaute[] = ["tabela", "tabela-sob-frase", "sem-inscricao"];
+const DE_TABELA: readonly Leiaute[] = ["tabela", "tabela-sob-frase", "sem-inscricao", "tabela-codigos"];
 const MODALIDADES = [
   ["Ampla Concorrência", "AC"],
   ["PcD", "PCD"],
@@ -191,7 +193,7 @@ const tabelaDoLeiaute = (leiaute: Leiaute) =>
             : nome,
       ),
       {
-        minLength: leiaute === "tabela" ? 3 : 2,
+        minLength: leiaute === "tabela" || leiaute === "tabela-codigos" ? 3 : 2,
         maxLength: 40,
         selector: (l) => l.inscricao,
       },
@@ -203,6 +205,14 @@ const CARGOS = [
   "CARGO 2: TÉCNICO",
   "CARGO 3: AUXILIAR – ÊNFASE: SAÚDE",
 ];
+
+const CURSOS = [
+  "ABI - ENGENHARIA GRAU: ÁREA BÁSICA DE INGRESSO TURNO: INTEGRAL CAMPUS: RECIFE 1A. ENTRADA",
+  "ADMINISTRAÇÃO GRAU: BACHARELADO TURNO: NOTURNO",
+  "DIREITO",
+];
+/** The SISU's code of a generated row's modalidade: A0 the ampla, L1… the reserves of Lei 12.711/2012. */
+const codigoSisu = (modalidade: number) => (modalidade === 0 ? "A0" : `L${modalidade * 2 - 1}`);
 
 function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: number[]): string {
   const virgula = (c: number) => (c / 100).toFixed(2).replace(".", ",");
@@ -242,6 +252,20 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
           .join("\n") +
         "\n"
       );
+    case "tabela-codigos":
+      // A fixed-width report: the header in words of more than one ("INSC. ENEM", "NOME DO
+      // CANDIDATO"), the SISU's codes in the list column (A0 the ampla, L1… reserves of another law),
+      // the course as a subtitle "CURSO:" over its lines.
+      return CURSOS.map((curso, c) => {
+        const ls = linhas.filter((l) => l.cargo === c);
+        return ls.length === 0
+          ? ""
+          : `CURSO: ${curso}\nINSC. ENEM NOME DO CANDIDATO NOTA MODALIDADE\n` +
+              ls
+                .map((l) => `${l.inscricao} ${l.nome} ${ponto(l.centesimos)} ${codigoSisu(l.modalidade)}`)
+                .join("\n") +
+              "\n";
+      }).join("");
     case "tabela-nome-primeiro":
       // Name, inscrição, score: a table under the sentence, its header row over the lines.
       return (
@@ -287,7 +311,7 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
   }
 }
 
-describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição", () => {
+describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU", () => {
   it("a mesma tabela volta, cada registro lido e nenhum perdido, para quaisquer nomes e notas", () => {
     fc.assert(
       fc.property(
@@ -313,6 +337,19 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
             expect(
               lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.classificacao]),
             ).toEqual(linhas.map((l, i) => [null, l.nome, l.centesimos / 100, ["PPP"], { PPP: i + 1 }]));
+            return;
+          }
+          if (leiaute === "tabela-codigos") {
+            const daAmpla = publicadas.filter((l) => l.modalidade === 0);
+            expect(
+              [...lida.candidatos]
+                .sort(porInscricao)
+                .map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.cargo]),
+            ).toEqual(
+              [...daAmpla]
+                .sort(porInscricao)
+                .map((l) => [l.inscricao, l.nome, l.centesimos / 100, ["AC"], `CURSO: ${CURSOS[l.cargo]}`]),
+            );
             return;
           }
           if (leiaute === "tabela") {

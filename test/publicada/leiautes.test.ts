@@ -718,3 +718,52 @@ describe("a coluna 'código da vaga' dada pelo subtítulo do cargo e a nota judi
     ]);
   });
 });
+
+describe("tabela de largura fixa sem frase, o cabeçalho em palavras de mais de uma ('INSC. ENEM', 'NOME DO CANDIDATO') e a coluna MODALIDADE em códigos do SISU (UFPE, SISU 2023, classificados por entrada, 5/4/2023, p. 9 — test/publicada/mundo/ufpe-2023-04-05-sisu2023-classificados-por-entrada.pdf, pelo leitor de PDF do projeto)", () => {
+  const pagina = `UFPE - SISU - SISTEMA DE SELEÇÃO UNIFICADA 2023 PAG 9
+RELAÇÃO DOS CANDIDATOS CLASSIFICADOS POR ENTRADA 05/04/2023
+=========================================================================================================================================
+CURSO: ABI - ENGENHARIA GRAU: ÁREA BÁSICA DE INGRESSO TURNO: INTEGRAL CAMPUS: RECIFE 1A. ENTRADA
+INSC. ENEM NOME DO CANDIDATO NOTA MODALIDADE
+**************************************************************************************************************************************************************************************************************
+221019738535 VINICIUS PORTO FEITOSA 771.37 A0
+221034182552 VINICIUS TORRES SILVEIRA 659.71 A0
+221006677407 VINICIUS XAVIER FERREIRA DA SILVA 699.35 A0
+221015185723 VITORIA CRISTINE PEREIRA DA SILVA 593.80 L3
+221000644833 VITOR MATHEUS DE ASSIS LIMA 642.03 L3
+221035003526 WAGNER VINICIUS CAVALCANTI SILVA 651.23 L1
+221009670789 WALDECY LUCAS DE SOUZA BARBOSA 613.99 L7
+221001921313 WELLINGTON DOUGAS SANTANA DA SILVA 566.09 L3
+221017823636 WESLEY FELIPE ALVES DA SILVA 555.15 L3
+221010288787 WILLAMIS PEREIRA BEZERRA DA SILVA 592.34 L7
+221041142060 WILLIAN GABRIEL DA SILVA COSTA 667.98 L5
+221017226392 WILLIAN MATHEUS NASCIMENTO DA SILVA 602.90 L3
+221025220023 WILSON VALERIO DA SILVA NETO 678.29 A0
+221027077744 WLADIMIR ARAUJO REGO 571.48 L3
+221003391721 WYLLYAN SIMPLICIO DE CARVALHO 605.70 L3
+221027273053 YAN GUILHERME CAVALCANTE LIMA 697.51 A0
+221030043394 YASMIM CECILIA ALENCAR MONTEIRO LIMA 648.74 L5
+221033929524 YOANES BARBOSA DE ARAUJO 652.31 L3
+TOTAL DE CANDIDATOS CLASSIFICADOS NA PREFERÊNCIA: 330`;
+
+  it("as colunas vêm do cabeçalho; a nota é a NOTA (ponto decimal); A0 é a ampla; L1…L15 (modalidades da Lei 12.711/2012) contadas fora da tabela; o curso (subtítulo 'CURSO:') é o cargo", () => {
+    const lida = lerPublicacao(paginasDoTexto(pagina));
+    const linhas = contar(pagina, /^\d{12} /gm);
+    expect(lida.secoes[0].colunas).toEqual(["INSC. ENEM", "NOME DO CANDIDATO", "NOTA", "MODALIDADE"]);
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([
+      ["AC", 5, 0],
+      ["outra", 13, 0],
+    ]);
+    expect(5 + 13).toBe(linhas);
+    expect(lida.semLista).toBeUndefined();
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "221019738535",
+      nome: "VINICIUS PORTO FEITOSA",
+      nota: 771.37,
+      listas: ["AC"],
+      cargo:
+        "CURSO: ABI - ENGENHARIA GRAU: ÁREA BÁSICA DE INGRESSO TURNO: INTEGRAL CAMPUS: RECIFE 1A. ENTRADA",
+    });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+  });
+});
