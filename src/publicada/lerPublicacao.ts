@@ -589,8 +589,32 @@ function lerSecao(
         "O registro começa pelo nome: a inscrição ficou fora do texto (na página anterior?). Lido com a inscrição vazia: complete-a na tabela.",
       );
       campos = ["", ...campos];
+    } else if (campos.length > largura && partesDaNota(campos, largura, papeis)) {
+      // Values the sentence does not name between the name and its columns, which add up to the
+      // final score (the parts of the total, "Objetiva Discursiva" in the table's header): the
+      // sentence's columns are the last ones, the parts are said and kept out of the columns.
+      const extra = campos.length - largura;
+      const depoisDoNome = indice("nome") + 1;
+      const partes = campos.slice(depoisDoNome, depoisDoNome + extra);
+      avisar(
+        r.offset,
+        r.bruto,
+        `A linha tem ${extra} valor(es) a mais do que as colunas da frase (${partes.join("; ")}), que somam a nota final (${campos[indice("nota") + extra]}): lidos como as partes da nota, fora das colunas.`,
+      );
+      campos = [...campos.slice(0, depoisDoNome), ...campos.slice(depoisDoNome + extra)];
+      inscricao = campos[indice("inscricao")] ?? null;
+      if (inscricao !== null && !pareceInscricao(inscricao)) {
+        return recusar(r, `A inscrição ${citado(inscricao)} não é um número de inscrição.`);
+      }
     } else if (campos.length !== largura) {
-      return recusar(r, `O registro tem ${campos.length} campo(s) e a seção tem ${largura} coluna(s).`);
+      const maisValores =
+        campos.length > largura && papeis.includes("nota")
+          ? " (os valores a mais não somam a nota final: não se sabe a que colunas da frase eles pertencem)"
+          : "";
+      return recusar(
+        r,
+        `O registro tem ${campos.length} campo(s) e a seção tem ${largura} coluna(s)${maisValores}.`,
+      );
     } else {
       inscricao = campos[indice("inscricao")] ?? null;
       if (inscricao !== null && !pareceInscricao(inscricao)) {
@@ -677,6 +701,29 @@ function lerSecao(
     return recusa;
   });
   return { lidos, recusados, naoLidos, inicios: inicios.length, recusas, colunas: cab.colunas };
+}
+
+/**
+ * Whether a record longer than the sentence's columns holds, right after the name, values that add up
+ * exactly to its final score (read as the sentence's last columns): the parts of the total, which the
+ * sentence does not name ("nota final no concurso" over "Objetiva Discursiva" in the table's header).
+ * Only with the inscrição and the name first and the score after them; sums in exact decimals.
+ */
+function partesDaNota(campos: readonly string[], largura: number, papeis: readonly PapelDaColuna[]): boolean {
+  const iNome = papeis.indexOf("nome");
+  const iNota = papeis.indexOf("nota");
+  if (papeis.indexOf("inscricao") !== 0 || iNome !== 1 || iNota <= iNome) return false;
+  const extra = campos.length - largura;
+  const partes = campos.slice(iNome + 1, iNome + 1 + extra).map(milesimos);
+  const nota = milesimos(campos[iNota + extra]);
+  if (nota === null || partes.length < 2 || partes.some((p) => p === null)) return false;
+  return partes.reduce((soma: number, p) => soma + p!, 0) === nota;
+}
+
+/** A published score in thousandths, exactly ("77", "77,5", "40.125"); null if it is not one. */
+function milesimos(texto: string | undefined): number | null {
+  const m = /^(\d{1,6})(?:[.,](\d{1,3}))?$/.exec((texto ?? "").trim());
+  return m ? Number(m[1]) * 1000 + Number((m[2] ?? "").padEnd(3, "0")) : null;
 }
 
 /**

@@ -125,7 +125,8 @@ type Leiaute =
   | "tabela-nome-primeiro"
   | "tabela-sob-frase"
   | "sem-inscricao"
-  | "tabela-codigos";
+  | "tabela-codigos"
+  | "partes-da-nota";
 const LEIAUTES: readonly Leiaute[] = [
   "linha-virgula",
   "linha-ponto-e-virgula",
@@ -136,9 +137,16 @@ const LEIAUTES: readonly Leiaute[] = [
   "tabela-sob-frase",
   "sem-inscricao",
   "tabela-codigos",
+  "partes-da-nota",
 ];
 /** Layouts of one candidate per line in table columns: names in capitals, none broken. */
-const DE_TABELA: readonly Leiaute[] = ["tabela", "tabela-sob-frase", "sem-inscricao", "tabela-codigos"];
+const DE_TABELA: readonly Leiaute[] = [
+  "tabela",
+  "tabela-sob-frase",
+  "sem-inscricao",
+  "tabela-codigos",
+  "partes-da-nota",
+];
 const MODALIDADES = [
   ["Ampla Concorrência", "AC"],
   ["PcD", "PCD"],
@@ -266,6 +274,18 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
                 .join("\n") +
               "\n";
       }).join("");
+    case "partes-da-nota":
+      // Two scores the sentence does not name before the final score, which they add up to.
+      return (
+        "1.1 Resultado final, na seguinte ordem: inscrição, nome do candidato, nota final e classificação.\n" +
+        linhas
+          .map((l, i) => {
+            const objetiva = Math.floor(l.centesimos / 2);
+            return `${l.inscricao} ${l.nome} ${ponto(objetiva)} ${ponto(l.centesimos - objetiva)} ${ponto(l.centesimos)} ${i + 1}º`;
+          })
+          .join("\n") +
+        "\n"
+      );
     case "tabela-nome-primeiro":
       // Name, inscrição, score: a table under the sentence, its header row over the lines.
       return (
@@ -311,7 +331,7 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
   }
 }
 
-describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU", () => {
+describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU, valores a mais que somam a nota final", () => {
   it("a mesma tabela volta, cada registro lido e nenhum perdido, para quaisquer nomes e notas", () => {
     fc.assert(
       fc.property(
@@ -337,6 +357,13 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
             expect(
               lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.classificacao]),
             ).toEqual(linhas.map((l, i) => [null, l.nome, l.centesimos / 100, ["PPP"], { PPP: i + 1 }]));
+            return;
+          }
+          if (leiaute === "partes-da-nota") {
+            expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao])).toEqual(
+              linhas.map((l, i) => [l.inscricao, l.nome, l.centesimos / 100, { AC: i + 1 }]),
+            );
+            expect(lida.avisos.every((a) => a.mensagem.includes("que somam a nota final"))).toBe(true);
             return;
           }
           if (leiaute === "tabela-codigos") {

@@ -445,7 +445,7 @@ describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF n�
     ]);
   });
 
-  it("uma linha com mais valores que a frase diz (as notas objetiva e discursiva, DODF nº 3 de 6/1/2020, p. 27) é recusada e dita, não cortada", () => {
+  it("uma linha com mais valores que a frase diz (as notas objetiva e discursiva, DODF nº 3 de 6/1/2020, p. 27): os dois a mais somam a nota final (80 + 77 = 157), a frase vale para as últimas colunas, as partes ditas num aviso", () => {
     const lida = deTexto(
       [
         "1.1 Relação de candidata convocada para a apresentação e entrega dos documentos, de acordo com as",
@@ -458,9 +458,13 @@ describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF n�
         "2. DO LOCAL E DA DATA DE APRESENTAÇÃO",
       ].join("\n"),
     );
-    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 0, recusados: 1, naoLidos: 1 });
-    expect(lida.secoes[0].recusas[0].motivo).toBe("O registro tem 6 campo(s) e a seção tem 4 coluna(s).");
-    expect(lida.candidatos).toEqual([]);
+    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 1, recusados: 0, naoLidos: 0 });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao, c.valores])).toEqual([
+      ["728001092", "Thatiany Teixeira Batista Chaves", 157, { AC: 130 }, ["157", "130º"]],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "A linha tem 2 valor(es) a mais do que as colunas da frase (80; 77), que somam a nota final (157): lidos como as partes da nota, fora das colunas.",
+    );
   });
 });
 
