@@ -272,12 +272,30 @@ function lerTabela(
       -1,
     );
     const iClassificacao = normais.findIndex((c) => /^(posicao|classificacao|class|colocacao)\b/.test(c));
+    // No header row that fits the lines (printed over several lines, its words not in columns), under
+    // a title that names a final score: the ranked table's last value is the classification and the
+    // one before it the final score when the values show it (see classificadaPelaNota).
+    const pelaClassificacao =
+      colunas.length === 0 && /nota final/.test(normalizarTexto(contexto.titulo))
+        ? classificadaPelaNota(bloco.linhas)
+        : 0;
     const grupos = new Map<ListaDaSecao | null, Lido[]>();
     for (const l of bloco.linhas) {
       const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
       const nota =
-        l.nota !== undefined ? l.nota : iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
-      const posicao = iClassificacao >= 2 ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "") : null;
+        l.nota !== undefined
+          ? l.nota
+          : iNota >= 2
+            ? numeroPublicado(l.valores[iNota - 2] ?? "")
+            : pelaClassificacao > 0 && l.valores.length === pelaClassificacao
+              ? numeroPublicado(l.valores.at(-2) ?? "")
+              : null;
+      const posicao =
+        iClassificacao >= 2
+          ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "")
+          : pelaClassificacao > 0 && l.valores.length === pelaClassificacao
+            ? /^(\d+)$/.exec(l.valores.at(-1) ?? "")
+            : null;
       const lido: Lido = {
         inscricao: l.inscricao,
         nome: l.nome,
@@ -382,6 +400,31 @@ function lerTabela(
     colunasDosValores: colunasDosValores ?? [],
     ...(semLista ? { semLista } : {}),
   };
+}
+
+/**
+ * The number of values of a table's lines that are a ranked list told by their values alone, or 0:
+ * most lines (four in five, three at least) with the same number of values, the last an integer that
+ * goes up line after line (the classification) and the one before it a score that never goes up (the
+ * final score the list is ranked by). Lines of another width (their values split off by the PDF's text)
+ * are not told by it.
+ */
+function classificadaPelaNota(linhas: readonly { valores: string[] }[]): number {
+  const larguras = new Map<number, number>();
+  for (const l of linhas) larguras.set(l.valores.length, (larguras.get(l.valores.length) ?? 0) + 1);
+  const [largura, quantas] = [...larguras].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
+  if (largura < 2 || quantas < 3 || quantas * 5 < linhas.length * 4) return 0;
+  let anterior: { classificacao: number; nota: number } | null = null;
+  for (const l of linhas) {
+    if (l.valores.length !== largura) continue;
+    if (!/^\d{1,6}$/.test(l.valores[largura - 1])) return 0;
+    const classificacao = Number(l.valores[largura - 1]);
+    const nota = numeroPublicado(l.valores[largura - 2]);
+    if (nota === null) return 0;
+    if (anterior && (classificacao <= anterior.classificacao || nota > anterior.nota)) return 0;
+    anterior = { classificacao, nota };
+  }
+  return largura;
 }
 
 /** Why a section's records stay out of the table ("outra"), or null for a list of the result. */

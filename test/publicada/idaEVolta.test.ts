@@ -126,7 +126,8 @@ type Leiaute =
   | "tabela-sob-frase"
   | "sem-inscricao"
   | "tabela-codigos"
-  | "partes-da-nota";
+  | "partes-da-nota"
+  | "cabecalho-partido";
 const LEIAUTES: readonly Leiaute[] = [
   "linha-virgula",
   "linha-ponto-e-virgula",
@@ -138,6 +139,7 @@ const LEIAUTES: readonly Leiaute[] = [
   "sem-inscricao",
   "tabela-codigos",
   "partes-da-nota",
+  "cabecalho-partido",
 ];
 /** Layouts of one candidate per line in table columns: names in capitals, none broken. */
 const DE_TABELA: readonly Leiaute[] = [
@@ -146,6 +148,7 @@ const DE_TABELA: readonly Leiaute[] = [
   "sem-inscricao",
   "tabela-codigos",
   "partes-da-nota",
+  "cabecalho-partido",
 ];
 const MODALIDADES = [
   ["Ampla Concorrência", "AC"],
@@ -201,7 +204,7 @@ const tabelaDoLeiaute = (leiaute: Leiaute) =>
             : nome,
       ),
       {
-        minLength: leiaute === "tabela" || leiaute === "tabela-codigos" ? 3 : 2,
+        minLength: ["tabela", "tabela-codigos", "cabecalho-partido"].includes(leiaute) ? 3 : 2,
         maxLength: 40,
         selector: (l) => l.inscricao,
       },
@@ -274,6 +277,20 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
                 .join("\n") +
               "\n";
       }).join("");
+    case "cabecalho-partido":
+      // No sentence; the header row printed over three lines (its words not in columns); the lines
+      // ranked by the final score, the classification last.
+      return (
+        "AMPLA CONCORRÊNCIA\nNota Nota Final Class.\nInscrição Nome Data Nasc. Nota\nObjetiva Ampla\n" +
+        [...linhas]
+          .sort((a, b) => b.centesimos - a.centesimos)
+          .map(
+            (l, i) =>
+              `${l.inscricao} ${l.nome} 01/02/1990 ${virgula(Math.floor(l.centesimos / 2))} ${virgula(l.centesimos)} ${i + 1}`,
+          )
+          .join("\n") +
+        "\n"
+      );
     case "partes-da-nota":
       // Two scores the sentence does not name before the final score, which they add up to.
       return (
@@ -331,7 +348,7 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
   }
 }
 
-describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU, valores a mais que somam a nota final", () => {
+describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU, valores a mais que somam a nota final, cabeçalho em três linhas", () => {
   it("a mesma tabela volta, cada registro lido e nenhum perdido, para quaisquer nomes e notas", () => {
     fc.assert(
       fc.property(
@@ -357,6 +374,16 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
             expect(
               lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.classificacao]),
             ).toEqual(linhas.map((l, i) => [null, l.nome, l.centesimos / 100, ["PPP"], { PPP: i + 1 }]));
+            return;
+          }
+          if (leiaute === "cabecalho-partido") {
+            expect(
+              lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.classificacao]),
+            ).toEqual(
+              [...linhas]
+                .sort((a, b) => b.centesimos - a.centesimos)
+                .map((l, i) => [l.inscricao, l.nome, l.centesimos / 100, ["AC"], { AC: i + 1 }]),
+            );
             return;
           }
           if (leiaute === "partes-da-nota") {

@@ -136,7 +136,7 @@ describe("titulares com 6 campos e suplentes com 5, região nos subtítulos, ' e
   });
 });
 
-describe("tabela sem frase, listas pelos subtítulos (SEJUSP-MG, resultado final de Agente de Segurança Penitenciário, p. 44)", () => {
+describe("tabela sem frase, listas pelos subtítulos, cabeçalho em três linhas (SEJUSP-MG, resultado final de Agente de Segurança Penitenciário, p. 44)", () => {
   const nome = "sejusp-mg-2024-02-02-pag44.txt";
 
   it("uma linha por candidato; as linhas sob 'PESSOA COM DEFICIÊNCIA' na lista de PcD; as do alto da página, sem subtítulo, contadas e não lidas", () => {
@@ -154,6 +154,18 @@ describe("tabela sem frase, listas pelos subtítulos (SEJUSP-MG, resultado final
       listas: ["PCD"],
     });
     expect(lida.candidatos[0].valores.slice(-2)).toEqual(["128,00", "1"]);
+  });
+
+  it("o cabeçalho em três linhas não cabe nas linhas; sob um título que diz 'Nota Final', a classificação (o último valor, subindo linha a linha) e a nota final (o anterior, que nunca sobe) vêm dos valores", () => {
+    const lida = doTexto(nome);
+    const pcd = lida.candidatos.filter((c) => c.listas.includes("PCD"));
+    expect(pcd).toHaveLength(60);
+    expect(pcd.slice(0, 3).map((c) => [c.inscricao, c.nota, c.classificacao])).toEqual([
+      ["228225549", 128, { PCD: 1 }],
+      ["228198708", 126.5, { PCD: 2 }],
+      ["228017467", 126.5, { PCD: 3 }],
+    ]);
+    expect(pcd.every((c) => c.nota !== null)).toBe(true);
   });
 
   it("com --lista AC, as linhas sem subtítulo entram na ampla", () => {
