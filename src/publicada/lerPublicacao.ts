@@ -282,6 +282,13 @@ function lerTabela(
     const grupos = new Map<ListaDaSecao | null, Lido[]>();
     for (const l of bloco.linhas) {
       const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
+      if (pelaClassificacao > 0 && l.valores.length !== pelaClassificacao) {
+        avisar(
+          l.offset,
+          l.bruto,
+          `A linha tem ${l.valores.length} valor(es) e as outras da tabela ${pelaClassificacao}: lida sem a nota final e a classificação (os valores numa linha à parte no texto do PDF?); confira no PDF.`,
+        );
+      }
       const nota =
         l.nota !== undefined
           ? l.nota
@@ -1010,7 +1017,9 @@ function juntarPessoas(
           mensagem: `A inscrição ${l.inscricao} tem outro nome nesta seção (${nomeDaSecao(lista)}) do que na página ${existente.pagina}: "${existente.nome}". Mantido o primeiro; confira no PDF.`,
         });
       }
-      if (existente.nota !== null && l.nota !== null && existente.nota !== l.nota) {
+      // The final score a section did not give (its values split off the line), another gives.
+      if (existente.nota === null && l.nota !== null) existente.nota = l.nota;
+      else if (existente.nota !== null && l.nota !== null && existente.nota !== l.nota) {
         avisos.push({
           pagina: l.pagina,
           texto: citado(l.nome),
