@@ -254,7 +254,7 @@ function lerTabela(
   for (const bloco of blocos) {
     const cargoDoBloco = [...bloco.titulo.split(" – ")]
       .reverse()
-      .find((t) => /\bcargo\b/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
+      .find((t) => /\bcargo\b|^curso\s*:/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
     const nomeada = listaDoBloco(bloco.titulo);
     // A list with no inscrição takes its list from its own title (the next act's run is not under it).
     const antes = contexto;
@@ -272,12 +272,37 @@ function lerTabela(
       -1,
     );
     const iClassificacao = normais.findIndex((c) => /^(posicao|classificacao|class|colocacao)\b/.test(c));
+    // No header row that fits the lines (printed over several lines, its words not in columns), under
+    // a title that names a final score: the ranked table's last value is the classification and the
+    // one before it the final score when the values show it (see classificadaPelaNota).
+    const pelaClassificacao =
+      colunas.length === 0 && /nota final/.test(normalizarTexto(contexto.titulo))
+        ? classificadaPelaNota(bloco.linhas)
+        : 0;
     const grupos = new Map<ListaDaSecao | null, Lido[]>();
     for (const l of bloco.linhas) {
       const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
+      if (pelaClassificacao > 0 && l.valores.length !== pelaClassificacao) {
+        avisar(
+          l.offset,
+          l.bruto,
+          `A linha tem ${l.valores.length} valor(es) e as outras da tabela ${pelaClassificacao}: lida sem a nota final e a classificação (os valores numa linha à parte no texto do PDF?); confira no PDF.`,
+        );
+      }
       const nota =
-        l.nota !== undefined ? l.nota : iNota >= 2 ? numeroPublicado(l.valores[iNota - 2] ?? "") : null;
-      const posicao = iClassificacao >= 2 ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "") : null;
+        l.nota !== undefined
+          ? l.nota
+          : iNota >= 2
+            ? numeroPublicado(l.valores[iNota - 2] ?? "")
+            : pelaClassificacao > 0 && l.valores.length === pelaClassificacao
+              ? numeroPublicado(l.valores.at(-2) ?? "")
+              : null;
+      const posicao =
+        iClassificacao >= 2
+          ? /^(\d+)/.exec(l.valores[iClassificacao - 2] ?? "")
+          : pelaClassificacao > 0 && l.valores.length === pelaClassificacao
+            ? /^(\d+)$/.exec(l.valores.at(-1) ?? "")
+            : null;
       const lido: Lido = {
         inscricao: l.inscricao,
         nome: l.nome,
@@ -382,6 +407,31 @@ function lerTabela(
     colunasDosValores: colunasDosValores ?? [],
     ...(semLista ? { semLista } : {}),
   };
+}
+
+/**
+ * The number of values of a table's lines that are a ranked list told by their values alone, or 0:
+ * most lines (four in five, three at least) with the same number of values, the last an integer that
+ * goes up line after line (the classification) and the one before it a score that never goes up (the
+ * final score the list is ranked by). Lines of another width (their values split off by the PDF's text)
+ * are not told by it.
+ */
+function classificadaPelaNota(linhas: readonly { valores: string[] }[]): number {
+  const larguras = new Map<number, number>();
+  for (const l of linhas) larguras.set(l.valores.length, (larguras.get(l.valores.length) ?? 0) + 1);
+  const [largura, quantas] = [...larguras].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
+  if (largura < 2 || quantas < 3 || quantas * 5 < linhas.length * 4) return 0;
+  let anterior: { classificacao: number; nota: number } | null = null;
+  for (const l of linhas) {
+    if (l.valores.length !== largura) continue;
+    if (!/^\d{1,6}$/.test(l.valores[largura - 1])) return 0;
+    const classificacao = Number(l.valores[largura - 1]);
+    const nota = numeroPublicado(l.valores[largura - 2]);
+    if (nota === null) return 0;
+    if (anterior && (classificacao <= anterior.classificacao || nota > anterior.nota)) return 0;
+    anterior = { classificacao, nota };
+  }
+  return largura;
 }
 
 /** Why a section's records stay out of the table ("outra"), or null for a list of the result. */
@@ -589,8 +639,32 @@ function lerSecao(
         "O registro começa pelo nome: a inscrição ficou fora do texto (na página anterior?). Lido com a inscrição vazia: complete-a na tabela.",
       );
       campos = ["", ...campos];
+    } else if (campos.length > largura && partesDaNota(campos, largura, papeis)) {
+      // Values the sentence does not name between the name and its columns, which add up to the
+      // final score (the parts of the total, "Objetiva Discursiva" in the table's header): the
+      // sentence's columns are the last ones, the parts are said and kept out of the columns.
+      const extra = campos.length - largura;
+      const depoisDoNome = indice("nome") + 1;
+      const partes = campos.slice(depoisDoNome, depoisDoNome + extra);
+      avisar(
+        r.offset,
+        r.bruto,
+        `A linha tem ${extra} valor(es) a mais do que as colunas da frase (${partes.join("; ")}), que somam a nota final (${campos[indice("nota") + extra]}): lidos como as partes da nota, fora das colunas.`,
+      );
+      campos = [...campos.slice(0, depoisDoNome), ...campos.slice(depoisDoNome + extra)];
+      inscricao = campos[indice("inscricao")] ?? null;
+      if (inscricao !== null && !pareceInscricao(inscricao)) {
+        return recusar(r, `A inscrição ${citado(inscricao)} não é um número de inscrição.`);
+      }
     } else if (campos.length !== largura) {
-      return recusar(r, `O registro tem ${campos.length} campo(s) e a seção tem ${largura} coluna(s).`);
+      const maisValores =
+        campos.length > largura && papeis.includes("nota")
+          ? " (os valores a mais não somam a nota final: não se sabe a que colunas da frase eles pertencem)"
+          : "";
+      return recusar(
+        r,
+        `O registro tem ${campos.length} campo(s) e a seção tem ${largura} coluna(s)${maisValores}.`,
+      );
     } else {
       inscricao = campos[indice("inscricao")] ?? null;
       if (inscricao !== null && !pareceInscricao(inscricao)) {
@@ -677,6 +751,29 @@ function lerSecao(
     return recusa;
   });
   return { lidos, recusados, naoLidos, inicios: inicios.length, recusas, colunas: cab.colunas };
+}
+
+/**
+ * Whether a record longer than the sentence's columns holds, right after the name, values that add up
+ * exactly to its final score (read as the sentence's last columns): the parts of the total, which the
+ * sentence does not name ("nota final no concurso" over "Objetiva Discursiva" in the table's header).
+ * Only with the inscrição and the name first and the score after them; sums in exact decimals.
+ */
+function partesDaNota(campos: readonly string[], largura: number, papeis: readonly PapelDaColuna[]): boolean {
+  const iNome = papeis.indexOf("nome");
+  const iNota = papeis.indexOf("nota");
+  if (papeis.indexOf("inscricao") !== 0 || iNome !== 1 || iNota <= iNome) return false;
+  const extra = campos.length - largura;
+  const partes = campos.slice(iNome + 1, iNome + 1 + extra).map(milesimos);
+  const nota = milesimos(campos[iNota + extra]);
+  if (nota === null || partes.length < 2 || partes.some((p) => p === null)) return false;
+  return partes.reduce((soma: number, p) => soma + p!, 0) === nota;
+}
+
+/** A published score in thousandths, exactly ("77", "77,5", "40.125"); null if it is not one. */
+function milesimos(texto: string | undefined): number | null {
+  const m = /^(\d{1,6})(?:[.,](\d{1,3}))?$/.exec((texto ?? "").trim());
+  return m ? Number(m[1]) * 1000 + Number((m[2] ?? "").padEnd(3, "0")) : null;
 }
 
 /**
@@ -920,7 +1017,9 @@ function juntarPessoas(
           mensagem: `A inscrição ${l.inscricao} tem outro nome nesta seção (${nomeDaSecao(lista)}) do que na página ${existente.pagina}: "${existente.nome}". Mantido o primeiro; confira no PDF.`,
         });
       }
-      if (existente.nota !== null && l.nota !== null && existente.nota !== l.nota) {
+      // The final score a section did not give (its values split off the line), another gives.
+      if (existente.nota === null && l.nota !== null) existente.nota = l.nota;
+      else if (existente.nota !== null && l.nota !== null && existente.nota !== l.nota) {
         avisos.push({
           pagina: l.pagina,
           texto: citado(l.nome),

@@ -48,6 +48,11 @@ const LINHA = /^[ \t]*(\d[\d./-]*\d)[ \t]+(\S.*?)[ \t]*$/;
 /** The list a list column's value names ("Ampla Concorrência", "PcD - Pessoa com Deficiência"). */
 export function listaDoValor(valor: string): ListaDaSecao | null {
   const t = normalizarTexto(valor);
+  // The SISU's modalidade codes (Portaria Normativa MEC nº 18/2012, as the universities print them):
+  // "A0" the ampla concorrência; "L1" … "L15" the reserves of Lei 12.711/2012, none of them a reserve
+  // of Lei 15.142/2025 or of Decreto 9.508/2018.
+  if (t === "a0") return "AC";
+  if (/^l\d{1,2}$/.test(t)) return "outra";
   if (/^(ac|ampla( concorrencia)?|universal|geral)$/.test(t)) return "AC";
   if (/\bpcd\b|deficien/.test(t)) return "PCD";
   if (/\bnegr|\bpret|\bpard|\bppp\b|\bpn\b/.test(t)) return "PPP";
@@ -147,9 +152,9 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
     if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
-      if (/\binscri/.test(normalizarTexto(linha)) && /\bnome\b/.test(normalizarTexto(linha))) {
+      if (linha.trim().split(/\s+/).some(ehColunaDaInscricao) && /\bnome\b/.test(normalizarTexto(linha))) {
         colunas = cabecalhoDaTabela(linha);
-        antesDaInscricao = linha.trim().split(/\s+/).length - colunas.length;
+        antesDaInscricao = Math.max(0, linha.trim().split(/\s+/).findIndex(ehColunaDaInscricao));
         if (antesDaInscricao > 0) {
           colunas = [...colunas, ...linha.trim().split(/\s+/).slice(0, antesDaInscricao)];
         }
@@ -333,9 +338,30 @@ function numeroDaTabela(texto: string | undefined): number | null {
  */
 function cabecalhoDaTabela(linha: string): string[] {
   const tokens = linha.trim().split(/\s+/);
-  const i = tokens.findIndex((t) => /^inscri/i.test(normalizarTexto(t)));
-  return i >= 0 ? tokens.slice(i) : [];
+  const i = tokens.findIndex((t) => ehColunaDaInscricao(t));
+  if (i < 0) return [];
+  // A column named in words joined by "de"/"do"/"da" ("NOME DO CANDIDATO", "DATA DE NASCIMENTO") is
+  // one column.
+  const colunas: string[] = [];
+  const resto = tokens.slice(i);
+  for (let k = 0; k < resto.length; k++) {
+    if (CONECTIVO.test(resto[k]) && colunas.length > 0 && k + 1 < resto.length) {
+      colunas[colunas.length - 1] += ` ${resto[k]} ${resto[++k]}`;
+    } else colunas.push(resto[k]);
+  }
+  // The words between the inscrição and the name's column qualify the inscrição ("INSC. ENEM").
+  const iNome = colunas.findIndex((c) => /^(nome|candidat)/.test(normalizarTexto(c)));
+  if (iNome > 1) colunas.splice(0, iNome, colunas.slice(0, iNome).join(" "));
+  return colunas;
 }
+
+/** The header's word for the inscrição: "INSCRIÇÃO", "Inscrição", or abbreviated "INSC." / "Insc". */
+function ehColunaDaInscricao(token: string): boolean {
+  const t = normalizarTexto(token);
+  return /^inscri/.test(t) || t === "insc";
+}
+
+const CONECTIVO = /^(de|do|da|dos|das)$/i;
 
 /** The list of a run: its subtitle's group, when it names one. */
 export function listaDoBloco(titulo: string): ListaDaSecao | null {

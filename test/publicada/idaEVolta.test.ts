@@ -124,7 +124,10 @@ type Leiaute =
   | "cargo"
   | "tabela-nome-primeiro"
   | "tabela-sob-frase"
-  | "sem-inscricao";
+  | "sem-inscricao"
+  | "tabela-codigos"
+  | "partes-da-nota"
+  | "cabecalho-partido";
 const LEIAUTES: readonly Leiaute[] = [
   "linha-virgula",
   "linha-ponto-e-virgula",
@@ -134,9 +137,19 @@ const LEIAUTES: readonly Leiaute[] = [
   "tabela-nome-primeiro",
   "tabela-sob-frase",
   "sem-inscricao",
+  "tabela-codigos",
+  "partes-da-nota",
+  "cabecalho-partido",
 ];
 /** Layouts of one candidate per line in table columns: names in capitals, none broken. */
-const DE_TABELA: readonly Leiaute[] = ["tabela", "tabela-sob-frase", "sem-inscricao"];
+const DE_TABELA: readonly Leiaute[] = [
+  "tabela",
+  "tabela-sob-frase",
+  "sem-inscricao",
+  "tabela-codigos",
+  "partes-da-nota",
+  "cabecalho-partido",
+];
 const MODALIDADES = [
   ["Ampla Concorrência", "AC"],
   ["PcD", "PCD"],
@@ -191,7 +204,7 @@ const tabelaDoLeiaute = (leiaute: Leiaute) =>
             : nome,
       ),
       {
-        minLength: leiaute === "tabela" ? 3 : 2,
+        minLength: ["tabela", "tabela-codigos", "cabecalho-partido"].includes(leiaute) ? 3 : 2,
         maxLength: 40,
         selector: (l) => l.inscricao,
       },
@@ -203,6 +216,14 @@ const CARGOS = [
   "CARGO 2: TÉCNICO",
   "CARGO 3: AUXILIAR – ÊNFASE: SAÚDE",
 ];
+
+const CURSOS = [
+  "ABI - ENGENHARIA GRAU: ÁREA BÁSICA DE INGRESSO TURNO: INTEGRAL CAMPUS: RECIFE 1A. ENTRADA",
+  "ADMINISTRAÇÃO GRAU: BACHARELADO TURNO: NOTURNO",
+  "DIREITO",
+];
+/** The SISU's code of a generated row's modalidade: A0 the ampla, L1… the reserves of Lei 12.711/2012. */
+const codigoSisu = (modalidade: number) => (modalidade === 0 ? "A0" : `L${modalidade * 2 - 1}`);
 
 function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: number[]): string {
   const virgula = (c: number) => (c / 100).toFixed(2).replace(".", ",");
@@ -239,6 +260,46 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
         "RESULTADO FINAL\nINSCRIÇÃO NOME NOTA MODALIDADE\n" +
         linhas
           .map((l) => `${l.inscricao} ${l.nome} ${virgula(l.centesimos)} ${MODALIDADES[l.modalidade][0]}`)
+          .join("\n") +
+        "\n"
+      );
+    case "tabela-codigos":
+      // A fixed-width report: the header in words of more than one ("INSC. ENEM", "NOME DO
+      // CANDIDATO"), the SISU's codes in the list column (A0 the ampla, L1… reserves of another law),
+      // the course as a subtitle "CURSO:" over its lines.
+      return CURSOS.map((curso, c) => {
+        const ls = linhas.filter((l) => l.cargo === c);
+        return ls.length === 0
+          ? ""
+          : `CURSO: ${curso}\nINSC. ENEM NOME DO CANDIDATO NOTA MODALIDADE\n` +
+              ls
+                .map((l) => `${l.inscricao} ${l.nome} ${ponto(l.centesimos)} ${codigoSisu(l.modalidade)}`)
+                .join("\n") +
+              "\n";
+      }).join("");
+    case "cabecalho-partido":
+      // No sentence; the header row printed over three lines (its words not in columns); the lines
+      // ranked by the final score, the classification last.
+      return (
+        "AMPLA CONCORRÊNCIA\nNota Nota Final Class.\nInscrição Nome Data Nasc. Nota\nObjetiva Ampla\n" +
+        [...linhas]
+          .sort((a, b) => b.centesimos - a.centesimos)
+          .map(
+            (l, i) =>
+              `${l.inscricao} ${l.nome} 01/02/1990 ${virgula(Math.floor(l.centesimos / 2))} ${virgula(l.centesimos)} ${i + 1}`,
+          )
+          .join("\n") +
+        "\n"
+      );
+    case "partes-da-nota":
+      // Two scores the sentence does not name before the final score, which they add up to.
+      return (
+        "1.1 Resultado final, na seguinte ordem: inscrição, nome do candidato, nota final e classificação.\n" +
+        linhas
+          .map((l, i) => {
+            const objetiva = Math.floor(l.centesimos / 2);
+            return `${l.inscricao} ${l.nome} ${ponto(objetiva)} ${ponto(l.centesimos - objetiva)} ${ponto(l.centesimos)} ${i + 1}º`;
+          })
           .join("\n") +
         "\n"
       );
@@ -287,7 +348,7 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
   }
 }
 
-describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição", () => {
+describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU, valores a mais que somam a nota final, cabeçalho em três linhas", () => {
   it("a mesma tabela volta, cada registro lido e nenhum perdido, para quaisquer nomes e notas", () => {
     fc.assert(
       fc.property(
@@ -313,6 +374,36 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
             expect(
               lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.classificacao]),
             ).toEqual(linhas.map((l, i) => [null, l.nome, l.centesimos / 100, ["PPP"], { PPP: i + 1 }]));
+            return;
+          }
+          if (leiaute === "cabecalho-partido") {
+            expect(
+              lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.classificacao]),
+            ).toEqual(
+              [...linhas]
+                .sort((a, b) => b.centesimos - a.centesimos)
+                .map((l, i) => [l.inscricao, l.nome, l.centesimos / 100, ["AC"], { AC: i + 1 }]),
+            );
+            return;
+          }
+          if (leiaute === "partes-da-nota") {
+            expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao])).toEqual(
+              linhas.map((l, i) => [l.inscricao, l.nome, l.centesimos / 100, { AC: i + 1 }]),
+            );
+            expect(lida.avisos.every((a) => a.mensagem.includes("que somam a nota final"))).toBe(true);
+            return;
+          }
+          if (leiaute === "tabela-codigos") {
+            const daAmpla = publicadas.filter((l) => l.modalidade === 0);
+            expect(
+              [...lida.candidatos]
+                .sort(porInscricao)
+                .map((c) => [c.inscricao, c.nome, c.nota, c.listas, c.cargo]),
+            ).toEqual(
+              [...daAmpla]
+                .sort(porInscricao)
+                .map((l) => [l.inscricao, l.nome, l.centesimos / 100, ["AC"], `CURSO: ${CURSOS[l.cargo]}`]),
+            );
             return;
           }
           if (leiaute === "tabela") {

@@ -136,7 +136,7 @@ describe("titulares com 6 campos e suplentes com 5, região nos subtítulos, ' e
   });
 });
 
-describe("tabela sem frase, listas pelos subtítulos (SEJUSP-MG, resultado final de Agente de Segurança Penitenciário, p. 44)", () => {
+describe("tabela sem frase, listas pelos subtítulos, cabeçalho em três linhas (SEJUSP-MG, resultado final de Agente de Segurança Penitenciário, p. 44)", () => {
   const nome = "sejusp-mg-2024-02-02-pag44.txt";
 
   it("uma linha por candidato; as linhas sob 'PESSOA COM DEFICIÊNCIA' na lista de PcD; as do alto da página, sem subtítulo, contadas e não lidas", () => {
@@ -154,6 +154,18 @@ describe("tabela sem frase, listas pelos subtítulos (SEJUSP-MG, resultado final
       listas: ["PCD"],
     });
     expect(lida.candidatos[0].valores.slice(-2)).toEqual(["128,00", "1"]);
+  });
+
+  it("o cabeçalho em três linhas não cabe nas linhas; sob um título que diz 'Nota Final', a classificação (o último valor, subindo linha a linha) e a nota final (o anterior, que nunca sobe) vêm dos valores", () => {
+    const lida = doTexto(nome);
+    const pcd = lida.candidatos.filter((c) => c.listas.includes("PCD"));
+    expect(pcd).toHaveLength(60);
+    expect(pcd.slice(0, 3).map((c) => [c.inscricao, c.nota, c.classificacao])).toEqual([
+      ["228225549", 128, { PCD: 1 }],
+      ["228198708", 126.5, { PCD: 2 }],
+      ["228017467", 126.5, { PCD: 3 }],
+    ]);
+    expect(pcd.every((c) => c.nota !== null)).toBe(true);
   });
 
   it("com --lista AC, as linhas sem subtítulo entram na ampla", () => {
@@ -445,7 +457,7 @@ describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF n�
     ]);
   });
 
-  it("uma linha com mais valores que a frase diz (as notas objetiva e discursiva, DODF nº 3 de 6/1/2020, p. 27) é recusada e dita, não cortada", () => {
+  it("uma linha com mais valores que a frase diz (as notas objetiva e discursiva, DODF nº 3 de 6/1/2020, p. 27): os dois a mais somam a nota final (80 + 77 = 157), a frase vale para as últimas colunas, as partes ditas num aviso", () => {
     const lida = deTexto(
       [
         "1.1 Relação de candidata convocada para a apresentação e entrega dos documentos, de acordo com as",
@@ -458,9 +470,13 @@ describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF n�
         "2. DO LOCAL E DA DATA DE APRESENTAÇÃO",
       ].join("\n"),
     );
-    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 0, recusados: 1, naoLidos: 1 });
-    expect(lida.secoes[0].recusas[0].motivo).toBe("O registro tem 6 campo(s) e a seção tem 4 coluna(s).");
-    expect(lida.candidatos).toEqual([]);
+    expect(lida.secoes[0]).toMatchObject({ inicios: 1, registros: 1, recusados: 0, naoLidos: 0 });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao, c.valores])).toEqual([
+      ["728001092", "Thatiany Teixeira Batista Chaves", 157, { AC: 130 }, ["157", "130º"]],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "A linha tem 2 valor(es) a mais do que as colunas da frase (80; 77), que somam a nota final (157): lidos como as partes da nota, fora das colunas.",
+    );
   });
 });
 
@@ -715,6 +731,117 @@ describe("a coluna 'código da vaga' dada pelo subtítulo do cargo e a nota judi
     expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.situacao, c.valores.slice(1)])).toEqual([
       ["197110865", "GUILHERME ROCHA CORRETO DUARTE", "sub judice", ["50.43", "1727"]],
       ["197131205", "HENRIQUE OLIVEIRA FIRMINO", "sub judice", ["54.22", "769"]],
+    ]);
+  });
+});
+
+describe("tabela de largura fixa sem frase, o cabeçalho em palavras de mais de uma ('INSC. ENEM', 'NOME DO CANDIDATO') e a coluna MODALIDADE em códigos do SISU (UFPE, SISU 2023, classificados por entrada, 5/4/2023, p. 9 — test/publicada/mundo/ufpe-2023-04-05-sisu2023-classificados-por-entrada.pdf, pelo leitor de PDF do projeto)", () => {
+  const pagina = `UFPE - SISU - SISTEMA DE SELEÇÃO UNIFICADA 2023 PAG 9
+RELAÇÃO DOS CANDIDATOS CLASSIFICADOS POR ENTRADA 05/04/2023
+=========================================================================================================================================
+CURSO: ABI - ENGENHARIA GRAU: ÁREA BÁSICA DE INGRESSO TURNO: INTEGRAL CAMPUS: RECIFE 1A. ENTRADA
+INSC. ENEM NOME DO CANDIDATO NOTA MODALIDADE
+**************************************************************************************************************************************************************************************************************
+221019738535 VINICIUS PORTO FEITOSA 771.37 A0
+221034182552 VINICIUS TORRES SILVEIRA 659.71 A0
+221006677407 VINICIUS XAVIER FERREIRA DA SILVA 699.35 A0
+221015185723 VITORIA CRISTINE PEREIRA DA SILVA 593.80 L3
+221000644833 VITOR MATHEUS DE ASSIS LIMA 642.03 L3
+221035003526 WAGNER VINICIUS CAVALCANTI SILVA 651.23 L1
+221009670789 WALDECY LUCAS DE SOUZA BARBOSA 613.99 L7
+221001921313 WELLINGTON DOUGAS SANTANA DA SILVA 566.09 L3
+221017823636 WESLEY FELIPE ALVES DA SILVA 555.15 L3
+221010288787 WILLAMIS PEREIRA BEZERRA DA SILVA 592.34 L7
+221041142060 WILLIAN GABRIEL DA SILVA COSTA 667.98 L5
+221017226392 WILLIAN MATHEUS NASCIMENTO DA SILVA 602.90 L3
+221025220023 WILSON VALERIO DA SILVA NETO 678.29 A0
+221027077744 WLADIMIR ARAUJO REGO 571.48 L3
+221003391721 WYLLYAN SIMPLICIO DE CARVALHO 605.70 L3
+221027273053 YAN GUILHERME CAVALCANTE LIMA 697.51 A0
+221030043394 YASMIM CECILIA ALENCAR MONTEIRO LIMA 648.74 L5
+221033929524 YOANES BARBOSA DE ARAUJO 652.31 L3
+TOTAL DE CANDIDATOS CLASSIFICADOS NA PREFERÊNCIA: 330`;
+
+  it("as colunas vêm do cabeçalho; a nota é a NOTA (ponto decimal); A0 é a ampla; L1…L15 (modalidades da Lei 12.711/2012) contadas fora da tabela; o curso (subtítulo 'CURSO:') é o cargo", () => {
+    const lida = lerPublicacao(paginasDoTexto(pagina));
+    const linhas = contar(pagina, /^\d{12} /gm);
+    expect(lida.secoes[0].colunas).toEqual(["INSC. ENEM", "NOME DO CANDIDATO", "NOTA", "MODALIDADE"]);
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados])).toEqual([
+      ["AC", 5, 0],
+      ["outra", 13, 0],
+    ]);
+    expect(5 + 13).toBe(linhas);
+    expect(lida.semLista).toBeUndefined();
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "221019738535",
+      nome: "VINICIUS PORTO FEITOSA",
+      nota: 771.37,
+      listas: ["AC"],
+      cargo:
+        "CURSO: ABI - ENGENHARIA GRAU: ÁREA BÁSICA DE INGRESSO TURNO: INTEGRAL CAMPUS: RECIFE 1A. ENTRADA",
+    });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+  });
+});
+
+describe("linha da tabela cujos valores o texto do PDF pôs numa linha à parte (SEJUSP-MG, resultado final de Agente de Segurança Penitenciário, pp. 10 e 44 — test/publicada/mundo/sejusp-mg-2024-02-02-agente-penitenciario-resultado-final.pdf, trechos pelo leitor de PDF do projeto)", () => {
+  const trecho = `AGENTE DE SEGURANÇA PENITENCIÁRIO
+ENSINO MÉDIO
+AMPLA CONCORRÊNCIA
+REGIÕES INTEGRADAS DE SEGURANÇA PÚBLICA - (FEMININO)
+Nota Nota Nota Final Nota Final Nota Class.
+Inscrição Nome Data Nasc. POR RL INF LEG DH LE
+Objetiva Redação 1ª Etapa 6ª Etapa Final Ampla
+228138536 VITORIA MENDES DE ANDRADE 06/10/1996 12,00 2,00 4,00 6,00 20,00 30,00 74,00 85,00 159,00 82,00 120,50 618
+228030108 SIENY SOUZA SANTOS 28/12/1982 16,00 3,00 5,00 4,00 20,00 28,00 76,00 85,00 161,00 80,00 120,50 619
+228131322 JOZY LUCCE SANTOS OLIVEIRA 03/09/1988 8,00 4,00 5,00 6,00 20,00 30,00 73,00 90,00 163,00 78,00 120,50 620
+228141314 RENATA SAMPAIO COSTA PINTO 20/05/1991 16,00 4,00 5,00 7,00 18,00 28,00 78,00 85,00 163,00 78,00 120,50 621
+228002137 ADRIANA RANGEL TORRES 24/12/1978 18,00 4,00 4,00 4,00 20,00 30,00 80,00 85,00 165,00 76,00 120,50 622
+228206601 GABRIELA SOARES AMORIM 04/05/1998 18,00 3,00 3,00 5,00 18,00 28,00 75,00 90,00 165,00 76,00 120,50 623
+228110896 ROSILENE ALVES CORDEIRO 13/02/1994 16,00 2,00 4,00 7,00 20,00 28,00 77,00 90,00 167,00 74,00 120,50 624
+228153351 LUCIANA MARIA RODRIGUES DANTAS 08/08/1992 18,00 3,00 4,00 5,00 18,00 26,00 74,00 95,00 169,00 72,00 120,50 625
+228211047 DANIELA APARECIDA RIBEIRO GONCALVES
+228151977 JAYANE RANARA RODRIGUES DE AMORIM
+21/07/2000 12,00 2,00 4,00 6,00 18,00 26,00 68,00 80,00 148,00 92,00 120,00 626
+10/07/1996 14,00 3,00 4,00 7,00 20,00 26,00 74,00 80,00 154,00 86,00 120,00 627
+228043810 TAYNÁ SOUZA PINHEIRO 08/07/1998 14,00 3,00 4,00 4,00 20,00 28,00 73,00 85,00 158,00 82,00 120,00 628
+AGENTE DE SEGURANÇA PENITENCIÁRIO
+ENSINO MÉDIO
+PESSOA COM DEFICIÊNCIA
+REGIÕES INTEGRADAS DE SEGURANÇA PÚBLICA - (FEMININO)
+Nota Nota Nota Final 1ª Nota Final Class.
+Inscrição Nome Data Nasc. POR RL INF LEG DH LE Nota Final
+Objetiva Redação Etapa 6ª Etapa Pcd
+228225549 VERONICA DE ASSIS GOMES 13/04/1982 14,00 3,00 5,00 4,00 18,00 30,00 74,00 90,00 164,00 92,00 128,00 1
+228198708 JOYCE BERNARDINA RODRIGUES DE OLIVEIRA 10/05/1996 16,00 2,00 4,00 7,00 20,00 28,00 77,00 80,00 157,00 96,00 126,50 2
+228017467 LETICIA RODRIGUES MIRANDA 28/12/1989 16,00 3,00 2,00 6,00 16,00 26,00 69,00 90,00 159,00 94,00 126,50 3
+228090406 AMANDA ARTIN ARTINIAN DEPANIAN 19/01/1995 14,00 2,00 4,00 8,00 20,00 26,00 74,00 85,00 159,00 92,00 125,50 4
+228037433 ALINE KELLY APARECIDA PEREIRA HENRIQUES 05/03/1989 14,00 2,00 3,00 4,00 18,00 24,00 65,00 90,00 155,00 92,00 123,50 5
+228030297 CLEIDIMARA RODRIGUES PEREIRA 12/01/1995 14,00 2,00 4,00 8,00 16,00 32,00 76,00 80,00 156,00 90,00 123,00 6
+228029470 BEATRIZ DA SILVA NOGUEIRA 14/11/2000 14,00 4,00 4,00 5,00 20,00 26,00 73,00 85,00 158,00 88,00 123,00 7
+228211047 DANIELA APARECIDA RIBEIRO GONCALVES 21/07/2000 12,00 2,00 4,00 6,00 18,00 26,00 68,00 80,00 148,00 92,00 120,00 8`;
+
+  it("a linha só com inscrição e nome é lida sem a nota e dita; a nota final vem da mesma pessoa na lista de PcD, onde a linha está inteira", () => {
+    const lida = lerPublicacao(paginasDoTexto(trecho));
+    expect(lida.secoes.map((s) => [s.lista, s.registros])).toEqual([
+      ["AC", 11],
+      ["PCD", 8],
+    ]);
+    expect(lida.candidatos.find((c) => c.inscricao === "228211047")).toMatchObject({
+      nome: "DANIELA APARECIDA RIBEIRO GONCALVES",
+      nota: 120,
+      listas: ["AC", "PCD"],
+      classificacao: { PCD: 8 },
+    });
+    expect(lida.candidatos.find((c) => c.inscricao === "228153351")).toMatchObject({
+      nota: 120.5,
+      classificacao: { AC: 625 },
+    });
+    expect(
+      lida.avisos.filter((a) => a.mensagem.startsWith("A linha tem 0 valor(es)")).map((a) => a.texto),
+    ).toEqual([
+      '"228211047 DANIELA APARECIDA RIBEIRO GONCALVES"',
+      '"228151977 JAYANE RANARA RODRIGUES DE AMORIM"',
     ]);
   });
 });
