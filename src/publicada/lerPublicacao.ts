@@ -177,7 +177,9 @@ export function lerPublicacao(
       porSecao.push({ lista: cab.lista, lidos: [] });
       return;
     }
-    const { lidos, recusados, naoLidos, inicios, recusas, colunas } = lerSecao(doc, cab, fim, avisar);
+    const lida = lerSecao(doc, cab, fim, avisar);
+    const { lidos, recusados, inicios, recusas, colunas } = lida;
+    let { naoLidos } = lida;
     const ultimaClassificacao = somaDasUltimasClassificacoes(lidos);
     const declarados = cab.declarados ?? (ultimaClassificacao > 0 ? ultimaClassificacao : undefined);
     if (declarados !== undefined && declarados !== lidos.length) {
@@ -196,11 +198,20 @@ export function lerPublicacao(
         `${motivo}: seus ${lidos.length} registro(s) não entram na tabela${calados}.`,
       );
     } else if (lidos.length === 0 && recusados === 0) {
-      avisar(
-        cab.inicio,
-        cab.titulo,
-        'Nenhum registro lido na seção: o que segue a frase não está em fila ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"), e tabelas de um candidato por linha o leitor não lê. Confira o PDF e passe os dados à pasta.',
-      );
+      const mensagem =
+        'Nenhum registro lido na seção: o que segue a frase não está em fila ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"), e tabelas de um candidato por linha o leitor não lê. Confira o PDF e passe os dados à pasta.';
+      avisar(cab.inicio, cab.titulo, mensagem);
+      // A list the sentence announces and of which nothing was read is a loss, never a quiet one: at
+      // least one record of it counts as not read (the CLI exits 1, the pane asks before writing),
+      // with the section named, even where no record-like start was found to count.
+      if (naoLidos === 0) {
+        naoLidos = 1;
+        recusas.push({
+          pagina: paginaEm(doc, cab.inicio),
+          texto: citado(unirLinhas(cab.titulo)),
+          motivo: `Seção de lista sem nenhum registro lido (os seus registros não foram contados). ${mensagem}`,
+        });
+      }
     }
     secoes.push({
       titulo: cab.titulo,

@@ -38,6 +38,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { paginasDoPdf } from "../../src/adapters/pdf/textoDoPdf";
 import { lerPublicacao, PublicacaoIlegivel } from "../../src/publicada/lerPublicacao";
+import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import type { PublicacaoLida } from "../../src/publicada/tipos";
 
@@ -556,5 +557,26 @@ describe("texto de outro ato no meio de uma lista (páginas do Diário Oficial c
     expect(lida.avisos.map((a) => a.mensagem)).toEqual([
       'O nome "vencedora do item 01" tem algarismos ou não tem letras: não é o nome de um candidato (texto de outro ato no meio da lista?). Registro recusado.',
     ]);
+  });
+});
+
+describe("seção de lista sem nenhum registro lido: uma perda dita, nunca calada (#37)", () => {
+  // DODF nº 4 de 7/1/2020, p. 21 (test/publicada/mundo/reservado-2/dodf-2020-01-07-edicao-004-integra.pdf,
+  // pdftotext): a frase das colunas com "área de contribuição, código:" antes da inscrição, que o leitor
+  // não toma como fila de registros. Antes, 0 lidos, 0 recusados e 0 não lidos: `cotas importar` saía 0.
+  const trecho = [
+    "2.Convocação de candidato aprovado para o cargo de TÉCNICO DE SISTEMAS DE SANEAMENTO",
+    "- TSS, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e",
+    "classificação.",
+    "2.1 Saneamento, 122: 58868-1, Ney Christian Batista Dutra, 808.031.641-49, 34°; 52305-0, Jane Mary",
+    "Targino Moreira, 004.639.513-01, 35º; 54285-2, Tassiane Garcia Peinado, 324.801.508-01, 36º.",
+    "Brasília/DF, 06 de janeiro de 2020",
+  ].join("\n");
+
+  it("a seção conta como não lida, com a página e a frase, e o total de não lidos não é zero", () => {
+    const lida = lerPublicacao(paginasDoTexto(trecho));
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.naoLidos])).toEqual([["AC", 0, 1]]);
+    expect(lida.secoes[0].recusas[0].motivo).toMatch(/^Seção de lista sem nenhum registro lido/);
+    expect(registrosNaoLidos(lida).total).toBe(1);
   });
 });
