@@ -4,28 +4,18 @@
  * confirmation stage (confirmacao.ts) and the phase (fase.ts), which import it from here, not each other.
  */
 import type { PortaPasta } from "../adapters/porta";
-import type { Cargo, Edital } from "../engine/tipos";
-import type { MapaColunas } from "../leitura/mapaColunas";
-import type { OpcoesMontagem } from "../leitura/montarConcurso";
-import type { Leitor } from "../leitura/vocabulario";
 import type { TabelaBruta } from "../planilha/tabela";
-import type { Conferencia } from "./conferir";
+import type { Conferencia, EntradaConferir } from "./conferir";
 import { salvarPreferencias } from "./configuracao";
 import type { FonteDados } from "./lerDados";
 
-export interface EntradaExecucao {
+/** What conferir takes (the mapping, the edital, the cargos, the reading options, whose words), with the
+ *  table optional: where the candidates are instead. */
+export interface EntradaExecucao extends Omit<EntradaConferir, "tabela"> {
   /** Where the candidates are (default: automatic; saved as the source), or the table already read. */
   fonte?: FonteDados;
   /** The table already read: `executar` lets go of it (sets it undefined) once the concurso is read. */
   tabela?: TabelaBruta;
-  mapa?: MapaColunas;
-  /** The mapping names only some fields (conferir.ts). */
-  completarMapa?: boolean;
-  edital: Edital;
-  cargos: Cargo[];
-  leitura?: OpcoesMontagem;
-  /** Whose words the messages use: the pane's (default) or `cotas`'s (vocabulario.ts). */
-  leitor?: Leitor;
 }
 
 /** The choices that produced the sheets, saved with them (every front end reads them back from here). */
