@@ -201,7 +201,8 @@ async function anotarArquivo(argv: readonly string[], arquivos: ArquivosAnotar):
         : resumo(saida, concurso, resultado, escritas, problemas, folha),
   });
   if (typeof feito !== "string") return feito;
-  const bytes = await porta.paraPedacos();
+  // The last time this workbook is written: each sheet's cells are let go of once written (#39).
+  const bytes = await porta.paraPedacos({ ultima: true });
   try {
     await arquivos.gravarInteiro(saida, bytes, modoExistente);
   } catch (erro) {

@@ -3,7 +3,7 @@
  * the tabular layout (header, frozen row, Excel table, widths, formats by run of rows).
  */
 import { REGIMES } from "../engine/regimes";
-import { LISTAS, type Concurso, type Lista, type Resultado } from "../engine/tipos";
+import { LISTAS, type Candidato, type Concurso, type Lista, type Resultado } from "../engine/tipos";
 import { colunasDaTabela, type ValorCelula } from "../planilha/tabela";
 import type { Estilo, FormatoIntervalo, ModeloFolha, TipoFolha } from "./modelo";
 import { ESTILO_CABECALHO } from "./paleta";
@@ -177,3 +177,10 @@ export function nomeDoCargo(concurso: Concurso, id: string): string {
 }
 
 export const FORMATO_NOTA = "0.00##";
+
+/** The candidates by id (a loop: not a million [id, candidate] pairs first). */
+export function candidatosPorId(concurso: EntradaRender["concurso"]): Map<string, Candidato> {
+  const porId = new Map<string, Candidato>();
+  for (const c of concurso.candidatos) porId.set(c.id, c);
+  return porId;
+}

@@ -11,9 +11,10 @@
  * note on its first row, once per group; the tied are its rows.
  */
 import { contar, notaEmTexto, rotulo } from "../engine/notas";
-import type { Desfecho, Empate, EntradaLista, Lista, Resultado } from "../engine/tipos";
+import type { Candidato, Desfecho, Empate, EntradaLista, Lista, Resultado } from "../engine/tipos";
 import type { ValorCelula } from "../planilha/tabela";
 import {
+  candidatosPorId,
   FORMATO_NOTA,
   NOME_DA_FOLHA,
   folhaTabular,
@@ -120,29 +121,40 @@ export const MAX_LINHAS_DE_EMPATES = 1_048_576 - 1 - 15;
 export function renderizarEmpates(
   { concurso, resultado }: EntradaRender,
   maxLinhas = MAX_LINHAS_DE_EMPATES,
+  /** The candidates by id, when the caller has the map already (render.ts: one for every sheet). */
+  candidatos: ReadonlyMap<string, Candidato> = candidatosPorId(concurso),
 ): ModeloFolha {
-  const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
   const motivos = motivosPorCandidato(resultado);
   const cargos = new Map(resultado.cargos.map((c) => [c.id, c]));
   const linhas: ValorCelula[][] = [];
   const desfechos: (Desfecho | null)[] = [];
   const notas: NotaCelula[] = [];
-  // The entries of a list by candidate, built once per list: a cargo of 100,000 candidates has
-  // thousands of ties, and a map of its whole list per tie made this sheet quadratic.
-  const porLista = new Map<string, Map<string, EntradaLista>>();
-  const entradasDa = (cargo: string, lista: Lista) => {
-    const chave = `${cargo}\u0000${lista}`;
-    let entradas = porLista.get(chave);
-    if (!entradas) {
-      entradas = new Map((cargos.get(cargo)?.listas[lista] ?? []).map((e) => [e.candidato, e]));
-      porLista.set(chave, entradas);
+  // The entries of a tie, found in its list by its ranks (consecutive, in the list's order) from where
+  // the previous tie of that list was found: ties of one kind come in rank order, so each list is read
+  // about once per kind. Not a map of every list by candidate (a cargo of 100,000 candidates has
+  // thousands of ties, and a map per tie made this sheet quadratic; a map of every list, 1.3 million
+  // entries when a million candidates are all tied, #39), only a small one of the tie's own.
+  const ondeParou = new Map<string, number>();
+  const entradasDo = (empate: Empate): ReadonlyMap<string, EntradaLista> => {
+    const chave = `${empate.cargo}\u0000${empate.lista}`;
+    const lista = cargos.get(empate.cargo)?.listas[empate.lista] ?? [];
+    const { de, ate } = empate.classificacoes;
+    const doEmpate = new Map<string, EntradaLista>();
+    let i = posicaoDaClassificacao(lista, de, ondeParou.get(chave) ?? 0);
+    for (; i >= 0 && i < lista.length; i++) {
+      const c = lista[i].classificacao;
+      if (c >= de && c <= ate) doEmpate.set(lista[i].candidato, lista[i]);
+      if (c === ate) break;
     }
-    return entradas;
+    if (i >= 0) ondeParou.set(chave, i);
+    // Every tied candidate found there, as the engine builds its ties; else the whole list, as before.
+    if (empate.candidatos.every((id) => doEmpate.has(id))) return doEmpate;
+    return new Map(lista.map((e) => [e.candidato, e]));
   };
   const ordem = ordemDosEmpates(resultado.empates);
   ordem.forEach((k, i) => {
     const empate = resultado.empates[k];
-    const entradas = entradasDa(empate.cargo, empate.lista);
+    const entradas = entradasDo(empate);
     const decide = TEXTO_DA_DECISAO[decisaoDoEmpate(empate)];
     notas.push({ linha: linhas.length + 1, coluna: COL_EMPATE, texto: empate.texto });
     const depois = ordem.length - i - 1;
@@ -174,7 +186,7 @@ export function renderizarEmpates(
         decide,
         empate.candidatos.length,
         id,
-        nomes.get(id) ?? null,
+        candidatos.get(id)?.nome ?? null,
         e?.nota ?? null,
         e?.classificacao || null,
         e ? DESFECHO[e.desfecho].texto : null,
@@ -207,4 +219,16 @@ export function renderizarEmpates(
     },
   );
   return { ...modelo, notas };
+}
+
+/** The index of the entry of rank `classificacao` in a list, looked for from `desde`, then before it. */
+function posicaoDaClassificacao(
+  lista: readonly EntradaLista[],
+  classificacao: number,
+  desde: number,
+): number {
+  for (let i = desde; i < lista.length; i++) if (lista[i].classificacao === classificacao) return i;
+  for (let i = 0; i < Math.min(desde, lista.length); i++)
+    if (lista[i].classificacao === classificacao) return i;
+  return -1;
 }

@@ -57,9 +57,12 @@ export function comLegenda(
     linha0 = 0;
     coluna = largura + 1;
     while (valores.length < bloco.length) valores.push(new Array<ValorCelula>(largura).fill(null));
-    // The header row may be a renderer's constant: it is copied, the data rows are extended in place.
+    // The header row may be a renderer's constant: it is copied. Each data row is replaced by a copy
+    // two cells longer (`concat` allocates exactly what it holds): `push` on a row grew its backing
+    // store by half again plus 16 slots, ~190 MB more for the million rows of the Empates sheet when
+    // a million candidates are all tied (#39).
     valores[0] = [...valores[0], null, bloco[0]];
-    for (let i = 1; i < valores.length; i++) valores[i].push(null, bloco[i] ?? null);
+    for (let i = 1; i < valores.length; i++) valores[i] = valores[i].concat(null, bloco[i] ?? null);
     larguras = [...modelo.larguras, 3, Math.max(...bloco.map((t) => t.length)) + 2];
   }
   const celula = (linha: number) => ({ linha, coluna, linhas: 1, colunas: 1 });

@@ -4,6 +4,7 @@
  */
 import type { Candidato, Desfecho, Empate, Lista, ListaReservada, MotivoProvisorio } from "../engine/tipos";
 import {
+  candidatosPorId,
   FORMATO_NOTA,
   NOME_DA_FOLHA,
   folhaTabular,
@@ -39,9 +40,11 @@ const COL_MOTIVO = 6;
 const COL_FUNDAMENTO = 7;
 const COL_PROVISORIO = 8;
 
-export function renderizarListas(entrada: EntradaRender): ModeloFolha[] {
-  // Looked up by every list's rows: built once for all the lists.
-  const candidatos = new Map(entrada.concurso.candidatos.map((c) => [c.id, c]));
+export function renderizarListas(
+  entrada: EntradaRender,
+  // Looked up by every list's rows: built once for all the lists (render.ts: once for every sheet).
+  candidatos: ReadonlyMap<string, Candidato> = candidatosPorId(entrada.concurso),
+): ModeloFolha[] {
   const motivos = motivosPorCandidato(entrada.resultado);
   return listasDoResultado(entrada.resultado).map((lista) =>
     renderizarLista(entrada, lista, candidatos, motivos),
@@ -57,21 +60,27 @@ function renderizarLista(
   // The ties of this list, cargo by cargo: candidate → one short text per tie, shared by its candidates,
   // that names the tie by its number in the Empates sheet (never the other tied: a tie of 20,000 would
   // put 20,000 lists of 19,999 inscrições in the notes, #39).
-  const empatados = new Map<string, Map<string, string>>();
+  // The map of a cargo's tied is built when its rows are, and let go of after them: not every cargo's
+  // at once (a million candidates all tied made a map of a million entries per list, #39).
+  const empatesPorCargo = new Map<string, { empate: Empate; numero: number }[]>();
   ordemDosEmpates(resultado.empates).forEach((k, i) => {
     const e = resultado.empates[k];
     if (e.lista !== lista) return;
-    let doCargo = empatados.get(e.cargo);
-    if (!doCargo) empatados.set(e.cargo, (doCargo = new Map()));
-    const texto = notaDoEmpatado(e, i + 1);
-    for (const id of e.candidatos) doCargo.set(id, texto);
+    let doCargo = empatesPorCargo.get(e.cargo);
+    if (!doCargo) empatesPorCargo.set(e.cargo, (doCargo = []));
+    doCargo.push({ empate: e, numero: i + 1 });
   });
   const linhas: ValorCelula[][] = [];
   const desfechos: Desfecho[] = [];
   const notas: NotaCelula[] = [];
   for (const cargo of resultado.cargos) {
     const nomeCargo = nomeDoCargo(concurso, cargo.id);
-    const empatadosDoCargo = empatados.get(cargo.id);
+    let empatadosDoCargo: Map<string, string> | undefined;
+    for (const { empate, numero } of empatesPorCargo.get(cargo.id) ?? []) {
+      empatadosDoCargo ??= new Map();
+      const texto = notaDoEmpatado(empate, numero);
+      for (const id of empate.candidatos) empatadosDoCargo.set(id, texto);
+    }
     for (const e of cargo.listas[lista] ?? []) {
       const cand = candidatos.get(e.candidato);
       const linha = linhas.length + 1;

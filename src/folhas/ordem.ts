@@ -3,8 +3,9 @@
  * vacant positions explained) and "Reversões" (every move of § 4.3 with its article).
  */
 import { rotulo } from "../engine/notas";
-import type { EntradaLista, Lista } from "../engine/tipos";
+import type { Candidato, EntradaLista, Lista } from "../engine/tipos";
 import {
+  candidatosPorId,
   FORMATO_NOTA,
   NOME_DA_FOLHA,
   folhaTabular,
@@ -62,17 +63,23 @@ const LARGURA_MAXIMA: Partial<Record<number, number>> = {
   [COL_FUNDAMENTO]: 30,
 };
 
-export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloFolha {
-  const nomes = new Map(concurso.candidatos.map((c) => [c.id, c.nome ?? null]));
+export function renderizarOrdem(
+  { concurso, resultado }: EntradaRender,
+  /** The candidates by id, when the caller has the map already (render.ts: one for every sheet). */
+  candidatos: ReadonlyMap<string, Candidato> = candidatosPorId(concurso),
+): ModeloFolha {
   const motivos = motivosPorCandidato(resultado);
   const linhas: ValorCelula[][] = [];
   const chaves: (Lista | "vaga")[] = [];
   const notas: NotaCelula[] = [];
   for (const cargo of resultado.cargos) {
     const nomeCargo = nomeDoCargo(concurso, cargo.id);
+    // Only the entries of those in the order (a key each), not of every candidate in every list.
+    const naOrdem = new Set<string>();
+    for (const p of cargo.ordem) if (p.candidato !== null) naOrdem.add(p.candidato);
     const entradas = new Map<string, EntradaLista>();
     for (const [lista, es] of Object.entries(cargo.listas) as [Lista, EntradaLista[]][]) {
-      for (const e of es) entradas.set(`${lista}\u0000${e.candidato}`, e);
+      for (const e of es) if (naOrdem.has(e.candidato)) entradas.set(`${lista}\u0000${e.candidato}`, e);
     }
     for (const p of cargo.ordem) {
       const e = p.candidato === null ? undefined : entradas.get(`${p.lista}\u0000${p.candidato}`);
@@ -84,7 +91,7 @@ export function renderizarOrdem({ concurso, resultado }: EntradaRender): ModeloF
         rotulo(p.lista),
         p.listaOriginal && p.listaOriginal !== p.lista ? rotulo(p.listaOriginal) : null,
         p.candidato ?? VAGA_NAO_PREENCHIDA,
-        p.candidato === null ? null : (nomes.get(p.candidato) ?? null),
+        p.candidato === null ? null : (candidatos.get(p.candidato)?.nome ?? null),
         e?.classificacao ?? null,
         e?.nota ?? null,
         textoProvisorio(provisorio),

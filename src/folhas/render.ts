@@ -5,8 +5,8 @@
  * no file access; each adapter writes the models in a few batched calls.
  */
 import { rotulo } from "../engine/notas";
-import { listasDoResultado, type EntradaRender } from "./comum";
-import { renderizarEmpates } from "./empates";
+import { candidatosPorId, listasDoResultado, type EntradaRender } from "./comum";
+import { MAX_LINHAS_DE_EMPATES, renderizarEmpates } from "./empates";
 import { comImpressao, entradaDeImpressao } from "./impressao";
 import { comLegenda, type ItemDaLegenda } from "./legenda";
 import { renderizarListas } from "./listas";
@@ -28,11 +28,13 @@ function legendaDaOrdem(entrada: EntradaRender): ItemDaLegenda[] {
 }
 
 export function renderizar(entrada: EntradaRender): ModeloFolha[] {
+  // One map of the candidates for the lists and the Empates sheet, not one each (a million, #39).
+  const candidatos = candidatosPorId(entrada.concurso);
   return comImpressao(
     [
-      ...renderizarListas(entrada).map((m) => comLegenda(m, LEGENDA_DOS_DESFECHOS, "abaixo")),
-      comLegenda(renderizarOrdem(entrada), legendaDaOrdem(entrada), "abaixo"),
-      comLegenda(renderizarEmpates(entrada), LEGENDA_DOS_DESFECHOS),
+      ...renderizarListas(entrada, candidatos).map((m) => comLegenda(m, LEGENDA_DOS_DESFECHOS, "abaixo")),
+      comLegenda(renderizarOrdem(entrada, candidatos), legendaDaOrdem(entrada), "abaixo"),
+      comLegenda(renderizarEmpates(entrada, MAX_LINHAS_DE_EMPATES, candidatos), LEGENDA_DOS_DESFECHOS),
       renderizarReversoes(entrada),
       renderizarQuadro(entrada),
     ],

@@ -19,6 +19,7 @@ import {
   ordemDosEmpates,
   renderizarEmpates,
 } from "../../src/folhas/empates";
+import { DESFECHO } from "../../src/folhas/paleta";
 import { renderizar } from "../../src/folhas/render";
 import { escrever } from "../../src/pipeline";
 
@@ -83,6 +84,30 @@ describe("300 candidatos sem coluna de desempate (#36, item 3)", () => {
     // Numbered in that order: the first row of tie k says k.
     const numeros = empates.valores.slice(1).map((l) => l[CABECALHO_EMPATES.indexOf("Empate")] as number);
     expect(numeros).toEqual([...numeros].sort((a, b) => a - b));
+  });
+
+  it("cada empatado na folha Empates com a nota, a classificação e o desfecho da sua entrada na lista, também com a lista fora da ordem das classificações (#39: as entradas achadas pelas classificações do empate, não por um mapa da lista inteira)", () => {
+    for (const foraDeOrdem of [false, true]) {
+      const r = alocar(concurso);
+      if (foraDeOrdem) for (const c of r.cargos) for (const es of Object.values(c.listas)) es.reverse();
+      const valores = renderizarEmpates({ concurso, resultado: r }).valores;
+      const col = (nome: string) => CABECALHO_EMPATES.indexOf(nome);
+      let linha = 1;
+      for (const k of ordemDosEmpates(r.empates)) {
+        const e = r.empates[k];
+        const lista = r.cargos.find((c) => c.id === e.cargo)!.listas[e.lista]!;
+        const entradas = new Map(lista.map((x) => [x.candidato, x]));
+        for (const id of e.candidatos) {
+          const l = valores[linha++];
+          const x = entradas.get(id)!;
+          expect(l[col("Inscrição")]).toBe(id);
+          expect(l[col("Nota")]).toBe(x.nota);
+          expect(l[col("Classificação provisória")]).toBe(x.classificacao);
+          expect(l[col("Desfecho")]).toBe(DESFECHO[x.desfecho].texto);
+        }
+      }
+      expect(linha).toBe(valores.length);
+    }
   });
 
   it("o resumo do CLI cabe numa tela: a contagem, os que decidem, e os outros numa linha", () => {

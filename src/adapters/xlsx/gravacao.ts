@@ -91,6 +91,9 @@ export function gravarPacote(
   removidas: FolhaDoLivro[],
   /** Parts of the input written with another text (a ledger sheet with rows appended, ./acrescimo). */
   reescritas: ReadonlyMap<string, string> = new Map(),
+  /** Let go of each new sheet's cells, formats and notes once its part is written (the caller will not
+   *  write the workbook again): a million rows are not all held until the last sheet is written (#39). */
+  soltarModelos = false,
 ): Uint8Array[] {
   const relsDoLivro = caminhoDasRelacoes(livro.parte);
   const fora = partesQueSaem(pacote, removidas);
@@ -199,6 +202,11 @@ export function gravarPacote(
     geracoes.push(() => {
       zip.adicionar(parte, (e) => escreverFolha(aEscrever, estilos, e));
       delete aEscrever.notas;
+      if (soltarModelos) {
+        // What is read after the sheets are written (the print titles) stays; the rows go.
+        folha.modelo = { ...folha.modelo, valores: [], formatos: [], notas: [] };
+        aEscrever.modelo = folha.modelo;
+      }
     });
     if (relsDaFolha.length > 0) {
       const rels = `${XML}<Relationships xmlns="${NS_RELS}">${relsDaFolha.join("")}</Relationships>`;

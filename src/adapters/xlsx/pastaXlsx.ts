@@ -123,6 +123,8 @@ export class PastaXlsx implements PortaPasta {
    */
   private ultimaLida: { parte: string; lida: WeakRef<FolhaLida> } | null = null;
   private proximoId: number;
+  /** Written with `ultima` (paraPedacos): the new sheets' cells are gone. */
+  private gravadaPelaUltimaVez = false;
 
   constructor(private readonly pacote: Pacote) {
     this.livro = lerLivro(pacote);
@@ -176,8 +178,10 @@ export class PastaXlsx implements PortaPasta {
   }
 
   /** paraBytes as the chunks the zip was written in, for a file written from them (the CLI): a
-   *  workbook of a million candidates is not held twice, once in chunks and once joined. */
-  async paraPedacos(): Promise<Uint8Array[]> {
+   *  workbook of a million candidates is not held twice, once in chunks and once joined.
+   *  `ultima`: the workbook is not written again, so each new sheet's cells are let go of once written
+   *  (`cotas anotar`: a million candidates all tied, #39); the workbook cannot be written after it. */
+  async paraPedacos(opcoes: { ultima?: boolean } = {}): Promise<Uint8Array[]> {
     const armazem: string[][] = [];
     for (const [id, m] of this.marcas) armazem.push(linhaDoArmazem(PREFIXO_MARCA + id, JSON.stringify(m)));
     for (const [chave, v] of this.configuracoes) armazem.push(linhaDeConfiguracao(chave, v));
@@ -208,7 +212,9 @@ export class PastaXlsx implements PortaPasta {
         tabelaComLinhas(this.pacote.texto(a.parteTabela), a.linhas.length - a.removidas),
       );
     }
-    return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas);
+    if (this.gravadaPelaUltimaVez) throw new Error("a pasta já foi gravada pela última vez");
+    this.gravadaPelaUltimaVez = opcoes.ultima === true;
+    return gravarPacote(this.pacote, this.livro, finais, this.removidas, reescritas, opcoes.ultima);
   }
 
   async listarFolhas(): Promise<InfoFolha[]> {

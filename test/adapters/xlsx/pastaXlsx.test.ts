@@ -229,6 +229,22 @@ describe("PastaXlsx: escrita dos modelos", () => {
     );
   });
 
+  it("gravada pela última vez (cotas anotar, #39): os mesmos bytes, as células de cada folha nova soltas depois de gravadas, e não grava de novo", async () => {
+    const juntar = (pedacos: Uint8Array[]) => Buffer.concat(pedacos.map((p) => Buffer.from(p)));
+    // One input for both (ExcelJS stamps the time it writes a workbook at).
+    const entrada = await pastaDoEscrivao();
+    const comum = await abrirXlsx(entrada.slice());
+    await comum.escreverFolhas([{ modelo: ordem, marca: MARCA }]);
+    const ultima = await abrirXlsx(entrada.slice());
+    await ultima.escreverFolhas([{ modelo: ordem, marca: MARCA }]);
+    const esperado = juntar(await comum.paraPedacos());
+    expect(juntar(await ultima.paraPedacos({ ultima: true })).equals(esperado)).toBe(true);
+    // The written sheet's rows are gone from the workbook object (the file has them), not from the model.
+    expect((await ultima.lerIntervalo("Ordem de nomeação")).valores).not.toEqual(ordem.valores);
+    expect((await comum.lerIntervalo("Ordem de nomeação")).valores).toEqual(ordem.valores);
+    await expect(ultima.paraPedacos()).rejects.toThrow(/última vez/);
+  });
+
   it("marca as folhas do suplemento no arquivo (folha interna muito oculta) e substitui só as suas", async () => {
     const porta = await abrirXlsx(await pastaDoEscrivao());
     await porta.escreverFolhas([{ modelo: ordem, marca: MARCA }]);
