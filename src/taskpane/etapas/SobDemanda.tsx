@@ -31,6 +31,12 @@ export function Carregando({ rotulo = TEXTO_CARREGANDO }: { rotulo?: string }) {
   return <Spinner size="tiny" label={rotulo} />;
 }
 
+/** The boundaries on screen whose part failed, in the order they failed: only the first shows the sentence. */
+const falhasNaTela: FalhaAoCarregar[] = [];
+function redesenharFalhas(): void {
+  falhasNaTela.forEach((f) => f.forceUpdate());
+}
+
 /** Catches the failed load of a chunk (import() rejects) and shows the sentence and "Tentar de novo"
  *  (a new load mounts a new boundary: its `key`). */
 export class FalhaAoCarregar extends Component<
@@ -45,10 +51,24 @@ export class FalhaAoCarregar extends Component<
 
   override componentDidCatch(erro: unknown, info: ErrorInfo): void {
     console.error("Parte do painel não carregada:", erro, info.componentStack);
+    if (!falhasNaTela.includes(this)) {
+      falhasNaTela.push(this);
+      redesenharFalhas();
+    }
+  }
+
+  override componentWillUnmount(): void {
+    const i = falhasNaTela.indexOf(this);
+    if (i < 0) return;
+    falhasNaTela.splice(i, 1);
+    redesenharFalhas();
   }
 
   override render(): ReactNode {
     if (!this.state.falhou) return this.props.children;
+    // The parts of one chunk fail together: the sentence once, at the first part that failed (its
+    // "Tentar de novo" retries them all), not once per part.
+    if (falhasNaTela.length > 0 && falhasNaTela[0] !== this) return null;
     return (
       <MessageBar intent="error" layout="multiline" aria-label="Erro">
         <MessageBarBody>{TEXTO_FALHA_AO_CARREGAR}</MessageBarBody>
