@@ -15,22 +15,14 @@ import {
   type EtapaDoCargo,
 } from "../folhas/confirmacao";
 import { nomeDoCargo } from "../folhas/comum";
-import { lerDados, vagasDaPasta } from "../pipeline";
 import { executarConfirmacao, type ExecucaoDaConfirmacao } from "../pipeline/confirmacao";
-import {
-  abrirPastaDoEscrivao,
-  ARQUIVOS_DO_DISCO,
-  conferirEntrada,
-  OPCOES_DA_PASTA,
-  type ArquivosAnotar,
-} from "./anotar";
+import { ARQUIVOS_DO_DISCO, conferirEntrada, OPCOES_DA_PASTA, type ArquivosAnotar } from "./anotar";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
 import { ErroDeUso, lerArgumentos } from "./argumentos";
 import type { Comando } from "./comando";
-import { conferirSaida, saidaDaPasta } from "./arquivoDeSaida";
+import { saidaDaPasta } from "./arquivoDeSaida";
 import { linhasDosAvisos } from "./avisos";
-import { errosDosDados } from "./errosDosDados";
-import { executarEGravarNaPasta } from "./gravarNaPasta";
+import { abrirPastaParaGravar, executarEGravarNaPasta } from "./gravarNaPasta";
 
 export type ConfirmacaoGravada = Extract<ExecucaoDaConfirmacao, { situacao: "escrito" }> & { saida: string };
 
@@ -41,30 +33,10 @@ export async function confirmacaoNoArquivo(
 ): Promise<ConfirmacaoGravada> {
   conferirEntrada(entrada);
   const saida = saidaDaPasta(opcoes.saida, entrada);
-  const substituir = opcoes.substituir === true || opcoes.force === true;
-  const { modoExistente } = await conferirSaida(entrada, saida, substituir);
-  const pasta = await abrirPastaDoEscrivao(entrada, opcoes, arquivos);
-  if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro"))
-    throw errosDosDados(pasta.problemasDoArquivo);
-  const { porta, fonte } = pasta;
-  const tabela = await lerDados(porta, fonte);
-  const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa));
+  const pasta = await abrirPastaParaGravar(entrada, saida, opcoes, arquivos);
   const execucao = await executarEGravarNaPasta(
-    (confirmarSubstituicao) =>
-      executarConfirmacao(
-        porta,
-        {
-          tabela,
-          fonte,
-          mapa: pasta.mapa,
-          completarMapa: pasta.mapaParcial,
-          edital: pasta.edital,
-          cargos,
-          leitura: pasta.leitura,
-        },
-        { confirmarSubstituicao },
-      ),
-    { porta, arquivos, saida, modoExistente, substituir },
+    (confirmarSubstituicao) => executarConfirmacao(pasta.porta, pasta.entrada, { confirmarSubstituicao }),
+    pasta.gravacao,
   );
   return { ...execucao, problemas: [...pasta.problemasDoArquivo, ...execucao.problemas], saida };
 }

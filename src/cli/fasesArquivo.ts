@@ -6,19 +6,11 @@
  */
 import { lerRegraDaFase } from "../engine/esquemaDaFase";
 import type { ConcursoEmFase, ResultadoDaFase } from "../engine/fases";
-import { lerDados, vagasDaPasta } from "../pipeline";
 import { executarFase } from "../pipeline/fase";
-import {
-  abrirPastaDoEscrivao,
-  ARQUIVOS_DO_DISCO,
-  conferirEntrada,
-  lerJson,
-  type ArquivosAnotar,
-} from "./anotar";
+import { ARQUIVOS_DO_DISCO, conferirEntrada, lerJson, type ArquivosAnotar } from "./anotar";
 import { ErroDeUso } from "./argumentos";
-import { conferirSaida, saidaDaPasta } from "./arquivoDeSaida";
-import { errosDosDados } from "./errosDosDados";
-import { executarEGravarNaPasta } from "./gravarNaPasta";
+import { saidaDaPasta } from "./arquivoDeSaida";
+import { abrirPastaParaGravar, executarEGravarNaPasta } from "./gravarNaPasta";
 
 export async function fasesNoArquivo(
   entrada: string,
@@ -32,32 +24,11 @@ export async function fasesNoArquivo(
       'informe a regra da fase com --fase FASE.json, como {"limites": {"AC": 162, "PPP": 54}}',
     );
   const fase = lerRegraDaFase(await lerJson(arquivos, opcoes.fase));
-  const substituir = opcoes.substituir === true || opcoes.force === true;
-  const { modoExistente } = await conferirSaida(entrada, saida, substituir);
-  const pasta = await abrirPastaDoEscrivao(entrada, opcoes, arquivos);
-  if (pasta.problemasDoArquivo.some((p) => p.gravidade === "erro"))
-    throw errosDosDados(pasta.problemasDoArquivo);
-  const { porta, fonte } = pasta;
-  const tabela = await lerDados(porta, fonte);
-  const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa, "cli"));
+  const pasta = await abrirPastaParaGravar(entrada, saida, opcoes, arquivos, "cli");
   const execucao = await executarEGravarNaPasta(
     (confirmarSubstituicao) =>
-      executarFase(
-        porta,
-        {
-          tabela,
-          fonte,
-          mapa: pasta.mapa,
-          completarMapa: pasta.mapaParcial,
-          edital: pasta.edital,
-          cargos,
-          leitura: pasta.leitura,
-          leitor: "cli",
-          fase,
-        },
-        { confirmarSubstituicao },
-      ),
-    { porta, arquivos, saida, modoExistente, substituir },
+      executarFase(pasta.porta, { ...pasta.entrada, leitor: "cli", fase }, { confirmarSubstituicao }),
+    pasta.gravacao,
   );
   return {
     concurso: execucao.concurso,
