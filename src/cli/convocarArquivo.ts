@@ -63,7 +63,7 @@ export async function convocarNoArquivo(
     if (erro instanceof ArquivoRecusado) throw new ErroDeUso(`${entrada}: ${erro.message}`);
     throw erro;
   }
-  const lido = await concursoDaPasta(porta);
+  const lido = await concursoDaPasta(porta, "cli");
   if (!lido) {
     throw new ErroDeUso(
       `${entrada} não tem o edital guardado: calcule o resultado antes (cotas anotar ${entrada} -o SAIDA.xlsx --edital EDITAL.json, ou o painel do Excel) e convoque sobre a pasta anotada`,

@@ -24,10 +24,10 @@ export async function fasesNoArquivo(
       'informe a regra da fase com --fase FASE.json, como {"limites": {"AC": 162, "PPP": 54}}',
     );
   const fase = lerRegraDaFase(await lerJson(arquivos, opcoes.fase));
-  const pasta = await abrirPastaParaGravar(entrada, saida, opcoes, arquivos, "cli");
+  const pasta = await abrirPastaParaGravar(entrada, saida, opcoes, arquivos);
   const execucao = await executarEGravarNaPasta(
     (confirmarSubstituicao) =>
-      executarFase(pasta.porta, { ...pasta.entrada, leitor: "cli", fase }, { confirmarSubstituicao }),
+      executarFase(pasta.porta, { ...pasta.entrada, fase }, { confirmarSubstituicao }),
     pasta.gravacao,
   );
   return {

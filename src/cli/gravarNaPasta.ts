@@ -6,7 +6,6 @@
  */
 import type { PastaXlsx } from "../adapters/xlsx/pastaXlsx";
 import type { Problema } from "../leitura/problema";
-import type { Leitor } from "../leitura/vocabulario";
 import { lerDados, SubstituicaoRecusada, vagasDaPasta } from "../pipeline";
 import { abrirPastaDoEscrivao, type ArquivosAnotar } from "./anotar";
 import { ErroDeUso } from "./argumentos";
@@ -18,13 +17,14 @@ import { errosDosDados } from "./errosDosDados";
  * The clerk's workbook opened for such a command: the output checked before anything is read, the
  * workbook opened as `cotas anotar` opens it (its errors stop here), its candidates and vagas read. Gives
  * the pipeline's entrada (without the command's own fields) and what `executarEGravarNaPasta` writes with.
+ * Every message, from the vagas read here and from the stage run on the entrada, names the option of
+ * `cotas` (leitor "cli"), never the pane's field: the reader is not the caller's to forget.
  */
 export async function abrirPastaParaGravar(
   entrada: string,
   saida: string,
   opcoes: Record<string, string | true>,
   arquivos: ArquivosAnotar,
-  leitor?: Leitor,
 ) {
   const substituir = opcoes.substituir === true || opcoes.force === true;
   const { modoExistente } = await conferirSaida(entrada, saida, substituir);
@@ -33,7 +33,7 @@ export async function abrirPastaParaGravar(
     throw errosDosDados(pasta.problemasDoArquivo);
   const { porta, fonte } = pasta;
   const tabela = await lerDados(porta, fonte);
-  const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa, leitor));
+  const cargos = pasta.cargos ?? (await vagasDaPasta(porta, tabela, pasta.mapa, "cli"));
   return {
     porta,
     problemasDoArquivo: pasta.problemasDoArquivo,
@@ -45,6 +45,7 @@ export async function abrirPastaParaGravar(
       edital: pasta.edital,
       cargos,
       leitura: pasta.leitura,
+      leitor: "cli" as const,
     },
     gravacao: { porta, arquivos, saida, modoExistente, substituir },
   };

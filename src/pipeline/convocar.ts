@@ -31,6 +31,7 @@ import { lerConvocacoesDaFolha, type LivroDaFolha } from "../leitura/convocacoes
 import { conferirLivroComACopia } from "../leitura/livroContraACopia";
 import { ColetorDeProblemas } from "../leitura/coletorDeProblemas";
 import { temErros, type Problema } from "../leitura/problema";
+import type { Leitor } from "../leitura/vocabulario";
 import type { ValorCelula } from "../planilha/tabela";
 import { lerCopiaDoLivro, lerPreferencias, salvarConvocacoes, type CopiaDoLivro } from "./configuracao";
 import { calcular } from "./calcular";
@@ -199,17 +200,19 @@ export async function calcularComLivro(
 
 /**
  * The concurso of a workbook already computed once (by the pane or `cotas anotar`): the candidates
- * read and checked with the choices saved in it. Null when the workbook has no saved edital.
+ * read and checked with the choices saved in it, the messages in the words of `leitor`. Null when the
+ * workbook has no saved edital.
  */
 export async function concursoDaPasta(
   porta: PortaPasta,
+  leitor: Leitor = "painel",
 ): Promise<{ concurso: Concurso | null; problemas: Problema[]; titulo?: string } | null> {
   const p = await lerPreferencias(porta);
   if (!p?.edital) return null;
   const tabela = await lerDados(porta, p.fonte);
-  const cargos = p.cargos ?? (await vagasDaPasta(porta, tabela, p.mapa));
+  const cargos = p.cargos ?? (await vagasDaPasta(porta, tabela, p.mapa, leitor));
   return {
-    ...conferir({ tabela, mapa: p.mapa, edital: p.edital, cargos, leitura: p.leitura }),
+    ...conferir({ tabela, mapa: p.mapa, edital: p.edital, cargos, leitura: p.leitura, leitor }),
     titulo: tituloDaTabela(tabela),
   };
 }

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { executarAnotar } from "../../src/cli/anotar";
 import { COMANDOS } from "../../src/cli/comandos";
@@ -107,5 +108,129 @@ describe("uma coluna de nomes tomada pela nota", () => {
     expect(itens).toEqual([
       '  ✗ nomes!B1: a coluna "Nome" foi lida como Nota final, mas nenhuma das suas 300 células serve: "Pessoa 1" não é uma nota (e "Pessoa 2", "Pessoa 3"…). Indique a coluna de Nota final com --mapa MAPA.json',
     ]);
+  });
+});
+
+describe("cotas confirmacao e cotas convocar falam como o cotas fases (#36, item 5)", () => {
+  /** Candidates of one cargo, and two sheets that both hold its vagas: the reader does not guess. */
+  async function pastaComDuasTabelasDeVagas() {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet("Objetiva").addRows([
+      ["Inscrição", "Nome", "Cargo", "Nota", "Cota racial (S/N)"],
+      ["101", "Ana Souza", "Agente", 100, "N"],
+      ["102", "Bruno Lima", "Agente", 99, "S"],
+    ]);
+    wb.addWorksheet("Vagas").addRows([
+      ["Cargo", "Vagas"],
+      ["Agente", 2],
+    ]);
+    wb.addWorksheet("Vagas2").addRows([
+      ["Cargo", "Vagas"],
+      ["Agente", 3],
+    ]);
+    const arquivo = join(dir, "duas-vagas.xlsx");
+    await wb.xlsx.writeFile(arquivo);
+    const edital = join(dir, "edital-sem-cargos.json");
+    writeFileSync(edital, JSON.stringify({ dataPublicacao: "2025-09-01" }));
+    return { arquivo, edital };
+  }
+
+  it.each(["fases", "confirmacao"])(
+    "cotas %s: duas folhas com as vagas dos cargos, diga qual com --edital, não no painel",
+    async (comando) => {
+      const { arquivo, edital } = await pastaComDuasTabelasDeVagas();
+      const fase = join(dir, "fase.json");
+      writeFileSync(fase, JSON.stringify({ limites: { AC: 1 } }));
+      const saida = join(dir, `duas-vagas-${comando}.xlsx`);
+      const r = await rodar([
+        comando,
+        arquivo,
+        "-o",
+        saida,
+        "--edital",
+        edital,
+        ...(comando === "fases" ? ["--fase", fase] : []),
+      ]);
+      expect(r.codigo).toBe(2);
+      expect(r.stderr).toContain(
+        'vagas: Folha Vagas e Folha Vagas2 têm as colunas Cargo e Vagas com os cargos dos candidatos; diga qual vale pondo as vagas de cada cargo em "cargos" do edital (--edital EDITAL.json)',
+      );
+      expect(r.stderr).not.toMatch(/etapa Edital|etapa Dados/);
+      expect(existsSync(saida)).toBe(false);
+    },
+  );
+
+  it.each(["fases", "confirmacao"])("cotas %s: a coluna que falta, com --mapa e --folha", async (comando) => {
+    const entrada = join(dir, `sem-nota-${comando}.csv`);
+    writeFileSync(entrada, "Inscrição;Nome;Cargo\n1;Ana;Analista\n2;Bia;Analista\n");
+    const edital = join(dir, "edital-analista.json");
+    writeFileSync(
+      edital,
+      JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "Analista", vagas: 1 }] }),
+    );
+    const fase = join(dir, "fase.json");
+    writeFileSync(fase, JSON.stringify({ limites: { AC: 1 } }));
+    const saida = join(dir, `sem-nota-${comando}.xlsx`);
+    const r = await rodar([
+      comando,
+      entrada,
+      "-o",
+      saida,
+      "--edital",
+      edital,
+      ...(comando === "fases" ? ["--fase", fase] : []),
+    ]);
+    expect(r.codigo).toBe(2);
+    expect(r.stderr).toContain(
+      "nenhuma coluna de Nota final no cabeçalho (linha 1): indique-a com --mapa MAPA.json; se os candidatos estão em outra folha, escolha-a com --folha NOME",
+    );
+    expect(r.stderr).not.toMatch(/etapa Dados|etapa Edital/);
+    expect(existsSync(saida)).toBe(false);
+  });
+});
+
+describe("cotas convocar fala como o cotas anotar (#36, item 5)", () => {
+  it("a coluna da nota renomeada na pasta anotada: indique-a com --mapa, não no painel", async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet("Objetiva").addRows([
+      ["Inscrição", "Nome", "Cargo", "Nota"],
+      ["101", "Ana Souza", "Agente", 100],
+      ["102", "Bruno Lima", "Agente", 99],
+    ]);
+    const entrada = join(dir, "convocar-entrada.xlsx");
+    await wb.xlsx.writeFile(entrada);
+    const edital = join(dir, "edital-agente.json");
+    writeFileSync(
+      edital,
+      JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "Agente", vagas: 1 }] }),
+    );
+    const anotada = join(dir, "convocar-anotada.xlsx");
+    expect((await executarAnotar([entrada, "-o", anotada, "--edital", edital])).erro).toBe("");
+    // The clerk renames the column of the grades, in another program.
+    const editada = new ExcelJS.Workbook();
+    await editada.xlsx.readFile(anotada);
+    const objetiva = editada.getWorksheet("Objetiva")!;
+    objetiva.getCell("D1").value = "Pontos";
+    const alterada = join(dir, "convocar-alterada.xlsx");
+    await editada.xlsx.writeFile(alterada);
+    const saida = join(dir, "convocar-saida.xlsx");
+    const r = await rodar([
+      "convocar",
+      alterada,
+      "-o",
+      saida,
+      "--cargo",
+      "Agente",
+      "--posicoes",
+      "1",
+      "--data",
+      "2026-03-01",
+    ]);
+    expect(r.codigo).toBe(2);
+    expect(r.stderr).toContain(
+      "Objetiva!A1: nenhuma coluna de Nota final no cabeçalho (linha 1): indique-a com --mapa MAPA.json; se os candidatos estão em outra folha, escolha-a com --folha NOME",
+    );
+    expect(r.stderr).not.toMatch(/etapa Dados|etapa Edital/);
+    expect(existsSync(saida)).toBe(false);
   });
 });
