@@ -111,126 +111,93 @@ describe("uma coluna de nomes tomada pela nota", () => {
   });
 });
 
-describe("cotas confirmacao e cotas convocar falam como o cotas fases (#36, item 5)", () => {
-  /** Candidates of one cargo, and two sheets that both hold its vagas: the reader does not guess. */
-  async function pastaComDuasTabelasDeVagas() {
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet("Objetiva").addRows([
-      ["Inscrição", "Nome", "Cargo", "Nota", "Cota racial (S/N)"],
-      ["101", "Ana Souza", "Agente", 100, "N"],
-      ["102", "Bruno Lima", "Agente", 99, "S"],
-    ]);
-    wb.addWorksheet("Vagas").addRows([
-      ["Cargo", "Vagas"],
-      ["Agente", 2],
-    ]);
-    wb.addWorksheet("Vagas2").addRows([
-      ["Cargo", "Vagas"],
-      ["Agente", 3],
-    ]);
-    const arquivo = join(dir, "duas-vagas.xlsx");
-    await wb.xlsx.writeFile(arquivo);
-    const edital = join(dir, "edital-sem-cargos.json");
-    writeFileSync(edital, JSON.stringify({ dataPublicacao: "2025-09-01" }));
-    return { arquivo, edital };
-  }
+/** `cotas` refuses with `mensagem`, in its own words (no field of the pane), and writes nothing. */
+async function recusadoNasPalavrasDoCotas(argv: string[], saida: string, mensagem: string) {
+  const r = await rodar(argv);
+  expect(r.codigo).toBe(2);
+  expect(r.stderr).toContain(mensagem);
+  expect(r.stderr).not.toMatch(/etapa Dados|etapa Edital/);
+  expect(existsSync(saida)).toBe(false);
+}
 
-  it.each(["fases", "confirmacao"])(
-    "cotas %s: duas folhas com as vagas dos cargos, diga qual com --edital, não no painel",
-    async (comando) => {
-      const { arquivo, edital } = await pastaComDuasTabelasDeVagas();
-      const fase = join(dir, "fase.json");
-      writeFileSync(fase, JSON.stringify({ limites: { AC: 1 } }));
-      const saida = join(dir, `duas-vagas-${comando}.xlsx`);
-      const r = await rodar([
-        comando,
-        arquivo,
-        "-o",
-        saida,
-        "--edital",
-        edital,
-        ...(comando === "fases" ? ["--fase", fase] : []),
-      ]);
-      expect(r.codigo).toBe(2);
-      expect(r.stderr).toContain(
+/** A workbook of candidates of "Agente" (more sheets, as given) and an edital (without cargos: none). */
+async function pastaDeAgentes(nome: string, folhas: Record<string, unknown[][]>, cargos?: object[]) {
+  const wb = new ExcelJS.Workbook();
+  for (const [folha, linhas] of Object.entries(folhas)) wb.addWorksheet(folha).addRows(linhas);
+  const arquivo = join(dir, `${nome}.xlsx`);
+  await wb.xlsx.writeFile(arquivo);
+  const edital = join(dir, `${nome}-edital.json`);
+  writeFileSync(edital, JSON.stringify({ dataPublicacao: "2025-09-01", ...(cargos ? { cargos } : {}) }));
+  return { arquivo, edital };
+}
+
+const AGENTES = [
+  ["Inscrição", "Nome", "Cargo", "Nota"],
+  ["101", "Ana Souza", "Agente", 100],
+  ["102", "Bruno Lima", "Agente", 99],
+];
+
+describe("cotas confirmacao e cotas convocar falam como o cotas fases (#36, item 5)", () => {
+  const CASOS = {
+    "duas folhas com as vagas dos cargos: diga qual com --edital": {
+      folhas: {
+        Objetiva: AGENTES,
+        Vagas: [
+          ["Cargo", "Vagas"],
+          ["Agente", 2],
+        ],
+        Vagas2: [
+          ["Cargo", "Vagas"],
+          ["Agente", 3],
+        ],
+      },
+      cargos: undefined,
+      mensagem:
         'vagas: Folha Vagas e Folha Vagas2 têm as colunas Cargo e Vagas com os cargos dos candidatos; diga qual vale pondo as vagas de cada cargo em "cargos" do edital (--edital EDITAL.json)',
+    },
+    "a coluna que falta: com --mapa e --folha": {
+      folhas: { Objetiva: AGENTES.map((l) => l.slice(0, 3)) },
+      cargos: [{ id: "Agente", vagas: 1 }],
+      mensagem:
+        "Objetiva!A1: nenhuma coluna de Nota final no cabeçalho (linha 1): indique-a com --mapa MAPA.json; se os candidatos estão em outra folha, escolha-a com --folha NOME",
+    },
+  };
+  const fase = join(dir, "fase.json");
+  writeFileSync(fase, JSON.stringify({ limites: { AC: 1 } }));
+
+  it.each(["fases", "confirmacao"].flatMap((comando) => Object.keys(CASOS).map((caso) => [comando, caso])))(
+    "cotas %s: %s, não no painel",
+    async (comando, caso) => {
+      const { folhas, cargos, mensagem } = CASOS[caso as keyof typeof CASOS];
+      const nome = `${comando}-${Object.keys(CASOS).indexOf(caso)}`;
+      const { arquivo, edital } = await pastaDeAgentes(nome, folhas, cargos);
+      const saida = join(dir, `${nome}-saida.xlsx`);
+      const argv = [comando, arquivo, "-o", saida, "--edital", edital];
+      await recusadoNasPalavrasDoCotas(
+        comando === "fases" ? [...argv, "--fase", fase] : argv,
+        saida,
+        mensagem,
       );
-      expect(r.stderr).not.toMatch(/etapa Edital|etapa Dados/);
-      expect(existsSync(saida)).toBe(false);
     },
   );
 
-  it.each(["fases", "confirmacao"])("cotas %s: a coluna que falta, com --mapa e --folha", async (comando) => {
-    const entrada = join(dir, `sem-nota-${comando}.csv`);
-    writeFileSync(entrada, "Inscrição;Nome;Cargo\n1;Ana;Analista\n2;Bia;Analista\n");
-    const edital = join(dir, "edital-analista.json");
-    writeFileSync(
-      edital,
-      JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "Analista", vagas: 1 }] }),
-    );
-    const fase = join(dir, "fase.json");
-    writeFileSync(fase, JSON.stringify({ limites: { AC: 1 } }));
-    const saida = join(dir, `sem-nota-${comando}.xlsx`);
-    const r = await rodar([
-      comando,
-      entrada,
-      "-o",
-      saida,
-      "--edital",
-      edital,
-      ...(comando === "fases" ? ["--fase", fase] : []),
+  it("cotas convocar: a coluna da nota renomeada na pasta anotada, indique-a com --mapa, não no painel", async () => {
+    const { arquivo, edital } = await pastaDeAgentes("convocar", { Objetiva: AGENTES }, [
+      { id: "Agente", vagas: 1 },
     ]);
-    expect(r.codigo).toBe(2);
-    expect(r.stderr).toContain(
-      "nenhuma coluna de Nota final no cabeçalho (linha 1): indique-a com --mapa MAPA.json; se os candidatos estão em outra folha, escolha-a com --folha NOME",
-    );
-    expect(r.stderr).not.toMatch(/etapa Dados|etapa Edital/);
-    expect(existsSync(saida)).toBe(false);
-  });
-});
-
-describe("cotas convocar fala como o cotas anotar (#36, item 5)", () => {
-  it("a coluna da nota renomeada na pasta anotada: indique-a com --mapa, não no painel", async () => {
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet("Objetiva").addRows([
-      ["Inscrição", "Nome", "Cargo", "Nota"],
-      ["101", "Ana Souza", "Agente", 100],
-      ["102", "Bruno Lima", "Agente", 99],
-    ]);
-    const entrada = join(dir, "convocar-entrada.xlsx");
-    await wb.xlsx.writeFile(entrada);
-    const edital = join(dir, "edital-agente.json");
-    writeFileSync(
-      edital,
-      JSON.stringify({ dataPublicacao: "2025-09-01", cargos: [{ id: "Agente", vagas: 1 }] }),
-    );
     const anotada = join(dir, "convocar-anotada.xlsx");
-    expect((await executarAnotar([entrada, "-o", anotada, "--edital", edital])).erro).toBe("");
+    expect((await executarAnotar([arquivo, "-o", anotada, "--edital", edital])).erro).toBe("");
     // The clerk renames the column of the grades, in another program.
     const editada = new ExcelJS.Workbook();
     await editada.xlsx.readFile(anotada);
-    const objetiva = editada.getWorksheet("Objetiva")!;
-    objetiva.getCell("D1").value = "Pontos";
+    editada.getWorksheet("Objetiva")!.getCell("D1").value = "Pontos";
     const alterada = join(dir, "convocar-alterada.xlsx");
     await editada.xlsx.writeFile(alterada);
     const saida = join(dir, "convocar-saida.xlsx");
-    const r = await rodar([
-      "convocar",
-      alterada,
-      "-o",
+    await recusadoNasPalavrasDoCotas(
+      ["convocar", alterada, "-o", saida, "--cargo", "Agente", "--posicoes", "1", "--data", "2026-03-01"],
       saida,
-      "--cargo",
-      "Agente",
-      "--posicoes",
-      "1",
-      "--data",
-      "2026-03-01",
-    ]);
-    expect(r.codigo).toBe(2);
-    expect(r.stderr).toContain(
-      "Objetiva!A1: nenhuma coluna de Nota final no cabeçalho (linha 1): indique-a com --mapa MAPA.json; se os candidatos estão em outra folha, escolha-a com --folha NOME",
+      CASOS["a coluna que falta: com --mapa e --folha"].mensagem,
     );
-    expect(r.stderr).not.toMatch(/etapa Dados|etapa Edital/);
-    expect(existsSync(saida)).toBe(false);
   });
 });
