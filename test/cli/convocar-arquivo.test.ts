@@ -5,15 +5,14 @@
  * Convocações sheet only grows, and the clerk's sheets and files are not touched.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executarAnotar } from "../../src/cli/anotar";
-import { gerarExemplo, type Exemplo } from "../../src/exemplo/gerar";
-import { editalDoExemplo, escreverExemploXlsx } from "../../src/exemplo/planilha";
+import type { Exemplo } from "../../src/exemplo/gerar";
+import { escreverExemploXlsx } from "../../src/exemplo/planilha";
 import { PYTHON, temOpenpyxl } from "../ferramentas";
+import { argumentosDaConvocacao, convocacaoRecusada, livroEditado, pastaAnotada } from "./pastaAnotada";
 import { rodar } from "./rodar";
 
 let dir: string;
@@ -21,35 +20,19 @@ let exemplo: Exemplo;
 let anotada: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "convocar-"));
-  exemplo = gerarExemplo({ candidatos: 120, cargos: 2, semente: 2025 });
-  const entrada = join(dir, "edital.xlsx");
-  const edital = join(dir, "edital.json");
-  anotada = join(dir, "anotada.xlsx");
-  await escreverExemploXlsx(exemplo, entrada);
-  await writeFile(edital, JSON.stringify(editalDoExemplo(exemplo)));
-  const r = await executarAnotar([entrada, "-o", anotada, "--edital", edital]);
-  expect(r.erro).toBe("");
+  ({ dir, exemplo, anotada } = await pastaAnotada("convocar-", {
+    candidatos: 120,
+    cargos: 2,
+    semente: 2025,
+  }));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 type Chamado = { posicao: number; lista: string; candidato: string; substitui: string | null };
 
 async function convocar(entrada: string, saida: string, posicoes: number, ato: string, ...mais: string[]) {
-  const cargo = exemplo.cargos[0].nome;
   const r = await rodar([
-    "convocar",
-    entrada,
-    "-o",
-    saida,
-    "--cargo",
-    cargo,
-    "--posicoes",
-    String(posicoes),
-    "--ato",
-    ato,
-    "--data",
-    "2026-03-01",
+    ...argumentosDaConvocacao(exemplo, entrada, saida, { posicoes, ato, data: "2026-03-01" }),
     "--json",
     ...mais,
   ]);
@@ -190,44 +173,14 @@ describe("cotas convocar sobre uma pasta .xlsx", () => {
     },
   );
 
-  /** openpyxl loads the workbook as `w`, runs the lines on the Convocações sheet `f`, and saves it. */
-  function editarOLivro(caminho: string, python: string): void {
-    execFileSync(PYTHON, [
-      "-c",
-      `import sys, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\nf = w['Convocações']\n${python}\nw.save(sys.argv[1])`,
-      caminho,
-    ]);
-  }
-
-  async function convocarRecusado(entrada: string): Promise<string> {
-    const saida = join(dir, "recusada.xlsx");
-    const r = await rodar([
-      "convocar",
-      entrada,
-      "-o",
-      saida,
-      "--cargo",
-      exemplo.cargos[0].nome,
-      "--posicoes",
-      "1",
-      "--data",
-      "2026-04-01",
-    ]);
-    expect(r.codigo).toBe(2);
-    await expect(readFile(saida)).rejects.toThrow();
-    return r.stderr;
-  }
+  const convocarRecusado = (entrada: string) =>
+    convocacaoRecusada(exemplo, entrada, join(dir, "recusada.xlsx"));
 
   describe("a folha Convocações conferida com a cópia guardada (Lei 15.142, art. 9º, § 2º)", () => {
     let c1: string;
     let primeira: { numero: number; chamados: Chamado[] };
     /** A copy of the workbook after the first call, edited by openpyxl: its path. */
-    const copiaEditada = (nome: string, python: string): string => {
-      const editada = join(dir, nome);
-      copyFileSync(c1, editada);
-      editarOLivro(editada, python);
-      return editada;
-    };
+    const copiaEditada = (nome: string, python: string): string => livroEditado(c1, join(dir, nome), python);
     beforeAll(async () => {
       if (!temOpenpyxl()) return;
       c1 = join(dir, "livro-1.xlsx");

@@ -4,15 +4,13 @@
  * option, and with it the copy is written again from the Convocações sheet as it is now, said with its
  * counts, and the call goes on as it would on the untouched workbook. A readable copy is never replaced.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abrirXlsx } from "../../src/adapters/xlsx/arquivo";
-import { executarAnotar } from "../../src/cli/anotar";
-import { gerarExemplo, type Exemplo } from "../../src/exemplo/gerar";
-import { editalDoExemplo, escreverExemploXlsx } from "../../src/exemplo/planilha";
+import type { Exemplo } from "../../src/exemplo/gerar";
 import { CHAVE_CONVOCACOES, lerCopiaDoLivro } from "../../src/pipeline/configuracao";
+import { argumentosDaConvocacao as argumentosNoExemplo, pastaAnotada } from "./pastaAnotada";
 import { rodar } from "./rodar";
 
 let dir: string;
@@ -22,22 +20,8 @@ let convocada: string;
 
 type Chamado = { posicao: number; lista: string; candidato: string };
 
-function argumentosDaConvocacao(entrada: string, saida: string, ato: string): string[] {
-  return [
-    "convocar",
-    entrada,
-    "-o",
-    saida,
-    "--cargo",
-    exemplo.cargos[0].nome,
-    "--posicoes",
-    "3",
-    "--ato",
-    ato,
-    "--data",
-    "2026-03-01",
-  ];
-}
+const argumentosDaConvocacao = (entrada: string, saida: string, ato: string): string[] =>
+  argumentosNoExemplo(exemplo, entrada, saida, { posicoes: 3, ato, data: "2026-03-01" });
 
 async function convocarJson(entrada: string, saida: string, ato: string, ...mais: string[]) {
   const r = await rodar([...argumentosDaConvocacao(entrada, saida, ato), "--json", ...mais]);
@@ -58,14 +42,12 @@ async function comACopia(nome: string, copia: unknown): Promise<string> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "refazer-copia-"));
-  exemplo = gerarExemplo({ candidatos: 120, cargos: 2, semente: 2025 });
-  const entrada = join(dir, "edital.xlsx");
-  const edital = join(dir, "edital.json");
-  const anotada = join(dir, "anotada.xlsx");
-  await escreverExemploXlsx(exemplo, entrada);
-  await writeFile(edital, JSON.stringify(editalDoExemplo(exemplo)));
-  expect((await executarAnotar([entrada, "-o", anotada, "--edital", edital])).erro).toBe("");
+  let anotada: string;
+  ({ dir, exemplo, anotada } = await pastaAnotada("refazer-copia-", {
+    candidatos: 120,
+    cargos: 2,
+    semente: 2025,
+  }));
   convocada = join(dir, "convocada.xlsx");
   await convocarJson(anotada, convocada, "Portaria nº 1/2026");
 });
