@@ -12,7 +12,7 @@ import type ExcelJS from "exceljs";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Resultado } from "../../src/engine/tipos";
-import { entrada as entradaEm, ler, registrar } from "./pastaDaConfirmacao";
+import { entrada as entradaEm, ler, pastaConvocada, registrar, votos } from "./pastaDaConfirmacao";
 import { rodar } from "./rodar";
 
 let dir: string;
@@ -82,25 +82,11 @@ describe("cotas confirmacao numa pasta .xlsx", () => {
   });
 
   it("lê os votos registrados: maioria contra não confirma, ausente perde a reserva, não caracterizada; o anotar usa os resultados", async () => {
-    const { arquivo, json } = await entrada();
-    const convocados = join(dir, "c1.xlsx");
-    expect((await rodar(["confirmacao", arquivo, "-o", convocados, "--edital", json])).codigo).toBe(0);
+    const convocados = await pastaConvocada(dir, "c1.xlsx");
     const registrada = join(dir, "registrada.xlsx");
     await registrar(convocados, registrada, {
-      "102/PPP": {
-        "Comissão 1": "Contra",
-        "Comissão 2": "Contra",
-        "Comissão 3": "Contra",
-        "Comissão 4": "A favor",
-        "Comissão 5": "A favor",
-      },
-      "103/PPP": {
-        "Comissão 1": "A favor",
-        "Comissão 2": "A favor",
-        "Comissão 3": "A favor",
-        "Comissão 4": "A favor",
-        "Comissão 5": "Contra",
-      },
+      "102/PPP": votos("CCCAA"),
+      "103/PPP": votos("AAAAC"),
       "105/PPP": { Ausência: "Ausente" },
       "104/PcD": { Parecer: "Não caracterizada" },
     });
@@ -138,9 +124,7 @@ describe("cotas confirmacao numa pasta .xlsx", () => {
   });
 
   it("um voto que não se lê é um erro na sua célula, em português, e nada é gravado", async () => {
-    const { arquivo, json } = await entrada();
-    const convocados = join(dir, "c2.xlsx");
-    expect((await rodar(["confirmacao", arquivo, "-o", convocados, "--edital", json])).codigo).toBe(0);
+    const convocados = await pastaConvocada(dir, "c2.xlsx");
     const registrada = join(dir, "ruim.xlsx");
     await registrar(convocados, registrada, {
       "103/PPP": { "Comissão 2": "Talvez" },

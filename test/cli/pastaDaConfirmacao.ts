@@ -1,12 +1,15 @@
 /**
  * The workbook both tests of the confirmation stage on files start from (`cotas confirmacao` and
  * `cotas publicar --confirmacao`): six candidates of one cargo written by ExcelJS, as another program
- * would, beside a sheet of the clerk's that must come out untouched; and the clerk recording votes and
- * pareceres in the "Confirmação" sheet, by inscrição and list.
+ * would, beside a sheet of the clerk's that must come out untouched; that workbook after a first
+ * `cotas confirmacao`; and the clerk recording votes and pareceres in the "Confirmação" sheet, by
+ * inscrição and list.
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
+import { expect } from "vitest";
+import { rodar } from "./rodar";
 
 export const CANDIDATOS = [
   ["Inscrição", "Nome", "Nota", "Cota racial (S/N)", "PcD (S/N)"],
@@ -34,6 +37,24 @@ export async function entrada(dir: string, edital: object = {}) {
     }),
   );
   return { arquivo, json };
+}
+
+/**
+ * The candidates' workbook (`entrada`) after a first `cotas confirmacao` (it exits 0): the convened and
+ * the "Confirmação" sheet to fill, at `dir`/`nome`.
+ */
+export async function pastaConvocada(dir: string, nome: string, edital: object = {}): Promise<string> {
+  const { arquivo, json } = await entrada(dir, edital);
+  const convocados = join(dir, nome);
+  expect((await rodar(["confirmacao", arquivo, "-o", convocados, "--edital", json])).codigo).toBe(0);
+  return convocados;
+}
+
+/** The five votes of the commission, in order, "A" for A favor and "C" for Contra: "CCCAA". */
+export function votos(cinco: string): Record<string, string> {
+  return Object.fromEntries(
+    [...cinco].map((v, i) => [`Comissão ${i + 1}`, v === "A" ? "A favor" : "Contra"]),
+  );
 }
 
 export async function ler(arquivo: string) {

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entrada as entradaEm, registrar } from "./pastaDaConfirmacao";
+import { pastaConvocada, registrar, votos } from "./pastaDaConfirmacao";
 import { rodar } from "./rodar";
 
 let dir: string;
@@ -18,29 +18,14 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "publicar-confirmacao-"));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-const entrada = (edital: object = {}) => entradaEm(dir, edital);
 
 describe("cotas publicar --confirmacao", () => {
   it("convocação por reserva com o item do edital, resultado provisório e definitivo com o resultado de cada um", async () => {
-    const { arquivo, json } = await entrada();
-    const convocados = join(dir, "c1.xlsx");
-    expect((await rodar(["confirmacao", arquivo, "-o", convocados, "--edital", json])).codigo).toBe(0);
+    const convocados = await pastaConvocada(dir, "c1.xlsx");
     const registrada = join(dir, "registrada.xlsx");
     await registrar(convocados, registrada, {
-      "102/PPP": {
-        "Comissão 1": "Contra",
-        "Comissão 2": "Contra",
-        "Comissão 3": "Contra",
-        "Comissão 4": "A favor",
-        "Comissão 5": "Contra",
-      },
-      "103/PPP": {
-        "Comissão 1": "A favor",
-        "Comissão 2": "A favor",
-        "Comissão 3": "A favor",
-        "Comissão 4": "Contra",
-        "Comissão 5": "A favor",
-      },
+      "102/PPP": votos("CCCAC"),
+      "103/PPP": votos("AAACA"),
       "105/PPP": { Ausência: "Ausente" },
       "104/PcD": { Parecer: "Não caracterizada" },
     });
@@ -79,9 +64,7 @@ describe("cotas publicar --confirmacao", () => {
   });
 
   it("o resultado definitivo é recusado enquanto há procedimento sem registro", async () => {
-    const { arquivo, json } = await entrada();
-    const convocados = join(dir, "c3.xlsx");
-    expect((await rodar(["confirmacao", arquivo, "-o", convocados, "--edital", json])).codigo).toBe(0);
+    const convocados = await pastaConvocada(dir, "c3.xlsx");
     const docx = join(dir, "def.docx");
     const r = await rodar(["publicar", convocados, "-o", docx, "--confirmacao", "definitivo"]);
     expect(r.codigo).toBe(2);
