@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calcular, usarOExemplo } from "./exemploNoPainel";
 import { abrirPainelWeb, PASTA_RESULTADOS, passoNaTela, type PainelWeb } from "./navegador";
 
 const FALHA = "Não foi possível carregar esta parte do suplemento. Verifique a conexão e tente de novo.";
@@ -28,21 +29,11 @@ describe("partes do painel sob demanda, no build de produção", () => {
 
   it("o chunk do resultado não vem: a frase em português; a rede de volta, 'Tentar de novo' mostra a parte", async () => {
     // The first screen does not ask for the result's chunk.
-    await pagina.getByRole("button", { name: "Usar exemplo" }).click();
-    await passoNaTela(pagina)
-      .getByText(/^Lido: folha Candidatos/)
-      .waitFor({ timeout: 30_000 });
+    await usarOExemplo(pagina);
     expect(pedidos.filter((p) => /\/resultado\.[0-9a-f]+\.js$/.test(p))).toEqual([]);
 
     await pagina.route(/\/resultado\.[0-9a-f]+\.js$/, (rota) => rota.abort("internetdisconnected"));
-    await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
-    await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
-    const aceitar = pagina.getByRole("checkbox", { name: "Li os avisos e quero calcular assim mesmo" });
-    await expect.poll(() => passoNaTela(pagina).textContent()).toMatch(/aviso|Nenhum problema/);
-    if (await aceitar.count()) await aceitar.check();
-    await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
-    await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
-    await passoNaTela(pagina).getByText("Folhas gravadas.").waitFor({ timeout: 60_000 });
+    await calcular(pagina);
     const falhas = passoNaTela(pagina).getByText(FALHA);
     await falhas.first().waitFor({ timeout: 20_000 });
     await pagina.screenshot({ path: join(PASTA_RESULTADOS, "sob-demanda-falha.png"), fullPage: true });

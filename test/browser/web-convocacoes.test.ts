@@ -8,46 +8,15 @@
  * arising — the desistência replaced at its position, then the next positions.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PYTHON, temOpenpyxl } from "../ferramentas";
-import { abrirPainelWeb, PASTA_RESULTADOS, passoNaTela, type PainelWeb } from "./navegador";
+import { abrirComOExemplo, calcular, convocar } from "./exemploNoPainel";
+import { PASTA_RESULTADOS, passoNaTela, type PainelWeb } from "./navegador";
 
-/** The rows of the table "quem será convocado": Posição, Lista, Inscrição, Nome, Substitui. */
-async function chamados(pagina: Page): Promise<string[][]> {
-  const linhas = passoNaTela(pagina).getByRole("table").locator("tbody tr");
-  const n = await linhas.count();
-  const r: string[][] = [];
-  for (let i = 0; i < n; i++) r.push(await linhas.nth(i).locator("td").allInnerTexts());
-  return r;
-}
-
-async function calcular(pagina: Page): Promise<void> {
-  await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
-  await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
-  const aceitar = pagina.getByRole("checkbox", { name: "Li os avisos e quero calcular assim mesmo" });
-  await expect.poll(() => passoNaTela(pagina).textContent()).toMatch(/aviso|Nenhum problema/);
-  if (await aceitar.count()) await aceitar.check();
-  await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
-  await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
-  const substituir = pagina.getByRole("button", { name: "Substituir" });
-  await expect
-    .poll(
-      async () =>
-        (await substituir.count()) > 0 ||
-        (await passoNaTela(pagina).getByText("Folhas gravadas.").count()) === 1,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  if (await substituir.count()) await substituir.click();
-  await expect
-    .poll(() => passoNaTela(pagina).getByText("Folhas gravadas.").count(), { timeout: 30_000 })
-    .toBe(1);
-}
-
-async function convocar(
+/** From the Resultado step: on to Nova convocação, and the call (no vagas arising unless given). */
+async function convocarDoResultado(
   pagina: Page,
   posicoes: string,
   ato: string,
@@ -57,32 +26,7 @@ async function convocar(
   foto?: string,
 ): Promise<{ linhas: string[][]; porQue: string }> {
   await pagina.getByRole("button", { name: "Avançar: Nova convocação" }).click();
-  await pagina.getByRole("textbox", { name: "Posições a convocar agora" }).fill(posicoes);
-  await pagina.getByRole("textbox", { name: /^Vagas que surgiram/ }).fill(vagasSurgidas);
-  await pagina.getByRole("textbox", { name: /^Ato/ }).fill(ato);
-  await pagina.getByLabel("Data da convocação").fill("01/03/2026");
-  await expect.poll(async () => (await chamados(pagina)).length, { timeout: 20_000 }).toBe(esperadas);
-  const linhas = await chamados(pagina);
-  // Read before Convocar: once recorded, the step shows the next call.
-  const porQue = await passoNaTela(pagina).getByRole("list", { name: "Por que cada pessoa" }).innerText();
-  if (foto) await pagina.screenshot({ path: join(PASTA_RESULTADOS, foto), fullPage: true });
-  await pagina.getByRole("button", { name: "Convocar" }).click();
-  // Nothing is recorded before the clerk confirms what the call is.
-  const confirmacao = pagina.getByRole("dialog", { name: /^Registrar a convocação nº \d+\?$/ });
-  await confirmacao.waitFor();
-  if (foto)
-    await pagina.screenshot({ path: join(PASTA_RESULTADOS, foto.replace(/\.png$/, "-confirmar.png")) });
-  await confirmacao.getByRole("button", { name: "Registrar a convocação" }).click();
-  await expect
-    .poll(
-      () =>
-        passoNaTela(pagina)
-          .getByText(/acrescentada à folha Convocações/)
-          .count(),
-      { timeout: 20_000 },
-    )
-    .toBe(1);
-  return { linhas, porQue };
+  return convocar(pagina, posicoes, ato, esperadas, { vagasSurgidas, foto });
 }
 
 async function baixar(pagina: Page, nome: string): Promise<string> {
@@ -132,43 +76,24 @@ describe.skipIf(!temOpenpyxl())(
     const erros: string[] = [];
 
     beforeAll(async () => {
-      mkdirSync(PASTA_RESULTADOS, { recursive: true });
-      painel = await abrirPainelWeb(360, { erros });
+      painel = await abrirComOExemplo(360, erros);
       pagina = painel.pagina;
-      await pagina.getByRole("button", { name: "Usar exemplo" }).click();
-      await passoNaTela(pagina)
-        .getByText(/^Lido: folha Candidatos/)
-        .waitFor({ timeout: 30_000 });
     }, 60_000);
 
     afterAll(() => painel?.fechar());
 
     it("a segunda convocação põe na posição de quem teve a nomeação sem efeito quem o substitui", async () => {
       await calcular(pagina);
-      const { linhas: primeira } = await convocar(pagina, "3", "Portaria nº 1/2026", 3);
+      const { linhas: primeira } = await convocarDoResultado(pagina, "3", "Portaria nº 1/2026", 3);
       expect(primeira.map((l) => l[0])).toEqual(["1", "2", "3"]);
       expect(primeira.map((l) => l[4])).toEqual(["—", "—", "—"]);
       const baixada = await baixar(pagina, "convocacoes-1.xlsx");
 
       // The clerk types "Sem efeito" for the person at position 2 (row 3 of the sheet) and saves.
       const comDesfecho = join(PASTA_RESULTADOS, "convocacoes-1-sem-efeito.xlsx");
-      execFileSync(PYTHON, [
-        "-c",
-        "import sys, openpyxl\nw = openpyxl.load_workbook(sys.argv[1])\nw['Convocações']['J3'] = 'Sem efeito'\nw.save(sys.argv[2])",
-        baixada,
-        comDesfecho,
-      ]);
-
-      await pagina.getByRole("button", { name: "Dados", exact: true }).click();
-      await pagina.locator('input[type="file"]').setInputFiles(comDesfecho);
-      await expect
-        .poll(() => pagina.getByText("Arquivo aberto:").textContent(), { timeout: 20_000 })
-        .toContain("convocacoes-1-sem-efeito.xlsx");
-      await passoNaTela(pagina)
-        .getByText(/^Lido: folha Candidatos/)
-        .waitFor({ timeout: 30_000 });
-      await calcular(pagina);
-      const { linhas: segunda } = await convocar(pagina, "1", "Portaria nº 2/2026", 1);
+      digitarDesfechos(baixada, comDesfecho, { J3: "Sem efeito" });
+      await reabrir(pagina, comDesfecho, "convocacoes-1-sem-efeito.xlsx");
+      const { linhas: segunda } = await convocarDoResultado(pagina, "1", "Portaria nº 2/2026", 1);
       expect(segunda).toHaveLength(1);
       // Same position as the sem-efeito person, replacing them.
       expect([segunda[0][0], segunda[0][4]]).toEqual([primeira[1][0], primeira[1][3]]);
@@ -188,7 +113,7 @@ describe.skipIf(!temOpenpyxl())(
     it("três convocações com uma desistência, um sem efeito e duas vagas surgidas: substitutos nas mesmas posições (art. 7º, § 3º), depois as posições seguintes, ninguém chamado duas vezes", async () => {
       await reabrir(pagina, join(PASTA_RESULTADOS, "convocacoes-2.xlsx"), "convocacoes-2.xlsx");
       // The ledger so far: call 1 (positions 1–3, position 2 without effect), call 2 (position 2 again).
-      const { linhas: terceira } = await convocar(pagina, "1", "Portaria nº 3/2026", 1);
+      const { linhas: terceira } = await convocarDoResultado(pagina, "1", "Portaria nº 3/2026", 1);
       expect(terceira[0][0]).toBe("4");
       const baixada = await baixar(pagina, "convocacoes-3.xlsx");
 
@@ -197,7 +122,7 @@ describe.skipIf(!temOpenpyxl())(
       digitarDesfechos(baixada, comDesfechos, { J2: "Desistência", J6: "Posse" });
       await reabrir(pagina, comDesfechos, "convocacoes-3-desfechos.xlsx");
       // Two vagas arose: the desistência is replaced first, at position 1, then positions 5 and 6.
-      const { linhas: quarta, porQue } = await convocar(
+      const { linhas: quarta, porQue } = await convocarDoResultado(
         pagina,
         "3",
         "Portaria nº 4/2026",

@@ -5,53 +5,11 @@
  * width of Excel's pane (350 px) and on a wide screen (1280 px), with a screenshot of each to look at,
  * and nothing of the form wider than the pane.
  */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { abrirPainelWeb, PASTA_RESULTADOS, passoNaTela, type PainelWeb } from "./navegador";
-
-async function chamados(pagina: Page): Promise<string[][]> {
-  const linhas = passoNaTela(pagina).getByRole("table").locator("tbody tr");
-  const n = await linhas.count();
-  const r: string[][] = [];
-  for (let i = 0; i < n; i++) r.push(await linhas.nth(i).locator("td").allInnerTexts());
-  return r;
-}
-
-async function calcular(pagina: Page): Promise<void> {
-  await pagina.getByRole("button", { name: "Avançar: Edital" }).click();
-  await pagina.getByRole("button", { name: "Avançar: Conferência" }).click();
-  const aceitar = pagina.getByRole("checkbox", { name: "Li os avisos e quero calcular assim mesmo" });
-  await expect.poll(() => passoNaTela(pagina).textContent()).toMatch(/aviso|Nenhum problema/);
-  if (await aceitar.count()) await aceitar.check();
-  await pagina.getByRole("button", { name: "Avançar: Resultado" }).click();
-  await pagina.getByRole("button", { name: "Calcular e gravar as folhas" }).click();
-  await expect
-    .poll(() => passoNaTela(pagina).getByText("Folhas gravadas.").count(), { timeout: 60_000 })
-    .toBe(1);
-}
-
-async function convocar(pagina: Page, posicoes: string, ato: string, esperadas: number): Promise<string[][]> {
-  await pagina.getByRole("textbox", { name: "Posições a convocar agora" }).fill(posicoes);
-  await pagina.getByRole("textbox", { name: /^Ato/ }).fill(ato);
-  await pagina.getByLabel("Data da convocação").fill("01/03/2026");
-  await expect.poll(async () => (await chamados(pagina)).length, { timeout: 20_000 }).toBe(esperadas);
-  const linhas = await chamados(pagina);
-  await pagina.getByRole("button", { name: "Convocar" }).click();
-  const confirmacao = pagina.getByRole("dialog", { name: /^Registrar a convocação nº \d+\?$/ });
-  await confirmacao.getByRole("button", { name: "Registrar a convocação" }).click();
-  await expect
-    .poll(
-      () =>
-        passoNaTela(pagina)
-          .getByText(/acrescentada à folha Convocações/)
-          .count(),
-      { timeout: 20_000 },
-    )
-    .toBe(1);
-  return linhas;
-}
+import { abrirComOExemplo, calcular, convocar } from "./exemploNoPainel";
+import { PASTA_RESULTADOS, passoNaTela, type PainelWeb } from "./navegador";
 
 describe.each([350, 1280])("Registrar desfecho no modo web, a %i px", (largura) => {
   let painel: PainelWeb | undefined;
@@ -59,13 +17,8 @@ describe.each([350, 1280])("Registrar desfecho no modo web, a %i px", (largura) 
   const erros: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(PASTA_RESULTADOS, { recursive: true });
-    painel = await abrirPainelWeb(largura, { erros });
+    painel = await abrirComOExemplo(largura, erros);
     pagina = painel.pagina;
-    await pagina.getByRole("button", { name: "Usar exemplo" }).click();
-    await passoNaTela(pagina)
-      .getByText(/^Lido: folha Candidatos/)
-      .waitFor({ timeout: 30_000 });
   }, 60_000);
 
   afterAll(() => painel?.fechar());
@@ -73,7 +26,7 @@ describe.each([350, 1280])("Registrar desfecho no modo web, a %i px", (largura) 
   it("um sem efeito registrado no painel: a próxima convocação põe o substituto na mesma posição", async () => {
     await calcular(pagina);
     await pagina.getByRole("button", { name: "Avançar: Nova convocação" }).click();
-    const primeira = await convocar(pagina, "3", "Portaria nº 1/2026", 3);
+    const { linhas: primeira } = await convocar(pagina, "3", "Portaria nº 1/2026", 3);
     const [posicao, , inscricao, nome] = primeira[1];
 
     const busca = pagina.getByRole("searchbox", { name: "Buscar pela inscrição ou pelo nome" });
@@ -121,7 +74,7 @@ describe.each([350, 1280])("Registrar desfecho no modo web, a %i px", (largura) 
       );
     expect(direita).toBeLessThanOrEqual(largura);
 
-    const segunda = await convocar(pagina, "1", "Portaria nº 6/2026", 1);
+    const { linhas: segunda } = await convocar(pagina, "1", "Portaria nº 6/2026", 1);
     expect(segunda[0][0]).toBe(posicao);
     expect(segunda[0][4]).toContain(nome);
     expect(erros).toEqual([]);
