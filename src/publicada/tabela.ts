@@ -245,6 +245,7 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     ]);
   }
   let linhas = 0;
+  let pelosTipos = 0;
   for (const [colunas, doModelo] of tipadas) {
     const lidas = lerLinhasPeloCabecalho(
       colunas,
@@ -254,6 +255,7 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     const iNome = colunas.find((c) => c.tipo === "nome")!;
     lidas.forEach((r, k) => {
       const { bloco, offset, linha } = doModelo[k];
+      pelosTipos++;
       const fim = offset + linha.length;
       const bruto = linha.trim();
       if ("motivo" in r) {
@@ -326,7 +328,8 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     }
   }
   // A header row "Classificação Nome" is evidence enough of a table, one row or more.
-  if (linhas < 3 && semInscricao.length === 0) return null;
+  // So is a header row whose columns' kinds the rows under it fit (tabelaPeloCabecalho.ts).
+  if (linhas < 3 && semInscricao.length === 0 && pelosTipos === 0) return null;
   return [...blocos.filter((b) => !b.semNome || b.semNome.linhas > 0), ...semInscricao].sort(
     (a, b) => a.offset - b.offset,
   );

@@ -291,6 +291,13 @@ export function lerLinhasPeloCabecalho(
         s + (colunas[c].tipo === "texto" ? v.filter((x) => tipoDoValor(x) === "numero").length : 0),
       0,
     );
+  const emMaiusculas = (t: string) => /\p{L}{2}/u.test(t) && t === t.toUpperCase();
+  const misturaFormas = (l: Leitura) =>
+    l.some((v, c) => {
+      if (colunas[c].tipo !== "texto") return false;
+      const palavras = v.filter((x) => /\p{L}{2}/u.test(x));
+      return palavras.some(emMaiusculas) && !palavras.every(emMaiusculas);
+    });
   const nomeDe = (l: Leitura) => l[colunas.findIndex((c) => c.tipo === "nome")].join(" ");
   return todas.map((ls): ResultadoDaLinha => {
     if (ls.length === 0) {
@@ -307,19 +314,26 @@ export function lerLinhasPeloCabecalho(
     if (new Set(escolhidas.map(nomeDe)).size > 1) {
       // Equally shared values (a pólo of several words: "Lapa", "da Lapa", "Bom Jesus da Lapa"): the
       // longest, when it is shared by other rows.
-      const semTextoRepetido = colunas.some(
-        (c, k) => c.tipo === "texto" && (frequencia.get(chave(k, escolhidas[0][k])) ?? 0) < 2,
-      );
+      // The text columns the readings part differently (the pólo next to the name, not the status).
+      const partidas = colunas
+        .map((c, k) => k)
+        .filter(
+          (k) => colunas[k].tipo === "texto" && new Set(escolhidas.map((l) => l[k].join(" "))).size > 1,
+        );
+      const semTextoRepetido = partidas.some((k) => (frequencia.get(chave(k, escolhidas[0][k])) ?? 0) < 2);
       if (semTextoRepetido) {
         return {
-          motivo: `O nome e a coluna ${colunas
-            .filter((c) => c.tipo === "texto")
-            .map((c) => c.nome)
+          motivo: `O nome e a coluna ${partidas
+            .map((k) => colunas[k].nome)
             .join(
               ", ",
             )} não se separam pelo texto da linha (nenhum valor dela se repete em outras linhas): confira no PDF.`,
         };
       }
+      // A value of one form: a name in capitals does not lend a word to a pólo in small letters
+      // ("SILVA Bom Jesus da Lapa" is no pólo, though as many rows may share it).
+      const deUmaForma = escolhidas.filter((l) => !misturaFormas(l));
+      if (deUmaForma.length > 0) escolhidas = deUmaForma;
       const maior = Math.max(...escolhidas.map(tamanhoDoTexto));
       escolhidas = escolhidas.filter((l) => tamanhoDoTexto(l) === maior);
     }
