@@ -337,7 +337,7 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
 
 /** A header row of a list with no inscrição: the classification, then the name ("CLAS. CANDIDATO NOTA FINAL"). */
 const CABECALHO_SEM_INSCRICAO =
-  /^\s*(?:classifica[çc][ãa]o|clas{1,2}\.?|coloca[çc][ãa]o|posi[çc][ãa]o|ordem)\s+(?:nome|candidat[oa])\b(.*)$/iu;
+  /^\s*(?:classifica[çc][ãa]o|clas{1,2}\.?|coloca[çc][ãa]o|posi[çc][ãa]o|ordem|ranking)\s+(?:nome|candidat[oa])\b(.*)$/iu;
 /** Its row: the classification ("60º lugar", "61º “", "1"), then the name, its scores, a note. */
 const LINHA_SEM_INSCRICAO = /^\s*(\d{1,4})\s*[º°ª]?\s+(?:lugar\s+|["“”]\s*)?(\p{Lu}.*)$/u;
 
@@ -403,7 +403,8 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
       }
       const tokens = resto.trim().split(/\s+/);
       let v = tokens.length;
-      while (v > 0 && /^(?:\d+(?:[.,]\d+)?|-)$/.test(tokens[v - 1])) v--;
+      // Scores, "-", and a CPF masked or cut short ("013.***", "447.750...") are values, not the name.
+      while (v > 0 && (/^(?:\d+(?:[.,]\d+)?|-)$/.test(tokens[v - 1]) || CPF_PARCIAL.test(tokens[v - 1]))) v--;
       const nome = tokens.slice(0, v);
       if (nome.length < 2 || !nome.every((t) => /^[\p{L}'’´.-]+$/u.test(t))) break;
       const valores = tokens.slice(v);
@@ -425,6 +426,9 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
   }
   return blocos;
 }
+
+/** A CPF masked or cut short: "013.***", "***.180.875-**", "447.750...". */
+const CPF_PARCIAL = /^(?=.*(?:[*Xx]|\.\.\.|…))[\d*Xx]{3}(?:\.[\d*Xx]{3}){0,2}(?:-[\d*Xx]{2})?(?:\.\.\.|…)?$/;
 
 /** A score as a table prints it ("69,5", "50"); null for none ("-"). */
 function numeroDaTabela(texto: string | undefined): number | null {

@@ -33,7 +33,7 @@ export interface ColunaDoCabecalho {
   /** The header's words for it. */
   nome: string;
   tipo: TipoDaColuna;
-  /** The list a classification column is of ("class ppp" → PPP); AC when it names none. */
+  /** The list a classification column is of ("class ppp" → PPP); none when it names none. */
   lista?: ListaDaSecao;
 }
 
@@ -115,10 +115,12 @@ export function colunasDoCabecalho(linha: string): ColunaDoCabecalho[] | null {
   }
   const conhecidas = colunas.filter((c) => c.tipo !== "valores");
   if (conhecidas.length < 2) return null;
+  // A classification column names its list ("class ppp"); a bare one ("COLOCAÇÃO") names none, and the
+  // rows' list comes from elsewhere (a subtitle, --lista), never guessed.
   for (const c of colunas) {
     if (c.tipo !== "classificacao") continue;
     const qualificador = normalizarTexto(c.nome).split(" ").slice(1).join(" ");
-    c.lista = qualificador ? (listaDoQualificador(qualificador) ?? "outra") : "AC";
+    if (qualificador) c.lista = listaDoQualificador(qualificador) ?? "outra";
   }
   return colunas;
 }
@@ -139,17 +141,30 @@ export function cabecalhoDeCandidatos(colunas: readonly ColunaDoCabecalho[]): bo
 
 /**
  * Whether a line may be a row of a header's table: it holds a value of each column of a kind the values
- * show (an inscrição-like token, and the CPF and the date where the header names them) and two words
- * (an address with a CEP under the table is none).
+ * show (an inscrição-like token, and the CPF and the date where the header names them) and a name
+ * beside one of them (an address with a CEP under the table has none).
  */
 export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], linha: string): boolean {
-  const tipos = linha.trim().split(/\s+/).map(tipoDoValor);
+  const tokens = linha.trim().split(/\s+/);
+  const tipos = tokens.map(tipoDoValor);
   const tem = (tipo: TipoDoValor) => tipos.includes(tipo);
+  // A name right after or right before one of them ("01800352210 …", "… SOUSA 30/09/1997"): a
+  // sentence of the act around the table ("Nº 001/2020 a comparecerem …") has none.
+  const palavraDeNome = (t: string | undefined) => t !== undefined && /^\p{Lu}[\p{L}'’´`.-]*$/u.test(t);
+  const particula = (t: string | undefined) => t !== undefined && /^(da|de|do|das|dos|e|di|du|del)$/i.test(t);
+  const comNomeAoLado = tipos.some(
+    (tipo, a) =>
+      ["inscricao", "cpf", "data"].includes(tipo) &&
+      ((palavraDeNome(tokens[a + 1]) &&
+        (palavraDeNome(tokens[a + 2]) || (particula(tokens[a + 2]) && palavraDeNome(tokens[a + 3])))) ||
+        (palavraDeNome(tokens[a - 1]) &&
+          (palavraDeNome(tokens[a - 2]) || (particula(tokens[a - 2]) && palavraDeNome(tokens[a - 3]))))),
+  );
   return (
     tem("inscricao") &&
     (!colunas.some((c) => c.tipo === "cpf") || tem("cpf")) &&
     (!colunas.some((c) => c.tipo === "data") || tem("data")) &&
-    linha.split(/\s+/).filter((t) => /^\p{L}{2,}/u.test(t)).length >= 2
+    comNomeAoLado
   );
 }
 

@@ -185,3 +185,27 @@ describe("o que não é cabeçalho de tabela", () => {
     expect(colunasDoCabecalho("Não houve candidatos inscritos.")).toBeNull();
   });
 });
+
+describe("tabelas de um Diário Oficial municipal sem lista: 'CARGO INSCRIÇÃO NOME COLOCAÇÃO' e 'RANKING NOME CPF' com o CPF cortado (Diário Oficial de Petrolina nº 2.737, pp. 25, 27 e 28)", () => {
+  const nome = "dom-petrolina-2021-08-13-pag25-27-28.txt";
+  const lida = lerPublicacao(paginasDoTexto(texto(nome)));
+
+  it("as quatro linhas contadas, nenhuma adivinhada: a colocação sem lista não é a ampla concorrência, e sem subtítulo que diga a lista nenhuma é lida", () => {
+    const comInscricao = contar(texto(nome), /^\p{Lu}+ \d\.\d{3}\/\d{4} \p{Lu}/gmu);
+    const doRanking = contar(texto(nome), /^\d+º \p{Lu}[\p{L} ]+ \d{3}\.\*{3}$/gmu);
+    expect([comInscricao, doRanking]).toEqual([1, 3]);
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.semLista?.registros).toBe(comInscricao + doRanking);
+  });
+
+  it("com a lista dita (--lista AC): a linha da inscrição lida pelo cabeçalho, a colocação como classificação; as do RANKING com a inscrição vazia, o CPF cortado fora do nome; a frase do edital ('Nº 001/2020 a comparecerem…') não é linha", () => {
+    const comLista = lerPublicacao(paginasDoTexto(texto(nome)), { lista: "AC" });
+    expect(comLista.candidatos.map((c) => [c.inscricao, c.nome, c.classificacao])).toEqual([
+      ["7.470/2020", "LUCIANO JOAQUIM NETO", { AC: 19 }],
+      [null, "Edna Ana da Silva", { AC: 84 }],
+      [null, "Fabineide dos Santos Silva", { AC: 85 }],
+      [null, "Jozeilton Alves de Barros", { AC: 86 }],
+    ]);
+    expect(comLista.secoes.every((s) => s.recusados === 0 && s.naoLidos === 0)).toBe(true);
+  });
+});
