@@ -444,6 +444,8 @@ function lerTabela(
     secoes.push(secao);
     porSecao.push({ lista: secao.lista, lidos });
   }
+  // In the order of the text (a relation with no inscrição nor name was put as it came).
+  secoes.sort((a, b) => a.pagina - b.pagina);
   const candidatos = juntarPessoas(porSecao, avisos);
   const cargoDado = opcoes.cargo?.trim();
   if (cargoDado) for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;

@@ -171,6 +171,7 @@ describe("tabela IDENTIFICADOR / CPF / Nome / Polo / Nota Total / Status e a rel
     expect(lida.avisos.map((a) => a.mensagem)).toContain(
       `${linhas} linha(s) de uma relação sem inscrição nem nome (CPF / Polo / Justificativa): não são candidatos a ler; não entram na tabela.`,
     );
+    expect(lida.secoes.map((s) => s.lista)).toEqual(["AC", "outra"]);
     expect(lida.secoes.find((s) => s.lista === "outra")).toMatchObject({
       titulo: `CANDIDATOS DESCLASSIFICADOS (${linhas} linha(s) sem inscrição nem nome)`,
       etapa: "eliminados",
