@@ -141,30 +141,31 @@ export function cabecalhoDeCandidatos(colunas: readonly ColunaDoCabecalho[]): bo
 
 /**
  * Whether a line may be a row of a header's table: it holds a value of each column of a kind the values
- * show (an inscrição-like token, and the CPF and the date where the header names them) and a name
- * beside one of them (an address with a CEP under the table has none).
+ * show (an inscrição-like token, and the CPF and the date where the header names them) and, where the
+ * inscrição is the only one, a name beside it (an address with a CEP under the table has none).
  */
 export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], linha: string): boolean {
   const tokens = linha.trim().split(/\s+/);
   const tipos = tokens.map(tipoDoValor);
   const tem = (tipo: TipoDoValor) => tipos.includes(tipo);
-  // A name right after or right before one of them ("01800352210 …", "… SOUSA 30/09/1997"): a
-  // sentence of the act around the table ("Nº 001/2020 a comparecerem …") has none.
-  const palavraDeNome = (t: string | undefined) => t !== undefined && /^\p{Lu}[\p{L}'’´`.-]*$/u.test(t);
+  const comCpf = colunas.some((c) => c.tipo === "cpf");
+  const comData = colunas.some((c) => c.tipo === "data");
+  if (!tem("inscricao") || (comCpf && !tem("cpf")) || (comData && !tem("data"))) return false;
+  // A CPF or a date beside the inscrição is evidence enough of a row. Else a name right after or right
+  // before the inscrição ("7.470/2020 LUCIANO …"): a sentence of the act around the table ("Nº
+  // 001/2020 a comparecerem …") has none. A name's first word may be printed in small letters
+  // ("ícaro De Souza").
+  if (comCpf || comData) return true;
   const particula = (t: string | undefined) => t !== undefined && /^(da|de|do|das|dos|e|di|du|del)$/i.test(t);
-  const comNomeAoLado = tipos.some(
+  const palavra = (t: string | undefined) => t !== undefined && PALAVRA_DE_NOME.test(t) && !particula(t);
+  const maiuscula = (t: string | undefined) => palavra(t) && /^\p{Lu}/u.test(t!);
+  return tipos.some(
     (tipo, a) =>
-      ["inscricao", "cpf", "data"].includes(tipo) &&
-      ((palavraDeNome(tokens[a + 1]) &&
-        (palavraDeNome(tokens[a + 2]) || (particula(tokens[a + 2]) && palavraDeNome(tokens[a + 3])))) ||
-        (palavraDeNome(tokens[a - 1]) &&
-          (palavraDeNome(tokens[a - 2]) || (particula(tokens[a - 2]) && palavraDeNome(tokens[a - 3]))))),
-  );
-  return (
-    tem("inscricao") &&
-    (!colunas.some((c) => c.tipo === "cpf") || tem("cpf")) &&
-    (!colunas.some((c) => c.tipo === "data") || tem("data")) &&
-    comNomeAoLado
+      tipo === "inscricao" &&
+      ((palavra(tokens[a + 1]) &&
+        (maiuscula(tokens[a + 2]) || (particula(tokens[a + 2]) && maiuscula(tokens[a + 3])))) ||
+        (maiuscula(tokens[a - 1]) &&
+          (palavra(tokens[a - 2]) || (particula(tokens[a - 2]) && palavra(tokens[a - 3]))))),
   );
 }
 

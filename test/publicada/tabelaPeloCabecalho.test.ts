@@ -181,6 +181,39 @@ describe("tabela IDENTIFICADOR / CPF / Nome / Polo / Nota Total / Status e a rel
   });
 });
 
+describe("o resultado preliminar da prova inteiro (CEPEDI, EmbarcaTech, 47 páginas): nenhuma linha perdida", () => {
+  it("as 1.407 linhas de convocados e classificados contadas (as de nome começado em minúscula, 'ícaro De Souza', também), e as 378 dos desclassificados ditas", async () => {
+    const paginas = await paginasDoPdf(
+      new Uint8Array(
+        readFileSync(
+          join(
+            __dirname,
+            "mundo",
+            "reservado-2",
+            "cepedi-2024-11-embarcatech-resultado-preliminar-prova.pdf",
+          ),
+        ),
+      ),
+    );
+    const todo = paginas.map((p) => p.linhas.join("\n")).join("\n");
+    const independentes = contar(todo, /^TIC37\d{7} \*{3}\.\d{3}\.\d{3}-\*{2} /gm);
+    const desclassificados = contar(todo, /^\*{3}\.\d{3}\.\d{3}-\*{2} /gm);
+    expect([independentes, desclassificados]).toEqual([1407, 378]);
+    const semLista = lerPublicacao(paginas);
+    expect(semLista.semLista?.registros).toBe(independentes);
+    const comLista = lerPublicacao(paginas, { lista: "AC" });
+    expect(comLista.candidatos).toHaveLength(independentes);
+    expect(comLista.candidatos.find((c) => c.inscricao === "TIC370101707")).toMatchObject({
+      nome: "ícaro De Souza Gonçalves",
+      nota: 94,
+      valores: ["***.514.055-**", "Feira de Santana", "94,00", "Convocado"],
+    });
+    expect(comLista.avisos.map((a) => a.mensagem)).toContain(
+      `${desclassificados} linha(s) de uma relação sem inscrição nem nome (CPF / Polo / Justificativa): não são candidatos a ler; não entram na tabela.`,
+    );
+  });
+});
+
 describe("o que não é cabeçalho de tabela", () => {
   it('uma frase com as palavras ("Não houve candidatos inscritos.", Diário Oficial de Belo Horizonte nº 7.145): não é cabeçalho', () => {
     expect(colunasDoCabecalho("Não houve candidatos inscritos.")).toBeNull();
