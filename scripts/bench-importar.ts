@@ -21,6 +21,11 @@
  *     with an optional "nº" and ":");
  *   - a token right after a date ("16/12/2018; - 0199305-4; JOSE …"): a dated entry of another act
  *     (a servidor's plantão, a licença), not a result's record.
+ *   Two more forms of start, for tables whose inscrição is not followed by the name: an inscrição-like
+ *   token with a prefix of capitals ("TIC370100757") at the start of a line, followed on it by a capitalised word or a
+ *   masked CPF; and an inscrição-like token right before or after a masked CPF on its line
+ *   ("XXX.917.491-XX 01800352210": a masked CPF is printed only in a relation of people). A line with
+ *   a masked CPF and no such token (no inscrição) is not a start. A token found by two forms counts once.
  *   Before #37's second round these were counted, and the start total of the diários was several times
  *   their records (108,330 starts on this folder for 98,145 records counted by hand; 100,822 after).
  *   It still over-counts matrículas printed with no label and under-counts lists with no inscrição
@@ -81,17 +86,42 @@ function naoEInscricao(texto: string, token: string, inicio: number): boolean {
   return ROTULO_ANTES.test(antes) || DATA_ANTES.test(antes);
 }
 
+/**
+ * A masked CPF ("XXX.917.491-XX", "***.180.875-**"): printed only in a relation of people, never an
+ * inscrição itself (a group of digits replaced by "*" or "X").
+ */
+const CPF_MASCARADO = String.raw`(?=[\d*Xx.]{0,11}[*Xx])[\d*Xx]{3}\.[\d*Xx]{3}\.[\d*Xx]{3}-[\d*Xx]{2}`;
+const SO = String.raw`(?<![\p{L}\p{N}.,/*-])`;
+const FIM = String.raw`(?![\p{N}\p{L}*])`;
+/**
+ * An inscrição-like token with a prefix of capitals ("TIC370100757") at the start of a line, then, on
+ * its line, a name or a masked CPF (mid-line, such a token is another act's number: "AE08690023").
+ */
+const INICIO_ALFANUMERICO = new RegExp(
+  String.raw`(?<=(?:^|\n)[ \t]*)(\p{Lu}{1,6}\d(?:[.\-/]?\d){4,13})${FIM}[ \t]*[,;/–-]?[ \t]+(?:\p{Lu}[\p{L}'´${"`"}]+(?=[\s,])|${CPF_MASCARADO}${FIM})`,
+  "gu",
+);
+/** An inscrição-like token right before or right after a masked CPF, on the same line. */
+const AO_LADO_DO_CPF = new RegExp(
+  String.raw`(?:(?<=${CPF_MASCARADO}[ \t]+)${SO}(\d(?:[.\-/]?\d){4,13})${FIM}|${SO}(\d(?:[.\-/]?\d){4,13})(?=[ \t]+${CPF_MASCARADO}${FIM}))`,
+  "gu",
+);
+
 function contarComecos(paginas: readonly PaginaDeTexto[]): number {
   // One text for the whole document: a record split by a page break still counts once.
   const texto = paginas.map((p) => p.linhas.join("\n")).join("\n");
-  let n = 0;
-  for (const m of texto.matchAll(INICIO_DE_REGISTRO)) {
-    const digitos = m[1].replace(/\D/g, "").length;
-    if (digitos < 5 || digitos > 14 || DATA.test(m[1])) continue;
-    if (naoEInscricao(texto, m[1], m.index)) continue;
-    n++;
-  }
-  return n;
+  // The token's offset: a token found by two patterns counts once.
+  const achados = new Set<number>();
+  const conferir = (token: string, inicio: number) => {
+    const digitos = token.replace(/\D/g, "").length;
+    if (digitos < 5 || digitos > 14 || DATA.test(token)) return;
+    if (naoEInscricao(texto, token, inicio)) return;
+    achados.add(inicio);
+  };
+  for (const m of texto.matchAll(INICIO_DE_REGISTRO)) conferir(m[1], m.index + m[0].indexOf(m[1]));
+  for (const m of texto.matchAll(INICIO_ALFANUMERICO)) conferir(m[1], m.index);
+  for (const m of texto.matchAll(AO_LADO_DO_CPF)) conferir(m[0], m.index);
+  return achados.size;
 }
 
 interface LinhaEsperada {

@@ -263,6 +263,31 @@ function lerTabela(
   let contexto: { titulo: string; lista: ListaDaSecao | null; cargo?: string } = { titulo: "", lista: null };
   const porChave = new Map<string, SecaoPublicada & { lidos: Lido[] }>();
   for (const bloco of blocos) {
+    if (bloco.semNome) {
+      // A relation of people with no inscrição nor name (those a phase took out): counted and said.
+      const { linhas, colunas: daRelacao, primeira } = bloco.semNome;
+      avisar(
+        bloco.offset,
+        bloco.titulo || primeira,
+        `${linhas} linha(s) de uma relação sem inscrição nem nome (${daRelacao.join(" / ")}): não são candidatos a ler; não entram na tabela.`,
+      );
+      secoes.push({
+        titulo: `${bloco.titulo || "Relação sem inscrição nem nome"} (${linhas} linha(s) sem inscrição nem nome)`,
+        lista: "outra",
+        colunas: daRelacao,
+        inicios: 0,
+        registros: 0,
+        recusados: 0,
+        naoLidos: 0,
+        recusas: [],
+        ...(/desclassific|eliminad|reprovad|ausente/.test(normalizarTexto(bloco.titulo))
+          ? { etapa: "eliminados" as const }
+          : {}),
+        pagina: paginaEm(doc, bloco.offset),
+      });
+      porSecao.push({ lista: "outra", lidos: [] });
+      continue;
+    }
     const cargoDoBloco = [...bloco.titulo.split(" – ")]
       .reverse()
       .find((t) => /\bcargo\b|^curso\s*:/i.test(t) || /^\d{2,}\s*[-–]\s*\p{L}/u.test(t));
@@ -292,6 +317,13 @@ function lerTabela(
         : 0;
     const grupos = new Map<ListaDaSecao | null, Lido[]>();
     for (const l of bloco.linhas) {
+      if (l.ambiguas) {
+        avisar(
+          l.offset,
+          l.bruto,
+          `A linha imprime ${l.ambiguas.valores.join(" e ")} numa só das colunas ${l.ambiguas.colunas.join(" e ")}, que só se imprimem para quem concorre, e o texto do PDF não diz em qual: lida sem esse valor (${(l.listas ?? []).map((x) => nomeDaSecao(x.lista)).join(", ") || "sem lista"}); confira no PDF a lista dessa classificação.`,
+        );
+      }
       const lista = l.lista ?? doBloco ?? opcoes.lista ?? null;
       if (pelaClassificacao > 0 && l.valores.length !== pelaClassificacao) {
         avisar(
@@ -323,7 +355,11 @@ function lerTabela(
         classificacao: l.classificacao ?? (posicao ? Number(posicao[1]) : null),
         pagina: paginaEm(doc, l.offset),
       };
-      grupos.set(lista, [...(grupos.get(lista) ?? []), lido]);
+      // A row classified in several lists (its "class ac", "class ppp" columns) is a record of each.
+      const listasDaLinha = l.listas?.length ? l.listas : [{ lista, classificacao: lido.classificacao }];
+      for (const x of listasDaLinha) {
+        grupos.set(x.lista, [...(grupos.get(x.lista) ?? []), { ...lido, classificacao: x.classificacao }]);
+      }
     }
     if (bloco.semInscricao) {
       avisar(
@@ -408,6 +444,8 @@ function lerTabela(
     secoes.push(secao);
     porSecao.push({ lista: secao.lista, lidos });
   }
+  // In the order of the text (a relation with no inscrição nor name was put as it came).
+  secoes.sort((a, b) => a.pagina - b.pagina);
   const candidatos = juntarPessoas(porSecao, avisos);
   const cargoDado = opcoes.cargo?.trim();
   if (cargoDado) for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;

@@ -5,6 +5,7 @@
  * Oficial's block of eight, whose signature code changes with the page, among them). Each character of
  * the text keeps its page, for the messages.
  */
+import { cabecalhoDeCandidatos, colunasDoCabecalho } from "./tabelaPeloCabecalho";
 import type { AvisoDaPublicacao, PaginaDeTexto } from "./tipos";
 
 export interface TextoDasPaginas {
@@ -133,6 +134,9 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   const partes: string[] = [];
   let offset = 0;
   const comControles: { pagina: number; linha: string }[] = [];
+  // A table's header row repeated atop every page is the table's column sentence: its first print is
+  // kept (the others are running headers).
+  const colunasMantidas = new Set<string>();
   paginas.forEach((p, k) => {
     const { comTexto, borda, zona, candidatas } = margens[k];
     const repetidasAqui = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
@@ -162,6 +166,13 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       }
       if (cabecalho.has(i)) {
         const f = forma(linha);
+        if (!colunasMantidas.has(f)) {
+          const colunas = colunasDoCabecalho(linha);
+          if (colunas && cabecalhoDeCandidatos(colunas)) {
+            colunasMantidas.add(f);
+            return true;
+          }
+        }
         const visto = cabecalhos.get(f) ?? { linha: linha.trim(), paginas: [] };
         visto.paginas.push(p.numero);
         cabecalhos.set(f, visto);

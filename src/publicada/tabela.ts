@@ -9,6 +9,14 @@
 import { normalizarTexto } from "../leitura/texto";
 import { comecosDeRegistro } from "./registros";
 import { listaDoTitulo } from "./secoes";
+import {
+  cabecalhoDeCandidatos,
+  colunasDoCabecalho,
+  lerLinhasPeloCabecalho,
+  temCpf,
+  pareceLinhaDoCabecalho,
+  type ColunaDoCabecalho,
+} from "./tabelaPeloCabecalho";
 import type { ListaDaSecao } from "./tipos";
 
 export interface LinhaDaTabela {
@@ -27,6 +35,13 @@ export interface LinhaDaTabela {
   lista?: ListaDaSecao;
   /** The columns of the header row over it (inscrição and name first), when there is one. */
   colunas: string[];
+  /**
+   * The lists a row read by its header's kinds of columns is classified in (its printed classification
+   * columns: "class ac", "class ppp"), with its classification in each.
+   */
+  listas?: { lista: ListaDaSecao; classificacao: number | null }[];
+  /** Optional columns the row fills one of, and the text cannot tell which (tabelaPeloCabecalho.ts). */
+  ambiguas?: { colunas: string[]; valores: string[] };
 }
 
 export interface BlocoDaTabela {
@@ -40,6 +55,11 @@ export interface BlocoDaTabela {
   inicios: number[];
   /** A run of a list with no inscrição: its list comes from its own title only. */
   semInscricao?: true;
+  /**
+   * A relation of people with neither inscrição nor name (a header "CPF Polo Justificativa", each line
+   * a masked CPF): no candidate to read, its lines counted and said.
+   */
+  semNome?: { linhas: number; colunas: string[]; primeira: string };
 }
 
 /** A line that begins with an inscrição and a space (no comma, no "/": those are runs of records). */
@@ -137,6 +157,11 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
   // Header columns before the inscrição ("CURSO INSCRIÇÃO NOME"): each row's first fields, read as the
   // row's last values (the columns likewise), so that the row begins with its inscrição.
   let antesDaInscricao = 0;
+  // A header row read by the kinds of its columns (tabelaPeloCabecalho.ts): the lines the rows above
+  // do not take, with an inscrição in them, are its rows.
+  let modelo: ColunaDoCabecalho[] | null = null;
+  const tipadas = new Map<ColunaDoCabecalho[], { bloco: BlocoDaTabela; offset: number; linha: string }[]>();
+  let semNome: BlocoDaTabela | null = null;
   for (const original of texto.split("\n")) {
     const offset = inicio;
     inicio += original.length + 1;
@@ -152,6 +177,44 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
     if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
+      const doCabecalho = colunasDoCabecalho(linha);
+      if (doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
+        modelo = doCabecalho;
+        semNome = null;
+        // A header the rows above do not name (no "inscrição" word) is no subtitle either.
+        if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao)) continue;
+      } else if (
+        doCabecalho?.some((c) => c.tipo === "cpf") &&
+        !doCabecalho.some((c) => c.tipo === "inscricao")
+      ) {
+        modelo = null;
+        atual = null;
+        semNome = {
+          titulo: titulo.join(" – "),
+          offset,
+          linhas: [],
+          recusadas: [],
+          inicios: [],
+          semNome: { linhas: 0, colunas: doCabecalho.map((c) => c.nome), primeira: "" },
+        };
+        blocos.push(semNome);
+        titulo = [];
+        continue;
+      } else if (modelo && pareceLinhaDoCabecalho(modelo, linha)) {
+        if (!atual) {
+          atual = { titulo: titulo.join(" – "), offset, linhas: [], recusadas: [], inicios: [] };
+          blocos.push(atual);
+        }
+        atual.inicios.push(offset);
+        const doModelo = tipadas.get(modelo) ?? [];
+        doModelo.push({ bloco: atual, offset, linha: original });
+        tipadas.set(modelo, doModelo);
+        continue;
+      } else if (semNome?.semNome && temCpf(linha)) {
+        semNome.semNome.linhas++;
+        semNome.semNome.primeira ||= linha.trim();
+        continue;
+      }
       if (linha.trim().split(/\s+/).some(ehColunaDaInscricao) && /\bnome\b/.test(normalizarTexto(linha))) {
         colunas = cabecalhoDaTabela(linha);
         antesDaInscricao = Math.max(0, linha.trim().split(/\s+/).findIndex(ehColunaDaInscricao));
@@ -182,6 +245,41 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     ]);
   }
   let linhas = 0;
+  let pelosTipos = 0;
+  for (const [colunas, doModelo] of tipadas) {
+    const lidas = lerLinhasPeloCabecalho(
+      colunas,
+      doModelo.map((l) => l.linha),
+    );
+    const iInscricao = colunas.find((c) => c.tipo === "inscricao")!;
+    const iNome = colunas.find((c) => c.tipo === "nome")!;
+    lidas.forEach((r, k) => {
+      const { bloco, offset, linha } = doModelo[k];
+      pelosTipos++;
+      const fim = offset + linha.length;
+      const bruto = linha.trim();
+      if ("motivo" in r) {
+        bloco.recusadas.push({ offset, fim, bruto, motivo: r.motivo });
+        return;
+      }
+      const l = r.linha;
+      linhas++;
+      bloco.linhas.push({
+        offset,
+        fim,
+        bruto,
+        inscricao: l.inscricao,
+        nome: l.nome,
+        valores: l.valores,
+        nota: l.nota,
+        ...(l.listas.length === 1 ? { lista: l.listas[0].lista } : {}),
+        ...(l.listas.length > 0 ? { listas: l.listas } : {}),
+        ...(l.ambiguas ? { ambiguas: l.ambiguas } : {}),
+        colunas: [iInscricao.nome, iNome.nome, ...l.colunas],
+      });
+    });
+  }
+  for (const b of blocos) b.linhas.sort((x, y) => x.offset - y.offset);
   const semInscricao = blocosSemInscricao(texto);
   for (const bloco of blocos) {
     const doBloco = brutas.get(bloco) ?? [];
@@ -230,13 +328,16 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     }
   }
   // A header row "Classificação Nome" is evidence enough of a table, one row or more.
-  if (linhas < 3 && semInscricao.length === 0) return null;
-  return [...blocos, ...semInscricao].sort((a, b) => a.offset - b.offset);
+  // So is a header row whose columns' kinds the rows under it fit (tabelaPeloCabecalho.ts).
+  if (linhas < 3 && semInscricao.length === 0 && pelosTipos === 0) return null;
+  return [...blocos.filter((b) => !b.semNome || b.semNome.linhas > 0), ...semInscricao].sort(
+    (a, b) => a.offset - b.offset,
+  );
 }
 
 /** A header row of a list with no inscrição: the classification, then the name ("CLAS. CANDIDATO NOTA FINAL"). */
 const CABECALHO_SEM_INSCRICAO =
-  /^\s*(?:classifica[çc][ãa]o|clas{1,2}\.?|coloca[çc][ãa]o|posi[çc][ãa]o|ordem)\s+(?:nome|candidat[oa])\b(.*)$/iu;
+  /^\s*(?:classifica[çc][ãa]o|clas{1,2}\.?|coloca[çc][ãa]o|posi[çc][ãa]o|ordem|ranking)\s+(?:nome|candidat[oa])\b(.*)$/iu;
 /** Its row: the classification ("60º lugar", "61º “", "1"), then the name, its scores, a note. */
 const LINHA_SEM_INSCRICAO = /^\s*(\d{1,4})\s*[º°ª]?\s+(?:lugar\s+|["“”]\s*)?(\p{Lu}.*)$/u;
 
@@ -302,7 +403,8 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
       }
       const tokens = resto.trim().split(/\s+/);
       let v = tokens.length;
-      while (v > 0 && /^(?:\d+(?:[.,]\d+)?|-)$/.test(tokens[v - 1])) v--;
+      // Scores, "-", and a CPF masked or cut short ("013.***", "447.750...") are values, not the name.
+      while (v > 0 && (/^(?:\d+(?:[.,]\d+)?|-)$/.test(tokens[v - 1]) || CPF_PARCIAL.test(tokens[v - 1]))) v--;
       const nome = tokens.slice(0, v);
       if (nome.length < 2 || !nome.every((t) => /^[\p{L}'’´.-]+$/u.test(t))) break;
       const valores = tokens.slice(v);
@@ -324,6 +426,9 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
   }
   return blocos;
 }
+
+/** A CPF masked or cut short: "013.***", "***.180.875-**", "447.750...". */
+const CPF_PARCIAL = /^(?=.*(?:[*Xx]|\.\.\.|…))[\d*Xx]{3}(?:\.[\d*Xx]{3}){0,2}(?:-[\d*Xx]{2})?(?:\.\.\.|…)?$/;
 
 /** A score as a table prints it ("69,5", "50"); null for none ("-"). */
 function numeroDaTabela(texto: string | undefined): number | null {

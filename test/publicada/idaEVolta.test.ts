@@ -127,7 +127,8 @@ type Leiaute =
   | "sem-inscricao"
   | "tabela-codigos"
   | "partes-da-nota"
-  | "cabecalho-partido";
+  | "cabecalho-partido"
+  | "cabecalho-tipado";
 const LEIAUTES: readonly Leiaute[] = [
   "linha-virgula",
   "linha-ponto-e-virgula",
@@ -140,6 +141,7 @@ const LEIAUTES: readonly Leiaute[] = [
   "tabela-codigos",
   "partes-da-nota",
   "cabecalho-partido",
+  "cabecalho-tipado",
 ];
 /** Layouts of one candidate per line in table columns: names in capitals, none broken. */
 const DE_TABELA: readonly Leiaute[] = [
@@ -149,6 +151,7 @@ const DE_TABELA: readonly Leiaute[] = [
   "tabela-codigos",
   "partes-da-nota",
   "cabecalho-partido",
+  "cabecalho-tipado",
 ];
 const MODALIDADES = [
   ["Ampla Concorrência", "AC"],
@@ -222,6 +225,15 @@ const CURSOS = [
   "ADMINISTRAÇÃO GRAU: BACHARELADO TURNO: NOTURNO",
   "DIREITO",
 ];
+/** Pólos of a table read by its header: words in small letters and capitals, one with a "/". */
+const POLOS = ["Bom Jesus da Lapa", "Feira de Santana", "Ilhéus/Itabuna", "Juazeiro", "Vitória da Conquista"];
+/**
+ * The pólo of row i: rows two by two (the last with the two before it), so that every pólo a table
+ * prints is shared by two rows at least — what tells it from the name (one printed once cannot be).
+ */
+const poloDaLinha = (i: number, total: number) =>
+  POLOS[Math.floor(Math.min(i, total - 2) / 2) % POLOS.length];
+
 /** The SISU's code of a generated row's modalidade: A0 the ampla, L1… the reserves of Lei 12.711/2012. */
 const codigoSisu = (modalidade: number) => (modalidade === 0 ? "A0" : `L${modalidade * 2 - 1}`);
 
@@ -291,6 +303,20 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
           .join("\n") +
         "\n"
       );
+    case "cabecalho-tipado":
+      // No sentence; a header row whose words say each column's kind (CEPEDI's "IDENTIFICADOR CPF Nome
+      // Polo Nota Total Status", with the classification in the ampla): an inscrição with a prefix of
+      // letters, a masked CPF before the name, a pólo of several words right after it.
+      return (
+        "RESULTADO PRELIMINAR\nIDENTIFICADOR CPF Nome Polo Nota Total Class AC Status\n" +
+        linhas
+          .map((l, i) => {
+            const cpf = String(l.centesimos % 1_000_000).padStart(6, "0");
+            return `TIC${l.inscricao} ***.${cpf.slice(0, 3)}.${cpf.slice(3)}-** ${l.nome} ${poloDaLinha(i, linhas.length)} ${virgula(l.centesimos)} ${i + 1} ${i % 3 === 0 ? "Convocado" : "Classificado"}`;
+          })
+          .join("\n") +
+        "\n"
+      );
     case "partes-da-nota":
       // Two scores the sentence does not name before the final score, which they add up to.
       return (
@@ -348,7 +374,7 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
   }
 }
 
-describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU, valores a mais que somam a nota final, cabeçalho em três linhas", () => {
+describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com vírgula decimal, tabela com MODALIDADE, cargo no subtítulo, tabela sob a frase com o nome antes ou depois da inscrição, lista sem inscrição, tabela de largura fixa com códigos do SISU, valores a mais que somam a nota final, cabeçalho em três linhas, cabeçalho que dá o tipo das colunas (inscrição alfanumérica, CPF mascarado, pólo de várias palavras)", () => {
   it("a mesma tabela volta, cada registro lido e nenhum perdido, para quaisquer nomes e notas", () => {
     fc.assert(
       fc.property(
@@ -384,6 +410,29 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
                 .sort((a, b) => b.centesimos - a.centesimos)
                 .map((l, i) => [l.inscricao, l.nome, l.centesimos / 100, ["AC"], { AC: i + 1 }]),
             );
+            return;
+          }
+          if (leiaute === "cabecalho-tipado") {
+            expect(
+              lida.candidatos.map((c) => [
+                c.inscricao,
+                c.nome,
+                c.nota,
+                c.listas,
+                c.classificacao,
+                c.valores[1],
+              ]),
+            ).toEqual(
+              linhas.map((l, i) => [
+                `TIC${l.inscricao}`,
+                l.nome,
+                l.centesimos / 100,
+                ["AC"],
+                { AC: i + 1 },
+                poloDaLinha(i, linhas.length),
+              ]),
+            );
+            expect(lida.avisos).toEqual([]);
             return;
           }
           if (leiaute === "partes-da-nota") {

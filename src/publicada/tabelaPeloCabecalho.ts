@@ -1,0 +1,428 @@
+/**
+ * A table read by its header row: the header is the table's column sentence. Each column the header
+ * names is given a kind from its word — the inscrição ("Inscrição", "IDENTIFICADOR"), the name, a CPF,
+ * a birth date, a score ("Nota Total", "pontos"), a classification in a list ("class ac", "class
+ * ppp"), a text column ("Pólo", "situação final") — and a row is aligned with the header by the kinds
+ * of its values: an inscrição is 5 to 14 digits, maybe after a prefix of letters ("TIC370100757"); a
+ * masked CPF ("XXX.917.491-XX", "***.180.875-**") or a date is never the inscrição nor a score; a score
+ * is a number; a name is words only. Words of the header that name no known column (the abbreviations
+ * of a row of partial scores, "l por l ing mat …") are a run of values whose width the rows tell.
+ *
+ * Where the kinds leave more than one reading, the values decide: a text column next to the name (a
+ * pólo after it, a region before it) holds a value many rows repeat ("Bom Jesus da Lapa"), a name does
+ * not. A list's classification printed only for those who compete in it (an empty cell otherwise)
+ * makes the column optional; when a row prints one of two such columns, which one cannot be told from
+ * the text (the PDF's text has no column positions): it is said, not guessed. A row the header does not
+ * fit is refused with why.
+ */
+import { normalizarTexto } from "../leitura/texto";
+import type { ListaDaSecao } from "./tipos";
+
+export type TipoDaColuna =
+  | "inscricao"
+  | "nome"
+  | "cpf"
+  | "data"
+  | "nota"
+  | "classificacao"
+  | "texto"
+  /** Header words that name no known column: a run of values of a width the rows tell. */
+  | "valores";
+
+export interface ColunaDoCabecalho {
+  /** The header's words for it. */
+  nome: string;
+  tipo: TipoDaColuna;
+  /** The list a classification column is of ("class ppp" → PPP); none when it names none. */
+  lista?: ListaDaSecao;
+}
+
+/** A masked or plain CPF ("XXX.917.491-XX", "***.180.875-**", "123.456.789-09"). */
+export const CPF = /^(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})-(?:\d{2}|[*Xx]{2})$/;
+const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+/** An inscrição: 5 to 14 digits with single dots, slashes or hyphens, maybe after a prefix of letters. */
+const INSCRICAO = /^(?:\p{Lu}{1,6}[-.]?)?\d(?:[./-]?\d){4,13}$/u;
+/** A number of a score or a classification ("9,0", "61,5", "410", "-0.775", "12º"), or "-" for none. */
+const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/** A word of a name ("SOUSA", "Da", "Pereira.", "D'Ávila"). */
+const PALAVRA_DE_NOME = /^\p{L}[\p{L}'’´`.-]*$/u;
+
+type TipoDoValor = "inscricao" | "cpf" | "data" | "numero" | "palavra" | "outro";
+
+function tipoDoValor(t: string): TipoDoValor {
+  if (CPF.test(t)) return "cpf";
+  if (DATA.test(t)) return "data";
+  if (INSCRICAO.test(t)) return "inscricao";
+  if (NUMERO.test(t)) return "numero";
+  if (PALAVRA_DE_NOME.test(t)) return "palavra";
+  return "outro";
+}
+
+/** The kind a header word starts, or null for a word that starts no known column. */
+function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
+  const t = normalizarTexto(palavra);
+  // The nouns of a column, not the words of a sentence ("Não houve candidatos inscritos.").
+  if (/^(inscricao|insc|inscr|identificador)$/.test(t)) return "inscricao";
+  if (/^(nome|candidato|candidata)$/.test(t)) return "nome";
+  if (t === "cpf") return "cpf";
+  if (/^(nascimento|nasc|data|dt)$/.test(t)) return "data";
+  if (/^(class|classif|classificacao|posicao|colocacao)$/.test(t)) return "classificacao";
+  // "Nota Total": one column.
+  if (/^(nota|pontos|pontuacao|media)$/.test(t) || (t === "total" && anterior !== "nota")) return "nota";
+  if (
+    /^(polo|cidade|municipio|regiao|localidade|lotacao|cargo|curso|area|opcao|status|situacao|resultado|observacao|observacoes|justificativa|modalidade|concorrencia|uf)$/.test(
+      t,
+    )
+  )
+    return "texto";
+  return null;
+}
+
+const CONECTIVO = /^(de|do|da|dos|das|e)$/i;
+
+/**
+ * The columns of a header row, or null when the line is no header (fewer than two known columns, or a
+ * digit: a header row prints names only).
+ */
+export function colunasDoCabecalho(linha: string): ColunaDoCabecalho[] | null {
+  const palavras = linha.trim().split(/\s+/);
+  // A header row prints names only: no digit, no sentence's end.
+  if (/\d|[.:;,]\s*$/.test(linha) || palavras.length < 2) return null;
+  const colunas: ColunaDoCabecalho[] = [];
+  let qualificadores = 0;
+  for (let k = 0; k < palavras.length; k++) {
+    const p = palavras[k];
+    const ultima = colunas.at(-1) ?? null;
+    const tipo = tipoDaPalavra(p, ultima?.tipo ?? null);
+    if (tipo && !(ultima && CONECTIVO.test(palavras[k - 1] ?? ""))) {
+      colunas.push({ nome: p, tipo });
+      qualificadores = 0;
+      continue;
+    }
+    // "NOME DO CANDIDATO", "DATA DE NASCIMENTO", "Nota Total": one column.
+    if (ultima && (CONECTIVO.test(p) || CONECTIVO.test(palavras[k - 1] ?? ""))) {
+      ultima.nome += ` ${p}`;
+      continue;
+    }
+    // One word qualifies a classification, a score, a text or a date ("class ppp", "situação final").
+    if (ultima && qualificadores === 0 && ["classificacao", "nota", "texto", "data"].includes(ultima.tipo)) {
+      ultima.nome += ` ${p}`;
+      qualificadores++;
+      continue;
+    }
+    if (ultima?.tipo === "valores") ultima.nome += ` ${p}`;
+    else colunas.push({ nome: p, tipo: "valores" });
+  }
+  const conhecidas = colunas.filter((c) => c.tipo !== "valores");
+  if (conhecidas.length < 2) return null;
+  // A classification column names its list ("class ppp"); a bare one ("COLOCAÇÃO") names none, and the
+  // rows' list comes from elsewhere (a subtitle, --lista), never guessed.
+  for (const c of colunas) {
+    if (c.tipo !== "classificacao") continue;
+    const qualificador = normalizarTexto(c.nome).split(" ").slice(1).join(" ");
+    if (qualificador) c.lista = listaDoQualificador(qualificador) ?? "outra";
+  }
+  return colunas;
+}
+
+function listaDoQualificador(t: string): ListaDaSecao | null {
+  if (/^(ac|ampla( concorrencia)?|geral|universal)$/.test(t)) return "AC";
+  if (/\bpcd\b|\bpne\b|deficien/.test(t)) return "PCD";
+  if (/\bppp\b|\bnegr|\bpret|\bpard|\bpn\b/.test(t)) return "PPP";
+  if (/indigen/.test(t)) return "IND";
+  if (/quilombol/.test(t)) return "QUI";
+  return null;
+}
+
+/** Whether a header's columns are those of a list of candidates (an inscrição and a name). */
+export function cabecalhoDeCandidatos(colunas: readonly ColunaDoCabecalho[]): boolean {
+  return colunas.some((c) => c.tipo === "inscricao") && colunas.some((c) => c.tipo === "nome");
+}
+
+/**
+ * Whether a line may be a row of a header's table: it holds a value of each column of a kind the values
+ * show (an inscrição-like token, and the CPF and the date where the header names them) and, where the
+ * inscrição is the only one, a name beside it (an address with a CEP under the table has none).
+ */
+export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], linha: string): boolean {
+  const tokens = linha.trim().split(/\s+/);
+  const tipos = tokens.map(tipoDoValor);
+  const tem = (tipo: TipoDoValor) => tipos.includes(tipo);
+  const comCpf = colunas.some((c) => c.tipo === "cpf");
+  const comData = colunas.some((c) => c.tipo === "data");
+  if (!tem("inscricao") || (comCpf && !tem("cpf")) || (comData && !tem("data"))) return false;
+  // A CPF or a date beside the inscrição is evidence enough of a row. Else a name right after or right
+  // before the inscrição ("7.470/2020 LUCIANO …"): a sentence of the act around the table ("Nº
+  // 001/2020 a comparecerem …") has none. A name's first word may be printed in small letters
+  // ("ícaro De Souza").
+  if (comCpf || comData) return true;
+  const particula = (t: string | undefined) => t !== undefined && /^(da|de|do|das|dos|e|di|du|del)$/i.test(t);
+  const palavra = (t: string | undefined) => t !== undefined && PALAVRA_DE_NOME.test(t) && !particula(t);
+  const maiuscula = (t: string | undefined) => palavra(t) && /^\p{Lu}/u.test(t!);
+  return tipos.some(
+    (tipo, a) =>
+      tipo === "inscricao" &&
+      ((palavra(tokens[a + 1]) &&
+        (maiuscula(tokens[a + 2]) || (particula(tokens[a + 2]) && maiuscula(tokens[a + 3])))) ||
+        (maiuscula(tokens[a - 1]) &&
+          (palavra(tokens[a - 2]) || (particula(tokens[a - 2]) && palavra(tokens[a - 3]))))),
+  );
+}
+
+/** Whether a line holds a CPF (a person's line), for a relation with no inscrição. */
+export function temCpf(linha: string): boolean {
+  return linha
+    .trim()
+    .split(/\s+/)
+    .some((t) => CPF.test(t));
+}
+
+/** One reading of a row: the tokens each column took (none for an empty optional column). */
+type Leitura = string[][];
+
+/** Whether a list's classification column may be empty (printed only for those who compete in it). */
+const opcional = (c: ColunaDoCabecalho) =>
+  c.tipo === "classificacao" && c.lista !== undefined && c.lista !== "AC";
+
+const LIMITE_DE_LEITURAS = 5000;
+
+/** Every reading of a row's tokens by the columns (up to a limit); `largura` the width of a run of values. */
+function leituras(
+  colunas: readonly ColunaDoCabecalho[],
+  tokens: readonly string[],
+  largura: number | null,
+): Leitura[] {
+  const tipos = tokens.map(tipoDoValor);
+  const achadas: Leitura[] = [];
+  const atual: string[][] = [];
+  const ir = (c: number, t: number): void => {
+    if (achadas.length >= LIMITE_DE_LEITURAS) return;
+    if (c === colunas.length) {
+      if (t === tokens.length) achadas.push(atual.map((v) => [...v]));
+      return;
+    }
+    const col = colunas[c];
+    const tomar = (n: number) => {
+      atual.push(tokens.slice(t, t + n) as string[]);
+      ir(c + 1, t + n);
+      atual.pop();
+    };
+    switch (col.tipo) {
+      case "inscricao":
+      case "cpf":
+      case "data":
+        if (tipos[t] === col.tipo) tomar(1);
+        return;
+      case "nota":
+      case "classificacao":
+        if (tipos[t] === "numero") tomar(1);
+        if (opcional(col)) tomar(0);
+        return;
+      case "nome": {
+        let n = 0;
+        while (t + n < tokens.length && tipos[t + n] === "palavra") n++;
+        for (let k = n; k >= 2; k--) tomar(k);
+        return;
+      }
+      case "texto": {
+        // Any tokens but an inscrição, a CPF or a date; a word among them.
+        let n = 0;
+        while (t + n < tokens.length && !["inscricao", "cpf", "data"].includes(tipos[t + n])) n++;
+        for (let k = n; k >= 1; k--) {
+          if (tokens.slice(t, t + k).some((x) => /\p{L}/u.test(x))) tomar(k);
+        }
+        return;
+      }
+      case "valores": {
+        let n = 0;
+        while (t + n < tokens.length && tipos[t + n] === "numero") n++;
+        if (largura !== null) {
+          if (largura <= n) tomar(largura);
+          return;
+        }
+        for (let k = n; k >= 1; k--) tomar(k);
+        return;
+      }
+    }
+  };
+  ir(0, 0);
+  return achadas;
+}
+
+export interface LinhaLida {
+  inscricao: string;
+  nome: string;
+  /** Every column but the inscrição and the name, in the header's order ("" for an empty cell). */
+  valores: string[];
+  /** Their names (a run of values named "… (1)", "… (2)"). */
+  colunas: string[];
+  nota: number | null;
+  /** The lists the row is classified in, with its classification in each (its printed columns). */
+  listas: { lista: ListaDaSecao; classificacao: number | null }[];
+  /** Optional columns the row fills one of and the text cannot tell which: their names, and the value. */
+  ambiguas?: { colunas: string[]; valores: string[] };
+}
+
+export type ResultadoDaLinha = { linha: LinhaLida } | { motivo: string };
+
+const chave = (c: number, v: string[]) => `${c}\u0000${v.join(" ")}`;
+
+/**
+ * The rows of one header read: the width of its run of values is the one most rows fit, and a text
+ * column's reading is the value most rows share.
+ */
+export function lerLinhasPeloCabecalho(
+  colunas: readonly ColunaDoCabecalho[],
+  linhas: readonly string[],
+): ResultadoDaLinha[] {
+  const tokens = linhas.map((l) => l.trim().split(/\s+/));
+  const iValores = colunas.findIndex((c) => c.tipo === "valores");
+  let largura: number | null = null;
+  if (iValores >= 0) {
+    const quantas = new Map<number, number>();
+    for (const t of tokens) {
+      const larguras = new Set(leituras(colunas, t, null).map((l) => l[iValores].length));
+      for (const w of larguras) quantas.set(w, (quantas.get(w) ?? 0) + 1);
+    }
+    largura = [...quantas].reduce(
+      (a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] > a[0]) ? b : a),
+      [0, 0],
+    )[0];
+  }
+  const todas = tokens.map((t) => leituras(colunas, t, largura));
+  // How many rows could give each text column each value.
+  const frequencia = new Map<string, number>();
+  for (const ls of todas) {
+    const vistas = new Set<string>();
+    for (const l of ls) l.forEach((v, c) => colunas[c].tipo === "texto" && vistas.add(chave(c, v)));
+    for (const k of vistas) frequencia.set(k, (frequencia.get(k) ?? 0) + 1);
+  }
+  const pontos = (l: Leitura) =>
+    l.reduce((s, v, c) => s + (colunas[c].tipo === "texto" ? (frequencia.get(chave(c, v)) ?? 0) : 0), 0);
+  const tamanhoDoTexto = (l: Leitura) =>
+    l.reduce((s, v, c) => s + (colunas[c].tipo === "texto" ? v.length : 0), 0);
+  const numerosNoTexto = (l: Leitura) =>
+    l.reduce(
+      (s, v, c) =>
+        s + (colunas[c].tipo === "texto" ? v.filter((x) => tipoDoValor(x) === "numero").length : 0),
+      0,
+    );
+  const emMaiusculas = (t: string) => /\p{L}{2}/u.test(t) && t === t.toUpperCase();
+  const misturaFormas = (l: Leitura) =>
+    l.some((v, c) => {
+      if (colunas[c].tipo !== "texto") return false;
+      const palavras = v.filter((x) => /\p{L}{2}/u.test(x));
+      return palavras.some(emMaiusculas) && !palavras.every(emMaiusculas);
+    });
+  const nomeDe = (l: Leitura) => l[colunas.findIndex((c) => c.tipo === "nome")].join(" ");
+  return todas.map((ls): ResultadoDaLinha => {
+    if (ls.length === 0) {
+      return {
+        motivo: `A linha não segue o cabeçalho da tabela (${colunas.map((c) => c.nome).join(" / ")}): não se acham nela, na ordem, a inscrição, o nome e os outros valores.`,
+      };
+    }
+    const melhor = Math.max(...ls.map(pontos));
+    let escolhidas = ls.filter((l) => pontos(l) === melhor);
+    // Then the readings that leave no number in a text column a number column could take ("36
+    // CLASSIFICADO" is a classification and a situação).
+    const menos = Math.min(...escolhidas.map(numerosNoTexto));
+    escolhidas = escolhidas.filter((l) => numerosNoTexto(l) === menos);
+    if (new Set(escolhidas.map(nomeDe)).size > 1) {
+      // Equally shared values (a pólo of several words: "Lapa", "da Lapa", "Bom Jesus da Lapa"): the
+      // longest, when it is shared by other rows.
+      // The text columns the readings part differently (the pólo next to the name, not the status).
+      const partidas = colunas
+        .map((c, k) => k)
+        .filter(
+          (k) => colunas[k].tipo === "texto" && new Set(escolhidas.map((l) => l[k].join(" "))).size > 1,
+        );
+      const semTextoRepetido = partidas.some((k) => (frequencia.get(chave(k, escolhidas[0][k])) ?? 0) < 2);
+      if (semTextoRepetido) {
+        return {
+          motivo: `O nome e a coluna ${partidas
+            .map((k) => colunas[k].nome)
+            .join(
+              ", ",
+            )} não se separam pelo texto da linha (nenhum valor dela se repete em outras linhas): confira no PDF.`,
+        };
+      }
+      // A value of one form: a name in capitals does not lend a word to a pólo in small letters
+      // ("SILVA Bom Jesus da Lapa" is no pólo, though as many rows may share it).
+      const deUmaForma = escolhidas.filter((l) => !misturaFormas(l));
+      if (deUmaForma.length > 0) escolhidas = deUmaForma;
+      const maior = Math.max(...escolhidas.map(tamanhoDoTexto));
+      escolhidas = escolhidas.filter((l) => tamanhoDoTexto(l) === maior);
+    }
+    const escolhida = escolhidas[0];
+    // Readings that differ only in which optional column holds a value.
+    const ambiguas = new Set<string>();
+    for (const l of escolhidas.slice(1)) {
+      l.forEach((v, c) => {
+        if (v.join(" ") !== escolhida[c].join(" ")) ambiguas.add(colunas[c].nome);
+      });
+    }
+    if ([...ambiguas].some((nome) => !colunas.some((c) => c.nome === nome && opcional(c)))) {
+      return { motivo: "A linha se lê de mais de um jeito pelo cabeçalho da tabela: confira no PDF." };
+    }
+    const valores: string[] = [];
+    const nomes: string[] = [];
+    let inscricao = "";
+    let nome = "";
+    let nota: number | null = null;
+    const listas: LinhaLida["listas"] = [];
+    escolhida.forEach((v, c) => {
+      const col = colunas[c];
+      const texto = v.join(" ");
+      if (col.tipo === "inscricao") inscricao = texto;
+      else if (col.tipo === "nome") nome = texto;
+      else if (col.tipo === "valores") {
+        v.forEach((x, j) => {
+          valores.push(x);
+          nomes.push(`${col.nome} (${j + 1})`);
+        });
+      } else {
+        // A value whose column the text cannot tell is said in a warning (the row's text), not placed.
+        valores.push(ambiguas.has(col.nome) ? "" : texto);
+        nomes.push(col.nome);
+      }
+      if (col.tipo === "nota") nota = numero(texto);
+      if (col.tipo === "classificacao" && col.lista && texto && !ambiguas.has(col.nome)) {
+        listas.push({
+          lista: col.lista,
+          classificacao: /^\d+$/.test(texto.replace(/[º°ª]$/, ""))
+            ? Number(texto.replace(/[º°ª]$/, ""))
+            : null,
+        });
+      }
+    });
+    return {
+      linha: {
+        inscricao,
+        nome,
+        valores,
+        colunas: nomes,
+        nota,
+        listas,
+        ...(ambiguas.size > 0
+          ? {
+              ambiguas: {
+                colunas: [...ambiguas],
+                valores: escolhida
+                  .filter((_, c) => ambiguas.has(colunas[c].nome))
+                  .map((v) => v.join(" "))
+                  .filter(Boolean),
+              },
+            }
+          : {}),
+      },
+    };
+  });
+}
+
+/** A printed score ("61,5", "99,00", "-0.775"); null for none ("-", ""). */
+function numero(t: string): number | null {
+  if (!t || t === "-") return null;
+  const s = t.includes(",") ? t.replace(/\./g, "").replace(",", ".") : t;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
