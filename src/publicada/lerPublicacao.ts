@@ -12,6 +12,7 @@ import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
 import {
   cargosDoTrecho,
   comecosDeRegistro,
+  comFimAntesDosSubtitulos,
   formatoDoTrecho,
   inicioDeRegistro,
   linhasDeTabela,
@@ -20,6 +21,7 @@ import {
   registrosDoTrecho,
   semCabecalhoDaTabela,
   subtitulosDoTrecho,
+  subtitulosNaLinha,
   valoresDosSubtitulos,
   type RegistroBruto,
   type Subtitulo,
@@ -492,8 +494,13 @@ function lerSecao(
 } {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
   const avisar = cabecalho.lista === "outra" ? () => {} : avisarDaSecao;
-  const texto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
-  const formato = formatoDoTrecho(texto, cabecalho.colunas.length > 0);
+  const original = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
+  // Subtitles on a record's line ("1.1 Saneamento, 122: 58868-1, Ney …"): blanked, so that the records
+  // tell the format and begin their lines; their values given to the records below.
+  const naLinha = subtitulosNaLinha(original, cabecalho.fimDoCabecalho);
+  const formato = formatoDoTrecho(naLinha.corpo, cabecalho.colunas.length > 0);
+  const texto =
+    formato.campo === " " ? original : comFimAntesDosSubtitulos(naLinha.corpo, naLinha.inicios, formato);
   // A table under the sentence: its header row (broken over lines) is no subtitle and no record.
   const bruto = formato.campo === " " ? semCabecalhoDaTabela(texto, cabecalho.colunas) : texto;
   const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cabecalho.fimDoCabecalho, formato);
@@ -509,7 +516,7 @@ function lerSecao(
   // Records at ";" end the sentence with a full stop at a line's end ("…8.07.0000).\n" then a signature,
   // the next act): where no record begins right after it, the list ends there too.
   const ponto =
-    formato.registro === ";"
+    formato.registro !== "\n"
       ? [...trecho.matchAll(/\.[ \t]*\n/g)].find(
           (m) =>
             (!paragrafo || m.index < paragrafo.index) &&
@@ -526,6 +533,11 @@ function lerSecao(
   // printed as those subtitles ("campus/curso/turno" over "2.1.1 CAMPUS DARCY RIBEIRO – DIURNO"), are
   // taken from them.
   const achados = subtitulosDoTrecho(corpo, cabecalho.fimDoCabecalho, formato);
+  if (formato.campo !== " " && naLinha.subtitulos.length > 0) {
+    const fimDoCorpo = cabecalho.fimDoCabecalho + corpo.length;
+    achados.subtitulos.push(...naLinha.subtitulos.filter((t) => t.offset < fimDoCorpo));
+    achados.subtitulos.sort((a, b) => a.offset - b.offset);
+  }
   const registros = registrosDoTrecho(achados.corpo, cabecalho.fimDoCabecalho, formato);
   const alinhamento = alinharColunas(cabecalho.colunas, registros);
   const cab: CabecalhoDeSecao = { ...cabecalho, colunas: alinhamento.colunas };
@@ -580,6 +592,7 @@ function lerSecao(
       'O cabeçalho não diz qual coluna é a nota final (nenhuma, ou mais de uma "nota final …"): a tabela sai sem a coluna Nota final; escolha-a no mapeamento.',
     );
   }
+  const subtitulosSubJudice = achados.subtitulos.some((t) => /\bsub ?judice\b/i.test(t.texto));
   const lidos: Lido[] = [];
   const vistas = new Set<string>();
   // What each record came to: read, or refused (its text and why); a start no record holds is lost.
@@ -611,7 +624,11 @@ function lerSecao(
     }
     // A note of a court's order after the name ("(sub judice, Mandado de Segurança nº …)"), a field
     // no column names: the record is read sub judice, the note said.
-    let subJudice = cab.subJudice === true;
+    // (Or the subtitle the record is under says so: "… (código 101) SUB JUDICE:".)
+    let subJudice =
+      cab.subJudice === true ||
+      (subtitulosSubJudice &&
+        /\bsub ?judice\b/i.test(valoresDosSubtitulos(achados.subtitulos, r.offset, 1)[0]));
     // The note glued to the next value, the comma between them missing ("(sub judice, …) - , - , 0.00").
     const colada = campos.findIndex((c, j) => j > 0 && NOTA_JUDICIAL_COLADA.test(c));
     if (colada >= 0 && campos.length === largura) {

@@ -1,0 +1,217 @@
+/**
+ * Layouts of records in a running text (#37), on real published text: each test named for the layout
+ * it covers. The excerpts are the text the project's PDF reader gives of the pages of the documents in
+ * test/publicada/mundo/ and test/publicada/mundo/reservado-2/ (named in each describe), copied line for
+ * line; their expected tables are in the folders' esperado/ CSVs.
+ */
+import { describe, expect, it } from "vitest";
+import { lerPublicacao } from "../../src/publicada/lerPublicacao";
+import { registrosNaoLidos } from "../../src/publicada/naoLidos";
+import { paginasDoTexto } from "../../src/publicada/paginas";
+
+const ler = (linhas: readonly string[]) => lerPublicacao(paginasDoTexto(linhas.join("\n")));
+
+describe("área e código num subtítulo na linha do primeiro registro, antes de ':' ('1.1 Saneamento, 122: 58868-1, …'), a frase com 'código: n° de inscrição' (CAESB no DODF nº 4 de 7/1/2020, p. 21 — mundo/reservado-2/dodf-2020-01-07-edicao-004-integra.pdf)", () => {
+  const trecho = [
+    "2.Convocação de candidato aprovado para o cargo de TÉCNICO DE SISTEMAS DE SANEAMENTO",
+    "- TSS, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e",
+    "classificação.",
+    "2.1 Saneamento, 122: 58868-1, Ney Christian Batista Dutra, 808.031.641-49, 34°; 52305-0, Jane Mary",
+    "Targino Moreira, 004.639.513-01, 35º; 54285-2, Tassiane Garcia Peinado, 324.801.508-01, 36º.",
+    "Brasília/DF, 06 de janeiro de 2020",
+  ];
+
+  it("'código: n° de inscrição' são duas colunas; os três registros lidos, a área e o código do subtítulo em cada um, o CPF um valor e não a nota", () => {
+    const lida = ler(trecho);
+    expect(lida.secoes).toHaveLength(1);
+    expect(lida.secoes[0]).toMatchObject({
+      lista: "AC",
+      colunas: ["área de contribuição", "código", "n° de inscrição", "nome", "CPF", "classificação"],
+      inicios: 3,
+      registros: 3,
+      recusados: 0,
+      naoLidos: 0,
+    });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.valores, c.nota, c.classificacao.AC])).toEqual([
+      ["58868-1", "Ney Christian Batista Dutra", ["Saneamento", "122", "808.031.641-49", "34°"], null, 34],
+      ["52305-0", "Jane Mary Targino Moreira", ["Saneamento", "122", "004.639.513-01", "35º"], null, 35],
+      ["54285-2", "Tassiane Garcia Peinado", ["Saneamento", "122", "324.801.508-01", "36º"], null, 36],
+    ]);
+    expect(registrosNaoLidos(lida).total).toBe(0);
+  });
+});
+
+describe("um registro só, no fim do ato, e o resto da edição depois dele (CAESB no DODF nº 192 de 5/10/2017, p. 42 — mundo/reservado-2/dodf-2017-10-05-edicao-integra.pdf)", () => {
+  it("a lista acaba no ponto do registro: a assinatura e o aviso de licitação não são registros nem decidem o separador", () => {
+    const lida = ler([
+      "1. Convocação de candidato aprovado para o cargo de AGENTE DE SUPORTE AO NE-",
+      "GÓCIO - GSN, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF",
+      "e classificação.",
+      "1.1 Suporte Administrativo/Atendimento Comercial, 112: 72104-3, Joab Rocha de Oliveira,",
+      "725.801.861-15, 119.",
+      "Em 04 de outubro de 2017",
+      "MAURÍCIO LEITE LUDUVICE",
+      "AVISO DE LICITAÇÃO",
+      "PREGÃO ELETRÔNICO PE Nº 172/2017",
+      "PROCESSO: 092.004376/2017. OBJETO: Aquisição de uniformes para as crianças, ado-",
+      "lescentes e profissionais do Projeto Golfinho - Caesb. VALOR ESTIMADO: R$70.816,20;",
+    ]);
+    expect(lida.secoes[0]).toMatchObject({ registros: 1, recusados: 0, naoLidos: 0 });
+    expect(lida.candidatos).toEqual([
+      expect.objectContaining({
+        inscricao: "72104-3",
+        nome: "Joab Rocha de Oliveira",
+        valores: ["Suporte Administrativo/Atendimento Comercial", "112", "725.801.861-15", "119"],
+        nota: null,
+        classificacao: { AC: 119 },
+      }),
+    ]);
+  });
+});
+
+describe("dois atos seguidos, o primeiro com uma data no registro (CAESB, desistência e 128ª convocação, DODF nº 4 de 7/1/2020, p. 21)", () => {
+  const trecho = [
+    "1.AGENTE DE SUPORTE AO NEGÓCIO - GSN, na seguinte ordem: área de contribuição, código:",
+    "n° de inscrição, nome, CPF, classificação e data de desistência.",
+    "1.1 Suporte Administrativo/Atendimento Comercial, 112: 11497-5, Thais de Aguiar Costa,",
+    "036.911.091-95, 233°, 18/12/2019.",
+    "Brasília/DF, 06 de janeiro de 2020",
+    "DANIEL BELTRÃO DE ROSSITÊR CORREA",
+    "EDITAL N° 199/2012 DO CONCURSO PÚBLICO 01/2012 - CAESB,",
+    "DE 06 DE JANEIRO DE 2020 - 128ª CONVOCAÇÃO DE CANDIDATOS",
+    "O PRESIDENTE DA COMPANHIA DE SANEAMENTO AMBIENTAL DO DISTRITO FEDERAL",
+    "- CAESB - no uso de suas atribuições, tendo em vista o constante no Edital n° 01/2012-CAESB,",
+    "candidato do concurso público em referência.",
+    "1.Convocação de candidato aprovado para o cargo de AGENTE DE SUPORTE AO NEGÓCIO -",
+    "GSN, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e",
+    "classificação.",
+    "1.1 Suporte Administrativo/Atendimento Comercial, 112: 19148-6, Gecilene Basso Alves, 034.232.001-",
+    "70, 218º.",
+  ];
+
+  it("a '/' da data não é separador de registros: a data de desistência é a última coluna", () => {
+    const lida = ler(trecho);
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "11497-5",
+      nome: "Thais de Aguiar Costa",
+      valores: [
+        "Suporte Administrativo/Atendimento Comercial",
+        "112",
+        "036.911.091-95",
+        "233°",
+        "18/12/2019",
+      ],
+    });
+  });
+
+  it("a frase da segunda seção começa depois do registro da primeira (não na linha '1.1 …' dele): cada seção com o seu registro, nenhum recusado", () => {
+    const lida = ler(trecho);
+    expect(lida.secoes.map((s) => [s.titulo.slice(0, 14), s.registros, s.recusados, s.naoLidos])).toEqual([
+      ["1.AGENTE DE SU", 1, 0, 0],
+      ["1.Convocação d", 1, 0, 0],
+    ]);
+    expect(lida.candidatos.map((c) => c.inscricao)).toEqual(["11497-5", "19148-6"]);
+  });
+});
+
+describe("área e código antes da inscrição separados por vírgula, sem ':' ('1.1. Saneamento, 122, 22565-6, …', CAESB no DODF nº 11 de 16/1/2019, p. 29 — mundo/reservado-2/dodf-2019-01-16-edicao-011-integra.pdf)", () => {
+  it("os dois registros lidos, um em cada seção, com a área e o código do começo da linha", () => {
+    const lida = ler([
+      "1. Convocação de candidato aprovado para o cargo de TÉCNICO DE SISTEMAS DE SANEAMENTO -",
+      "TSS, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e classificação.",
+      "1.1. Saneamento, 122, 22565-6, Robson Costa da Costa, 937.400.772-04, 23.",
+      "2. Convocação de candidato aprovado para o cargo de ANALISTA DE SUPORTE AO NEGÓCIO - ASN,",
+      "na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e classificação.",
+      "2.1. Contabilidade, 144, 24579-5, Debora Martins Pereira, 620.249.731-91, 14.",
+      "Brasília/DF, 15 de janeiro de 2019.",
+      "FERNANDO RODRIGUES FERREIRA LEITE",
+      "Presidente",
+    ]);
+    expect(lida.secoes.map((s) => [s.registros, s.recusados, s.naoLidos])).toEqual([
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.valores])).toEqual([
+      ["22565-6", "Robson Costa da Costa", ["Saneamento", "122", "937.400.772-04", "23"]],
+      ["24579-5", "Debora Martins Pereira", ["Contabilidade", "144", "620.249.731-91", "14"]],
+    ]);
+  });
+});
+
+describe("subtítulo em duas linhas que dá o código da vaga e a condição ('… (código 101) SUB' / 'JUDICE:'), PMDF no DODF nº 224 de 27/11/2020, p. 84 — mundo/dodf-2020-11-27-edicao-224-integra.pdf)", () => {
+  it("o registro lido, sub judice pelo subtítulo; a assinatura e o ato seguinte fora", () => {
+    const lida = ler([
+      "1.1 O candidato abaixo relacionado, em cumprimento a decisão liminar, fica convocado para",
+      "comparecer no Complexo de Ensino da Polícia Militar – CEPOM/PMDF, situado na QNG AE",
+      "01 – Lote 22 – Taguatinga Norte-DF, no dia 28/12/2020 às 14h00, para início do Curso de",
+      "Formação de Praças, na seguinte ordem: código da vaga, condição no certame, número de",
+      "inscrição, nome completo, processo:",
+      "1.1.1 Candidato ao Curso de Formação de Praças da PMDF- Masculino (código 101) SUB",
+      "JUDICE:",
+      "197124587, MARCELO CARNEIRO PEREIRA, (processo n° 0730239- 76.2020.8.07.0000).",
+      "ANDRE DI LAURO RIGUEIRA",
+      "POLÍCIA CIVIL",
+      "COMISSÃO PERMANENTE DE LICITAÇÃO",
+      "AVISO DE LICITAÇÃO",
+    ]);
+    expect(lida.secoes[0]).toMatchObject({ lista: "AC", registros: 1, recusados: 0, naoLidos: 0 });
+    expect(lida.candidatos).toEqual([
+      expect.objectContaining({
+        inscricao: "197124587",
+        nome: "MARCELO CARNEIRO PEREIRA",
+        nota: null,
+        situacao: "sub judice",
+      }),
+    ]);
+    expect(lida.candidatos[0].valores[1]).toBe(
+      "Candidato ao Curso de Formação de Praças da PMDF- Masculino (código 101) SUB JUDICE",
+    );
+  });
+});
+
+describe("subtítulo de cargo com código terminado por ponto, o primeiro registro colado ('(código 102).197112866, BRUNA …', PMDF no DODF nº 11 de 16/1/2019, p. 27 — mundo/reservado-2/dodf-2019-01-16-edicao-011-integra.pdf)", () => {
+  it("o subtítulo não é lido como registro: os registros de cada cargo lidos, nenhum recusado (relação de aptos, fora da tabela)", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "1.1 Relação de candidatos que compareceram à etapa de testes de aptidão física, atingiram as",
+          "performances mínimas estabelecidas e foram considerados aptos nos 4 (quatro) exercícios realizados,",
+          "na seguinte ordem: número de inscrição e nome completo em ordem alfabética.",
+          "1.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+          "- Sexo Masculino (código 101).197134461, ADAILSO ALVES CARVALHO; 197109391, ADENIR",
+          "GUSTAVO DA CUNHA COIMBRA; 197137970, ADRIALYSSON SILVA ROCHA; 197146556,",
+          "ALAN AZEVEDO JACUNDA FERREIRA; 197106831, ALEXANDRE JOSE BRITO PINTO.",
+          "1.1.2 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+          "- Sexo Feminino (código 102).197112866, BRUNA CAMPOS LOURENCO NORBERTO DUARTE;",
+          "197121462, GABRIELA MARQUES DE MOURA ARRUDA; 197149235, KAREN LARA DE",
+          "OLIVEIRA.",
+        ].join("\n"),
+      ),
+      { lista: "AC" },
+    );
+    expect(
+      lida.secoes.map((s) => [s.lista, s.etapa, s.inicios, s.registros, s.recusados, s.naoLidos]),
+    ).toEqual([["outra", "aptos", 8, 8, 0, 0]]);
+  });
+});
+
+describe("critério de desempate de um edital de abertura com 'na seguinte ordem' e 'até o último dia de inscrição' (DODF nº 195 de 14/10/2020, p. 43 — mundo/reservado-2/dodf-2020-10-14-edicao-195-integra.pdf)", () => {
+  it("'inscrição' no meio de uma frase não é a coluna de inscrição: não é lista, nada recusado", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "CRITÉRIOS DE DESEMPATE // 13.1 Em caso de empate na nota final no processo",
+          "seletivo, terá preferência o candidato que, na seguinte ordem: a) tiver idade igual ou",
+          "superior a 60 anos, até o último dia de inscrição neste processo seletivo, conforme art. 27,",
+          "parágrafo único, da Lei nº 10.741, de 1/10/2003 (Estatuto do Idoso); b) obtiver a maior",
+          "nota na prova objetiva; c) obtiver maior número de acertos na prova objetiva; d) obtiver",
+          "maior nota na avaliação do currículo; e e) tiver maior idade. // 14 DOS RECURSOS //",
+        ].join("\n"),
+      ),
+    );
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.recusados, s.naoLidos])).toEqual([
+      ["outra", 0, 0, 0],
+    ]);
+    expect(lida.candidatos).toEqual([]);
+  });
+});
