@@ -75,7 +75,7 @@ export interface Subtitulo {
  * neither: the subtitle gives them.
  */
 const SUBTITULO_NA_LINHA =
-  /(?<=^|\n)([ \t]*(\d+(?:\.\d+)+)\.?[ \t]+)([^\n:;]{2,200}?)[ \t]*[:,][ \t]*(?=\d{5,}(?:-[\dXx])?[ \t]*[,;/][ \t]*\p{Lu})/gu;
+  /(?<=^|\n)([ \t]*(\d+(?:\.\d+)+)\.?[ \t]+)([^\n:;]{2,200}?)[ \t]*[:,][ \t]*(?=\d{5,}(?:-[\dXx])?[ \t]*[,;/]\s*["“]?\p{Lu})/gu;
 
 /**
  * The subtitles a body holds at the start of a record's line (SUBTITULO_NA_LINHA), and the body with
@@ -337,13 +337,22 @@ export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosReg
   // Still tied (a list of one record): a record separator that the text holds glued inside a value
   // ("18/12/2019", "Brasília/DF") is evidence against it.
   const sobras = formatos.map((f) => amostra.match(new RegExp(`\\S\\${f.registro}\\S`, "g"))?.length ?? 0);
+  // And then: the inscrição and its field separator wherever they are (a record after a subtitle on
+  // its line, "(código 101): 196100246, ADYLSON …").
+  const soltos = formatos.map(
+    (f) =>
+      amostra.match(new RegExp(INSCRICAO_E_SEPARADOR[f.campo as Exclude<typeof f.campo, " ">], "g"))
+        ?.length ?? 0,
+  );
   let melhor = 0;
   pontos.forEach((p, i) => {
     const m = pontos[melhor];
+    const empate = p.depoisDoSeparador === m.depoisDoSeparador && p.todos === m.todos;
     if (
       p.depoisDoSeparador > m.depoisDoSeparador ||
       (p.depoisDoSeparador === m.depoisDoSeparador && p.todos > m.todos) ||
-      (p.depoisDoSeparador === m.depoisDoSeparador && p.todos === m.todos && sobras[i] < sobras[melhor])
+      (empate && sobras[i] < sobras[melhor]) ||
+      (empate && sobras[i] === sobras[melhor] && soltos[i] > soltos[melhor])
     )
       melhor = i;
   });
@@ -359,6 +368,9 @@ export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosReg
   return formatos[melhor];
 }
 
+/** An inscrição, its separator and a name, wherever in a line (after a subtitle on the same line). */
+const REGISTRO_EM_QUALQUER_PONTO = /(?<![\d.,])\d{5,}(?:-[\dXx])?[ \t]*[,;/]\s*["“]?\p{Lu}/u;
+
 /**
  * A body up to where the list ends: the first numbered paragraph with no record of any format (nor a
  * table's row) right after it ("3 DOS RECURSOS", "3.1 O candidato disporá…"). In a whole edition of a
@@ -370,7 +382,7 @@ function semOResto(corpo: string, comTabela: boolean): string {
   let fim = corpo.length;
   for (const m of corpo.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)) {
     const depois = corpo.slice(m.index, m.index + 300);
-    if (!comecos.some((r) => r.test(depois))) {
+    if (!comecos.some((r) => r.test(depois)) && !REGISTRO_EM_QUALQUER_PONTO.test(depois)) {
       fim = m.index;
       break;
     }
@@ -387,7 +399,9 @@ function semOResto(corpo: string, comTabela: boolean): string {
   for (const m of corpo.slice(0, fim).matchAll(/\.[ \t]*\n/g)) {
     if (m.index < primeiro) continue;
     const depois = corpo.slice(m.index + 1, m.index + 301);
-    if (!comecos.some((r) => r.test(depois))) return corpo.slice(0, m.index + 1);
+    // (A record after a subtitle on its line counts: "1.1.2 Cargo: … (código 102): 196100357, …".)
+    if (!comecos.some((r) => r.test(depois)) && !REGISTRO_EM_QUALQUER_PONTO.test(depois))
+      return corpo.slice(0, m.index + 1);
   }
   return corpo.slice(0, fim);
 }

@@ -166,7 +166,7 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
 }
 
 /** An inscrição (maybe with a check digit, "11497-5") and a name after it: a record, not a sentence. */
-const REGISTRO_NA_LINHA = /(?<![\d.])\d{5,}(?:-[\dXx])?[ \t]*[,;][ \t]*\p{Lu}/u;
+const REGISTRO_NA_LINHA = /(?<![\d.])\d{5,}(?:-[\dXx])?[ \t]*[,;]\s*["“]?\p{Lu}/u;
 
 /** Where the sentence holding "na seguinte ordem" starts: its numbered paragraph, else the last record. */
 function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
