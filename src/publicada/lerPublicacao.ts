@@ -541,6 +541,16 @@ function lerSecao(
   const registros = registrosDoTrecho(achados.corpo, cabecalho.fimDoCabecalho, formato);
   const alinhamento = alinharColunas(cabecalho.colunas, registros);
   const cab: CabecalhoDeSecao = { ...cabecalho, colunas: alinhamento.colunas };
+  if (alinhamento.colunas.includes(COLUNA_SEM_NOME)) {
+    const exemplo = registros.find(
+      (r) => r.campos.length === alinhamento.colunas.length - alinhamento.porSubtitulo.length,
+    );
+    avisar(
+      cabecalho.inicio,
+      cabecalho.titulo,
+      `Os registros trazem no fim um valor que a frase não nomeia (${citado(exemplo?.campos.at(-1) ?? "")}): lido como uma coluna sem nome, as colunas da frase conferidas pelos valores; confira no PDF.`,
+    );
+  }
   const { porSubtitulo } = alinhamento;
   const subtitulos: Subtitulo[] =
     porSubtitulo.length > 0
@@ -944,6 +954,10 @@ function alinharColunas(colunas: readonly string[], registros: readonly Registro
     if (j >= inscricao) {
       const m = [...cols[j].matchAll(/\s+e\s+/g)].at(-1)!;
       cols.splice(j, 1, cols[j].slice(0, m.index), cols[j].slice(m.index + m[0].length));
+    } else if (valorSemColunaNoFim(cols, porSubtitulo, semNotas, maior)) {
+      // No column to part: a last value that no column names ("…, 1, titular"), read as a column of
+      // its own when every column the sentence names holds what it says (COLUNA_SEM_NOME, said).
+      cols.push(COLUNA_SEM_NOME);
     }
   }
   const esperada = cols.length - porSubtitulo.length;
@@ -966,6 +980,43 @@ function alinharColunas(colunas: readonly string[], registros: readonly Registro
       ? largura - menor
       : 0;
   return { colunas: cols, porSubtitulo, faltamNoFim };
+}
+
+/** The name of a column the records carry at their end and the sentence does not name. */
+export const COLUNA_SEM_NOME = "(coluna sem nome na frase)";
+
+/**
+ * Whether the records `maior` fields wide hold, in the sentence's columns printed in them, what each
+ * names — the inscrição digits, the name letters, a classification or a final score a number (or "-")
+ * — and one value more at their end, words with no digit ("titular", "suplente"): a column the
+ * sentence left out, not a misalignment.
+ */
+function valorSemColunaNoFim(
+  colunas: readonly string[],
+  porSubtitulo: readonly number[],
+  registros: readonly RegistroBruto[],
+  maior: number,
+): boolean {
+  const papeis = papeisDasColunas(colunas).filter((_, j) => !porSubtitulo.includes(j));
+  const largos = registros.filter((r) => r.campos.length === maior);
+  if (largos.length === 0 || papeis.length + 1 !== maior) return false;
+  return largos.every((r) =>
+    r.campos.every((c, j) => {
+      if (j === papeis.length) return /\p{L}/u.test(c) && !/\d/.test(c);
+      switch (papeis[j]) {
+        case "inscricao":
+          return pareceInscricao(c) && /\d{4}/.test(c);
+        case "nome":
+          return pareceNome(c);
+        case "classificacao":
+          return /^\d{1,6}[º°]?$/.test(c);
+        case "nota":
+          return numeroPublicado(c) !== null || /^[-–—]$/.test(c);
+        default:
+          return true;
+      }
+    }),
+  );
 }
 
 /** Digits, maybe with separators ("10.123.456", "2024-001"); not a score such as "27.583". */

@@ -420,7 +420,10 @@ export function registrosDoTrecho(
   const pedacos =
     formato.registro === "\n"
       ? corpo.split(new RegExp(String.raw`\n(?=[ \t]*${INSCRICAO_E_SEPARADOR[formato.campo]})`))
-      : corpo.split(formato.registro);
+      : formato.registro === "/"
+        ? // A "/" between two letters is a value's own ("Sudoeste/Octogonal", a region), not a record's end.
+          corpo.split(/(?<!\p{L})\/|\/(?!\p{L})/u)
+        : corpo.split(formato.registro);
   for (const pedaco of pedacos) {
     const offset = base + inicio + (pedaco.length - pedaco.trimStart().length);
     const fim = base + inicio + pedaco.trimEnd().length;

@@ -215,3 +215,62 @@ describe("critério de desempate de um edital de abertura com 'na seguinte ordem
     expect(lida.candidatos).toEqual([]);
   });
 });
+
+describe("um valor no fim de cada registro que a frase não nomeia ('…, 1, titular'), a região no subtítulo (DODF nº 5 de 8/1/2020, p. 45, Conselho Tutelar, item 4.1 — mundo/dodf-2020-01-08-edicao-integra.pdf)", () => {
+  const trecho = [
+    "4.1 Publicação, de forma separada, da lista de classificação da Região Administrativa do Guará (RA",
+    "X) e da Região Administrativa do SIA (RA XXIX), em cumprimento à decisão judicial nos autos do",
+    "processo 0727563-92.2019.8.07.0000, na seguinte ordem: região administrativa de concorrência,",
+    "número de inscrição, nome do candidato em ordem de classificação, classificação final no processo de",
+    "escolha:",
+    "4.1.1 Guará",
+    "10000084, LUCAS VINICIUS SILVA ANDRADE, 1, titular / 10010873, AFONSO DA APARECIDA",
+    "ALVES DA SILVA, 2, titular / 10012122, MARIA MADALENA DA SILVA OLIVEIRA, 3, titular /",
+    "10011526, SUELLEN RODRIGUES ROBIAS, 4, titular / 10000033, PAULO CESAR DE SOUSA",
+    "SANTOS, 5, titular / 10000111, ROBLEDO DIDOFF, 6, suplente.",
+    "4.1.2 SIA - Sub Judice",
+    "10007896, ADRIANA DESIDERIO CARVALHO, 1, titular / 10010897, ANA MARIA RODRIGUES,",
+    "2, titular.",
+  ];
+
+  it("as colunas da frase conferem com os valores (inscrição, nome, classificação): o valor a mais é uma coluna sem nome, dita; todos lidos com a região do subtítulo", () => {
+    const lida = ler(trecho);
+    expect(lida.secoes[0]).toMatchObject({ inicios: 8, registros: 8, recusados: 0, naoLidos: 0 });
+    expect(lida.secoes[0].colunas.at(-1)).toBe("(coluna sem nome na frase)");
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.valores, c.classificacao.AC])).toEqual([
+      ["10000084", "LUCAS VINICIUS SILVA ANDRADE", ["Guará", "1", "titular"], 1],
+      ["10010873", "AFONSO DA APARECIDA ALVES DA SILVA", ["Guará", "2", "titular"], 2],
+      ["10012122", "MARIA MADALENA DA SILVA OLIVEIRA", ["Guará", "3", "titular"], 3],
+      ["10011526", "SUELLEN RODRIGUES ROBIAS", ["Guará", "4", "titular"], 4],
+      ["10000033", "PAULO CESAR DE SOUSA SANTOS", ["Guará", "5", "titular"], 5],
+      ["10000111", "ROBLEDO DIDOFF", ["Guará", "6", "suplente"], 6],
+      ["10007896", "ADRIANA DESIDERIO CARVALHO", ["SIA - Sub Judice", "1", "titular"], 1],
+      ["10010897", "ANA MARIA RODRIGUES", ["SIA - Sub Judice", "2", "titular"], 2],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      'Os registros trazem no fim um valor que a frase não nomeia ("titular"): lido como uma coluna sem nome, as colunas da frase conferidas pelos valores; confira no PDF.',
+    );
+  });
+});
+
+describe("uma '/' entre letras dentro de um valor ('Sudoeste/Octogonal') com registros separados por ' / ' (DODF nº 5 de 8/1/2020, p. 45, Conselho Tutelar, item 2.1.27 — mundo/dodf-2020-01-08-edicao-integra.pdf)", () => {
+  it("a '/' do nome da região não parte o registro: os nove lidos, o conselho dos titulares inteiro", () => {
+    const lida = ler([
+      "2.1 Resultado final do Processo de Escolha dos Membros do Conselho Tutelar do Distrito Federal, na",
+      "seguinte ordem: região administrativa de concorrência, número de inscrição, nome do candidato em",
+      "ordem de classificação, classificação final no processo de escolha, situação final e Conselho Tutelar",
+      "escolhido pelos titulares.",
+      "2.1.27 Sudoeste/Octogonal",
+      "10010413, MARIA MARCIA DA COSTA FERREIRA, 1, titular, Sudoeste/Octogonal / 10008393,",
+      "LUCINETE FERREIRA DE ANDRADE, 2, titular, Sudoeste/Octogonal / 10005376, DANUBIA",
+      "MARA DE OLIVIERA, 3, titular, Sudoeste/Octogonal / 10008700, TOLOMISTA FERNANDO DE",
+      "MOURA, 4, titular, Sudoeste/Octogonal / 10000245, ADELIA BACHUR MIGUEL KOSAK, 5, titular,",
+      "Sudoeste/Octogonal / 10011534, RENATA PAES LANDIM DA SILVA JACOME, 6, suplente /",
+      "10003895, ROGER MAIOCHI, 7, suplente / 10004289, GILKA OLIVEIRA DE MENDONCA, 8,",
+      "suplente / 10008881, ANDREA KARLA DE ANDRADE FERRAZ, 9, suplente.",
+    ]);
+    expect(lida.secoes[0]).toMatchObject({ inicios: 9, registros: 9, recusados: 0, naoLidos: 0 });
+    expect(lida.candidatos[0].valores).toEqual(["Sudoeste/Octogonal", "1", "titular", "Sudoeste/Octogonal"]);
+    expect(lida.candidatos[8].valores).toEqual(["Sudoeste/Octogonal", "9", "suplente", ""]);
+  });
+});
