@@ -272,7 +272,11 @@ export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
   // "nota final …" column. Two partial final scores and none of the whole: the header does not say.
   const gerais = normais
     .map((c, j) =>
-      /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ? j : -1,
+      /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ||
+      // The score of the whole concurso in a preliminary result ("pontuação preliminar no certame").
+      /^(nota|pontuacao)( (preliminar|provisoria|definitiva))? (no certame|no concurso)$/.test(c)
+        ? j
+        : -1,
     )
     .filter((j) => j >= 0);
   const parciais = normais

@@ -274,3 +274,24 @@ describe("uma '/' entre letras dentro de um valor ('Sudoeste/Octogonal') com reg
     expect(lida.candidatos[8].valores).toEqual(["Sudoeste/Octogonal", "9", "suplente", ""]);
   });
 });
+
+describe("a nota do certame numa lista preliminar: 'pontuação preliminar no certame' sem 'nota final' (PMDF no DODF nº 2 de 3/1/2020, p. 23, item 3.1 — mundo/reservado/dodf-2020-01-03-edicao-integra.pdf)", () => {
+  it("a pontuação do certame é a nota de cada registro", () => {
+    const lida = ler([
+      "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão",
+      "judicial favorável para a continuidade no certame, na seguinte ordem: código da vaga, número de",
+      "inscrição, nome completo (em ordem alfabética), pontuação preliminar no certame e ordem de",
+      "classificação provisória após a realização de todas as etapas.",
+      "3.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+      "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
+      "judice, Mandado de Segurança nº 0704257-91.2019.8.07.00001), 50.43, 1727; 197131205, HENRIQUE",
+      "OLIVEIRA FIRMINO, (sub judice, Mandado de Segurança nº 0704499-96.2019.8.07.00018), 54.22,",
+      "769.",
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nota, c.situacao])).toEqual([
+      ["197110865", 50.43, "sub judice"],
+      ["197131205", 54.22, "sub judice"],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem).join("\n")).not.toMatch(/não diz qual coluna é a nota final/);
+  });
+});
