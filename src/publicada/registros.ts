@@ -496,7 +496,8 @@ function camposEntreVirgulas(texto: string): string[] {
       c === "," &&
       !aspas &&
       parenteses === 0 &&
-      (i + 1 >= texto.length || /\s/.test(texto[i + 1]))
+      // (A comma glued to a parenthesis parts fields too: "PIRES,(35, -, apto),(0, 0, inapto)".)
+      (i + 1 >= texto.length || /[\s(]/.test(texto[i + 1]))
     ) {
       campos.push(atual);
       atual = "";

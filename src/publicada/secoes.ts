@@ -211,7 +211,8 @@ export function colunasDaFrase(frase: string): string[] {
   }
   // Two columns are joined by " e " ("… nota final na prova objetiva e nota final"), the last two
   // or, in a sentence whose columns are also parted by ";", any two.
-  const juntas = /\s+e\s+(?=(?:n[uú]mero|nome|nota|classifica|escore|acertos|pontua|total|situa|data)\b)/i;
+  const juntas =
+    /\s+e\s+(?=(?:n[uú]mero|nome|nota|classifica|escore|acertos|pontua|total|situa|data|desempenho)\b)/i;
   const colunas = partes.flatMap((p, i) =>
     i === partes.length - 1 || texto.includes(";") ? p.split(juntas) : [p],
   );

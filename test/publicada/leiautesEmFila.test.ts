@@ -295,3 +295,30 @@ describe("a nota do certame numa lista preliminar: 'pontuação preliminar no ce
     expect(lida.avisos.map((a) => a.mensagem).join("\n")).not.toMatch(/não diz qual coluna é a nota final/);
   });
 });
+
+describe("inaptos da etapa com os desempenhos entre parênteses, 'e desempenho' entre as duas últimas colunas, a vírgula colada no parêntese e o resultado final sem coluna na frase (PMDF no DODF nº 11 de 16/1/2019, p. 27 — mundo/reservado-2/dodf-2019-01-16-edicao-011-integra.pdf)", () => {
+  it("os quatro registros lidos (relação de eliminados, fora da tabela), nenhum recusado", () => {
+    const lida = ler([
+      "2.1Relação de candidatos que compareceram à etapa de testes de aptidão física e não atingiram a",
+      "performance mínima estabelecida em 1 (um) ou mais exercício(s) realizado(s), e foram considerados",
+      "inaptos na etapa de testes de aptidão física, na seguinte ordem: número de inscrição, nome completo",
+      "em ordem alfabética, desempenho no teste de flexão abdominal - tipo remador (1ª tentativa, 2ª",
+      "tentativa, apto/inapto), desempenho no teste em barra fixa (1ª tentativa, 2ª tentativa, apto/inapto),",
+      "desempenho no teste de corrida de 12 minutos (apto/inapto) e desempenho no teste de natação",
+      "(apto/inapto).",
+      "2.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+      "- Sexo Masculino (código 101):197112604, ANDREY FILIPE SILVA PIRES,(35, -, apto),(0, 0,",
+      "inapto), inapto, apto, inapto; 197110218, DANIEL DOS SANTOS RAMOS, (35, -, apto), (6, -, apto),",
+      "inapto, apto, inapto; 197116522, DAVID MENDES ROCHA, (35, -, apto), (6, -, apto), apto, inapto,",
+      "inapto; 197103918, DEIVID BALDUINO DIAS, (35, -, apto), (0, 5, inapto), inapto, apto, inapto;",
+    ]);
+    expect(
+      lida.secoes.map((s) => [s.lista, s.etapa, s.inicios, s.registros, s.recusados, s.naoLidos]),
+    ).toEqual([["outra", "eliminados", 4, 4, 0, 0]]);
+    expect(lida.secoes[0].colunas.slice(-3)).toEqual([
+      "desempenho no teste de corrida de 12 minutos (apto/inapto)",
+      "desempenho no teste de natação (apto/inapto)",
+      "(coluna sem nome na frase)",
+    ]);
+  });
+});

@@ -471,7 +471,9 @@ describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definiti
     // of it — taken as records of 4.2, it gave 207.
     expect(lida.secoes.map((s) => [s.titulo.slice(0, 3), s.lista, s.etapa, s.registros, s.pagina])).toEqual([
       ["1.1", "outra", "aptos", APTOS, 24],
-      ["2.1", "outra", "eliminados", 1, 25],
+      // The 38 inaptos (4 + 1 + 1 + 1 + 2 + 29, mundo/reservado-2/README.md): "… e desempenho no teste de
+      // natação" two columns, the final "inapto" a column the sentence does not name.
+      ["2.1", "outra", "eliminados", 38, 25],
       ["4.1", "outra", undefined, 3, 25],
       ["4.2", "outra", "eliminados", 1, 25],
     ]);
