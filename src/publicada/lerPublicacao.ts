@@ -592,6 +592,19 @@ function lerSecao(
     );
   }
   const papeis = papeisDaSecao(cab, largura);
+  // No column called the final score: a score column that is, in every record, the exact sum of the
+  // section's other score columns ("pontuação preliminar na prova de títulos" over the three
+  // "pontuação relativa ao item …"; "-" an absent part) is the total, read as the final score, said.
+  const somada =
+    !papeis.includes("nota") && cab.colunas.length > 0 ? colunaQueSomaAsOutras(cab.colunas, registros) : -1;
+  if (somada >= 0) {
+    papeis[somada] = "nota";
+    avisar(
+      cab.inicio,
+      cab.titulo,
+      `A coluna ${citado(cab.colunas[somada])} é, nos registros, a soma exata das outras pontuações da frase (um "-" é uma parte ausente): lida como a nota final.`,
+    );
+  }
   const indice = (papel: PapelDaColuna) => papeis.indexOf(papel);
   // A section out of the table (a call, another group) has no score to miss; a run without the
   // sentence was said above.
@@ -806,6 +819,39 @@ function partesDaNota(campos: readonly string[], largura: number, papeis: readon
   const nota = milesimos(campos[iNota + extra]);
   if (nota === null || partes.length < 2 || partes.some((p) => p === null)) return false;
   return partes.reduce((soma: number, p) => soma + p!, 0) === nota;
+}
+
+/**
+ * The index of the score column (its name begins with "nota" or "pontuação") whose value is, in every
+ * record that has the columns, the exact sum of the other score columns (two at least; "-" is an
+ * absent part, 0), or -1. Records with a court's note are not looked at (their fields are mended later).
+ */
+function colunaQueSomaAsOutras(colunas: readonly string[], registros: readonly RegistroBruto[]): number {
+  const pontuacoes = colunas
+    .map((c, j) => (/^(?:nota|pontuacao)\b/.test(normalizarTexto(c)) ? j : -1))
+    .filter((j) => j >= 0);
+  if (pontuacoes.length < 3) return -1;
+  const linhas = registros
+    .map((r) => r.campos)
+    .filter(
+      (campos) =>
+        campos.length === colunas.length &&
+        !campos.some((c, j) => j > 0 && (NOTA_JUDICIAL.test(c) || NOTA_JUDICIAL_COLADA.test(c))),
+    );
+  if (linhas.length === 0) return -1;
+  const parte = (t: string) => (/^[-–—]$/.test(t.trim()) ? 0 : milesimos(t));
+  const achadas = pontuacoes.filter((j) =>
+    linhas.every((campos) => {
+      const total = milesimos(campos[j]);
+      const partes = pontuacoes.filter((k) => k !== j).map((k) => parte(campos[k]));
+      return (
+        total !== null &&
+        partes.every((p) => p !== null) &&
+        partes.reduce((a: number, p) => a + p!, 0) === total
+      );
+    }),
+  );
+  return achadas.length === 1 ? achadas[0] : -1;
 }
 
 /** A published score in thousandths, exactly ("77", "77,5", "40.125"); null if it is not one. */

@@ -322,3 +322,27 @@ describe("inaptos da etapa com os desempenhos entre parênteses, 'e desempenho' 
     ]);
   });
 });
+
+describe("a nota final que a frase não chama assim: a pontuação que soma as outras, '-' por parte ausente (PMDF/IADES no DODF nº 1 de 2/1/2020, p. 52, item 2.1 — mundo/dodf-2020-01-02-edicao-integra.pdf)", () => {
+  it("'pontuação preliminar na prova de títulos' é a soma das três pontuações por item ('-' = 0): lida como a nota, dita", () => {
+    const lida = ler([
+      "2.1 Resultado preliminar na etapa de prova de títulos do concurso público de admissão ao Curso de",
+      "Formação de Oficiais Policiais Militares da Polícia Militar do Distrito Federal (CFOPM), com as",
+      "seguintes informações: número de inscrição, nome do candidato (em ordem alfabética), pontuação",
+      'relativa ao item de avaliação "Doutorado (stricto sensu)", pontuação relativa ao item de avaliação',
+      '"Mestrado (stricto sensu)", pontuação relativa ao item de avaliação "Pós-graduação especialização (lato',
+      'sensu)", e pontuação preliminar na prova de títulos.',
+      "2.1.1 ALUNO OFICIAL PM - SEXO MASCULINO (CÓDIGO 101): 161100666, ITALO DA SILVA",
+      "OLIVEIRA, (sub judice, Mandado de Segurança nº 0712827-83.2017.8.07.0018) - , - , - , 0.00;",
+      "161108361, SERGIO LUIZ FARIA, - , - , - , 0.00.",
+      "3 DOS RECURSOS",
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual([
+      ["161100666", "ITALO DA SILVA OLIVEIRA", 0],
+      ["161108361", "SERGIO LUIZ FARIA", 0],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      'A coluna "pontuação preliminar na prova de títulos" é, nos registros, a soma exata das outras pontuações da frase (um "-" é uma parte ausente): lida como a nota final.',
+    );
+  });
+});
