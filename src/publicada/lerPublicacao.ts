@@ -12,6 +12,7 @@ import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
 import {
   cargosDoTrecho,
   comecosDeRegistro,
+  comFimAntesDosSubtitulos,
   formatoDoTrecho,
   inicioDeRegistro,
   linhasDeTabela,
@@ -20,6 +21,7 @@ import {
   registrosDoTrecho,
   semCabecalhoDaTabela,
   subtitulosDoTrecho,
+  subtitulosNaLinha,
   valoresDosSubtitulos,
   type RegistroBruto,
   type Subtitulo,
@@ -530,8 +532,13 @@ function lerSecao(
 } {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
   const avisar = cabecalho.lista === "outra" ? () => {} : avisarDaSecao;
-  const texto = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
-  const formato = formatoDoTrecho(texto, cabecalho.colunas.length > 0);
+  const original = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
+  // Subtitles on a record's line ("1.1 Saneamento, 122: 58868-1, Ney …"): blanked, so that the records
+  // tell the format and begin their lines; their values given to the records below.
+  const naLinha = subtitulosNaLinha(original, cabecalho.fimDoCabecalho);
+  const formato = formatoDoTrecho(naLinha.corpo, cabecalho.colunas.length > 0);
+  const texto =
+    formato.campo === " " ? original : comFimAntesDosSubtitulos(naLinha.corpo, naLinha.inicios, formato);
   // A table under the sentence: its header row (broken over lines) is no subtitle and no record.
   const bruto = formato.campo === " " ? semCabecalhoDaTabela(texto, cabecalho.colunas) : texto;
   const { cargos, corpo: trecho } = cargosDoTrecho(bruto, cabecalho.fimDoCabecalho, formato);
@@ -547,7 +554,7 @@ function lerSecao(
   // Records at ";" end the sentence with a full stop at a line's end ("…8.07.0000).\n" then a signature,
   // the next act): where no record begins right after it, the list ends there too.
   const ponto =
-    formato.registro === ";"
+    formato.registro !== "\n"
       ? [...trecho.matchAll(/\.[ \t]*\n/g)].find(
           (m) =>
             (!paragrafo || m.index < paragrafo.index) &&
@@ -564,9 +571,24 @@ function lerSecao(
   // printed as those subtitles ("campus/curso/turno" over "2.1.1 CAMPUS DARCY RIBEIRO – DIURNO"), are
   // taken from them.
   const achados = subtitulosDoTrecho(corpo, cabecalho.fimDoCabecalho, formato);
+  if (formato.campo !== " " && naLinha.subtitulos.length > 0) {
+    const fimDoCorpo = cabecalho.fimDoCabecalho + corpo.length;
+    achados.subtitulos.push(...naLinha.subtitulos.filter((t) => t.offset < fimDoCorpo));
+    achados.subtitulos.sort((a, b) => a.offset - b.offset);
+  }
   const registros = registrosDoTrecho(achados.corpo, cabecalho.fimDoCabecalho, formato);
   const alinhamento = alinharColunas(cabecalho.colunas, registros);
   const cab: CabecalhoDeSecao = { ...cabecalho, colunas: alinhamento.colunas };
+  if (alinhamento.colunas.includes(COLUNA_SEM_NOME)) {
+    const exemplo = registros.find(
+      (r) => r.campos.length === alinhamento.colunas.length - alinhamento.porSubtitulo.length,
+    );
+    avisar(
+      cabecalho.inicio,
+      cabecalho.titulo,
+      `Os registros trazem no fim um valor que a frase não nomeia (${citado(exemplo?.campos.at(-1) ?? "")}): lido como uma coluna sem nome, as colunas da frase conferidas pelos valores; confira no PDF.`,
+    );
+  }
   const { porSubtitulo } = alinhamento;
   const subtitulos: Subtitulo[] =
     porSubtitulo.length > 0
@@ -608,6 +630,19 @@ function lerSecao(
     );
   }
   const papeis = papeisDaSecao(cab, largura);
+  // No column called the final score: a score column that is, in every record, the exact sum of the
+  // section's other score columns ("pontuação preliminar na prova de títulos" over the three
+  // "pontuação relativa ao item …"; "-" an absent part) is the total, read as the final score, said.
+  const somada =
+    !papeis.includes("nota") && cab.colunas.length > 0 ? colunaQueSomaAsOutras(cab.colunas, registros) : -1;
+  if (somada >= 0) {
+    papeis[somada] = "nota";
+    avisar(
+      cab.inicio,
+      cab.titulo,
+      `A coluna ${citado(cab.colunas[somada])} é, nos registros, a soma exata das outras pontuações da frase (um "-" é uma parte ausente): lida como a nota final.`,
+    );
+  }
   const indice = (papel: PapelDaColuna) => papeis.indexOf(papel);
   // A section out of the table (a call, another group) has no score to miss; a run without the
   // sentence was said above.
@@ -618,6 +653,7 @@ function lerSecao(
       'O cabeçalho não diz qual coluna é a nota final (nenhuma, ou mais de uma "nota final …"): a tabela sai sem a coluna Nota final; escolha-a no mapeamento.',
     );
   }
+  const subtitulosSubJudice = achados.subtitulos.some((t) => /\bsub ?judice\b/i.test(t.texto));
   const lidos: Lido[] = [];
   const vistas = new Set<string>();
   // What each record came to: read, or refused (its text and why); a start no record holds is lost.
@@ -649,7 +685,11 @@ function lerSecao(
     }
     // A note of a court's order after the name ("(sub judice, Mandado de Segurança nº …)"), a field
     // no column names: the record is read sub judice, the note said.
-    let subJudice = cab.subJudice === true;
+    // (Or the subtitle the record is under says so: "… (código 101) SUB JUDICE:".)
+    let subJudice =
+      cab.subJudice === true ||
+      (subtitulosSubJudice &&
+        /\bsub ?judice\b/i.test(valoresDosSubtitulos(achados.subtitulos, r.offset, 1)[0]));
     // The note glued to the next value, the comma between them missing ("(sub judice, …) - , - , 0.00").
     const colada = campos.findIndex((c, j) => j > 0 && NOTA_JUDICIAL_COLADA.test(c));
     if (colada >= 0 && campos.length === largura) {
@@ -819,6 +859,39 @@ function partesDaNota(campos: readonly string[], largura: number, papeis: readon
   return partes.reduce((soma: number, p) => soma + p!, 0) === nota;
 }
 
+/**
+ * The index of the score column (its name begins with "nota" or "pontuação") whose value is, in every
+ * record that has the columns, the exact sum of the other score columns (two at least; "-" is an
+ * absent part, 0), or -1. Records with a court's note are not looked at (their fields are mended later).
+ */
+function colunaQueSomaAsOutras(colunas: readonly string[], registros: readonly RegistroBruto[]): number {
+  const pontuacoes = colunas
+    .map((c, j) => (/^(?:nota|pontuacao)\b/.test(normalizarTexto(c)) ? j : -1))
+    .filter((j) => j >= 0);
+  if (pontuacoes.length < 3) return -1;
+  const linhas = registros
+    .map((r) => r.campos)
+    .filter(
+      (campos) =>
+        campos.length === colunas.length &&
+        !campos.some((c, j) => j > 0 && (NOTA_JUDICIAL.test(c) || NOTA_JUDICIAL_COLADA.test(c))),
+    );
+  if (linhas.length === 0) return -1;
+  const parte = (t: string) => (/^[-–—]$/.test(t.trim()) ? 0 : milesimos(t));
+  const achadas = pontuacoes.filter((j) =>
+    linhas.every((campos) => {
+      const total = milesimos(campos[j]);
+      const partes = pontuacoes.filter((k) => k !== j).map((k) => parte(campos[k]));
+      return (
+        total !== null &&
+        partes.every((p) => p !== null) &&
+        partes.reduce((a: number, p) => a + p!, 0) === total
+      );
+    }),
+  );
+  return achadas.length === 1 ? achadas[0] : -1;
+}
+
 /** A published score in thousandths, exactly ("77", "77,5", "40.125"); null if it is not one. */
 function milesimos(texto: string | undefined): number | null {
   const m = /^(\d{1,6})(?:[.,](\d{1,3}))?$/.exec((texto ?? "").trim());
@@ -965,6 +1038,10 @@ function alinharColunas(colunas: readonly string[], registros: readonly Registro
     if (j >= inscricao) {
       const m = [...cols[j].matchAll(/\s+e\s+/g)].at(-1)!;
       cols.splice(j, 1, cols[j].slice(0, m.index), cols[j].slice(m.index + m[0].length));
+    } else if (valorSemColunaNoFim(cols, porSubtitulo, semNotas, maior)) {
+      // No column to part: a last value that no column names ("…, 1, titular"), read as a column of
+      // its own when every column the sentence names holds what it says (COLUNA_SEM_NOME, said).
+      cols.push(COLUNA_SEM_NOME);
     }
   }
   const esperada = cols.length - porSubtitulo.length;
@@ -987,6 +1064,43 @@ function alinharColunas(colunas: readonly string[], registros: readonly Registro
       ? largura - menor
       : 0;
   return { colunas: cols, porSubtitulo, faltamNoFim };
+}
+
+/** The name of a column the records carry at their end and the sentence does not name. */
+export const COLUNA_SEM_NOME = "(coluna sem nome na frase)";
+
+/**
+ * Whether the records `maior` fields wide hold, in the sentence's columns printed in them, what each
+ * names — the inscrição digits, the name letters, a classification or a final score a number (or "-")
+ * — and one value more at their end, words with no digit ("titular", "suplente"): a column the
+ * sentence left out, not a misalignment.
+ */
+function valorSemColunaNoFim(
+  colunas: readonly string[],
+  porSubtitulo: readonly number[],
+  registros: readonly RegistroBruto[],
+  maior: number,
+): boolean {
+  const papeis = papeisDasColunas(colunas).filter((_, j) => !porSubtitulo.includes(j));
+  const largos = registros.filter((r) => r.campos.length === maior);
+  if (largos.length === 0 || papeis.length + 1 !== maior) return false;
+  return largos.every((r) =>
+    r.campos.every((c, j) => {
+      if (j === papeis.length) return /\p{L}/u.test(c) && !/\d/.test(c);
+      switch (papeis[j]) {
+        case "inscricao":
+          return pareceInscricao(c) && /\d{4}/.test(c);
+        case "nome":
+          return pareceNome(c);
+        case "classificacao":
+          return /^\d{1,6}[º°]?$/.test(c);
+        case "nota":
+          return numeroPublicado(c) !== null || /^[-–—]$/.test(c);
+        default:
+          return true;
+      }
+    }),
+  );
 }
 
 /** Digits, maybe with separators ("10.123.456", "2024-001"); not a score such as "27.583". */

@@ -23,11 +23,12 @@ export interface RegistroBruto {
 /**
  * Cargo subheadings inside a section: on a line of their own ("CARGO 2: ANALISTA – ÁREA 1", "EMPREGO 3:
  * TÉCNICO"), or numbered and followed by the cargo's records on the same line ("1.1.2 Cargo: Soldado
- * Policial Militar - Músico - Saxofone (código 102): 196100357, …", the IADES).
+ * Policial Militar - Músico - Saxofone (código 102): 196100357, …", the IADES; "(código 102).197112866,
+ * …" with a full stop).
  */
 const SUBTITULOS_DE_CARGO: readonly RegExp[] = [
   /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?((?:CARGO|EMPREGO|ESPECIALIDADE|ÁREA)\s+\d+\s*[:–-]\s*[^\n/]*?)\s*(?=\n|$)/gi,
-  /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\)|[^\n;:]{3,200}?\(c[óo]digo\s*\d+\))\s*:/gi,
+  /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\)|[^\n;:]{3,200}?\(c[óo]digo\s*\d+\))\s*(?::|\.(?=\s*\d{5,}))/gi,
 ];
 
 export interface TrechoDeCargo {
@@ -63,6 +64,56 @@ export interface Subtitulo {
   /** The depth of its numbering ("2.1.1" is 3); an unnumbered line in capitals is the deepest. */
   nivel: number;
   texto: string;
+  /** The values of several columns the subtitle gives, in order ("Saneamento, 122" is área and código). */
+  partes?: string[];
+}
+
+/**
+ * A numbered subtitle on the same line as its first record, ended by a colon or a comma: "1.1 Suporte
+ * Administrativo/Atendimento Comercial, 112: 72104-3, Joab Rocha de Oliveira, …", "1.1. Saneamento,
+ * 122, 22565-6, Robson Costa da Costa, …" (the área and its código, then the records). The records that follow on other lines and after the separator carry
+ * neither: the subtitle gives them.
+ */
+const SUBTITULO_NA_LINHA =
+  /(?<=^|\n)([ \t]*(\d+(?:\.\d+)+)\.?[ \t]+)([^\n:;]{2,200}?)[ \t]*[:,][ \t]*(?=\d{5,}(?:-[\dXx])?[ \t]*[,;/]\s*["“]?\p{Lu})/gu;
+
+/**
+ * The subtitles a body holds at the start of a record's line (SUBTITULO_NA_LINHA), and the body with
+ * each blanked (offsets kept), so that the record begins its line.
+ */
+export function subtitulosNaLinha(
+  corpo: string,
+  base: number,
+): { subtitulos: Subtitulo[]; corpo: string; inicios: number[] } {
+  const subtitulos: Subtitulo[] = [];
+  const inicios: number[] = [];
+  const limpo = corpo.replace(
+    SUBTITULO_NA_LINHA,
+    (todo: string, _recuo: string, numero: string, texto: string, offset: number) => {
+      if (!/\p{L}{2}/u.test(texto) || /\d{5}/.test(texto)) return todo;
+      subtitulos.push({
+        offset: base + offset + todo.length,
+        nivel: numero.split(".").length,
+        texto: unirLinhas(texto),
+        partes: unirLinhas(texto).split(/,\s+/),
+      });
+      inicios.push(offset);
+      return " ".repeat(todo.length);
+    },
+  );
+  return { subtitulos, corpo: limpo, inicios };
+}
+
+/** A body whose subtitles on a record's line were blanked, each made the end of the record before it. */
+export function comFimAntesDosSubtitulos(
+  corpo: string,
+  inicios: readonly number[],
+  formato: FormatoDosRegistros,
+): string {
+  if (formato.registro === "\n" || inicios.length === 0) return corpo;
+  const letras = corpo.split("");
+  for (const i of inicios) letras[i] = formato.registro;
+  return letras.join("");
 }
 
 const SEM_NUMERO = 100;
@@ -123,7 +174,20 @@ export function subtitulosDoTrecho(
     const depois = linhas[k + 1]?.texto.trimStart() ?? "";
     if (!fechado || !(comecaRegistro(depois) || candidata(depois))) return;
     const fim = linha.inicio + linha.texto.length;
-    subtitulos.push({ offset: base + fim, ...c });
+    // A numbered subtitle broken over two lines, the second ending it with a colon ("1.1.1 Candidato
+    // ao Curso de Formação … (código 101) SUB" / "JUDICE:"): one subtitle.
+    const anterior = subtitulos.at(-1);
+    if (
+      anterior &&
+      c.nivel === SEM_NUMERO &&
+      anterior.nivel < SEM_NUMERO &&
+      anterior.offset === base + linhas[k - 1].inicio + linhas[k - 1].texto.length &&
+      !anterior.texto.endsWith(":") &&
+      c.texto.endsWith(":")
+    ) {
+      anterior.texto = `${anterior.texto} ${c.texto.slice(0, -1).trim()}`;
+      anterior.offset = base + fim;
+    } else subtitulos.push({ offset: base + fim, ...c });
     limpo =
       limpo.slice(0, linha.inicio) + formato.registro + " ".repeat(linha.texto.length - 1) + limpo.slice(fim);
   });
@@ -147,6 +211,9 @@ export function valoresDosSubtitulos(
     pilha.push(s);
   }
   if (colunas === 1) return [pilha.map((s) => s.texto).join(" / ")];
+  // One subtitle that gives as many values as the columns ("Saneamento, 122": área, código).
+  const ultimo = pilha.at(-1);
+  if (ultimo?.partes?.length === colunas) return [...ultimo.partes];
   const ultimos = pilha.slice(-colunas).map((s) => s.texto);
   return [...Array<string>(colunas - ultimos.length).fill(""), ...ultimos];
 }
@@ -223,7 +290,7 @@ export function comecosDeRegistro(corpo: string, base = 0): number[] {
 
 /** An inscrição and the field separator after it: where a record begins. */
 const INSCRICAO_E_SEPARADOR: Record<Exclude<FormatoDosRegistros["campo"], " ">, string> = {
-  ",": String.raw`\d{5,}\s*,\s*\S`,
+  ",": String.raw`\d{5,}(?:-[\dXx])?\s*,\s*\S`,
   "/": String.raw`\d[\d.\-/]{4,}\s+\/\s+\S`,
   ";": String.raw`\d[\d.\-/]{4,}\s*;\s*\S`,
 };
@@ -267,12 +334,25 @@ export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosReg
     }
   }
   const pontos = formatos.map(contar);
+  // Still tied (a list of one record): a record separator that the text holds glued inside a value
+  // ("18/12/2019", "Brasília/DF") is evidence against it.
+  const sobras = formatos.map((f) => amostra.match(new RegExp(`\\S\\${f.registro}\\S`, "g"))?.length ?? 0);
+  // And then: the inscrição and its field separator wherever they are (a record after a subtitle on
+  // its line, "(código 101): 196100246, ADYLSON …").
+  const soltos = formatos.map(
+    (f) =>
+      amostra.match(new RegExp(INSCRICAO_E_SEPARADOR[f.campo as Exclude<typeof f.campo, " ">], "g"))
+        ?.length ?? 0,
+  );
   let melhor = 0;
   pontos.forEach((p, i) => {
     const m = pontos[melhor];
+    const empate = p.depoisDoSeparador === m.depoisDoSeparador && p.todos === m.todos;
     if (
       p.depoisDoSeparador > m.depoisDoSeparador ||
-      (p.depoisDoSeparador === m.depoisDoSeparador && p.todos > m.todos)
+      (p.depoisDoSeparador === m.depoisDoSeparador && p.todos > m.todos) ||
+      (empate && sobras[i] < sobras[melhor]) ||
+      (empate && sobras[i] === sobras[melhor] && soltos[i] > soltos[melhor])
     )
       melhor = i;
   });
@@ -288,6 +368,9 @@ export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosReg
   return formatos[melhor];
 }
 
+/** An inscrição, its separator and a name, wherever in a line (after a subtitle on the same line). */
+const REGISTRO_EM_QUALQUER_PONTO = /(?<![\d.,])\d{5,}(?:-[\dXx])?[ \t]*[,;/]\s*["“]?\p{Lu}/u;
+
 /**
  * A body up to where the list ends: the first numbered paragraph with no record of any format (nor a
  * table's row) right after it ("3 DOS RECURSOS", "3.1 O candidato disporá…"). In a whole edition of a
@@ -296,11 +379,31 @@ export function formatoDoTrecho(corpo: string, comTabela = false): FormatoDosReg
 function semOResto(corpo: string, comTabela: boolean): string {
   const comecos = [...FORMATOS, ...OUTROS_FORMATOS, ...FORMATOS_DE_LINHA].map(inicioDeRegistro);
   if (comTabela) comecos.push(LINHA_DE_TABELA_EM_TEXTO);
+  let fim = corpo.length;
   for (const m of corpo.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)) {
     const depois = corpo.slice(m.index, m.index + 300);
-    if (!comecos.some((r) => r.test(depois))) return corpo.slice(0, m.index);
+    if (!comecos.some((r) => r.test(depois)) && !REGISTRO_EM_QUALQUER_PONTO.test(depois)) {
+      fim = m.index;
+      break;
+    }
   }
-  return corpo;
+  // Or the full stop at a line's end that ends the list, after a record and with none right after it
+  // ("…, 725.801.861-15, 119." then "Em 04 de outubro de 2017", a signature, the next act).
+  const primeiro = Math.min(
+    ...comecos.map((r) => {
+      const m = r.exec(corpo);
+      return m ? m.index : Infinity;
+    }),
+  );
+  if (primeiro === Infinity) return corpo.slice(0, fim);
+  for (const m of corpo.slice(0, fim).matchAll(/\.[ \t]*\n/g)) {
+    if (m.index < primeiro) continue;
+    const depois = corpo.slice(m.index + 1, m.index + 301);
+    // (A record after a subtitle on its line counts: "1.1.2 Cargo: … (código 102): 196100357, …".)
+    if (!comecos.some((r) => r.test(depois)) && !REGISTRO_EM_QUALQUER_PONTO.test(depois))
+      return corpo.slice(0, m.index + 1);
+  }
+  return corpo.slice(0, fim);
 }
 
 /** The records of a body of text (offsets relative to `base`). */
@@ -317,7 +420,10 @@ export function registrosDoTrecho(
   const pedacos =
     formato.registro === "\n"
       ? corpo.split(new RegExp(String.raw`\n(?=[ \t]*${INSCRICAO_E_SEPARADOR[formato.campo]})`))
-      : corpo.split(formato.registro);
+      : formato.registro === "/"
+        ? // A "/" between two letters is a value's own ("Sudoeste/Octogonal", a region), not a record's end.
+          corpo.split(/(?<!\p{L})\/|\/(?!\p{L})/u)
+        : corpo.split(formato.registro);
   for (const pedaco of pedacos) {
     const offset = base + inicio + (pedaco.length - pedaco.trimStart().length);
     const fim = base + inicio + pedaco.trimEnd().length;
@@ -390,7 +496,8 @@ function camposEntreVirgulas(texto: string): string[] {
       c === "," &&
       !aspas &&
       parenteses === 0 &&
-      (i + 1 >= texto.length || /\s/.test(texto[i + 1]))
+      // (A comma glued to a parenthesis parts fields too: "PIRES,(35, -, apto),(0, 0, inapto)".)
+      (i + 1 >= texto.length || /[\s(]/.test(texto[i + 1]))
     ) {
       campos.push(atual);
       atual = "";

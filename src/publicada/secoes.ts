@@ -165,6 +165,9 @@ export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
   return achados;
 }
 
+/** An inscrição (maybe with a check digit, "11497-5") and a name after it: a record, not a sentence. */
+const REGISTRO_NA_LINHA = /(?<![\d.])\d{5,}(?:-[\dXx])?[ \t]*[,;]\s*["“]?\p{Lu}/u;
+
 /** Where the sentence holding "na seguinte ordem" starts: its numbered paragraph, else the last record. */
 function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
   const janela = Math.max(minimo, ordem - 1500);
@@ -173,7 +176,14 @@ function inicioDaFrase(texto: string, ordem: number, minimo: number): number {
   for (let m = PARAGRAFO.exec(texto); m && m.index < ordem; m = PARAGRAFO.exec(texto)) {
     inicio = m.index;
   }
-  if (inicio >= 0) return inicio;
+  // The paragraph found is a record's line of the list before ("1.1 Suporte Administrativo, 112:
+  // 11497-5, Thais de Aguiar Costa, …, 18/12/2019." then "1.AGENTE DE SUPORTE …, na seguinte ordem"):
+  // the sentence starts after that list's full stop at a line's end.
+  if (inicio >= 0) {
+    const ponto = texto.lastIndexOf(".\n", ordem);
+    const lista = ponto > inicio ? texto.slice(inicio, ponto) : "";
+    return REGISTRO_NA_LINHA.test(lista) ? ponto + 2 : inicio;
+  }
   // Else after the last record: its "/", or the full stop that ends a list at a line's end.
   const barra = texto.lastIndexOf("/", ordem);
   const ponto = texto.lastIndexOf(".\n", ordem);
@@ -201,7 +211,8 @@ export function colunasDaFrase(frase: string): string[] {
   }
   // Two columns are joined by " e " ("… nota final na prova objetiva e nota final"), the last two
   // or, in a sentence whose columns are also parted by ";", any two.
-  const juntas = /\s+e\s+(?=(?:n[uú]mero|nome|nota|classifica|escore|acertos|pontua|total|situa|data)\b)/i;
+  const juntas =
+    /\s+e\s+(?=(?:n[uú]mero|nome|nota|classifica|escore|acertos|pontua|total|situa|data|desempenho)\b)/i;
   const colunas = partes.flatMap((p, i) =>
     i === partes.length - 1 || texto.includes(";") ? p.split(juntas) : [p],
   );
@@ -209,7 +220,13 @@ export function colunasDaFrase(frase: string): string[] {
   // a part that ends it ("pardos ou indígenas (se houver)") and begins with no column's word is the
   // column before it.
   const unidas: string[] = [];
-  for (const c of colunas.map((c) => c.trim().replace(/^e\s+/, "")).filter(Boolean)) {
+  // Two columns parted by a colon, as the records print them ("código: n° de inscrição" over
+  // "…, 112: 72104-3, Joab …"): the inscrição after the colon is a column of its own.
+  const partidas = colunas.flatMap((c) => {
+    const m = /^([^:]*\p{L}[^:]*):\s+(.*\binscri.*)$/iu.exec(c.trim());
+    return m ? [m[1], m[2]] : [c];
+  });
+  for (const c of partidas.map((c) => c.trim().replace(/^e\s+/, "")).filter(Boolean)) {
     const primeira = normalizarTexto(c).split(" ")[0];
     if (unidas.length > 0 && /\s+ou\s+/.test(c) && !PALAVRA_DE_COLUNA.has(primeira)) {
       unidas[unidas.length - 1] += `, ${c}`;
@@ -234,7 +251,7 @@ export function unirLinhas(texto: string): string {
  * DARCY RIBEIRO – DIURNO", "1.1. CURITIBA", "1.1.1 CARGO 1: ANALISTA – ÁREA: …").
  */
 export function ehColunaDeSubtitulo(coluna: string): boolean {
-  return /^(?:campus|curso|turno|cargo|codigo|area|enfase|especialidade|regiao|cidade|seccional|localidade|municipio|polo|lotacao|unidade|orgao|emprego|funcao|perfil|disciplina|uf|estado|opcao|vaga)\b/.test(
+  return /^(?:campus|curso|turno|cargo|codigo|condicao|area|enfase|especialidade|regiao|cidade|seccional|localidade|municipio|polo|lotacao|unidade|orgao|emprego|funcao|perfil|disciplina|uf|estado|opcao|vaga)\b/.test(
     normalizarTexto(coluna),
   );
 }
@@ -245,7 +262,9 @@ export type PapelDaColuna = "inscricao" | "nome" | "classificacao" | "nota" | "v
 export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
   const normais = colunas.map((c) => normalizarTexto(c));
   const papeis = normais.map((c): PapelDaColuna => {
-    if (/\binscricao\b/.test(c)) return "inscricao";
+    // The column's name says it ("número de inscrição", "n° da inscrição", "inscrição"), not a phrase
+    // that mentions it ("até o último dia de inscrição neste processo seletivo", an edital's rule).
+    if (/^(?:\S+\s+){0,3}inscricao\b/.test(c)) return "inscricao";
     if (/^nome\b/.test(c)) return "nome";
     if (/^classificacao\b/.test(c)) return "classificacao";
     return "valor";
@@ -254,7 +273,11 @@ export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
   // "nota final …" column. Two partial final scores and none of the whole: the header does not say.
   const gerais = normais
     .map((c, j) =>
-      /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ? j : -1,
+      /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ||
+      // The score of the whole concurso in a preliminary result ("pontuação preliminar no certame").
+      /^(nota|pontuacao)( (preliminar|provisoria|definitiva))? (no certame|no concurso)$/.test(c)
+        ? j
+        : -1,
     )
     .filter((j) => j >= 0);
   const parciais = normais

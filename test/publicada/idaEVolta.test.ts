@@ -128,7 +128,10 @@ type Leiaute =
   | "tabela-codigos"
   | "partes-da-nota"
   | "cabecalho-partido"
-  | "cabecalho-tipado";
+  | "cabecalho-tipado"
+  | "cargo-codigo-ponto-e-virgula"
+  | "area-codigo"
+  | "notas-negativas";
 const LEIAUTES: readonly Leiaute[] = [
   "linha-virgula",
   "linha-ponto-e-virgula",
@@ -142,6 +145,9 @@ const LEIAUTES: readonly Leiaute[] = [
   "partes-da-nota",
   "cabecalho-partido",
   "cabecalho-tipado",
+  "cargo-codigo-ponto-e-virgula",
+  "area-codigo",
+  "notas-negativas",
 ];
 /** Layouts of one candidate per line in table columns: names in capitals, none broken. */
 const DE_TABELA: readonly Leiaute[] = [
@@ -194,6 +200,9 @@ const linhaDaTabela = (digitos: number, nomeDaLinha: fc.Arbitrary<string>) =>
     centesimos: fc.integer({ min: 0, max: 100_000 }),
     modalidade: fc.integer({ min: 0, max: MODALIDADES.length - 1 }),
     cargo: fc.integer({ min: 0, max: 2 }),
+    // A score that may be negative or absent ("-"), in thousandths (the PAS's argumento final).
+    milesimos: fc.option(fc.integer({ min: -99_999, max: 99_999 }), { freq: 5 }),
+    digito: fc.integer({ min: 0, max: 9 }),
   });
 const tabelaDoLeiaute = (leiaute: Leiaute) =>
   fc.integer({ min: 5, max: 10 }).chain((digitos) =>
@@ -207,13 +216,44 @@ const tabelaDoLeiaute = (leiaute: Leiaute) =>
             : nome,
       ),
       {
-        minLength: ["tabela", "tabela-codigos", "cabecalho-partido"].includes(leiaute) ? 3 : 2,
+        minLength: ["tabela", "tabela-codigos", "cabecalho-partido", "notas-negativas"].includes(leiaute)
+          ? 3
+          : 2,
         maxLength: 40,
         selector: (l) => l.inscricao,
       },
     ),
   );
-type LinhaGerada = { inscricao: string; nome: string; centesimos: number; modalidade: number; cargo: number };
+type LinhaGerada = {
+  inscricao: string;
+  nome: string;
+  centesimos: number;
+  modalidade: number;
+  cargo: number;
+  milesimos: number | null;
+  digito: number;
+};
+/** The IADES's cargo subtitles in the Diário: a code at the end, records on the same line. */
+const INSTRUMENTOS = ["Clarineta Bb/Clarones Bb e Eb", "Saxofone", "Trompa F"];
+const cargoComCodigo = (c: number) =>
+  `Cargo: Soldado Policial Militar - Músico - QPMP-4 - ${INSTRUMENTOS[c]} (código 10${c + 1})`;
+/** The CAESB's áreas and their códigos, given once before the área's first record. */
+const AREAS = [
+  ["Suporte Administrativo/Atendimento Comercial", "112"],
+  ["Saneamento", "122"],
+  ["Contabilidade", "144"],
+] as const;
+/** A CPF as printed beside the name (a value, neither inscrição nor score). */
+const cpf = (i: string) =>
+  `${i
+    .padStart(9, "0")
+    .slice(-9)
+    .replace(/(\d{3})(\d{3})(\d{3})/, "$1.$2.$3")}-00`;
+/** A score in thousandths as printed ("-45.238"), the minus split from it at a line's end when asked. */
+const milesimosImpressos = (m: number, partido: boolean) => {
+  const t = (Math.abs(m) / 1000).toFixed(3);
+  return m < 0 ? (partido ? `-\n${t}` : `-${t}`) : t;
+};
 const CARGOS = [
   "CARGO 1: ANALISTA – ÁREA: ADMINISTRATIVA",
   "CARGO 2: TÉCNICO",
@@ -354,6 +394,59 @@ function publicarLeiaute(linhas: LinhaGerada[], leiaute: Leiaute, quebras: numbe
           .join("\n") +
         "\n"
       );
+    case "cargo-codigo-ponto-e-virgula":
+      // Records at ";", "inscrição, NOME, nota"; each cargo's subtitle with its code on the line of its
+      // first records, "(código" and the number parted by the line's end (IADES in the DODF).
+      return (
+        frase +
+        CARGOS.map((_, c) => {
+          const ls = linhas.filter((l) => l.cargo === c);
+          if (ls.length === 0) return "";
+          const [antes, numero] = cargoComCodigo(c).split("(código ");
+          return (
+            `1.1.${c + 1} ${antes}(código\n${numero}: ` +
+            quebrar(ls.map((l) => `${l.inscricao}, ${campo(l.nome)}, ${ponto(l.centesimos)}`).join("; ")) +
+            ".\n"
+          );
+        }).join("")
+      );
+    case "area-codigo":
+      // The CAESB's convocation: "área de contribuição, código: n° de inscrição, nome, CPF e
+      // classificação"; the área and its código before the área's first record, then ";" records.
+      return (
+        "1. Convocação de candidatos aprovados para o cargo de AGENTE, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e classificação.\n" +
+        AREAS.map(([area, codigo], c) => {
+          const ls = linhas.filter((l) => l.cargo === c);
+          if (ls.length === 0) return "";
+          return (
+            `1.${c + 1} ${area}, ${codigo}: ` +
+            quebrar(
+              ls
+                .map((l, i) => `${l.inscricao}-${l.digito}, ${campo(l.nome)}, ${cpf(l.inscricao)}, ${i + 1}º`)
+                .join("; "),
+            ) +
+            ".\n"
+          );
+        }).join("")
+      );
+    case "notas-negativas":
+      // The PAS's final result: two scores, the final score (negative or "-" when absent, its minus
+      // at a line's end and its number on the next), the classification, a reserve's classification
+      // "-" when the candidate is not in it; records at " / ".
+      return (
+        "2.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato em ordem alfabética, escore bruto da parte 1, escore bruto da parte 2, nota final, classificação final no Sistema Universal e classificação final no Sistema de Cotas para Negros (se houver).\n" +
+        quebrar(
+          linhas
+            .map(
+              (l, i) =>
+                `${l.inscricao}, ${campo(l.nome)}, ${ponto(l.centesimos)}, -, ` +
+                `${l.milesimos === null ? "-" : milesimosImpressos(l.milesimos, quebras.includes(i))}, ${i + 1}, ` +
+                (l.modalidade === 2 ? `${i + 1}` : "-"),
+            )
+            .join(" / "),
+        ) +
+        ".\n"
+      );
     case "cargo": {
       const porCargo = CARGOS.map((_, c) => linhas.filter((l) => l.cargo === c));
       return (
@@ -388,9 +481,10 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
             ),
           ),
         ([leiaute, linhas, quebras]) => {
-          // The cargo layout's records are printed cargo by cargo: read back in that order.
-          const publicadas =
-            leiaute === "cargo" ? CARGOS.flatMap((_, c) => linhas.filter((l) => l.cargo === c)) : linhas;
+          // The cargo layouts' records are printed cargo by cargo: read back in that order.
+          const publicadas = ["cargo", "cargo-codigo-ponto-e-virgula", "area-codigo"].includes(leiaute)
+            ? CARGOS.flatMap((_, c) => linhas.filter((l) => l.cargo === c))
+            : linhas;
           const lida = lerPublicacao(paginasDoTexto(publicarLeiaute(linhas, leiaute, quebras)));
           expect(lida.secoes.reduce((n, s) => n + s.registros, 0)).toBe(linhas.length);
           expect(lida.secoes.every((s) => s.naoLidos === 0 && s.inicios === s.registros)).toBe(true);
@@ -453,6 +547,45 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
                 .sort(porInscricao)
                 .map((l) => [l.inscricao, l.nome, l.centesimos / 100, ["AC"], `CURSO: ${CURSOS[l.cargo]}`]),
             );
+            return;
+          }
+          if (leiaute === "cargo-codigo-ponto-e-virgula") {
+            expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.cargo])).toEqual(
+              publicadas.map((l) => [l.inscricao, l.nome, l.centesimos / 100, cargoComCodigo(l.cargo)]),
+            );
+            expect(lida.avisos).toEqual([]);
+            return;
+          }
+          if (leiaute === "area-codigo") {
+            const posicao = (l: LinhaGerada) => linhas.filter((x) => x.cargo === l.cargo).indexOf(l) + 1;
+            expect(
+              lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.valores, c.classificacao]),
+            ).toEqual(
+              publicadas.map((l) => [
+                `${l.inscricao}-${l.digito}`,
+                l.nome,
+                null,
+                [AREAS[l.cargo][0], AREAS[l.cargo][1], cpf(l.inscricao), `${posicao(l)}º`],
+                { AC: posicao(l) },
+              ]),
+            );
+            return;
+          }
+          if (leiaute === "notas-negativas") {
+            expect(
+              lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao, c.valores.at(-1)]),
+            ).toEqual(
+              linhas.map((l, i) => [
+                l.inscricao,
+                l.nome,
+                l.milesimos === null ? null : l.milesimos / 1000,
+                { AC: i + 1 },
+                l.modalidade === 2 ? `${i + 1}` : "-",
+              ]),
+            );
+            expect(
+              lida.avisos.every((a) => a.mensagem.startsWith("Sinal de menos separado do número juntado")),
+            ).toBe(true);
             return;
           }
           if (leiaute === "tabela") {
