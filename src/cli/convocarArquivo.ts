@@ -15,7 +15,7 @@ import { zlibNativo } from "./zlibNativo";
 import { readFile } from "node:fs/promises";
 import { abrirXlsx } from "../adapters/xlsx/arquivo";
 import { ArquivoRecusado } from "../adapters/xlsx/limites";
-import { type ResultadoDaConvocacao, type Concurso, type Convocacao } from "../engine";
+import { ErroDeEntrada, type ResultadoDaConvocacao, type Concurso, type Convocacao } from "../engine";
 import type { PortaPasta } from "../adapters/porta";
 import {
   calcularConvocacaoNaPasta,
@@ -69,7 +69,17 @@ export async function convocarNoArquivo(
       `${entrada} não tem o edital guardado: calcule o resultado antes (cotas anotar ${entrada} -o SAIDA.xlsx --edital EDITAL.json, ou o painel do Excel) e convoque sobre a pasta anotada`,
     );
   }
-  if (!lido.concurso) throw errosDosDados(lido.problemas);
+  if (!lido.concurso) {
+    // The choices were saved by `cotas anotar` (or the pane): the options the messages name belong to it.
+    const { problemas } = errosDosDados(lido.problemas);
+    throw new ErroDeEntrada([
+      ...problemas,
+      {
+        campo: entrada,
+        mensagem: `a pasta mudou depois do cálculo e não se lê mais com as escolhas gravadas nela: corrija na pasta o que as linhas acima dizem, ou calcule de novo (cotas anotar ${entrada} -o SAIDA.xlsx, com as opções ditas acima) e convoque sobre a pasta nova`,
+      },
+    ]);
+  }
   const copiaRefeita = refazerCopia ? await refazerCopiaDoLivro(porta) : null;
   const livro = await lerConvocacoesDaPasta(porta);
   if (livro.problemas.some((p) => p.gravidade === "erro")) throw errosDosDados(livro.problemas);

@@ -199,5 +199,22 @@ describe("cotas confirmacao e cotas convocar falam como o cotas fases (#36, item
       saida,
       CASOS["a coluna que falta: com --mapa e --folha"].mensagem,
     );
+    // convocar has no --mapa: the last line says the options are those of the calculation.
+    const r = await rodar([
+      "convocar",
+      alterada,
+      "-o",
+      saida,
+      "--cargo",
+      "Agente",
+      "--posicoes",
+      "1",
+      "--data",
+      "2026-03-01",
+    ]);
+    expect(r.stderr.trim().split("\n").at(-1)).toBe(
+      "  • " +
+        `${alterada}: a pasta mudou depois do cálculo e não se lê mais com as escolhas gravadas nela: corrija na pasta o que as linhas acima dizem, ou calcule de novo (cotas anotar ${alterada} -o SAIDA.xlsx, com as opções ditas acima) e convoque sobre a pasta nova`,
+    );
   });
 });
