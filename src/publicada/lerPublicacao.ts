@@ -201,7 +201,7 @@ export function lerPublicacao(
       );
     } else if (lidos.length === 0 && recusados === 0) {
       const mensagem =
-        'Nenhum registro lido na seção: o que segue a frase não está em fila ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"), e tabelas de um candidato por linha o leitor não lê. Confira o PDF e passe os dados à pasta.';
+        'Nenhum registro lido na seção: o que segue a frase não se lê nem em fila ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;") nem numa tabela de um candidato por linha (a lista impressa como imagem, ou num anexo em outra página?). Confira o PDF e passe os dados à pasta.';
       avisar(cab.inicio, cab.titulo, mensagem);
       // A list the sentence announces and of which nothing was read is a loss, never a quiet one: at
       // least one record of it counts as not read (the CLI exits 1, the pane asks before writing),

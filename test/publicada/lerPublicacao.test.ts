@@ -582,4 +582,40 @@ describe("seção de lista sem nenhum registro lido: uma perda dita, nunca calad
     expect(lida.secoes.map((s) => [s.lista, s.registros, s.naoLidos])).toEqual([["AC", 3, 0]]);
     expect(registrosNaoLidos(lida).total).toBe(0);
   });
+
+  it("a frase sem a sua lista (impressa como imagem, ou num anexo fora do texto), depois de outra lista lida: a seção conta 1 não lido, com a página e a frase, e o total não é 0", () => {
+    // The sentence of the excerpt above without its records, after a list that reads (PMDF/IADES, DODF
+    // nº 1 de 2/1/2020, p. 52, item 2.1 — mundo/dodf-2020-01-02-edicao-integra.pdf).
+    const linhas = trecho.split("\n");
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "2.1 Resultado preliminar na etapa de prova de títulos do concurso público de admissão ao Curso de",
+          "Formação de Oficiais Policiais Militares da Polícia Militar do Distrito Federal (CFOPM), com as",
+          "seguintes informações: número de inscrição, nome do candidato (em ordem alfabética), pontuação",
+          'relativa ao item de avaliação "Doutorado (stricto sensu)", pontuação relativa ao item de avaliação',
+          '"Mestrado (stricto sensu)", pontuação relativa ao item de avaliação "Pós-graduação especialização (lato',
+          'sensu)", e pontuação preliminar na prova de títulos.',
+          "2.1.1 ALUNO OFICIAL PM - SEXO MASCULINO (CÓDIGO 101): 161100666, ITALO DA SILVA",
+          "OLIVEIRA, (sub judice, Mandado de Segurança nº 0712827-83.2017.8.07.0018) - , - , - , 0.00;",
+          "161108361, SERGIO LUIZ FARIA, - , - , - , 0.00.",
+          ...linhas.slice(0, 3),
+          ...linhas.slice(5),
+        ].join("\n"),
+      ),
+    );
+    expect(lida.secoes.map((s) => [s.lista, s.registros, s.naoLidos])).toEqual([
+      ["AC", 2, 0],
+      ["AC", 0, 1],
+    ]);
+    const { total, recusas } = registrosNaoLidos(lida);
+    expect(total).toBe(1);
+    expect(recusas).toEqual([
+      expect.objectContaining({
+        pagina: 1,
+        texto: expect.stringContaining("2.Convocação de candidato aprovado"),
+        motivo: expect.stringMatching(/^Seção de lista sem nenhum registro lido/),
+      }),
+    ]);
+  });
 });
