@@ -11,13 +11,14 @@ import { comecosDeRegistro } from "./registros";
 import { listaDoTitulo } from "./secoes";
 import {
   cabecalhoDeCandidatos,
-  colunasDoCabecalho,
+  colunasEPalavras,
   lerLinhasPeloCabecalho,
+  trechosDasColunas,
   temCpf,
   pareceLinhaDoCabecalho,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
-import type { ListaDaSecao } from "./tipos";
+import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
 
 export interface LinhaDaTabela {
   offset: number;
@@ -147,7 +148,10 @@ function ehSubtitulo(linha: string): boolean {
  * The runs of table rows of a text with no sentence of columns. Null when it has fewer than three rows
  * (not a table).
  */
-export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
+export function blocosDaTabela(
+  texto: string,
+  posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
+): BlocoDaTabela[] | null {
   const blocos: BlocoDaTabela[] = [];
   let titulo: string[] = [];
   let colunas: string[] = [];
@@ -161,6 +165,8 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
   // do not take, with an inscrição in them, are its rows.
   let modelo: ColunaDoCabecalho[] | null = null;
   const tipadas = new Map<ColunaDoCabecalho[], { bloco: BlocoDaTabela; offset: number; linha: string }[]>();
+  // Where each header's columns stand on the page (a PDF's), to tell an optional column's value by it.
+  const trechosDoModelo = new Map<ColunaDoCabecalho[], (TrechoDaPalavra | null)[]>();
   let semNome: BlocoDaTabela | null = null;
   for (const original of texto.split("\n")) {
     const offset = inicio;
@@ -177,9 +183,16 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
     if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
-      const doCabecalho = colunasDoCabecalho(linha);
-      if (doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
+      const comPalavras = colunasEPalavras(linha);
+      const doCabecalho = comPalavras?.colunas ?? null;
+      if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
         modelo = doCabecalho;
+        if (linha === original && posicoes?.has(offset)) {
+          trechosDoModelo.set(
+            modelo,
+            trechosDasColunas(doCabecalho.length, comPalavras.daPalavra, posicoes.get(offset)),
+          );
+        }
         semNome = null;
         // A header the rows above do not name (no "inscrição" word) is no subtitle either.
         if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao)) continue;
@@ -247,9 +260,11 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
   let linhas = 0;
   let pelosTipos = 0;
   for (const [colunas, doModelo] of tipadas) {
+    const trechos = trechosDoModelo.get(colunas);
     const lidas = lerLinhasPeloCabecalho(
       colunas,
       doModelo.map((l) => l.linha),
+      trechos ? { colunas: trechos, linhas: doModelo.map((l) => posicoes?.get(l.offset)) } : undefined,
     );
     const iInscricao = colunas.find((c) => c.tipo === "inscricao")!;
     const iNome = colunas.find((c) => c.tipo === "nome")!;
