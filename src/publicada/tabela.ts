@@ -388,7 +388,12 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
       titulo.unshift(t);
       if (/\p{L}{2}/u.test(t)) palavras++;
     }
-    const comNota = /(?:nota final|total|pontos|pontuacao final)$/.test(normalizarTexto(cabecalho[1]));
+    // The score the list is ranked by: a final score at the header's end, or the header's only column
+    // after the name when it names a score ("CLAS. NOME TITULOS": a seletivo by títulos alone).
+    const depoisDoNome = normalizarTexto(cabecalho[1]).trim();
+    const comNota =
+      /(?:nota final|total|pontos|pontuacao final)$/.test(depoisDoNome) ||
+      /^(?:nota|notas|pontos|pontuacao|media|titulos|total de pontos)$/.test(depoisDoNome);
     const bloco: BlocoDaTabela = {
       titulo: titulo.join(" "),
       offset: inicios[k],
