@@ -181,7 +181,17 @@ export function blocosDaTabela(
     }
     const m = LINHA.exec(linha);
     const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
-    if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
+    // A row that begins with its inscrição under a header whose classification columns name their lists
+    // ("Inscrição Nome Pontos Class AC Class PPP"): read by the header's kinds, the only reading that
+    // gives each row its lists (a column printed only for those who compete in it leaves the row
+    // shorter than the header, which the reading by counting words refuses).
+    const daTabelaTipada =
+      m !== null &&
+      modelo !== null &&
+      modelo.some((c) => c.tipo === "classificacao" && c.lista !== undefined) &&
+      !original.trim().split(/\s+/).some(ehColunaDaInscricao) &&
+      pareceLinhaDoCabecalho(modelo, linha);
+    if (daTabelaTipada || !m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
       const comPalavras = colunasEPalavras(linha);
       const doCabecalho = comPalavras?.colunas ?? null;

@@ -641,7 +641,8 @@ describe("ida e volta: tabela pelo cabeçalho com colunas opcionais, lida pelas 
       fc.property(
         fc.array(linhaGerada, { minLength: 3, maxLength: 30 }),
         fc.integer({ min: 0, max: 40 }),
-        (geradas, folga) => {
+        fc.boolean(),
+        (geradas, folga, poloPrimeiro) => {
           const contagem = { PCD: 0, PPP: 0 };
           const linhas = geradas.map((g, i) => ({
             inscricao: String(10_000_000 + i * 7919),
@@ -653,12 +654,9 @@ describe("ida e volta: tabela pelo cabeçalho com colunas opcionais, lida pelas 
             } as Partial<Record<"AC" | "PCD" | "PPP", number>>,
           }));
           // Columns at fixed places, as wide as their widest text (5 points a character), `folga` apart.
-          // The pólo first, as the Cesgranrio prints it (a line that starts with the inscrição is read by
-          // the older path of "INSCRIÇÃO NOME …" tables).
+          // The pólo first, as the Cesgranrio prints it, or the inscrição first ("Inscrição Nome …").
           const celulas = (l: (typeof linhas)[number]) => [
-            "RECIFE",
-            l.nome,
-            l.inscricao,
+            ...(poloPrimeiro ? ["RECIFE", l.nome, l.inscricao] : [l.inscricao, l.nome]),
             l.pontos.toFixed(2).replace(".", ","),
             String(l.classificacao.AC),
             l.classificacao.PCD === undefined ? "" : String(l.classificacao.PCD),
@@ -666,9 +664,7 @@ describe("ida e volta: tabela pelo cabeçalho com colunas opcionais, lida pelas 
             "CLASSIFICADO",
           ];
           const cabecalho = [
-            "Polo",
-            "Nome",
-            "Inscrição",
+            ...(poloPrimeiro ? ["Polo", "Nome", "Inscrição"] : ["Inscrição", "Nome"]),
             "Pontos",
             "Class AC",
             "Class PcD",
