@@ -6,13 +6,15 @@
  * the text keeps its page, for the messages.
  */
 import { cabecalhoDeCandidatos, colunasDoCabecalho } from "./tabelaPeloCabecalho";
-import type { AvisoDaPublicacao, PaginaDeTexto } from "./tipos";
+import type { AvisoDaPublicacao, PaginaDeTexto, TrechoDaPalavra } from "./tipos";
 
 export interface TextoDasPaginas {
   texto: string;
   /** The page of the character at offset i: the page of the last start ≤ i. */
   inicios: { offset: number; pagina: number }[];
   avisos: AvisoDaPublicacao[];
+  /** From a PDF: where the words of each line stand (PaginaDeTexto.posicoes), by the line's offset. */
+  posicoes: Map<number, readonly TrechoDaPalavra[]>;
 }
 
 const NUMERO_DE_PAGINA = /^(?:p[aá]g(?:ina|\.)?\s*)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:de|\/)\s*\d{1,4})?$/i;
@@ -134,6 +136,7 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   const partes: string[] = [];
   let offset = 0;
   const comControles: { pagina: number; linha: string }[] = [];
+  const posicoes = new Map<number, readonly TrechoDaPalavra[]>();
   // A table's header row repeated atop every page is the table's column sentence: its first print is
   // kept (the others are running headers).
   const colunasMantidas = new Set<string>();
@@ -158,7 +161,13 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       const depois = j < comTexto.length - 1 ? comTexto[j + 1] : -1;
       return (antes < 0 || cabecalho.has(antes)) && (depois < 0 || cabecalho.has(depois));
     };
+    const mantidas: number[] = [];
     const linhas = p.linhas.filter((linha, i) => {
+      const mantida = manter(linha, i);
+      if (mantida) mantidas.push(i);
+      return mantida;
+    });
+    function manter(linha: string, i: number): boolean {
       if (!linha.trim()) return false;
       if (NUMERO_DE_PAGINA.test(linha.trim()) && (borda.has(i) || (zona.has(i) && entreCabecalhos(i)))) {
         numeros.push(p.numero);
@@ -183,13 +192,18 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
         return false;
       }
       return true;
-    });
+    }
     if (linhas.length === 0) return;
     inicios.push({ offset, pagina: p.numero });
     // Characters that hide or turn text around (U+202E, NUL): out of the names that go to the sheet.
-    const limpas = linhas.map((linha) => {
+    let naLinha = offset;
+    const limpas = linhas.map((linha, j) => {
       const limpa = linha.replace(CONTROLES, "");
       if (limpa !== linha) comControles.push({ pagina: p.numero, linha: limpa });
+      // The words' places, where the line is the page's own (a character taken out may split a word).
+      const palavras = p.posicoes?.[mantidas[j]];
+      if (palavras && limpa === linha) posicoes.set(naLinha, palavras);
+      naLinha += limpa.length + 1;
       return limpa;
     });
     const texto = limpas.join("\n") + "\n";
@@ -234,7 +248,7 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       mensagem: `Cabeçalho ou rodapé repetido retirado (${intervaloDePaginas(ps)}${quantas}).`,
     });
   }
-  return { texto: partes.join(""), inicios, avisos };
+  return { texto: partes.join(""), inicios, avisos, posicoes };
 }
 
 /** A block of header lines shown in a warning: the first 120 characters. */

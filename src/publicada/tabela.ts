@@ -11,13 +11,14 @@ import { comecosDeRegistro } from "./registros";
 import { listaDoTitulo } from "./secoes";
 import {
   cabecalhoDeCandidatos,
-  colunasDoCabecalho,
+  colunasEPalavras,
   lerLinhasPeloCabecalho,
+  trechosDasColunas,
   temCpf,
   pareceLinhaDoCabecalho,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
-import type { ListaDaSecao } from "./tipos";
+import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
 
 export interface LinhaDaTabela {
   offset: number;
@@ -147,7 +148,10 @@ function ehSubtitulo(linha: string): boolean {
  * The runs of table rows of a text with no sentence of columns. Null when it has fewer than three rows
  * (not a table).
  */
-export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
+export function blocosDaTabela(
+  texto: string,
+  posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
+): BlocoDaTabela[] | null {
   const blocos: BlocoDaTabela[] = [];
   let titulo: string[] = [];
   let colunas: string[] = [];
@@ -161,6 +165,8 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
   // do not take, with an inscrição in them, are its rows.
   let modelo: ColunaDoCabecalho[] | null = null;
   const tipadas = new Map<ColunaDoCabecalho[], { bloco: BlocoDaTabela; offset: number; linha: string }[]>();
+  // Where each header's columns stand on the page (a PDF's), to tell an optional column's value by it.
+  const trechosDoModelo = new Map<ColunaDoCabecalho[], (TrechoDaPalavra | null)[]>();
   let semNome: BlocoDaTabela | null = null;
   for (const original of texto.split("\n")) {
     const offset = inicio;
@@ -175,11 +181,28 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
     }
     const m = LINHA.exec(linha);
     const comeco = comecosDeRegistro(linha).includes(0) || (m !== null && /^[\p{L}"“]/u.test(m[2]));
-    if (!m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
+    // A row that begins with its inscrição under a header whose classification columns name their lists
+    // ("Inscrição Nome Pontos Class AC Class PPP"): read by the header's kinds, the only reading that
+    // gives each row its lists (a column printed only for those who compete in it leaves the row
+    // shorter than the header, which the reading by counting words refuses).
+    const daTabelaTipada =
+      m !== null &&
+      modelo !== null &&
+      modelo.some((c) => c.tipo === "classificacao" && c.lista !== undefined) &&
+      !original.trim().split(/\s+/).some(ehColunaDaInscricao) &&
+      pareceLinhaDoCabecalho(modelo, linha);
+    if (daTabelaTipada || !m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
-      const doCabecalho = colunasDoCabecalho(linha);
-      if (doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
+      const comPalavras = colunasEPalavras(linha);
+      const doCabecalho = comPalavras?.colunas ?? null;
+      if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
         modelo = doCabecalho;
+        if (linha === original && posicoes?.has(offset)) {
+          trechosDoModelo.set(
+            modelo,
+            trechosDasColunas(doCabecalho.length, comPalavras.daPalavra, posicoes.get(offset)),
+          );
+        }
         semNome = null;
         // A header the rows above do not name (no "inscrição" word) is no subtitle either.
         if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao)) continue;
@@ -247,9 +270,11 @@ export function blocosDaTabela(texto: string): BlocoDaTabela[] | null {
   let linhas = 0;
   let pelosTipos = 0;
   for (const [colunas, doModelo] of tipadas) {
+    const trechos = trechosDoModelo.get(colunas);
     const lidas = lerLinhasPeloCabecalho(
       colunas,
       doModelo.map((l) => l.linha),
+      trechos ? { colunas: trechos, linhas: doModelo.map((l) => posicoes?.get(l.offset)) } : undefined,
     );
     const iInscricao = colunas.find((c) => c.tipo === "inscricao")!;
     const iNome = colunas.find((c) => c.tipo === "nome")!;
@@ -373,7 +398,12 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
       titulo.unshift(t);
       if (/\p{L}{2}/u.test(t)) palavras++;
     }
-    const comNota = /(?:nota final|total|pontos|pontuacao final)$/.test(normalizarTexto(cabecalho[1]));
+    // The score the list is ranked by: a final score at the header's end, or the header's only column
+    // after the name when it names a score ("CLAS. NOME TITULOS": a seletivo by títulos alone).
+    const depoisDoNome = normalizarTexto(cabecalho[1]).trim();
+    const comNota =
+      /(?:nota final|total|pontos|pontuacao final)$/.test(depoisDoNome) ||
+      /^(?:nota|notas|pontos|pontuacao|media|titulos|total de pontos)$/.test(depoisDoNome);
     const bloco: BlocoDaTabela = {
       titulo: titulo.join(" "),
       offset: inicios[k],

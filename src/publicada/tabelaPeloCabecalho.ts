@@ -11,12 +11,13 @@
  * Where the kinds leave more than one reading, the values decide: a text column next to the name (a
  * pólo after it, a region before it) holds a value many rows repeat ("Bom Jesus da Lapa"), a name does
  * not. A list's classification printed only for those who compete in it (an empty cell otherwise)
- * makes the column optional; when a row prints one of two such columns, which one cannot be told from
- * the text (the PDF's text has no column positions): it is said, not guessed. A row the header does not
- * fit is refused with why.
+ * makes the column optional; when a row prints one of two such columns, the text alone cannot tell which:
+ * from a PDF, where the value stands does (it is under the header of its column, nearer it than any
+ * other optional column's); from a pasted text, or where the places are not known, it is said, not
+ * guessed. A row the header does not fit is refused with why.
  */
 import { normalizarTexto } from "../leitura/texto";
-import type { ListaDaSecao } from "./tipos";
+import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
 
 export type TipoDaColuna =
   | "inscricao"
@@ -85,17 +86,31 @@ const CONECTIVO = /^(de|do|da|dos|das|e)$/i;
  * digit: a header row prints names only).
  */
 export function colunasDoCabecalho(linha: string): ColunaDoCabecalho[] | null {
+  return colunasEPalavras(linha)?.colunas ?? null;
+}
+
+/**
+ * The columns of a header row and, for each of its words (split on white space), the column it names
+ * (the index in `colunas`); null as colunasDoCabecalho.
+ */
+export function colunasEPalavras(
+  linha: string,
+): { colunas: ColunaDoCabecalho[]; daPalavra: number[] } | null {
   const palavras = linha.trim().split(/\s+/);
   // A header row prints names only: no digit, no sentence's end.
   if (/\d|[.:;,]\s*$/.test(linha) || palavras.length < 2) return null;
   const colunas: ColunaDoCabecalho[] = [];
+  const daPalavra: number[] = [];
   let qualificadores = 0;
   for (let k = 0; k < palavras.length; k++) {
     const p = palavras[k];
     const ultima = colunas.at(-1) ?? null;
     const tipo = tipoDaPalavra(p, ultima?.tipo ?? null);
+    // The column this word names: the last one, unless it starts a new one.
+    daPalavra.push(colunas.length - 1);
     if (tipo && !(ultima && CONECTIVO.test(palavras[k - 1] ?? ""))) {
       colunas.push({ nome: p, tipo });
+      daPalavra[k] = colunas.length - 1;
       qualificadores = 0;
       continue;
     }
@@ -111,7 +126,10 @@ export function colunasDoCabecalho(linha: string): ColunaDoCabecalho[] | null {
       continue;
     }
     if (ultima?.tipo === "valores") ultima.nome += ` ${p}`;
-    else colunas.push({ nome: p, tipo: "valores" });
+    else {
+      colunas.push({ nome: p, tipo: "valores" });
+      daPalavra[k] = colunas.length - 1;
+    }
   }
   const conhecidas = colunas.filter((c) => c.tipo !== "valores");
   if (conhecidas.length < 2) return null;
@@ -122,7 +140,7 @@ export function colunasDoCabecalho(linha: string): ColunaDoCabecalho[] | null {
     const qualificador = normalizarTexto(c.nome).split(" ").slice(1).join(" ");
     if (qualificador) c.lista = listaDoQualificador(qualificador) ?? "outra";
   }
-  return colunas;
+  return { colunas, daPalavra };
 }
 
 function listaDoQualificador(t: string): ListaDaSecao | null {
@@ -274,6 +292,7 @@ const chave = (c: number, v: string[]) => `${c}\u0000${v.join(" ")}`;
 export function lerLinhasPeloCabecalho(
   colunas: readonly ColunaDoCabecalho[],
   linhas: readonly string[],
+  posicoes?: PosicoesDaTabela,
 ): ResultadoDaLinha[] {
   const tokens = linhas.map((l) => l.trim().split(/\s+/));
   const iValores = colunas.findIndex((c) => c.tipo === "valores");
@@ -315,7 +334,7 @@ export function lerLinhasPeloCabecalho(
       return palavras.some(emMaiusculas) && !palavras.every(emMaiusculas);
     });
   const nomeDe = (l: Leitura) => l[colunas.findIndex((c) => c.tipo === "nome")].join(" ");
-  return todas.map((ls): ResultadoDaLinha => {
+  return todas.map((ls, i): ResultadoDaLinha => {
     if (ls.length === 0) {
       return {
         motivo: `A linha não segue o cabeçalho da tabela (${colunas.map((c) => c.nome).join(" / ")}): não se acham nela, na ordem, a inscrição, o nome e os outros valores.`,
@@ -352,6 +371,12 @@ export function lerLinhasPeloCabecalho(
       if (deUmaForma.length > 0) escolhidas = deUmaForma;
       const maior = Math.max(...escolhidas.map(tamanhoDoTexto));
       escolhidas = escolhidas.filter((l) => tamanhoDoTexto(l) === maior);
+    }
+    // Readings that differ in which optional column holds a value: the one whose values stand under
+    // their columns' headers, where the page says where they stand (a PDF).
+    if (escolhidas.length > 1 && posicoes) {
+      const sobAsColunas = escolhidas.filter((l) => sobOCabecalho(colunas, l, posicoes, i, tokens[i].length));
+      if (sobAsColunas.length > 0 && sobAsColunas.length < escolhidas.length) escolhidas = sobAsColunas;
     }
     const escolhida = escolhidas[0];
     // Readings that differ only in which optional column holds a value.
@@ -416,6 +441,67 @@ export function lerLinhasPeloCabecalho(
           : {}),
       },
     };
+  });
+}
+
+/**
+ * Where a table's words stand on its page (a PDF's): each header column's stretch (from its first word's
+ * start to its last word's end; null where unknown) and each row's words (none for a row whose places
+ * are unknown).
+ */
+export interface PosicoesDaTabela {
+  colunas: (TrechoDaPalavra | null)[];
+  linhas: (readonly TrechoDaPalavra[] | undefined)[];
+}
+
+/** Each header column's stretch, from where the header's words stand (colunasEPalavras's `daPalavra`). */
+export function trechosDasColunas(
+  quantas: number,
+  daPalavra: readonly number[],
+  palavras: readonly TrechoDaPalavra[] | undefined,
+): (TrechoDaPalavra | null)[] {
+  const trechos: (TrechoDaPalavra | null)[] = Array.from({ length: quantas }, () => null);
+  if (!palavras || palavras.length !== daPalavra.length) return trechos;
+  daPalavra.forEach((c, k) => {
+    if (c < 0) return;
+    const t = trechos[c];
+    trechos[c] = t
+      ? { x: Math.min(t.x, palavras[k].x), fim: Math.max(t.fim, palavras[k].fim) }
+      : { ...palavras[k] };
+  });
+  return trechos;
+}
+
+/**
+ * Whether each value a reading puts in an optional column stands nearer that column's header than any
+ * other optional column's (its middle's distance to the header's stretch). Unknown places (a text, a
+ * row whose words do not match) tell nothing: false, and the reading is not preferred.
+ */
+function sobOCabecalho(
+  colunas: readonly ColunaDoCabecalho[],
+  leitura: Leitura,
+  posicoes: PosicoesDaTabela,
+  linha: number,
+  tokens: number,
+): boolean {
+  const palavras = posicoes.linhas[linha];
+  if (!palavras || palavras.length !== tokens) return false;
+  const opcionais = colunas.map((c, k) => k).filter((k) => opcional(colunas[k]));
+  if (opcionais.some((k) => !posicoes.colunas[k])) return false;
+  const distancia = (x: number, k: number) => {
+    const t = posicoes.colunas[k]!;
+    return x < t.x ? t.x - x : x > t.fim ? x - t.fim : 0;
+  };
+  let t = 0;
+  return leitura.every((v, c) => {
+    const inicio = t;
+    t += v.length;
+    if (!opcional(colunas[c]) || v.length === 0) return true;
+    return v.every((_, j) => {
+      const p = palavras[inicio + j];
+      const meio = (p.x + p.fim) / 2;
+      return opcionais.every((k) => k === c || distancia(meio, c) < distancia(meio, k));
+    });
   });
 }
 

@@ -11,6 +11,17 @@ export interface PaginaDeTexto {
   numero: number;
   /** The page's lines, in reading order. */
   linhas: string[];
+  /**
+   * From a PDF: where each word of each line (its text split on white space) stands along the line, in
+   * points from the page's left (a table's cell is under its header's column). None in a pasted text.
+   */
+  posicoes?: (readonly TrechoDaPalavra[])[];
+}
+
+/** Where a word stands along its line: its start and its end, in points. */
+export interface TrechoDaPalavra {
+  x: number;
+  fim: number;
 }
 
 /** A list section's list; "outra" is a section of a group the law does not reserve for (reported). */

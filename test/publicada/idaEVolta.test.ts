@@ -8,6 +8,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { linhasComPosicoes } from "../../src/adapters/pdf/linhasDaPagina";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import { FORMATOS, type FormatoDosRegistros } from "../../src/publicada/registros";
@@ -610,6 +611,109 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+/**
+ * The typed header's table as a PDF prints it (layout "cabecalho-tipado" with places): a list's
+ * classification column printed only for those who compete in it (Cesgranrio's "class pcd", "class
+ * ppp"), each cell a text piece at its column's x. Read from the page's pieces, every classification is
+ * in the column it stands under, with no warning; read from the same lines as a pasted text (no places),
+ * a row that prints one of the two is said in a warning and read without it.
+ */
+describe("ida e volta: tabela pelo cabeçalho com colunas opcionais, lida pelas posições do PDF", () => {
+  const palavraDeNome = fc
+    .tuple(
+      fc.constantFrom(..."ABCDEFGHIJLMNOPRSTUVZ"),
+      fc.array(fc.constantFrom(..."ABCDEGHILMNOPRSTUVZÁÉÍÓÚÇ"), { minLength: 2, maxLength: 8 }),
+    )
+    .map(([a, b]) => `${a}${b.join("")}`);
+  const linhaGerada = fc.record({
+    nome: fc.array(palavraDeNome, { minLength: 2, maxLength: 4 }).map((p) => p.join(" ")),
+    // Which optional columns the row prints: none, PcD, PPP or both.
+    opcionais: fc.constantFrom<("PCD" | "PPP")[]>([], [], ["PCD"], ["PPP"], ["PCD", "PPP"]),
+  });
+  const OPCIONAIS = ["PCD", "PPP"] as const;
+
+  it("cada classificação na coluna sob a qual está; do texto sem posições, a linha com uma só dita num aviso", () => {
+    fc.assert(
+      fc.property(
+        fc.array(linhaGerada, { minLength: 3, maxLength: 30 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.boolean(),
+        (geradas, folga, poloPrimeiro) => {
+          const contagem = { PCD: 0, PPP: 0 };
+          const linhas = geradas.map((g, i) => ({
+            inscricao: String(10_000_000 + i * 7919),
+            nome: g.nome,
+            pontos: (9000 - i * 10) / 100,
+            classificacao: {
+              AC: i + 1,
+              ...Object.fromEntries(g.opcionais.map((l) => [l, ++contagem[l]])),
+            } as Partial<Record<"AC" | "PCD" | "PPP", number>>,
+          }));
+          // Columns at fixed places, as wide as their widest text (5 points a character), `folga` apart.
+          // The pólo first, as the Cesgranrio prints it, or the inscrição first ("Inscrição Nome …").
+          const celulas = (l: (typeof linhas)[number]) => [
+            ...(poloPrimeiro ? ["RECIFE", l.nome, l.inscricao] : [l.inscricao, l.nome]),
+            l.pontos.toFixed(2).replace(".", ","),
+            String(l.classificacao.AC),
+            l.classificacao.PCD === undefined ? "" : String(l.classificacao.PCD),
+            l.classificacao.PPP === undefined ? "" : String(l.classificacao.PPP),
+            "CLASSIFICADO",
+          ];
+          const cabecalho = [
+            ...(poloPrimeiro ? ["Polo", "Nome", "Inscrição"] : ["Inscrição", "Nome"]),
+            "Pontos",
+            "Class AC",
+            "Class PcD",
+            "Class PPP",
+            "Situação",
+          ];
+          const larguras = cabecalho.map((c, k) =>
+            Math.max(c.length, ...linhas.map((l) => celulas(l)[k].length)),
+          );
+          const xs = larguras.map((_, k) =>
+            larguras.slice(0, k).reduce((s, w) => s + w * 5 + 12 + folga, 40),
+          );
+          const pedaco = (str: string, k: number, y: number) => ({
+            str,
+            transform: [1, 0, 0, 1, xs[k], y],
+            width: str.length * 5,
+            height: 10,
+          });
+          const pedacos = [
+            ...cabecalho.map((c, k) => pedaco(c, k, 780)),
+            ...linhas.flatMap((l, i) =>
+              celulas(l)
+                .map((c, k) => (c ? pedaco(c, k, 768 - 12 * i) : null))
+                .filter((p) => p !== null),
+            ),
+          ];
+          const comPosicoes = linhasComPosicoes(pedacos);
+          const pagina = {
+            numero: 1,
+            linhas: comPosicoes.map((l) => l.texto),
+            posicoes: comPosicoes.map((l) => l.palavras),
+          };
+          const lida = lerPublicacao([pagina]);
+          expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao])).toEqual(
+            linhas.map((l) => [l.inscricao, l.nome, l.pontos, l.classificacao]),
+          );
+          expect(lida.avisos).toEqual([]);
+          // The same lines with no places: a row printing one optional column is said, read in AC.
+          const semPosicoes = lerPublicacao([{ numero: 1, linhas: pagina.linhas }]);
+          const comUma = geradas.filter((g) => g.opcionais.length === 1).length;
+          expect(semPosicoes.avisos.filter((a) => a.mensagem.includes("numa só das colunas"))).toHaveLength(
+            comUma,
+          );
+          expect(
+            semPosicoes.candidatos.filter((c) => OPCIONAIS.some((l) => c.classificacao[l] !== undefined)),
+          ).toHaveLength(geradas.filter((g) => g.opcionais.length === 2).length);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -629,6 +629,28 @@ describe("lista sem inscrição com as notas: classificação, nome, notas e not
   });
 });
 
+describe("lista sem inscrição com uma só pontuação: classificação, nome e títulos (DOM de Belo Horizonte nº 7.143 de 29/11/2024, resultado final do PSS do HOB, Edital 039/2024, p. 30 — test/publicada/mundo/dom-bh-2024-11-29-edicao-7143.pdf)", () => {
+  it("a única coluna depois do nome, 'TITULOS', é a nota pela qual a lista se classifica", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [
+          "CANDIDATAS HABILITADAS / CLASSIFICADAS",
+          "CLAS. NOME TITULOS",
+          "1 CASSIA DA SILVA MARTINS DE SOUZA 20",
+          "2 JANAINA MAGALHAES DE SOUZA 0",
+          "CANDIDATA INABILITADA / DESCLASSIFICADA",
+          "Não houveram desclassificados",
+        ].join("\n"),
+      ),
+      { lista: "AC" },
+    );
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao])).toEqual([
+      [null, "CASSIA DA SILVA MARTINS DE SOUZA", 20, { AC: 1 }],
+      [null, "JANAINA MAGALHAES DE SOUZA", 0, { AC: 2 }],
+    ]);
+  });
+});
+
 describe("tabela CURSO / INSCRIÇÃO / NOME sem frase, as listas como subtítulos (UNEB, Vestibular 2025, convocados em 1ª opção, pp. 1–3 — test/publicada/corpus/uneb-2025-vestibular-1sem-1opcao-pag1a3.txt)", () => {
   const nome = "uneb-2025-vestibular-1sem-1opcao-pag1a3.txt";
   const lida = doTexto(nome);

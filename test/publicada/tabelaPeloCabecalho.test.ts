@@ -109,6 +109,44 @@ describe("tabela larga sem frase: polo / nome / nascimento / CPF mascarado / ins
     expect(doPdf.candidatos).toHaveLength(independentes);
     expect(registrosNaoLidos(doPdf).total).toBe(0);
   });
+
+  it("no PDF, a classificação impressa numa só das colunas class pcd e class ppp é da coluna sob cujo cabeçalho ela está (a posição do texto na página): as 52 classificações PPP (1 a 52) e as 8 PcD (1 a 8), cada uma uma vez, e nenhum aviso", async () => {
+    const paginas = await paginasDoPdf(
+      new Uint8Array(
+        readFileSync(
+          join(
+            __dirname,
+            "mundo",
+            "reservado-2",
+            "cesgranrio-2021-12-21-bb-escriturario-agente-tecnologia-resultado.pdf",
+          ),
+        ),
+      ),
+    );
+    const todo = paginas.map((p) => p.linhas.join("\n")).join("\n");
+    // Rows with one classification more than the AC's: each in one of the two optional columns.
+    const comUmaAMais = contar(todo, /\d,\d \d+ \d+ (?:CLASSIFICADO|CADASTRO-RESERVA)$/gm);
+    expect(comUmaAMais).toBe(60);
+    const doPdf = lerPublicacao(paginas);
+    const classificacoes = (lista: "PPP" | "PCD") =>
+      doPdf.candidatos
+        .map((c) => c.classificacao[lista])
+        .filter((n): n is number => n !== undefined)
+        .sort((a, b) => a - b);
+    const ate = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
+    expect(classificacoes("PPP")).toEqual(ate(52));
+    expect(classificacoes("PCD")).toEqual(ate(8));
+    expect(doPdf.avisos.filter((a) => a.mensagem.includes("numa só das colunas"))).toEqual([]);
+    expect(doPdf.secoes.map((s) => [s.lista, s.registros, s.naoLidos])).toEqual([
+      ["AC", 480, 0],
+      ["PPP", 52, 0],
+      ["PCD", 8, 0],
+    ]);
+    // Adelson's 36 stands under "class ppp" (the README's first rows: PPP where the row prints it).
+    const adelson = doPdf.candidatos.find((c) => c.inscricao === "01800352210");
+    expect(adelson?.listas).toEqual(["AC", "PPP"]);
+    expect(adelson?.classificacao).toEqual({ AC: 410, PPP: 36 });
+  });
 });
 
 describe("tabela Inscrição / CPF / Nome / Pólo, a inscrição alfanumérica (TIC37…), sem nota e sem lista (CEPEDI, EmbarcaTech, resultado final da homologação das inscrições, p. 2)", () => {

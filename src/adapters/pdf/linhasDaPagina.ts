@@ -68,10 +68,34 @@ const SEM_VISTA = [1, 0, 0, -1, 0, 0];
  * without it, the pieces' own coordinates, y upward.
  */
 export function linhasDaPagina(pedacos: readonly Pedaco[], vista: readonly number[] = SEM_VISTA): string[] {
+  return linhasComPosicoes(pedacos, vista).map((l) => l.texto);
+}
+
+/** Where a word of a line stands along it, in the upright page's points: its start and its end. */
+export interface TrechoDaPalavra {
+  x: number;
+  fim: number;
+}
+
+/** A line of the page: its text, and where each of its words (split on white space) stands. */
+export interface LinhaComPosicoes {
+  texto: string;
+  palavras: TrechoDaPalavra[];
+}
+
+/**
+ * The page's lines in reading order, as linhasDaPagina, each with where its words stand along it (a word
+ * inside a piece of several is placed by its share of the piece's characters): a table's cell is under
+ * the header's column it stands beneath, which the text alone does not say when a row leaves cells empty.
+ */
+export function linhasComPosicoes(
+  pedacos: readonly Pedaco[],
+  vista: readonly number[] = SEM_VISTA,
+): LinhaComPosicoes[] {
   const linhas = linhasPorBase(empe(pedacos, vista));
   const calhas = calhasDaPagina(linhas);
   if (calhas.length === 0) return linhas.map((l) => textoDaLinha(l.pedacos));
-  const saida: string[] = [];
+  const saida: LinhaComPosicoes[] = [];
   // The band being read: for each column (one more than the gutters), its lines' pieces.
   const faixaNova = () => Array.from({ length: calhas.length + 1 }, (): Posto[][] => []);
   let colunas = faixaNova();
@@ -231,19 +255,40 @@ function calhasDaPagina(linhas: readonly Linha[]): Calha[] {
 
 /**
  * A line's pieces from the left, with a space between two that stand apart (see ESPACO), white space made
- * single. The height is the line's tallest piece's (pdf.js gives its spaces no height).
+ * single, and where each word stands (from its first character's start to its last's end, a piece's
+ * characters taken as equally wide). The height is the line's tallest piece's (pdf.js gives its spaces no
+ * height).
  */
-function textoDaLinha(pedacos: readonly Posto[]): string {
+function textoDaLinha(pedacos: readonly Posto[]): LinhaComPosicoes {
   const ordenados = [...pedacos].sort((a, b) => a.x - b.x);
   let altura = 0;
   for (const p of ordenados) altura = Math.max(altura, p.altura);
   altura ||= 10;
+  const palavras: TrechoDaPalavra[] = [];
   const partes: string[] = [];
+  // The word being read: where it starts and ends.
+  let atual: TrechoDaPalavra | null = null;
+  const fechar = () => {
+    if (atual) palavras.push(atual);
+    atual = null;
+  };
   let fimAnterior = -Infinity;
   for (const p of ordenados) {
-    if (partes.length > 0 && p.x - fimAnterior > altura * ESPACO) partes.push(" ");
+    if (partes.length > 0 && p.x - fimAnterior > altura * ESPACO) {
+      partes.push(" ");
+      fechar();
+    }
     partes.push(p.str);
+    const caracteres = [...p.str];
+    const passo = caracteres.length > 0 ? (p.fim - p.x) / caracteres.length : 0;
+    caracteres.forEach((c, i) => {
+      if (/\s/.test(c)) return fechar();
+      const [x, fim] = [p.x + passo * i, p.x + passo * (i + 1)];
+      if (atual) atual.fim = fim;
+      else atual = { x, fim };
+    });
     fimAnterior = Math.max(fimAnterior, p.fim);
   }
-  return partes.join("").replace(/\s+/g, " ").trim();
+  fechar();
+  return { texto: partes.join("").replace(/\s+/g, " ").trim(), palavras };
 }

@@ -10,7 +10,7 @@ import type { PaginaDeTexto } from "../../publicada/tipos";
 import { ArquivoRecusado } from "../xlsx/limites";
 import { LIMITES_DO_PDF, conferirLimitesDoPdf } from "./limitesDoPdf";
 import { LIMITE_DA_LINHA } from "../../leitura/limitesDoTexto";
-import { linhasDaPagina, type Pedaco } from "./linhasDaPagina";
+import { linhasComPosicoes, type Pedaco } from "./linhasDaPagina";
 
 export interface OpcoesDoPdf {
   /** Pages read so far, of the total, after each page. */
@@ -54,9 +54,10 @@ export async function paginasDoPdf(bytes: Uint8Array, opcoes: OpcoesDoPdf = {}):
       try {
         const pagina = await documento.getPage(n);
         const pedacos = await pedacosDaPagina(pagina, n, conta);
-        const linhas = linhasDaPagina(pedacos, pagina.getViewport({ scale: 1 }).transform);
+        const comPosicoes = linhasComPosicoes(pedacos, pagina.getViewport({ scale: 1 }).transform);
+        const linhas = comPosicoes.map((l) => l.texto);
         conferirLinhas(linhas, n);
-        paginas.push({ numero: n, linhas });
+        paginas.push({ numero: n, linhas, posicoes: comPosicoes.map((l) => l.palavras) });
         comTexto ||= pedacos.some((p) => p.str.trim());
         pagina.cleanup();
       } catch (erro) {

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linhasDaPagina, type Pedaco } from "../../../src/adapters/pdf/linhasDaPagina";
+import { linhasComPosicoes, linhasDaPagina, type Pedaco } from "../../../src/adapters/pdf/linhasDaPagina";
 import { paginasDoPdf } from "../../../src/adapters/pdf/textoDoPdf";
 import { montarPdf } from "./corpus/gerarHostis";
 
@@ -83,6 +83,51 @@ describe("linhasDaPagina: a ordem em que a página se lê", () => {
     expect(linhasDaPagina(pedacos)).toEqual(
       [0, 1, 2, 3, 4].map((k) => `1000000${k} Pessoa ${k} ${70 + k}.00`),
     );
+  });
+
+  it("onde cada palavra está na linha: uma célula vazia não deixa marca no texto, mas a posição diz sob qual coluna do cabeçalho o valor está", () => {
+    // A header with two optional columns and two rows, each printing a value in only one of them.
+    const pedacos = [
+      p("class pcd", 300, 780, 40),
+      p("class ppp", 360, 780, 40),
+      p("Ana Silva", 50, 768, 60),
+      p("3", 318, 768, 5),
+      p("Bia Souza", 50, 756, 60),
+      p("36", 375, 756, 10),
+    ];
+    const linhas = linhasComPosicoes(pedacos);
+    expect(linhas.map((l) => l.texto)).toEqual(["class pcd class ppp", "Ana Silva 3", "Bia Souza 36"]);
+    // A word inside a piece of several is placed by its share of the piece's characters.
+    expect(linhas[0].palavras).toEqual([
+      { x: 300, fim: 300 + (40 / 9) * 5 },
+      { x: 300 + (40 / 9) * 6, fim: 340 },
+      { x: 360, fim: 360 + (40 / 9) * 5 },
+      { x: 360 + (40 / 9) * 6, fim: 400 },
+    ]);
+    expect(linhas[1].palavras.at(-1)).toEqual({ x: 318, fim: 323 });
+    expect(linhas[2].palavras.at(-1)).toEqual({ x: 375, fim: 385 });
+    expect(linhasDaPagina(pedacos)).toEqual(linhas.map((l) => l.texto));
+  });
+
+  it("o PDF inteiro do Banco do Brasil (Cesgranrio, 8 páginas): cada linha tem uma posição por palavra, da esquerda para a direita", async () => {
+    const paginas = await paginasDoPdf(
+      new Uint8Array(
+        readFileSync(
+          join(MUNDO, "reservado-2", "cesgranrio-2021-12-21-bb-escriturario-agente-tecnologia-resultado.pdf"),
+        ),
+      ),
+    );
+    for (const pagina of paginas) {
+      expect(pagina.posicoes).toHaveLength(pagina.linhas.length);
+      pagina.linhas.forEach((linha, i) => {
+        const palavras = pagina.posicoes![i];
+        expect(palavras).toHaveLength(linha.split(" ").length);
+        palavras.forEach((t, k) => {
+          expect(t.fim).toBeGreaterThan(t.x);
+          if (k > 0) expect(t.x).toBeGreaterThanOrEqual(palavras[k - 1].fim - 0.01);
+        });
+      });
+    }
   });
 
   it("o espaço vem da distância: pedaços encostados (ou a menos de 0,15 da altura da letra) são uma palavra; longe, um espaço só, por maior que seja a distância", () => {
