@@ -275,7 +275,10 @@ export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
     .map((c, j) =>
       /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ||
       // The score of the whole concurso in a preliminary result ("pontuação preliminar no certame").
-      /^(nota|pontuacao)( (preliminar|provisoria|definitiva))? (no certame|no concurso)$/.test(c)
+      /^(nota|pontuacao)( (preliminar|provisoria|definitiva))? (no certame|no concurso)$/.test(c) ||
+      // The PAS's "argumento final" (Cebraspe, UnB): the score of the three stages the lists of each
+      // course are ranked by, often negative.
+      /^argumento final$/.test(c)
         ? j
         : -1,
     )
