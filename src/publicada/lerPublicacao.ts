@@ -499,8 +499,9 @@ function motivoForaDaTabela(cab: CabecalhoDeSecao): string | null {
   if (cab.etapa === "eliminados") {
     return "Seção dos eliminados numa etapa (inaptos, ausentes ou reprovados), não uma lista do resultado";
   }
-  if (cab.etapa === "aptos") {
-    return "Seção dos aptos numa etapa, sem a nota final, não uma lista do resultado";
+  // The aptos of a concurso's phase are read (the list of who goes on); those of no candidates are not.
+  if (cab.etapa === "aptos" && cab.lista === "outra") {
+    return "Relação de aptos que não é de candidatos de um concurso, não uma lista do resultado";
   }
   if (cab.lista === "outra") {
     return "Seção de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018";

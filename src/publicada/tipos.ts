@@ -58,7 +58,10 @@ export interface SecaoPublicada {
   declarados?: number;
   /** A call to a procedure, not a list of the result (its `lista` is "outra"). */
   convocacao?: true;
-  /** A phase's relation of those it eliminated or kept (its `lista` is "outra"). */
+  /**
+   * A phase's relation of those it eliminated (its `lista` is "outra") or kept (the aptos: read as the
+   * phase's list when they are a concurso's candidates, else "outra").
+   */
   etapa?: RelacaoDeEtapa;
   pagina: number;
 }

@@ -171,7 +171,7 @@ describe("subtítulo em duas linhas que dá o código da vaga e a condição ('�
 });
 
 describe("subtítulo de cargo com código terminado por ponto, o primeiro registro colado ('(código 102).197112866, BRUNA …', PMDF no DODF nº 11 de 16/1/2019, p. 27 — mundo/reservado-2/dodf-2019-01-16-edicao-011-integra.pdf)", () => {
-  it("o subtítulo não é lido como registro: os registros de cada cargo lidos, nenhum recusado (relação de aptos, fora da tabela)", () => {
+  it("o subtítulo não é lido como registro: os registros de cada cargo lidos, nenhum recusado (os aptos do TAF do concurso: a lista da etapa, na tabela)", () => {
     const lida = lerPublicacao(
       paginasDoTexto(
         [
@@ -192,7 +192,14 @@ describe("subtítulo de cargo com código terminado por ponto, o primeiro regist
     );
     expect(
       lida.secoes.map((s) => [s.lista, s.etapa, s.inicios, s.registros, s.recusados, s.naoLidos]),
-    ).toEqual([["outra", "aptos", 8, 8, 0, 0]]);
+    ).toEqual([["AC", "aptos", 8, 8, 0, 0]]);
+    // The aptos of the concurso's TAF are the list of that phase (who goes on): in the table.
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nota])).toHaveLength(8);
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "197134461",
+      nome: "ADAILSO ALVES CARVALHO",
+      nota: null,
+    });
   });
 });
 
