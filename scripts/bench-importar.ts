@@ -37,7 +37,11 @@
  *   secao,lista,cargo,inscricao,nome,nota; checked by hand), how many of its rows the reader produced
  *   exactly: a candidate with the same inscrição (both empty where the list prints none), the same
  *   name (spaces made single) and the same final score (the printed value read as a number, decimal
- *   comma or point; empty = no score).
+ *   comma or point; empty = no score). A row is a record of one section (the CSV's `secao`): for a
+ *   person the reader found in several sections, the score may be the one the table keeps or the one
+ *   any of the person's sections printed (`registros` of the candidate), so that a section that prints
+ *   no final score (a sub judice list of partial scores: empty) and one that does (the list ranked by
+ *   it) are each matched with their own; the same rule for every document.
  * - cpu: the CPU time of reading the document (PDF text extraction included).
  *
  * Then the totals and "documentos lidos exatamente: X de Y" over the documents with an esperado CSV,
@@ -166,10 +170,12 @@ function produzidas(esperado: readonly LinhaEsperada[], lida: PublicacaoLida): n
   let certas = 0;
   for (const e of esperado) {
     const nota = notaImpressa(e.nota);
+    const mesma = (n: number | null) =>
+      nota === null ? n === null : n !== null && Math.abs(n - Number(nota)) < 1e-9;
     const achou = (porInscricao.get(espacos(e.inscricao)) ?? []).some(
       (c) =>
         espacos(c.nome) === espacos(e.nome) &&
-        (nota === null ? c.nota === null : c.nota !== null && Math.abs(c.nota - Number(nota)) < 1e-9),
+        (mesma(c.nota) || (c.registros ?? []).some((r) => mesma(r.nota))),
     );
     if (achou) certas++;
   }

@@ -212,7 +212,11 @@ function resumo(lida: PublicacaoLida, saida: string | undefined): string {
       ["Seção", "Lista", "Registros", "Recusados", "Declarados", "Página", "Lidos"],
       lida.secoes.map((s) => [
         s.titulo.length > 70 ? `${s.titulo.slice(0, 69)}…` : s.titulo,
-        s.convocacao ? "convocação" : (s.etapa ?? s.lista),
+        s.convocacao
+          ? "convocação"
+          : s.etapa && s.lista !== "outra"
+            ? `${s.lista} (${s.etapa})`
+            : (s.etapa ?? s.lista),
         s.registros,
         s.recusados,
         s.declarados ?? "",

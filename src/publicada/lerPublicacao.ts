@@ -158,7 +158,12 @@ export function lerPublicacao(
   }
 
   const secoes: SecaoPublicada[] = [];
-  const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
+  const porSecao: RegistrosDaSecao[] = [];
+  // The published names of a section's values: its columns but the inscrição and the name.
+  const colunasDosValoresDe = (cab: CabecalhoDeSecao, colunas: string[]) => {
+    const papeis = papeisDaSecao({ ...cab, colunas });
+    return colunas.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome");
+  };
   cabecalhos.forEach((cab, k) => {
     const fim = cabecalhos[k + 1]?.inicio ?? doc.texto.length;
     // A relation of no candidates (another act of the Diário, its columns with no inscrição or of a
@@ -176,7 +181,7 @@ export function lerPublicacao(
         recusas: [],
         pagina: paginaEm(doc, cab.inicio),
       });
-      porSecao.push({ lista: cab.lista, lidos: [] });
+      porSecao.push({ lista: cab.lista, lidos: [], colunas: colunasDosValoresDe(cab, cab.colunas) });
       return;
     }
     const lida = lerSecao(doc, cab, fim, avisar);
@@ -229,19 +234,14 @@ export function lerPublicacao(
       ...(cab.etapa ? { etapa: cab.etapa } : {}),
       pagina: paginaEm(doc, cab.inicio),
     });
-    porSecao.push({ lista: cab.lista, lidos });
+    porSecao.push({ lista: cab.lista, lidos, colunas: colunasDosValoresDe(cab, colunas) });
   });
 
-  const candidatos = juntarPessoas(porSecao, avisos);
+  const { candidatos, colunas: colunasDosValores } = juntarPessoas(porSecao, avisos);
   const cargoDado = opcoes.cargo?.trim();
   if (cargoDado) {
     for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;
   }
-  const primeira = { ...cabecalhos[0], colunas: secoes[0].colunas };
-  const papeis = papeisDaSecao(primeira);
-  const colunasDosValores = primeira.colunas.length
-    ? primeira.colunas.filter((_, j) => papeis[j] !== "inscricao" && papeis[j] !== "nome")
-    : [];
   return { secoes, candidatos, avisos, colunasDosValores, ...(semLista ? { semLista } : {}) };
 }
 
@@ -257,7 +257,7 @@ function lerTabela(
   avisar: (offset: number, texto: string, mensagem: string) => void,
 ): PublicacaoLida {
   const secoes: SecaoPublicada[] = [];
-  const porSecao: { lista: ListaDaSecao; lidos: Lido[] }[] = [];
+  const porSecao: RegistrosDaSecao[] = [];
   let semLista: PublicacaoLida["semLista"];
   let colunasDosValores: string[] | undefined;
   // The subtitle that names a list goes on over the runs under it (a page's repeated header row
@@ -444,11 +444,11 @@ function lerTabela(
       );
     }
     secoes.push(secao);
-    porSecao.push({ lista: secao.lista, lidos });
+    porSecao.push({ lista: secao.lista, lidos, secao });
   }
   // In the order of the text (a relation with no inscrição nor name was put as it came).
   secoes.sort((a, b) => a.pagina - b.pagina);
-  const candidatos = juntarPessoas(porSecao, avisos);
+  const { candidatos } = juntarPessoas(porSecao, avisos, secoes);
   const cargoDado = opcoes.cargo?.trim();
   if (cargoDado) for (const c of candidatos) if (!c.cargo) c.cargo = cargoDado;
   return {
@@ -499,8 +499,9 @@ function motivoForaDaTabela(cab: CabecalhoDeSecao): string | null {
   if (cab.etapa === "eliminados") {
     return "Seção dos eliminados numa etapa (inaptos, ausentes ou reprovados), não uma lista do resultado";
   }
-  if (cab.etapa === "aptos") {
-    return "Seção dos aptos numa etapa, sem a nota final, não uma lista do resultado";
+  // The aptos of a concurso's phase are read (the list of who goes on); those of no candidates are not.
+  if (cab.etapa === "aptos" && cab.lista === "outra") {
+    return "Relação de aptos que não é de candidatos de um concurso, não uma lista do resultado";
   }
   if (cab.lista === "outra") {
     return "Seção de um grupo que não é reserva da Lei 15.142/2025 nem do Decreto 9.508/2018";
@@ -1145,23 +1146,83 @@ function avisarDigitosPerdidos(
   }
 }
 
-/** One candidate per person: the same inscrição in several sections is one candidate of several lists. */
+/** The records of one section, for joining persons: its list, its records and its value columns. */
+interface RegistrosDaSecao {
+  lista: ListaDaSecao;
+  lidos: readonly Lido[];
+  /** The published names of the values of its records (the columns but inscrição and name). */
+  colunas?: readonly string[];
+  /** The section as it is in the publication's `secoes`. */
+  secao?: SecaoPublicada;
+}
+
+/**
+ * The value columns of the table: those of the first section, then, when a later section of a list
+ * names other ones, each of its columns not yet there, so that a person in several sections keeps the
+ * values of each (PMDF, DODF of 3/1/2020: the candidate "indicado" in 1.1 with inscrição and name only,
+ * and in 3.1 with the score and the classification). Where no section names other columns, the values
+ * are placed by position as before. For each section, the table column of each of its values.
+ */
+function colunasDasSecoes(porSecao: readonly RegistrosDaSecao[]): {
+  colunas: string[];
+  indices: (j: number, k: number) => number;
+} {
+  const primeiras = [...(porSecao[0]?.colunas ?? [])];
+  const outras = porSecao.some(
+    (s) =>
+      s.lista !== "outra" &&
+      (s.colunas ?? []).length > 0 &&
+      s.colunas!.join("\u0000") !== primeiras.join("\u0000") &&
+      s.lidos.some((l) => l.valores.length > 0),
+  );
+  if (!outras) return { colunas: primeiras, indices: (j) => j };
+  const colunas = [...primeiras];
+  const nomeDe = (j: number, k: number): string => {
+    const nomes = porSecao[k].colunas ?? [];
+    return (nomes.length > 0 ? nomes[j] : primeiras[j]) ?? `Valor publicado ${j + 1}`;
+  };
+  porSecao.forEach((s, k) => {
+    if (s.lista === "outra") return;
+    const largura = s.lidos.reduce((m, l) => Math.max(m, l.valores.length), 0);
+    for (let j = 0; j < largura; j++) if (!colunas.includes(nomeDe(j, k))) colunas.push(nomeDe(j, k));
+  });
+  return { colunas, indices: (j, k) => colunas.indexOf(nomeDe(j, k)) };
+}
+
+/**
+ * One candidate per person: the same inscrição in several sections is one candidate of several lists,
+ * with the values of every section (a value two sections give differently is said, the first kept).
+ */
 function juntarPessoas(
-  porSecao: readonly { lista: ListaDaSecao; lidos: readonly Lido[] }[],
+  porSecao: readonly RegistrosDaSecao[],
   avisos: AvisoDaPublicacao[],
-): CandidatoPublicado[] {
+  secoes: readonly SecaoPublicada[] = [],
+): { candidatos: CandidatoPublicado[]; colunas: string[] } {
   const candidatos: CandidatoPublicado[] = [];
   const porInscricao = new Map<string, CandidatoPublicado>();
-  for (const { lista, lidos } of porSecao) {
-    if (lista === "outra") continue;
+  const { colunas, indices } = colunasDasSecoes(porSecao);
+  const primeiroRegistro = new Map<CandidatoPublicado, { secao: number; nota: number | null }>();
+  const registroDe = (k: number, nota: number | null) => {
+    const secao = porSecao[k].secao;
+    const i = secao ? secoes.indexOf(secao) : -1;
+    return { secao: i >= 0 ? i : k, nota };
+  };
+  porSecao.forEach(({ lista, lidos }, k) => {
+    if (lista === "outra") return;
     lidos.forEach((l) => {
+      const valores: string[] = [];
+      l.valores.forEach((v, j) => {
+        const i = indices(j, k);
+        while (valores.length < i) valores.push("");
+        valores[i] = v;
+      });
       const existente = l.inscricao ? porInscricao.get(l.inscricao) : undefined;
       if (!existente) {
         const novo: CandidatoPublicado = {
           inscricao: l.inscricao,
           nome: l.nome,
           ...(l.cargo ? { cargo: l.cargo } : {}),
-          valores: l.valores,
+          valores,
           nota: l.nota,
           listas: [lista],
           classificacao: l.classificacao !== null ? { [lista]: l.classificacao } : {},
@@ -1169,6 +1230,7 @@ function juntarPessoas(
           pagina: l.pagina,
         };
         candidatos.push(novo);
+        primeiroRegistro.set(novo, registroDe(k, l.nota));
         if (l.inscricao) porInscricao.set(l.inscricao, novo);
         return;
       }
@@ -1189,10 +1251,28 @@ function juntarPessoas(
           mensagem: `A inscrição ${l.inscricao} tem nota ${l.nota} nesta seção (${nomeDaSecao(lista)}) e ${existente.nota} na página ${existente.pagina}. Mantida a primeira; confira no PDF.`,
         });
       }
+      // The values of this section reach the table too: in the columns the first left empty; a value
+      // printed otherwise in the same column is said (the first kept), never dropped quietly.
+      valores.forEach((v, i) => {
+        if (v === "") return;
+        const antes = existente.valores[i] ?? "";
+        if (antes === "") {
+          while (existente.valores.length < i) existente.valores.push("");
+          existente.valores[i] = v;
+        } else if (antes !== v) {
+          avisos.push({
+            pagina: l.pagina,
+            texto: citado(l.nome),
+            mensagem: `A inscrição ${l.inscricao} tem ${colunas[i] ?? `o valor ${i + 1}`} "${v}" nesta seção (${nomeDaSecao(lista)}) e "${antes}" na página ${existente.pagina}. Mantido o primeiro; confira no PDF.`,
+          });
+        }
+      });
+      existente.registros ??= [primeiroRegistro.get(existente)!];
+      existente.registros.push(registroDe(k, l.nota));
       if (!existente.listas.includes(lista)) existente.listas.push(lista);
       if (l.subJudice) existente.situacao = "sub judice";
       if (l.classificacao !== null) existente.classificacao[lista] = l.classificacao;
     });
-  }
-  return candidatos;
+  });
+  return { candidatos, colunas };
 }

@@ -62,8 +62,9 @@ export function ehConvocacao(titulo: string): boolean {
 /**
  * A phase's relation (a teste de aptidão física, a perícia): of those it took out of the concurso
  * ("considerados inaptos", "ausentes", "reprovados", "eliminados" — not "não eliminados"), or of those
- * it kept ("considerados aptos"), by inscrição and name with no score column. Neither is a list of the
- * result.
+ * it kept ("considerados aptos"), by inscrição and name with no score column. The eliminados are not a
+ * list of the result; the aptos of a concurso's candidates are the list of that phase, who go on
+ * (aptosDoConcurso).
  */
 export function relacaoDeEtapa(titulo: string, colunas: readonly string[] = []): RelacaoDeEtapa | null {
   const t = normalizarTexto(titulo);
@@ -74,15 +75,28 @@ export function relacaoDeEtapa(titulo: string, colunas: readonly string[] = []):
 }
 
 /**
+ * A relation of aptos that is a concurso's list: of candidates ("candidatos … considerados aptos" in a
+ * phase — the TAF, the exame médico), who go on in the concurso; not one of servers or of another act
+ * (which names no candidates, and whose columns have no inscrição: `semInscricao`).
+ */
+export function aptosDoConcurso(titulo: string): boolean {
+  return /\bcandidat[oa]s?\b/.test(normalizarTexto(titulo));
+}
+
+/**
  * The list a header names: its group, or AC when it is the general list (no group named); "outra" for a
  * group the law does not reserve for, and for a call to a procedure or a phase's relation, which are not
  * lists of the result.
  */
 export function listaDoTitulo(titulo: string, colunas: readonly string[] = []): ListaDaSecao {
-  if (ehConvocacao(titulo) || relacaoDeEtapa(titulo, colunas)) return "outra";
+  const etapa = relacaoDeEtapa(titulo, colunas);
+  if (ehConvocacao(titulo) || etapa === "eliminados" || (etapa === "aptos" && !aptosDoConcurso(titulo)))
+    return "outra";
   const t = normalizarTexto(titulo);
   for (const [lista, padrao] of GRUPOS) if (padrao.test(t)) return lista;
   if (/ampla concorrencia|\bgeral\b/.test(t)) return "AC";
+  // The candidates a phase kept (no group named): the list of who goes on, of every system.
+  if (etapa === "aptos") return "AC";
   // "Não optante por cotas" is the ampla concorrência; an "optante" of a group none of the reserves is
   // ("Optante pelas Sobrevagas - Transexuais / Travestis") is another group.
   if (/\bnao (?:optante|cotista)s?\b/.test(t)) return "AC";
@@ -275,7 +289,10 @@ export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
     .map((c, j) =>
       /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ||
       // The score of the whole concurso in a preliminary result ("pontuação preliminar no certame").
-      /^(nota|pontuacao)( (preliminar|provisoria|definitiva))? (no certame|no concurso)$/.test(c)
+      /^(nota|pontuacao)( (preliminar|provisoria|definitiva))? (no certame|no concurso)$/.test(c) ||
+      // The PAS's "argumento final" (Cebraspe, UnB): the score of the three stages the lists of each
+      // course are ranked by, often negative.
+      /^argumento final$/.test(c)
         ? j
         : -1,
     )

@@ -69,7 +69,10 @@ export interface SecaoPublicada {
   declarados?: number;
   /** A call to a procedure, not a list of the result (its `lista` is "outra"). */
   convocacao?: true;
-  /** A phase's relation of those it eliminated or kept (its `lista` is "outra"). */
+  /**
+   * A phase's relation of those it eliminated (its `lista` is "outra") or kept (the aptos: read as the
+   * phase's list when they are a concurso's candidates, else "outra").
+   */
   etapa?: RelacaoDeEtapa;
   pagina: number;
 }
@@ -90,6 +93,12 @@ export interface CandidatoPublicado {
   classificacao: Partial<Record<ListaDaSecao, number>>;
   /** "sub judice" when the person is in a section of candidates who stay by a court's order. */
   situacao?: "sub judice";
+  /**
+   * Each record of a person in more than one section, in the order of the text: the index of its section in `secoes` and the
+   * final score that section gave (null where it gives none, e.g. a sub judice list of partial scores),
+   * so that a score is known by the section that printed it, not only the one kept for the table.
+   */
+  registros?: { secao: number; nota: number | null }[];
   /** The page of the person's first record. */
   pagina: number;
 }

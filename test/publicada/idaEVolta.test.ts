@@ -94,6 +94,48 @@ describe("ida e volta: tabela → texto publicado → tabela", () => {
   });
 });
 
+describe("ida e volta com a mesma pessoa em duas seções de colunas diferentes (o leiaute do DODF de 3/1/2020: 1.1 só inscrição e nome, 3.1 com a nota e a classificação)", () => {
+  it("os valores da segunda seção chegam à tabela de quem já estava na primeira; cada registro com a nota da sua seção", () => {
+    fc.assert(
+      fc.property(tabela, fc.nat(40), (geradas, k) => {
+        // Names without a comma: a quoted name that ends a "inscrição, nome." list before the full stop
+        // ('000000, "Aa,".') is read with the stop ("Aa,."), a defect of its own left for later.
+        const linhas = geradas.map((l) => ({ ...l, nome: l.nome.replace(/,/g, "") }));
+        const antes = linhas.slice(0, 1 + (k % linhas.length));
+        const registro = (l: (typeof linhas)[number], i: number) =>
+          `${l.inscricao}, ${l.nome.includes(",") ? `"${l.nome}"` : l.nome}, ${(l.centesimos / 100).toFixed(2)}, ${i + 1}`;
+        const texto =
+          "1.1 Candidatos indicados na etapa, na seguinte ordem: número de inscrição e nome do candidato.\n" +
+          antes.map((l) => `${l.inscricao}, ${l.nome.includes(",") ? `"${l.nome}"` : l.nome}`).join("; ") +
+          ".\n3.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato, nota final e classificação.\n" +
+          linhas.map(registro).join(" / ") +
+          " /\n";
+        const lida = lerPublicacao(paginasDoTexto(texto));
+        expect(lida.secoes.map((s) => [s.registros, s.naoLidos])).toEqual([
+          [antes.length, 0],
+          [linhas.length, 0],
+        ]);
+        expect(lida.colunasDosValores).toEqual(["nota final", "classificação"]);
+        expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.valores])).toEqual(
+          linhas.map((l, i) => [
+            l.inscricao,
+            l.nome,
+            l.centesimos / 100,
+            [(l.centesimos / 100).toFixed(2), String(i + 1)],
+          ]),
+        );
+        for (const c of lida.candidatos.slice(0, antes.length)) {
+          expect(c.registros).toEqual([
+            { secao: 0, nota: null },
+            { secao: 1, nota: c.nota },
+          ]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe("o formato de um trecho pelos separadores, não pelos começos de linha", () => {
   it('registros terminados por ";" um em cada linha (o contraexemplo da semente 295418537): os dois lidos, não um só recusado', () => {
     const texto =

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
+import { tabelaDaPublicacao } from "../../src/publicada/tabelaDaPublicacao";
 
 const ler = (linhas: readonly string[]) => lerPublicacao(paginasDoTexto(linhas.join("\n")));
 
@@ -170,7 +171,7 @@ describe("subtítulo em duas linhas que dá o código da vaga e a condição ('�
 });
 
 describe("subtítulo de cargo com código terminado por ponto, o primeiro registro colado ('(código 102).197112866, BRUNA …', PMDF no DODF nº 11 de 16/1/2019, p. 27 — mundo/reservado-2/dodf-2019-01-16-edicao-011-integra.pdf)", () => {
-  it("o subtítulo não é lido como registro: os registros de cada cargo lidos, nenhum recusado (relação de aptos, fora da tabela)", () => {
+  it("o subtítulo não é lido como registro: os registros de cada cargo lidos, nenhum recusado (os aptos do TAF do concurso: a lista da etapa, na tabela)", () => {
     const lida = lerPublicacao(
       paginasDoTexto(
         [
@@ -191,7 +192,14 @@ describe("subtítulo de cargo com código terminado por ponto, o primeiro regist
     );
     expect(
       lida.secoes.map((s) => [s.lista, s.etapa, s.inicios, s.registros, s.recusados, s.naoLidos]),
-    ).toEqual([["outra", "aptos", 8, 8, 0, 0]]);
+    ).toEqual([["AC", "aptos", 8, 8, 0, 0]]);
+    // The aptos of the concurso's TAF are the list of that phase (who goes on): in the table.
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nota])).toHaveLength(8);
+    expect(lida.candidatos[0]).toMatchObject({
+      inscricao: "197134461",
+      nome: "ADAILSO ALVES CARVALHO",
+      nota: null,
+    });
   });
 });
 
@@ -344,5 +352,122 @@ describe("a nota final que a frase não chama assim: a pontuação que soma as o
     expect(lida.avisos.map((a) => a.mensagem)).toContain(
       'A coluna "pontuação preliminar na prova de títulos" é, nos registros, a soma exata das outras pontuações da frase (um "-" é uma parte ausente): lida como a nota final.',
     );
+  });
+});
+
+describe("a mesma inscrição em duas seções de colunas diferentes: '1.1 … número de inscrição e nome' e '3.1 … código da vaga, …, pontuação, ordem de classificação' (PMDF no DODF nº 2 de 3/1/2020, p. 23 — mundo/reservado/dodf-2020-01-03-edicao-integra.pdf)", () => {
+  const trecho = [
+    "1.1 Candidato, na condição sub judice, que foi considerado indicado na etapa de sindicância da vida",
+    "pregressa e investigação social, na seguinte ordem: número de inscrição e nome do candidato.",
+    "1.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+    "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
+    "judice, Mandado de Segurança nº 0704257-91.2019.8.07.0001).",
+    "2 DOS RECURSOS",
+    "2.1 Tendo em vista o resultado positivo na etapa de sindicância da vida pregressa e investigação",
+    "social, conforme indicado no subitem 1.1, fica o candidato dispensado do prazo recursal, tornando-se",
+    "o resultado acima definitivo para esta etapa.",
+    "3 DO RESULTADO PRELIMINAR DO CONCURSO PÚBLICO",
+    "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão",
+    "judicial favorável para a continuidade no certame, na seguinte ordem: código da vaga, número de",
+    "inscrição, nome completo (em ordem alfabética), pontuação preliminar no certame e ordem de",
+    "classificação provisória após a realização de todas as etapas.",
+    "3.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
+    "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
+    "judice, Mandado de Segurança nº 0704257-91.2019.8.07.00001), 50.43, 1727; 197131205, HENRIQUE",
+    "OLIVEIRA FIRMINO, (sub judice, Mandado de Segurança nº 0704499-96.2019.8.07.00018), 54.22,",
+    "769.",
+  ];
+
+  it("os valores da seção 3.1 chegam à tabela também para quem já estava na 1.1 (a pontuação e a classificação de GUILHERME não se perdem)", () => {
+    const lida = ler(trecho);
+    const cargo =
+      "Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC - Sexo Masculino (Código 101)";
+    expect(lida.candidatos.map((c) => [c.inscricao, c.valores, c.nota])).toEqual([
+      ["197110865", [cargo, "50.43", "1727"], 50.43],
+      ["197131205", [cargo, "54.22", "769"], 54.22],
+    ]);
+    expect(lida.colunasDosValores).toEqual([
+      "código da vaga",
+      "pontuação preliminar no certame",
+      "ordem de classificação provisória após a realização de todas as etapas",
+    ]);
+    // Each record known by its section: the 1.1 gives no score, the 3.1 gives 50.43.
+    expect(lida.candidatos[0].registros).toEqual([
+      { secao: 0, nota: null },
+      { secao: 1, nota: 50.43 },
+    ]);
+    const tabela = tabelaDaPublicacao(lida);
+    const guilherme = tabela.find((l) => l[0] === "197110865")!;
+    expect(guilherme).toContain("1727");
+    expect(tabela[0]).toContain("ordem de classificação provisória após a realização de todas as etapas");
+  });
+});
+
+describe("PAS, resultado final: o 'argumento final' é a nota da lista do curso; a lista sub judice de notas parciais fica sem nota, cada registro com a nota da sua seção (Cebraspe, PAS 2018, Edital nº 37 de 27/10/2021, pp. 75–76 e 93–94 — mundo/cebraspe-2021-10-27-pas-2018-3etapa-resultado-final.pdf)", () => {
+  // Page by page (form feeds between), the page-number lines left out.
+  const paginas = [
+    [
+      "1.1.1 Resultado final nos itens do tipo D e resultado final na prova de redação em Língua Portuguesa de",
+      "candidatos sub judice, na seguinte ordem: número de inscrição, nome do candidato em ordem alfabética,",
+      "nota final nos itens do tipo D e nota final na prova de redação em Língua Portuguesa.",
+      "18150130, Alexandre Emanuel Rodrigues Sena, 2.157, 8.889 / 18117113, Ana Beatriz Xavier Nogueira,",
+      "0.000, 9.200 / 18143238, Angelo Gabriel Vercosa do Nascimento, 0.000, 5.476 / 18149297, Beatriz",
+      "Henrique Bernardo, 0.000, 5.077 / 18153878, Graziella Hellen de Resende Dourado, 0.000, 6.952 /",
+      "20117871, Guilherme Rodrigues Costa, 2.157, 7.154 / 18137645, Guilherme Yago Ferreira Martins",
+      "Valente, 0.000, 7.360 / 18118175, Leticia Maria Menezes Marinho, 0.000, 9.333 / 18106268, Lorenna",
+      "Sabrina Pereira da Silva, 0.000, 6.304 / 20213248, Luiz Felipe Rodrigues Franca do Vale, 0.000, 5.920 /",
+      "18120987, Luiza Dela Pace Santos, 1.079, 8.960 / 18141959, Marcelo de Souza Aguiar, 0.000, 6.000 /",
+      "18134838, Mariana Fontes Cordeiro, 0.000, 8.417 / 18135246, Micaelly Teixeira de Lima, 0.000, 5.967 /",
+    ],
+    [
+      "18115044, Milena Baruc Rodrigues Morais, 0.000, 5.692 / 18102137, Samuel Henrique Ribeiro Alves",
+      "Nunes, 0.000, 5.759 / 19285337, Thayna Costa Sousa da Silveira, 0.000, 9.185.",
+      "2 DO RESULTADO FINAL DOS CANDIDATOS NÃO ELIMINADOS NO PAS",
+    ],
+    [
+      "Resultado final dos candidatos sub judice não eliminados no PAS, na seguinte ordem: número de",
+      "inscrição, nome do candidato em ordem alfabética, escore bruto da parte 1 na primeira etapa, escore",
+      "bruto da parte 2 na primeira etapa, nota na redação na primeira etapa; escore bruto da parte 1 na segunda",
+      "etapa, escore bruto da parte 2 na segunda etapa, nota na redação na segunda etapa; escore bruto da",
+      "parte 1 na terceira etapa, escore bruto da parte 2 na terceira etapa, nota na redação na terceira etapa,",
+      "argumento final, classificação final no Sistema Universal, classificação final no Sistema de Cotas para",
+      "Negros (se houver) e classificação final no Sistema de Cotas para Escolas Públicas: candidatos com renda",
+      "familiar bruta igual ou inferior a 1,5 salário mínimo per capita que se autodeclararam pretos, pardos ou",
+      "indígenas (se houver); candidatos com renda familiar bruta igual ou inferior a 1,5 salário mínimo per capita",
+    ],
+    [
+      "que se autodeclararam pretos, pardos ou indígenas e que concorrem como pessoas com deficiência (se",
+      "houver); candidatos com renda familiar bruta igual ou inferior a 1,5 salário mínimo per capita que não se",
+      "autodeclararam pretos, pardos ou indígenas (se houver); candidatos com renda familiar bruta igual ou",
+      "inferior a 1,5 salário mínimo per capita que não se autodeclararam pretos, pardos ou indígenas e que",
+      "concorrem como pessoas com deficiência (se houver); candidatos com renda familiar bruta superior a 1,5",
+      "salário mínimo per capita que se autodeclararam pretos, pardos ou indígenas (se houver); candidatos com",
+      "renda familiar bruta superior a 1,5 salário mínimo per capita que se autodeclararam pretos, pardos ou",
+      "indígenas e que concorrem como pessoas com deficiência (se houver); candidatos com renda familiar",
+      "bruta superior a 1,5 salário mínimo per capita que não se autodeclararam pretos, pardos ou indígenas (se",
+      "houver); e candidatos com renda familiar bruta superior a 1,5 salário mínimo per capita que não se",
+      "autodeclararam pretos, pardos ou indígenas e que concorrem como pessoas com deficiência (se houver).",
+      "18150130, Alexandre Emanuel Rodrigues Sena, 2.679, 34.678, 8.583, 4.800, 45.199, 8.483, 2.157, 39.545,",
+      "8.889, 60.119, 27, -, -, -, -, -, -, -, -, - / 18137645, Guilherme Yago Ferreira Martins Valente, 6.251, 30.362,",
+      "8.154, 5.600, 25.866, 7.083, 6.471, 38.347, 7.360, 29.911, 65, 5, -, -, -, -, -, -, -, -.",
+    ],
+  ];
+  it("o argumento final (60.119, 29.911) é a nota de quem está na lista sub judice do item 2; na 1.1.1 (duas notas finais parciais) o mesmo candidato fica sem nota", () => {
+    const lida = lerPublicacao(paginasDoTexto(paginas.map((p) => p.join("\n")).join("\f")));
+    expect(lida.secoes.map((s) => [s.registros, s.naoLidos])).toEqual([
+      [17, 0],
+      [2, 0],
+    ]);
+    const alexandre = lida.candidatos.find((c) => c.inscricao === "18150130")!;
+    const guilherme = lida.candidatos.find((c) => c.inscricao === "18137645")!;
+    expect([alexandre.nota, guilherme.nota]).toEqual([60.119, 29.911]);
+    expect(alexandre.registros).toEqual([
+      { secao: 0, nota: null },
+      { secao: 1, nota: 60.119 },
+    ]);
+    // Nothing of either section lost: the two partial scores and the 20 values of item 2.
+    expect(alexandre.valores.slice(0, 2)).toEqual(["2.157", "8.889"]);
+    expect(alexandre.valores).toContain("60.119");
+    expect(lida.candidatos.find((c) => c.inscricao === "18117113")!.nota).toBeNull();
   });
 });

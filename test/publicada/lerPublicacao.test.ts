@@ -460,7 +460,7 @@ describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definiti
     expect(new Set(lida.candidatos.map((c) => c.cargo)).size).toBe(7);
   });
 
-  it("as relações da etapa (aptos, inaptos, eliminados pela idade) não são listas do resultado: avisadas e fora da tabela", async () => {
+  it("as relações dos eliminados da etapa (inaptos, eliminados pela idade) não são listas do resultado: avisadas e fora da tabela; os aptos do TAF do concurso são a lista da etapa, lidos", async () => {
     const lida = lerPublicacao([
       ...(await pagina("dodf-2019-01-16-p24.pdf", 24)),
       ...(await pagina("dodf-2019-01-16-p25.pdf", 25)),
@@ -470,17 +470,17 @@ describe("IADES no Diário Oficial do Distrito Federal (PMDF, resultado definiti
     // call to the medical exam, "TURMA 1 - …: 197112866, BRUNA …;", with no sentence of its own) is not
     // of it — taken as records of 4.2, it gave 207.
     expect(lida.secoes.map((s) => [s.titulo.slice(0, 3), s.lista, s.etapa, s.registros, s.pagina])).toEqual([
-      ["1.1", "outra", "aptos", APTOS, 24],
+      ["1.1", "AC", "aptos", APTOS, 24],
       // The 38 inaptos (4 + 1 + 1 + 1 + 2 + 29, mundo/reservado-2/README.md): "… e desempenho no teste de
       // natação" two columns, the final "inapto" a column the sentence does not name.
       ["2.1", "outra", "eliminados", 38, 25],
       ["4.1", "outra", undefined, 3, 25],
       ["4.2", "outra", "eliminados", 1, 25],
     ]);
-    expect(lida.candidatos).toEqual([]);
-    expect(lida.avisos.map((a) => a.mensagem)).toContain(
-      `Seção dos aptos numa etapa, sem a nota final, não uma lista do resultado: seus ${APTOS} registro(s) não entram na tabela.`,
-    );
+    // Only the aptos reach the table (who goes on in the concurso), with no score.
+    expect(lida.candidatos).toHaveLength(APTOS);
+    expect(lida.candidatos.every((c) => c.listas.join() === "AC" && c.nota === null)).toBe(true);
+    expect(lida.avisos.map((a) => a.mensagem).join("\n")).not.toMatch(/aptos numa etapa/);
   });
 });
 

@@ -4,7 +4,7 @@
  * the result lists, and is none of them.
  */
 import { describe, expect, it } from "vitest";
-import { colunasDaFrase, listaDoTitulo, relacaoDeEtapa } from "../../src/publicada/secoes";
+import { aptosDoConcurso, colunasDaFrase, listaDoTitulo, relacaoDeEtapa } from "../../src/publicada/secoes";
 
 describe("listaDoTitulo", () => {
   it.each([
@@ -70,6 +70,14 @@ describe("relacaoDeEtapa: os eliminados e os aptos de uma etapa não são listas
     const titulo = "1.1 Relação dos candidatos considerados aptos na avaliação de títulos";
     expect(relacaoDeEtapa(titulo, ["número de inscrição", "nome do candidato", "nota final"])).toBe(null);
     expect(relacaoDeEtapa(titulo, ["número de inscrição", "nome do candidato"])).toBe("aptos");
+  });
+
+  it("os aptos de uma etapa do concurso, sem grupo nomeado, são a lista da etapa (quem segue): a ampla concorrência de todos os sistemas (PMDF, TAF, DODF nº 11 de 16/1/2019, p. 24)", () => {
+    const titulo =
+      "1.1 Relação de candidatos que compareceram à etapa de testes de aptidão física, atingiram as performances mínimas estabelecidas e foram considerados aptos nos 4 (quatro) exercícios realizados";
+    expect(relacaoDeEtapa(titulo)).toBe("aptos");
+    expect(aptosDoConcurso(titulo)).toBe(true);
+    expect(listaDoTitulo(titulo)).toBe("AC");
   });
 
   it.each([

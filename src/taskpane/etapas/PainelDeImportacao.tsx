@@ -38,7 +38,9 @@ const TRABALHADOR_DO_PDF = "pdf.worker.min.js";
  */
 function nomeNoPainel(secao: SecaoPublicada): string {
   if (secao.convocacao) return "convocação (fora da tabela)";
-  if (secao.etapa) return `${secao.etapa} numa etapa (fora da tabela)`;
+  // The aptos of a concurso's phase are its list (read); a phase's other relations stay out.
+  if (secao.etapa && secao.lista === "outra") return `${secao.etapa} numa etapa (fora da tabela)`;
+  if (secao.etapa) return `${nomeDaSecao(secao.lista)} (${secao.etapa} numa etapa)`;
   return secao.lista === "outra" ? `${nomeDaSecao(secao.lista)} (fora da tabela)` : nomeDaSecao(secao.lista);
 }
 
