@@ -491,7 +491,12 @@ function camposEntreVirgulas(texto: string): string[] {
       if (texto[i + 1] === '"') {
         atual += '"';
         i++;
-      } else aspas = false;
+      } else {
+        aspas = false;
+        // The full stop after the closing quote of the last field ends the sentence, not the field:
+        // '000000, "Silva, Ana".' is the name "Silva, Ana".
+        if (/^\.\s*$/.test(texto.slice(i + 1))) break;
+      }
     } else if (
       c === "," &&
       !aspas &&

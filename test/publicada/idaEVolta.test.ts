@@ -94,13 +94,25 @@ describe("ida e volta: tabela → texto publicado → tabela", () => {
   });
 });
 
+describe('o nome entre aspas no fim de uma lista "inscrição, nome.": o ponto final fecha a frase, não o nome', () => {
+  it('contraexemplo da ida e volta: \'000000, "Aa,".\' é o nome "Aa," (era "Aa,.")', () => {
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        '1.1 Candidatos indicados na etapa, na seguinte ordem: número de inscrição e nome do candidato.\n000001, Bb; 000000, "Aa,".\n',
+      ),
+    );
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome])).toEqual([
+      ["000001", "Bb"],
+      ["000000", "Aa,"],
+    ]);
+  });
+});
+
 describe("ida e volta com a mesma pessoa em duas seções de colunas diferentes (o leiaute do DODF de 3/1/2020: 1.1 só inscrição e nome, 3.1 com a nota e a classificação)", () => {
   it("os valores da segunda seção chegam à tabela de quem já estava na primeira; cada registro com a nota da sua seção", () => {
     fc.assert(
-      fc.property(tabela, fc.nat(40), (geradas, k) => {
-        // Names without a comma: a quoted name that ends a "inscrição, nome." list before the full stop
-        // ('000000, "Aa,".') is read with the stop ("Aa,."), a defect of its own left for later.
-        const linhas = geradas.map((l) => ({ ...l, nome: l.nome.replace(/,/g, "") }));
+      fc.property(tabela, fc.nat(40), (linhas, k) => {
+        // Names with a comma are quoted, also the last one before the full stop of "inscrição, nome."
         const antes = linhas.slice(0, 1 + (k % linhas.length));
         const registro = (l: (typeof linhas)[number], i: number) =>
           `${l.inscricao}, ${l.nome.includes(",") ? `"${l.nome}"` : l.nome}, ${(l.centesimos / 100).toFixed(2)}, ${i + 1}`;
