@@ -14,6 +14,7 @@ import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import { tabelaDaPublicacao } from "../../src/publicada/tabelaDaPublicacao";
+import { PMDF_TITULOS_2_1, PMDF_SUB_JUDICE_3_1 } from "./trechosReais";
 
 const texto = (nome: string) => readFileSync(join(__dirname, "corpus", nome), "utf8");
 const doTexto = (nome: string, lista?: "AC") =>
@@ -483,15 +484,7 @@ describe("tabela de uma linha sob a frase, a célula com '. ' na frente (DODF n�
 describe("lista do IADES no meio de uma edição inteira do Diário (DODF nº 1 de 2/1/2020, p. 52, PMDF CFOPM, item 2.1 — test/publicada/mundo/dodf-2020-01-02-edicao-integra.pdf)", () => {
   const lida = deTexto(
     [
-      "2.1 Resultado preliminar na etapa de prova de títulos do concurso público de admissão ao Curso de",
-      "Formação de Oficiais Policiais Militares da Polícia Militar do Distrito Federal (CFOPM), com as",
-      "seguintes informações: número de inscrição, nome do candidato (em ordem alfabética), pontuação",
-      'relativa ao item de avaliação "Doutorado (stricto sensu)", pontuação relativa ao item de avaliação',
-      '"Mestrado (stricto sensu)", pontuação relativa ao item de avaliação "Pós-graduação especialização (lato',
-      'sensu)", e pontuação preliminar na prova de títulos.',
-      "2.1.1 ALUNO OFICIAL PM - SEXO MASCULINO (CÓDIGO 101): 161100666, ITALO DA SILVA",
-      "OLIVEIRA, (sub judice, Mandado de Segurança nº 0712827-83.2017.8.07.0018) - , - , - , 0.00;",
-      "161108361, SERGIO LUIZ FARIA, - , - , - , 0.00.",
+      ...PMDF_TITULOS_2_1,
       "3 DOS RECURSOS",
       "3.1 O candidato disporá de 10 (dez) dias úteis para interpor recurso contra o resultado preliminar da",
       "etapa de prova de títulos, após a publicação deste edital no Diário Oficial do Distrito Federal.",
@@ -736,15 +729,7 @@ describe("a coluna 'código da vaga' dada pelo subtítulo do cargo e a nota judi
   it("os dois registros lidos sub judice, com a pontuação preliminar e a ordem de classificação nas suas colunas", () => {
     const lida = deTexto(
       [
-        "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão",
-        "judicial favorável para a continuidade no certame, na seguinte ordem: código da vaga, número de",
-        "inscrição, nome completo (em ordem alfabética), pontuação preliminar no certame e ordem de",
-        "classificação provisória após a realização de todas as etapas.",
-        "3.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
-        "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
-        "judice, Mandado de Segurança nº 0704257-91.2019.8.07.00001), 50.43, 1727; 197131205, HENRIQUE",
-        "OLIVEIRA FIRMINO, (sub judice, Mandado de Segurança nº 0704499-96.2019.8.07.00018), 54.22,",
-        "769.",
+        ...PMDF_SUB_JUDICE_3_1,
         "3.2 Os candidatos que na forma do subitem 1.1.1 do Edital nº 270/DGP - PMDF, de 23 de dezembro",
         "de 2019, se encontram entre a 769ª (septingentésima sexagésima nova) posição e a 1727ª (milésima",
       ].join("\n"),

@@ -9,18 +9,12 @@ import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import { tabelaDaPublicacao } from "../../src/publicada/tabelaDaPublicacao";
+import { CAESB_SANEAMENTO, PMDF_TITULOS_2_1, PMDF_SUB_JUDICE_3_1 } from "./trechosReais";
 
 const ler = (linhas: readonly string[]) => lerPublicacao(paginasDoTexto(linhas.join("\n")));
 
 describe("área e código num subtítulo na linha do primeiro registro, antes de ':' ('1.1 Saneamento, 122: 58868-1, …'), a frase com 'código: n° de inscrição' (CAESB no DODF nº 4 de 7/1/2020, p. 21 — mundo/reservado-2/dodf-2020-01-07-edicao-004-integra.pdf)", () => {
-  const trecho = [
-    "2.Convocação de candidato aprovado para o cargo de TÉCNICO DE SISTEMAS DE SANEAMENTO",
-    "- TSS, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e",
-    "classificação.",
-    "2.1 Saneamento, 122: 58868-1, Ney Christian Batista Dutra, 808.031.641-49, 34°; 52305-0, Jane Mary",
-    "Targino Moreira, 004.639.513-01, 35º; 54285-2, Tassiane Garcia Peinado, 324.801.508-01, 36º.",
-    "Brasília/DF, 06 de janeiro de 2020",
-  ];
+  const trecho = CAESB_SANEAMENTO;
 
   it("'código: n° de inscrição' são duas colunas; os três registros lidos, a área e o código do subtítulo em cada um, o CPF um valor e não a nota", () => {
     const lida = ler(trecho);
@@ -285,17 +279,7 @@ describe("uma '/' entre letras dentro de um valor ('Sudoeste/Octogonal') com reg
 
 describe("a nota do certame numa lista preliminar: 'pontuação preliminar no certame' sem 'nota final' (PMDF no DODF nº 2 de 3/1/2020, p. 23, item 3.1 — mundo/reservado/dodf-2020-01-03-edicao-integra.pdf)", () => {
   it("a pontuação do certame é a nota de cada registro", () => {
-    const lida = ler([
-      "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão",
-      "judicial favorável para a continuidade no certame, na seguinte ordem: código da vaga, número de",
-      "inscrição, nome completo (em ordem alfabética), pontuação preliminar no certame e ordem de",
-      "classificação provisória após a realização de todas as etapas.",
-      "3.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
-      "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
-      "judice, Mandado de Segurança nº 0704257-91.2019.8.07.00001), 50.43, 1727; 197131205, HENRIQUE",
-      "OLIVEIRA FIRMINO, (sub judice, Mandado de Segurança nº 0704499-96.2019.8.07.00018), 54.22,",
-      "769.",
-    ]);
+    const lida = ler([...PMDF_SUB_JUDICE_3_1]);
     expect(lida.candidatos.map((c) => [c.inscricao, c.nota, c.situacao])).toEqual([
       ["197110865", 50.43, "sub judice"],
       ["197131205", 54.22, "sub judice"],
@@ -333,18 +317,7 @@ describe("inaptos da etapa com os desempenhos entre parênteses, 'e desempenho' 
 
 describe("a nota final que a frase não chama assim: a pontuação que soma as outras, '-' por parte ausente (PMDF/IADES no DODF nº 1 de 2/1/2020, p. 52, item 2.1 — mundo/dodf-2020-01-02-edicao-integra.pdf)", () => {
   it("'pontuação preliminar na prova de títulos' é a soma das três pontuações por item ('-' = 0): lida como a nota, dita", () => {
-    const lida = ler([
-      "2.1 Resultado preliminar na etapa de prova de títulos do concurso público de admissão ao Curso de",
-      "Formação de Oficiais Policiais Militares da Polícia Militar do Distrito Federal (CFOPM), com as",
-      "seguintes informações: número de inscrição, nome do candidato (em ordem alfabética), pontuação",
-      'relativa ao item de avaliação "Doutorado (stricto sensu)", pontuação relativa ao item de avaliação',
-      '"Mestrado (stricto sensu)", pontuação relativa ao item de avaliação "Pós-graduação especialização (lato',
-      'sensu)", e pontuação preliminar na prova de títulos.',
-      "2.1.1 ALUNO OFICIAL PM - SEXO MASCULINO (CÓDIGO 101): 161100666, ITALO DA SILVA",
-      "OLIVEIRA, (sub judice, Mandado de Segurança nº 0712827-83.2017.8.07.0018) - , - , - , 0.00;",
-      "161108361, SERGIO LUIZ FARIA, - , - , - , 0.00.",
-      "3 DOS RECURSOS",
-    ]);
+    const lida = ler([...PMDF_TITULOS_2_1, "3 DOS RECURSOS"]);
     expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual([
       ["161100666", "ITALO DA SILVA OLIVEIRA", 0],
       ["161108361", "SERGIO LUIZ FARIA", 0],
@@ -367,15 +340,7 @@ describe("a mesma inscrição em duas seções de colunas diferentes: '1.1 … n
     "social, conforme indicado no subitem 1.1, fica o candidato dispensado do prazo recursal, tornando-se",
     "o resultado acima definitivo para esta etapa.",
     "3 DO RESULTADO PRELIMINAR DO CONCURSO PÚBLICO",
-    "3.1 Resultado preliminar para candidatos que se encontram na condição sub judice e com decisão",
-    "judicial favorável para a continuidade no certame, na seguinte ordem: código da vaga, número de",
-    "inscrição, nome completo (em ordem alfabética), pontuação preliminar no certame e ordem de",
-    "classificação provisória após a realização de todas as etapas.",
-    "3.1.1 Cargo: Soldado Policial Militar do Quadro de Praças Policiais Militares Combatentes - QPPMC",
-    "- Sexo Masculino (Código 101): 197110865, GUILHERME ROCHA CORRETO DUARTE, (sub",
-    "judice, Mandado de Segurança nº 0704257-91.2019.8.07.00001), 50.43, 1727; 197131205, HENRIQUE",
-    "OLIVEIRA FIRMINO, (sub judice, Mandado de Segurança nº 0704499-96.2019.8.07.00018), 54.22,",
-    "769.",
+    ...PMDF_SUB_JUDICE_3_1,
   ];
 
   it("os valores da seção 3.1 chegam à tabela também para quem já estava na 1.1 (a pontuação e a classificação de GUILHERME não se perdem)", () => {

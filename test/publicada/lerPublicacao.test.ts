@@ -41,6 +41,7 @@ import { lerPublicacao, PublicacaoIlegivel } from "../../src/publicada/lerPublic
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import type { PublicacaoLida } from "../../src/publicada/tipos";
+import { CAESB_SANEAMENTO, PMDF_TITULOS_2_1 } from "./trechosReais";
 
 const CORPUS = join(__dirname, "corpus");
 const texto = (nome: string) => readFileSync(join(CORPUS, nome), "utf8");
@@ -568,14 +569,7 @@ describe("seção de lista sem nenhum registro lido: uma perda dita, nunca calad
   // 0 recusados e 0 não lidos: `cotas importar` saía 0; depois, a seção contou como não lida (1). Agora a
   // área e o código vêm do subtítulo na linha do primeiro registro (leiautesEmFila.test.ts): os três
   // registros lidos, nenhum não lido. (Nenhum texto real do corpus deixa hoje uma seção sem nada lido.)
-  const trecho = [
-    "2.Convocação de candidato aprovado para o cargo de TÉCNICO DE SISTEMAS DE SANEAMENTO",
-    "- TSS, na seguinte ordem: área de contribuição, código: n° de inscrição, nome, CPF e",
-    "classificação.",
-    "2.1 Saneamento, 122: 58868-1, Ney Christian Batista Dutra, 808.031.641-49, 34°; 52305-0, Jane Mary",
-    "Targino Moreira, 004.639.513-01, 35º; 54285-2, Tassiane Garcia Peinado, 324.801.508-01, 36º.",
-    "Brasília/DF, 06 de janeiro de 2020",
-  ].join("\n");
+  const trecho = CAESB_SANEAMENTO.join("\n");
 
   it("a seção que nada lia agora é lida inteira: 3 lidos, 0 não lidos", () => {
     const lida = lerPublicacao(paginasDoTexto(trecho));
@@ -588,21 +582,7 @@ describe("seção de lista sem nenhum registro lido: uma perda dita, nunca calad
     // nº 1 de 2/1/2020, p. 52, item 2.1 — mundo/dodf-2020-01-02-edicao-integra.pdf).
     const linhas = trecho.split("\n");
     const lida = lerPublicacao(
-      paginasDoTexto(
-        [
-          "2.1 Resultado preliminar na etapa de prova de títulos do concurso público de admissão ao Curso de",
-          "Formação de Oficiais Policiais Militares da Polícia Militar do Distrito Federal (CFOPM), com as",
-          "seguintes informações: número de inscrição, nome do candidato (em ordem alfabética), pontuação",
-          'relativa ao item de avaliação "Doutorado (stricto sensu)", pontuação relativa ao item de avaliação',
-          '"Mestrado (stricto sensu)", pontuação relativa ao item de avaliação "Pós-graduação especialização (lato',
-          'sensu)", e pontuação preliminar na prova de títulos.',
-          "2.1.1 ALUNO OFICIAL PM - SEXO MASCULINO (CÓDIGO 101): 161100666, ITALO DA SILVA",
-          "OLIVEIRA, (sub judice, Mandado de Segurança nº 0712827-83.2017.8.07.0018) - , - , - , 0.00;",
-          "161108361, SERGIO LUIZ FARIA, - , - , - , 0.00.",
-          ...linhas.slice(0, 3),
-          ...linhas.slice(5),
-        ].join("\n"),
-      ),
+      paginasDoTexto([...PMDF_TITULOS_2_1, ...linhas.slice(0, 3), ...linhas.slice(5)].join("\n")),
     );
     expect(lida.secoes.map((s) => [s.lista, s.registros, s.naoLidos])).toEqual([
       ["AC", 2, 0],

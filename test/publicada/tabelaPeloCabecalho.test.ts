@@ -15,6 +15,21 @@ import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import { colunasDoCabecalho } from "../../src/publicada/tabelaPeloCabecalho";
 
+/** The whole BB/Cesgranrio PDF (mundo/reservado-2), as the project's PDF reader gives its pages. */
+const paginasDoBB = () =>
+  paginasDoPdf(
+    new Uint8Array(
+      readFileSync(
+        join(
+          __dirname,
+          "mundo",
+          "reservado-2",
+          "cesgranrio-2021-12-21-bb-escriturario-agente-tecnologia-resultado.pdf",
+        ),
+      ),
+    ),
+  );
+
 const texto = (nome: string) => readFileSync(join(__dirname, "corpus", nome), "utf8");
 const contar = (t: string, padrao: RegExp) => t.match(padrao)?.length ?? 0;
 
@@ -89,18 +104,7 @@ describe("tabela larga sem frase: polo / nome / nascimento / CPF mascarado / ins
   });
 
   it("o PDF inteiro (8 páginas): o cabeçalho da tabela, repetido no alto de cada página, fica na primeira (é a frase das colunas) e sai das outras; os 480 registros lidos", async () => {
-    const paginas = await paginasDoPdf(
-      new Uint8Array(
-        readFileSync(
-          join(
-            __dirname,
-            "mundo",
-            "reservado-2",
-            "cesgranrio-2021-12-21-bb-escriturario-agente-tecnologia-resultado.pdf",
-          ),
-        ),
-      ),
-    );
+    const paginas = await paginasDoBB();
     const todo = paginas.map((p) => p.linhas.join("\n")).join("\n");
     const independentes = contar(todo, /XXX\.\d{3}\.\d{3}-XX \d{11} /g);
     expect(independentes).toBe(480);
@@ -111,18 +115,7 @@ describe("tabela larga sem frase: polo / nome / nascimento / CPF mascarado / ins
   });
 
   it("no PDF, a classificação impressa numa só das colunas class pcd e class ppp é da coluna sob cujo cabeçalho ela está (a posição do texto na página): as 52 classificações PPP (1 a 52) e as 8 PcD (1 a 8), cada uma uma vez, e nenhum aviso", async () => {
-    const paginas = await paginasDoPdf(
-      new Uint8Array(
-        readFileSync(
-          join(
-            __dirname,
-            "mundo",
-            "reservado-2",
-            "cesgranrio-2021-12-21-bb-escriturario-agente-tecnologia-resultado.pdf",
-          ),
-        ),
-      ),
-    );
+    const paginas = await paginasDoBB();
     const todo = paginas.map((p) => p.linhas.join("\n")).join("\n");
     // Rows with one classification more than the AC's: each in one of the two optional columns.
     const comUmaAMais = contar(todo, /\d,\d \d+ \d+ (?:CLASSIFICADO|CADASTRO-RESERVA)$/gm);
