@@ -98,6 +98,19 @@ function linhasDeMarcasDoDiario(linhas: readonly string[]): Set<number> {
 // eslint-disable-next-line no-control-regex
 const CONTROLES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
+/**
+ * A number alone on its line between a line that ends in a field's comma and one that begins with the
+ * next record's separator ("…, 7, 8," / "8" / "/ 00005, …") is a value of that record wrapped by the
+ * line's end, not the page's number, even at the edge of a short page (a pasted excerpt).
+ */
+function dentroDeUmRegistro(linhas: readonly string[], i: number): boolean {
+  let a = i - 1;
+  while (a >= 0 && !linhas[a].trim()) a--;
+  let d = i + 1;
+  while (d < linhas.length && !linhas[d].trim()) d++;
+  return a >= 0 && d < linhas.length && /,\s*$/.test(linhas[a]) && /^\s*[/;]/.test(linhas[d]);
+}
+
 /** A line with its digits made one sign: "Página 3 de 9" and "Página 4 de 9" repeat as one. */
 function forma(linha: string): string {
   return linha.trim().replace(/\d+/g, "#");
@@ -169,7 +182,11 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
     });
     function manter(linha: string, i: number): boolean {
       if (!linha.trim()) return false;
-      if (NUMERO_DE_PAGINA.test(linha.trim()) && (borda.has(i) || (zona.has(i) && entreCabecalhos(i)))) {
+      if (
+        NUMERO_DE_PAGINA.test(linha.trim()) &&
+        (borda.has(i) || (zona.has(i) && entreCabecalhos(i))) &&
+        !dentroDeUmRegistro(p.linhas, i)
+      ) {
         numeros.push(p.numero);
         return false;
       }

@@ -108,6 +108,27 @@ describe('o nome entre aspas no fim de uma lista "inscrição, nome.": o ponto f
   });
 });
 
+describe("um valor sozinho na sua linha, no meio de um registro, numa página curta (um trecho colado): é do registro, não o número da página", () => {
+  it("contraexemplo da ida e volta (semente -686581619, a 20×): '…, 8,' / '8' / '/ 00005, …' — a classificação de cotas 8 lida, os 9 registros (eram 8, e '8' retirado como número de página)", () => {
+    const registros = Array.from(
+      { length: 9 },
+      (_, i) => `0000${i}, Aa Aa, 0.00, -, -, ${i + 1}, ${i === 7 ? "8" : "-"}`,
+    );
+    const corpo = registros.join(" / ").replace(", 8, 8 / ", ", 8,\n8\n/ ");
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        "2.1 Resultado final, na seguinte ordem: número de inscrição, nome do candidato em ordem alfabética, escore bruto da parte 1, escore bruto da parte 2, nota final, classificação final no Sistema Universal e classificação final no Sistema de Cotas para Negros (se houver).\n" +
+          corpo +
+          ".\n",
+      ),
+    );
+    expect(corpo.split("\n")).toHaveLength(3);
+    expect(lida.secoes.map((s) => [s.registros, s.naoLidos])).toEqual([[9, 0]]);
+    expect(lida.candidatos[7].valores.slice(-2)).toEqual(["8", "8"]);
+    expect(lida.avisos.map((a) => a.mensagem).join(" ")).not.toMatch(/número\(s\) de página/);
+  });
+});
+
 describe("ida e volta com a mesma pessoa em duas seções de colunas diferentes (o leiaute do DODF de 3/1/2020: 1.1 só inscrição e nome, 3.1 com a nota e a classificação)", () => {
   it("os valores da segunda seção chegam à tabela de quem já estava na primeira; cada registro com a nota da sua seção", () => {
     fc.assert(
