@@ -18,6 +18,7 @@
  * Every step is linear or n·log n in the pieces, whatever their coordinates (a piece a billion points
  * away costs what a near one does): the limits on pieces and characters are textoDoPdf's.
  */
+import type { TrechoDaPalavra } from "../../publicada/tipos";
 
 /** A text piece as pdfjs gives it (TextItem): the text, where it starts and how wide it is. */
 export interface Pedaco {
@@ -69,12 +70,6 @@ const SEM_VISTA = [1, 0, 0, -1, 0, 0];
  */
 export function linhasDaPagina(pedacos: readonly Pedaco[], vista: readonly number[] = SEM_VISTA): string[] {
   return linhasComPosicoes(pedacos, vista).map((l) => l.texto);
-}
-
-/** Where a word of a line stands along it, in the upright page's points: its start and its end. */
-export interface TrechoDaPalavra {
-  x: number;
-  fim: number;
 }
 
 /** A line of the page: its text, and where each of its words (split on white space) stands. */
