@@ -155,17 +155,20 @@ export function renderizarEmpates(
   ordem.forEach((k, i) => {
     const empate = resultado.empates[k];
     const entradas = entradasDo(empate);
-    const decide = TEXTO_DA_DECISAO[decisaoDoEmpate(empate)];
+    // The columns every row of the tie begins with: cargo, tie number, list, what it decides, how many.
+    const comecoDaLinha = [
+      nomeDoCargo(concurso, empate.cargo),
+      i + 1,
+      rotulo(empate.lista),
+      TEXTO_DA_DECISAO[decisaoDoEmpate(empate)],
+      empate.candidatos.length,
+    ];
     notas.push({ linha: linhas.length + 1, coluna: COL_EMPATE, texto: empate.texto });
     const depois = ordem.length - i - 1;
     if (linhas.length + empate.candidatos.length + depois > maxLinhas) {
       const { de, ate } = empate.classificacoes;
       linhas.push([
-        nomeDoCargo(concurso, empate.cargo),
-        i + 1,
-        rotulo(empate.lista),
-        decide,
-        empate.candidatos.length,
+        ...comecoDaLinha,
         null,
         `Os ${empate.candidatos.length.toLocaleString("pt-BR")} empatados (da ${de}ª à ${ate}ª classificação) estão na folha ${NOME_DA_FOLHA[empate.lista]}, com a nota "Empate nº ${i + 1}" no Desfecho: não cabem aqui, além das linhas do Excel`,
         empate.nota,
@@ -180,11 +183,7 @@ export function renderizarEmpates(
     for (const id of empate.candidatos) {
       const e = entradas.get(id);
       linhas.push([
-        nomeDoCargo(concurso, empate.cargo),
-        i + 1,
-        rotulo(empate.lista),
-        decide,
-        empate.candidatos.length,
+        ...comecoDaLinha,
         id,
         candidatos.get(id)?.nome ?? null,
         e?.nota ?? null,
