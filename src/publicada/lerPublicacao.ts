@@ -360,7 +360,9 @@ function lerTabela(
       // A row classified in several lists (its "class ac", "class ppp" columns) is a record of each.
       const listasDaLinha = l.listas?.length ? l.listas : [{ lista, classificacao: lido.classificacao }];
       for (const x of listasDaLinha) {
-        grupos.set(x.lista, [...(grupos.get(x.lista) ?? []), { ...lido, classificacao: x.classificacao }]);
+        const grupo = grupos.get(x.lista) ?? [];
+        grupo.push({ ...lido, classificacao: x.classificacao });
+        grupos.set(x.lista, grupo);
       }
     }
     if (bloco.semInscricao) {
