@@ -379,10 +379,13 @@ const REGISTRO_EM_QUALQUER_PONTO = /(?<![\d.,])\d{5,}(?:-[\dXx])?[ \t]*[,;/]\s*[
 function semOResto(corpo: string, comTabela: boolean): string {
   const comecos = [...FORMATOS, ...OUTROS_FORMATOS, ...FORMATOS_DE_LINHA].map(inicioDeRegistro);
   if (comTabela) comecos.push(LINHA_DE_TABELA_EM_TEXTO);
+  // A record of any format begins in the text (also after a subtitle on its line).
+  const temRegistro = (texto: string) =>
+    comecos.some((r) => r.test(texto)) || REGISTRO_EM_QUALQUER_PONTO.test(texto);
   let fim = corpo.length;
   for (const m of corpo.matchAll(/\n\s*\d+(?:\.\d+)*\.?\s+\p{Lu}/gu)) {
     const depois = corpo.slice(m.index, m.index + 300);
-    if (!comecos.some((r) => r.test(depois)) && !REGISTRO_EM_QUALQUER_PONTO.test(depois)) {
+    if (!temRegistro(depois)) {
       fim = m.index;
       break;
     }
@@ -400,8 +403,7 @@ function semOResto(corpo: string, comTabela: boolean): string {
     if (m.index < primeiro) continue;
     const depois = corpo.slice(m.index + 1, m.index + 301);
     // (A record after a subtitle on its line counts: "1.1.2 Cargo: … (código 102): 196100357, …".)
-    if (!comecos.some((r) => r.test(depois)) && !REGISTRO_EM_QUALQUER_PONTO.test(depois))
-      return corpo.slice(0, m.index + 1);
+    if (!temRegistro(depois)) return corpo.slice(0, m.index + 1);
   }
   return corpo.slice(0, fim);
 }
