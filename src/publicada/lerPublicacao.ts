@@ -1204,11 +1204,12 @@ function juntarPessoas(
   const porInscricao = new Map<string, CandidatoPublicado>();
   const { colunas, indices } = colunasDasSecoes(porSecao);
   const primeiroRegistro = new Map<CandidatoPublicado, { secao: number; nota: number | null }>();
-  const registroDe = (k: number, nota: number | null) => {
-    const secao = porSecao[k].secao;
+  // Each run's index in `secoes` (a table's runs are put in the text's order), once per run.
+  const indiceDaSecao = porSecao.map(({ secao }, k) => {
     const i = secao ? secoes.indexOf(secao) : -1;
-    return { secao: i >= 0 ? i : k, nota };
-  };
+    return i >= 0 ? i : k;
+  });
+  const registroDe = (k: number, nota: number | null) => ({ secao: indiceDaSecao[k], nota });
   porSecao.forEach(({ lista, lidos }, k) => {
     if (lista === "outra") return;
     lidos.forEach((l) => {
