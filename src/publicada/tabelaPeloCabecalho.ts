@@ -177,12 +177,17 @@ export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], li
   const particula = (t: string | undefined) => t !== undefined && /^(da|de|do|das|dos|e|di|du|del)$/i.test(t);
   const palavra = (t: string | undefined) => t !== undefined && PALAVRA_DE_NOME.test(t) && !particula(t);
   const maiuscula = (t: string | undefined) => palavra(t) && /^\p{Lu}/u.test(t!);
+  // A name's last word may be a particle where the cell wrapped ("MARIA DAS" / "DORES"): then the word
+  // before it is a name's.
+  const fimDoNome = (t: string | undefined, antes: string | undefined) =>
+    maiuscula(t) || (particula(t) && maiuscula(antes));
   return tipos.some(
     (tipo, a) =>
       tipo === "inscricao" &&
       ((palavra(tokens[a + 1]) &&
-        (maiuscula(tokens[a + 2]) || (particula(tokens[a + 2]) && maiuscula(tokens[a + 3])))) ||
-        (maiuscula(tokens[a - 1]) &&
+        (fimDoNome(tokens[a + 2], tokens[a + 1]) ||
+          (particula(tokens[a + 2]) && maiuscula(tokens[a + 3])))) ||
+        (fimDoNome(tokens[a - 1], tokens[a - 2]) &&
           (palavra(tokens[a - 2]) || (particula(tokens[a - 2]) && palavra(tokens[a - 3]))))),
   );
 }

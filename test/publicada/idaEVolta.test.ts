@@ -697,6 +697,28 @@ describe("ida e volta nos leiautes da evidência (#37): um por linha, ';' com v�
  * in the column it stands under, with no warning; read from the same lines as a pasted text (no places),
  * a row that prints one of the two is said in a warning and read without it.
  */
+describe("tabela pelo cabeçalho: o nome que acaba numa partícula (a célula partida, 'AAA DAS' / …) ainda é a linha de um candidato", () => {
+  it("contraexemplo da ida e volta a 20×: a linha 'RECIFE AAA DAS 10000000 …' não some calada (eram 3 lidos e 3 começos de 4)", () => {
+    for (const linha of [
+      "RECIFE AAA DAS 10000000 90,00 1 CLASSIFICADO",
+      "10000000 AAA DAS 90,00 1 CLASSIFICADO",
+    ]) {
+      const poloPrimeiro = linha.startsWith("RECIFE");
+      const cabecalho = poloPrimeiro
+        ? "Polo Nome Inscrição Pontos Class AC Class PcD Class PPP Situação"
+        : "Inscrição Nome Pontos Class AC Class PcD Class PPP Situação";
+      const outras = [10007919, 10015838, 10023757].map((n, i) =>
+        poloPrimeiro
+          ? `RECIFE AAA AAA ${n} 89,${9 - i}0 ${i + 2} CLASSIFICADO`
+          : `${n} AAA AAA 89,${9 - i}0 ${i + 2} CLASSIFICADO`,
+      );
+      const lida = lerPublicacao(paginasDoTexto([cabecalho, linha, ...outras].join("\n")));
+      expect(lida.secoes.map((s) => [s.inicios, s.registros, s.naoLidos])).toEqual([[4, 4, 0]]);
+      expect(lida.candidatos[0]).toMatchObject({ inscricao: "10000000", nome: "AAA DAS", nota: 90 });
+    }
+  });
+});
+
 describe("ida e volta: tabela pelo cabeçalho com colunas opcionais, lida pelas posições do PDF", () => {
   const palavraDeNome = fc
     .tuple(
