@@ -16,6 +16,7 @@ import {
   trechosDasColunas,
   temCpf,
   pareceLinhaDoCabecalho,
+  temInscricaoComPalavra,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
 import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
@@ -232,6 +233,22 @@ export function blocosDaTabela(
         const doModelo = tipadas.get(modelo) ?? [];
         doModelo.push({ bloco: atual, offset, linha: original });
         tipadas.set(modelo, doModelo);
+        continue;
+      } else if (
+        modelo &&
+        atual &&
+        tipadas.get(modelo)?.some((t) => t.bloco === atual) &&
+        temInscricaoComPalavra(linha)
+      ) {
+        // Inside a run of the header's rows, a line with an inscrição that is not such a row is a
+        // record the table holds and this reading does not: counted and refused with its text.
+        atual.inicios.push(offset);
+        atual.recusadas.push({
+          offset,
+          fim: offset + original.length,
+          bruto: original.trim(),
+          motivo: "A linha tem uma inscrição, mas não se alinha com o cabeçalho da tabela.",
+        });
         continue;
       } else if (semNome?.semNome && temCpf(linha)) {
         semNome.semNome.linhas++;

@@ -181,14 +181,31 @@ export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], li
   // before it is a name's.
   const fimDoNome = (t: string | undefined, antes: string | undefined) =>
     maiuscula(t) || (particula(t) && maiuscula(antes));
+  // A name may begin with a particle where the cell above wrapped ("… MARIA" / "DAS DORES …"), or where
+  // the banca printed it so: a capitalised word after it makes it a name's start. Whether the row
+  // then fits the header's columns is for the reading to say (a sentence "001/2020 DO CONCURSO
+  // PÚBLICO" does not fit, and is refused with its text, not dropped).
   return tipos.some(
     (tipo, a) =>
       tipo === "inscricao" &&
       ((palavra(tokens[a + 1]) &&
         (fimDoNome(tokens[a + 2], tokens[a + 1]) ||
           (particula(tokens[a + 2]) && maiuscula(tokens[a + 3])))) ||
+        (particula(tokens[a + 1]) && maiuscula(tokens[a + 2])) ||
         (fimDoNome(tokens[a - 1], tokens[a - 2]) &&
           (palavra(tokens[a - 2]) || (particula(tokens[a - 2]) && palavra(tokens[a - 3]))))),
+  );
+}
+
+/**
+ * Whether a line holds an inscrição with a word beside it ("10000000 DAS …", "… SILVA 10000000"): inside
+ * a run of a table's rows, a record's start, even where it does not look like the header's row.
+ */
+export function temInscricaoComPalavra(linha: string): boolean {
+  const tokens = linha.trim().split(/\s+/);
+  const palavra = (t: string | undefined) => t !== undefined && t.length >= 2 && PALAVRA_DE_NOME.test(t);
+  return tokens.some(
+    (t, a) => tipoDoValor(t) === "inscricao" && (palavra(tokens[a + 1]) || palavra(tokens[a - 1])),
   );
 }
 

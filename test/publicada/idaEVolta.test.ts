@@ -719,6 +719,35 @@ describe("tabela pelo cabeçalho: o nome que acaba numa partícula (a célula pa
   });
 });
 
+describe("tabela pelo cabeçalho: a linha com inscrição no meio das linhas da tabela é lida ou recusada, nunca some", () => {
+  const cabecalho = "Inscrição Nome Pontos Class AC Class PcD Class PPP Situação";
+  const outras = [10007919, 10015838, 10023757].map(
+    (n, i) => `${n} AAA AAA 89,${9 - i}0 ${i + 2} CLASSIFICADO`,
+  );
+  it("contraexemplo da ida e volta a 20× (semente 1411232264): o nome que começa por partícula ('10000000 DAS AAA AAA …') é lido (eram 3 lidos e 3 começos de 4)", () => {
+    const lida = lerPublicacao(
+      paginasDoTexto([cabecalho, "10000000 DAS AAA AAA 90,00 1 CLASSIFICADO", ...outras].join("\n")),
+    );
+    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.naoLidos])).toEqual([[4, 4, 0]]);
+    expect(lida.candidatos[0]).toMatchObject({ inscricao: "10000000", nome: "DAS AAA AAA", nota: 90 });
+  });
+  it("a linha com a inscrição e sem o nome ('RECIFE 10000000 90,00 …', o pólo antes) é contada e recusada com o seu texto (sumia calada)", () => {
+    const polo = "Polo Nome Inscrição Pontos Class AC Class PcD Class PPP Situação";
+    const linhas = [10007919, 10015838, 10023757].map(
+      (n, i) => `RECIFE AAA AAA ${n} 89,${9 - i}0 ${i + 2} CLASSIFICADO`,
+    );
+    const lida = lerPublicacao(
+      paginasDoTexto(
+        [polo, linhas[0], "RECIFE 10000000 90,00 1 CLASSIFICADO", ...linhas.slice(1)].join("\n"),
+      ),
+    );
+    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.naoLidos])).toEqual([[4, 3, 1]]);
+    expect(lida.secoes[0].recusas).toEqual([
+      expect.objectContaining({ pagina: 1, texto: expect.stringContaining("RECIFE 10000000 90,00") }),
+    ]);
+  });
+});
+
 describe("ida e volta: tabela pelo cabeçalho com colunas opcionais, lida pelas posições do PDF", () => {
   const palavraDeNome = fc
     .tuple(
