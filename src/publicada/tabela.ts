@@ -169,10 +169,14 @@ export function blocosDaTabela(
   // Where each header's columns stand on the page (a PDF's), to tell an optional column's value by it.
   const trechosDoModelo = new Map<ColunaDoCabecalho[], (TrechoDaPalavra | null)[]>();
   let semNome: BlocoDaTabela | null = null;
+  // Whether the line before (not blank) was a header row or a subtitle under one: where rows begin.
+  let depoisDoCabecalho = false;
   for (const original of texto.split("\n")) {
     const offset = inicio;
     inicio += original.length + 1;
     let linha = original;
+    const ondeComecamLinhas = depoisDoCabecalho;
+    if (original.trim()) depoisDoCabecalho = false;
     if (antesDaInscricao > 0) {
       // Short codes ("102"), not an inscrição nor a name: the prefix of the header's columns.
       const p = new RegExp(
@@ -205,6 +209,7 @@ export function blocosDaTabela(
           );
         }
         semNome = null;
+        depoisDoCabecalho = true;
         // A header the rows above do not name (no "inscrição" word) is no subtitle either.
         if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao)) continue;
       } else if (
@@ -236,12 +241,16 @@ export function blocosDaTabela(
         continue;
       } else if (
         modelo &&
-        atual &&
-        tipadas.get(modelo)?.some((t) => t.bloco === atual) &&
+        (atual ? tipadas.get(modelo)?.some((t) => t.bloco === atual) : ondeComecamLinhas) &&
         temInscricaoComPalavra(linha)
       ) {
-        // Inside a run of the header's rows, a line with an inscrição that is not such a row is a
-        // record the table holds and this reading does not: counted and refused with its text.
+        // Inside a run of the header's rows, or where one begins (right under the header row or a
+        // subtitle), a line with an inscrição that is not such a row is a record the table holds and
+        // this reading does not: counted and refused with its text.
+        if (!atual) {
+          atual = { titulo: titulo.join(" – "), offset, linhas: [], recusadas: [], inicios: [] };
+          blocos.push(atual);
+        }
         atual.inicios.push(offset);
         atual.recusadas.push({
           offset,
@@ -271,6 +280,7 @@ export function blocosDaTabela(
         if (!listaDoBloco(linha.trim())) antesDaInscricao = 0;
         titulo.push(linha.trim());
         if (titulo.length > 4) titulo.shift();
+        if (modelo) depoisDoCabecalho = true;
       }
       continue;
     }

@@ -731,20 +731,24 @@ describe("tabela pelo cabeçalho: a linha com inscrição no meio das linhas da 
     expect(lida.secoes.map((s) => [s.inicios, s.registros, s.naoLidos])).toEqual([[4, 4, 0]]);
     expect(lida.candidatos[0]).toMatchObject({ inscricao: "10000000", nome: "DAS AAA AAA", nota: 90 });
   });
-  it("a linha com a inscrição e sem o nome ('RECIFE 10000000 90,00 …', o pólo antes) é contada e recusada com o seu texto (sumia calada)", () => {
+  it("a linha com a inscrição e sem o nome ('RECIFE 10000000 90,00 …', o pólo antes) é contada e recusada com o seu texto no meio das linhas e como a primeira (sumia calada)", () => {
     const polo = "Polo Nome Inscrição Pontos Class AC Class PcD Class PPP Situação";
     const linhas = [10007919, 10015838, 10023757].map(
       (n, i) => `RECIFE AAA AAA ${n} 89,${9 - i}0 ${i + 2} CLASSIFICADO`,
     );
-    const lida = lerPublicacao(
-      paginasDoTexto(
-        [polo, linhas[0], "RECIFE 10000000 90,00 1 CLASSIFICADO", ...linhas.slice(1)].join("\n"),
-      ),
-    );
-    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.naoLidos])).toEqual([[4, 3, 1]]);
-    expect(lida.secoes[0].recusas).toEqual([
-      expect.objectContaining({ pagina: 1, texto: expect.stringContaining("RECIFE 10000000 90,00") }),
-    ]);
+    // In the middle of the rows, and as the first row under the header (no run begun yet).
+    for (const onde of [1, 0]) {
+      const comEla = [
+        ...linhas.slice(0, onde),
+        "RECIFE 10000000 90,00 1 CLASSIFICADO",
+        ...linhas.slice(onde),
+      ];
+      const lida = lerPublicacao(paginasDoTexto([polo, ...comEla].join("\n")));
+      expect(lida.secoes.map((s) => [s.inicios, s.registros, s.naoLidos])).toEqual([[4, 3, 1]]);
+      expect(lida.secoes[0].recusas).toEqual([
+        expect.objectContaining({ pagina: 1, texto: expect.stringContaining("RECIFE 10000000 90,00") }),
+      ]);
+    }
   });
 });
 
