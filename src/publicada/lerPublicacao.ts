@@ -351,7 +351,7 @@ function lerTabela(
       const lido: Lido = {
         inscricao: l.inscricao,
         nome: l.nome,
-        ...(cargo ? { cargo } : {}),
+        ...((l.cargo ?? cargo) ? { cargo: l.cargo ?? cargo } : {}),
         valores: l.valores,
         nota,
         classificacao: l.classificacao ?? (posicao ? Number(posicao[1]) : null),

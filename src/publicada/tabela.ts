@@ -35,6 +35,8 @@ export interface LinhaDaTabela {
   valores: string[];
   /** The list its list column names, when the table has one. */
   lista?: ListaDaSecao;
+  /** The cargo (or curso) its column of the cargo prints ("CURSO", "CAR/CUR"), when the header has one. */
+  cargo?: string;
   /** The columns of the header row over it (inscrição and name first), when there is one. */
   colunas: string[];
   /**
@@ -82,6 +84,9 @@ export function listaDoValor(valor: string): ListaDaSecao | null {
   if (/quilombol/.test(t)) return "QUI";
   return /^[\p{L} -]+$/u.test(t) && t.length > 2 ? "outra" : null;
 }
+
+/** A header row's column of the cargo: "CARGO", "CURSO", "CAR/CUR" (carreira and curso). */
+const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;
 
 /** A header row's column of the list: "MODALIDADE", "CONCORRÊNCIA", "TIPO DE VAGA", "COTA". */
 const COLUNA_DA_LISTA = /^(modalidade|concorrencia|lista|cota|vaga|sistema)/;
@@ -142,6 +147,8 @@ interface Bruta {
 /** A short line of its own that names what the rows under it are (a list, a cargo, a region). */
 function ehSubtitulo(linha: string): boolean {
   const t = linha.trim();
+  // A letter repeated ("AAAAAAAA": the divider of an alphabetical list's letter) names nothing.
+  if (/^(\p{L})\1*$/u.test(t)) return false;
   return t.length >= 3 && t.length <= 160 && /\p{L}{2}/u.test(t) && !/\d{5}/.test(t);
 }
 
@@ -316,6 +323,7 @@ export function blocosDaTabela(
       }
       const l = r.linha;
       linhas++;
+      const cargo = l.valores[l.colunas.findIndex((c) => COLUNA_DO_CARGO.test(normalizarTexto(c)))];
       bloco.linhas.push({
         offset,
         fim,
@@ -324,6 +332,7 @@ export function blocosDaTabela(
         nome: l.nome,
         valores: l.valores,
         nota: l.nota,
+        ...(cargo ? { cargo } : {}),
         ...(l.listas.length === 1 ? { lista: l.listas[0].lista } : {}),
         ...(l.listas.length > 0 ? { listas: l.listas } : {}),
         ...(l.ambiguas ? { ambiguas: l.ambiguas } : {}),
@@ -378,6 +387,16 @@ export function blocosDaTabela(
         colunas: colunasDaLinha,
       });
     }
+  }
+  // A page's range printed under its rows ("De Abdsandryk Cunha de Souza" / "Até Alexandre Massaro
+  // Owusic": a word and the name of a row of the table) is no title of the rows after it.
+  const nomes = new Set(blocos.flatMap((b) => b.linhas.map((l) => l.nome)));
+  for (const b of blocos) {
+    if (!b.titulo) continue;
+    b.titulo = b.titulo
+      .split(" – ")
+      .filter((parte) => !nomes.has(parte.replace(/^\S+\s+/, "")))
+      .join(" – ");
   }
   // A header row "Classificação Nome" is evidence enough of a table, one row or more.
   // So is a header row whose columns' kinds the rows under it fit (tabelaPeloCabecalho.ts).

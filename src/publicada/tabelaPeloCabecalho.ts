@@ -45,6 +45,8 @@ const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 const INSCRICAO = /^(?:\p{Lu}{1,6}[-.]?)?\d(?:[./-]?\d){4,13}$/u;
 /** A number of a score or a classification ("9,0", "61,5", "410", "-0.775", "12º"), or "-" for none. */
 const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/** A code of digits in parts ("804−07", "429-46", "12.3"): a text column's value, not a score. */
+const CODIGO = /^\d{1,6}(?:[-−–/.]\d{1,6})+$/;
 /** A word of a name ("SOUSA", "Da", "Pereira.", "D'Ávila"). */
 const PALAVRA_DE_NOME = /^\p{L}[\p{L}'’´`.-]*$/u;
 
@@ -59,6 +61,16 @@ function tipoDoValor(t: string): TipoDoValor {
   return "outro";
 }
 
+/**
+ * A header word for "number" ("NÚMERO", "Nº", "N.º", "Num."): the inscrição's column where the header
+ * names no other ("NOME NÚMERO CURSO", "Número de inscrição", "Nº Insc."); see colunasEPalavras.
+ */
+function ehPalavraDeNumero(palavra: string): boolean {
+  // NFD, not NFKD: "º" stays "º" ("nº" is not the word "no").
+  const t = palavra.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return /^(?:numero|num\.|n\.?\s?[º°])$/.test(t);
+}
+
 /** The kind a header word starts, or null for a word that starts no known column. */
 function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
   const t = normalizarTexto(palavra);
@@ -70,14 +82,40 @@ function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): TipoDaCo
   if (/^(class|classif|classificacao|posicao|colocacao)$/.test(t)) return "classificacao";
   // "Nota Total": one column.
   if (/^(nota|pontos|pontuacao|media)$/.test(t) || (t === "total" && anterior !== "nota")) return "nota";
+  if (PALAVRA_DE_TEXTO.test(t)) return "texto";
+  // Text columns joined by a slash, maybe abbreviated ("CAR/CUR": carreira and curso, one code).
+  const partes = /^\p{L}+(?:\/\p{L}+)+$/u.test(palavra) ? t.split(" ") : [];
   if (
-    /^(polo|cidade|municipio|regiao|localidade|lotacao|cargo|curso|area|opcao|status|situacao|resultado|observacao|observacoes|justificativa|modalidade|concorrencia|uf)$/.test(
-      t,
-    )
+    partes.length > 0 &&
+    partes.every((x) => x.length >= 3 && PALAVRAS_DE_TEXTO.some((w) => w.startsWith(x)))
   )
     return "texto";
   return null;
 }
+
+const PALAVRAS_DE_TEXTO = [
+  "polo",
+  "cidade",
+  "municipio",
+  "regiao",
+  "localidade",
+  "lotacao",
+  "cargo",
+  "carreira",
+  "curso",
+  "area",
+  "opcao",
+  "status",
+  "situacao",
+  "resultado",
+  "observacao",
+  "observacoes",
+  "justificativa",
+  "modalidade",
+  "concorrencia",
+  "uf",
+];
+const PALAVRA_DE_TEXTO = new RegExp(`^(?:${PALAVRAS_DE_TEXTO.join("|")})$`);
 
 const CONECTIVO = /^(de|do|da|dos|das|e)$/i;
 
@@ -99,15 +137,81 @@ export function colunasEPalavras(
   const palavras = linha.trim().split(/\s+/);
   // A header row prints names only: no digit, no sentence's end.
   if (/\d|[.:;,]\s*$/.test(linha) || palavras.length < 2) return null;
+  // A word for "number" names the inscrição only where no other word does, and not in a sentence's
+  // list of columns ("…, número de inscrição, nome…"): else the header is read without it.
+  const comNumero =
+    palavras.some(ehPalavraDeNumero) && !linha.includes(",")
+      ? semRepeticao(colunasDasPalavras(palavras, true))
+      : null;
+  if (comNumero && comNumero.colunas.filter((c) => c.tipo === "inscricao").length === 1) return comNumero;
+  return semRepeticao(colunasDasPalavras(palavras, false));
+}
+
+/**
+ * A header whose columns are the same run repeated side by side ("NOME NÚMERO CURSO NOME NÚMERO CURSO
+ * NOME NÚMERO CURSO": a page printed in columns, its text copied line by line) is one header of that
+ * run: the words of the repetitions name no column of their own (-1 in `daPalavra`).
+ */
+function semRepeticao(
+  lidas: { colunas: ColunaDoCabecalho[]; daPalavra: number[] } | null,
+): { colunas: ColunaDoCabecalho[]; daPalavra: number[] } | null {
+  if (!lidas) return null;
+  const { colunas, daPalavra } = lidas;
+  const igual = (a: ColunaDoCabecalho, b: ColunaDoCabecalho) =>
+    a.tipo === b.tipo && normalizarTexto(a.nome) === normalizarTexto(b.nome);
+  for (let p = 2; p * 2 <= colunas.length; p++) {
+    if (colunas.length % p !== 0 || !colunas.every((c, i) => igual(c, colunas[i % p]))) continue;
+    if (colunas.slice(0, p).filter((c) => c.tipo !== "valores").length < 2) continue;
+    return { colunas: colunas.slice(0, p), daPalavra: daPalavra.map((c) => (c < p ? c : -1)) };
+  }
+  return lidas;
+}
+
+/**
+ * Whether the word for "number" at `k` names the inscrição: "de inscrição" after it ("Número de
+ * inscrição"); else not first (a first "Nº" is the row's order: "Nº NOME CPF", "Nº INSCRIÇÃO NOME"), and
+ * last or before an inscrição's word ("Nº Insc.") or another column's ("NOME NÚMERO CURSO") — not the
+ * number of something else ("Nome Registro Nº Processo", "Nº de Processo").
+ */
+function numeroDaInscricao(palavras: readonly string[], k: number): boolean {
+  const depois = palavras[k + 1];
+  const daInscricao = (p: string | undefined) =>
+    p !== undefined && !ehPalavraDeNumero(p) && tipoDaPalavra(p, null) === "inscricao";
+  if (depois !== undefined && CONECTIVO.test(depois)) return daInscricao(palavras[k + 2]);
+  return k > 0 && (depois === undefined || ehPalavraDeNumero(depois) || tipoDaPalavra(depois, null) !== null);
+}
+
+/**
+ * colunasEPalavras's reading of a header's words; `comNumero`, whether a word for "number" starts the
+ * inscrição's column (ehPalavraDeNumero, where numeroDaInscricao says so); "Nº Insc.", "Número de
+ * inscrição" are one column.
+ */
+function colunasDasPalavras(
+  palavras: readonly string[],
+  comNumero: boolean,
+): { colunas: ColunaDoCabecalho[]; daPalavra: number[] } | null {
   const colunas: ColunaDoCabecalho[] = [];
   const daPalavra: number[] = [];
   let qualificadores = 0;
   for (let k = 0; k < palavras.length; k++) {
     const p = palavras[k];
     const ultima = colunas.at(-1) ?? null;
-    const tipo = tipoDaPalavra(p, ultima?.tipo ?? null);
+    let tipo = tipoDaPalavra(p, ultima?.tipo ?? null);
     // The column this word names: the last one, unless it starts a new one.
     daPalavra.push(colunas.length - 1);
+    if (ehPalavraDeNumero(p)) {
+      // After words that name no column ("… nos autos do processo nº": a sentence), no inscrição.
+      tipo = comNumero && ultima?.tipo !== "valores" && numeroDaInscricao(palavras, k) ? "inscricao" : null;
+    } else if (
+      comNumero &&
+      tipo === "inscricao" &&
+      ultima?.tipo === "inscricao" &&
+      ehPalavraDeNumero(palavras[k - 1] ?? "")
+    ) {
+      // "Nº Insc.", "Número Inscrição": one column.
+      ultima.nome += ` ${p}`;
+      continue;
+    }
     if (tipo && !(ultima && CONECTIVO.test(palavras[k - 1] ?? ""))) {
       colunas.push({ nome: p, tipo });
       daPalavra[k] = colunas.length - 1;
@@ -163,7 +267,7 @@ export function cabecalhoDeCandidatos(colunas: readonly ColunaDoCabecalho[]): bo
  * inscrição is the only one, a name beside it (an address with a CEP under the table has none).
  */
 export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], linha: string): boolean {
-  const tokens = linha.trim().split(/\s+/);
+  const tokens = tokensDaLinha(colunas, linha);
   const tipos = tokens.map(tipoDoValor);
   const tem = (tipo: TipoDoValor) => tipos.includes(tipo);
   const comCpf = colunas.some((c) => c.tipo === "cpf");
@@ -192,9 +296,49 @@ export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], li
         (fimDoNome(tokens[a + 2], tokens[a + 1]) ||
           (particula(tokens[a + 2]) && maiuscula(tokens[a + 3])))) ||
         (particula(tokens[a + 1]) && maiuscula(tokens[a + 2])) ||
-        (fimDoNome(tokens[a - 1], tokens[a - 2]) &&
-          (palavra(tokens[a - 2]) || (particula(tokens[a - 2]) && palavra(tokens[a - 3]))))),
+        nomeAntes(a)),
   );
+  // A name right before the inscrição ("… SILVA 10000000", a homonym's mark between them: "… Alves H01
+  // 1230931"): its last word capitalised (or a particle after one), a word before it (particles between:
+  // "… L T E DE CARVALHOSA").
+  function nomeAntes(a: number): boolean {
+    const j = MARCA_DEPOIS_DO_NOME.test(tokens[a - 1] ?? "") ? a - 2 : a - 1;
+    if (!fimDoNome(semReticencias(tokens[j]), tokens[j - 1])) return false;
+    let i = j - 1;
+    while (i > 0 && particula(tokens[i])) i--;
+    return palavra(tokens[i]);
+  }
+}
+
+/**
+ * A mark printed after a name, before the inscrição: a homonym's ("Adriana Alves H01 1230931") or the
+ * ellipsis of a name cut short ("Cassiara Regina Noventa Correa ... 7823778"). Part of the name as
+ * printed.
+ */
+const MARCA_DEPOIS_DO_NOME = /^(?:\p{Lu}\d{1,2}|\.{3}|…)$/u;
+/** A name's word, maybe cut short ("de...", "Medeiro…"): the word without the ellipsis. */
+const semReticencias = (t: string | undefined) => t?.replace(/(?:\.{3}|…)$/u, "");
+/** A name's last word glued to the inscrição by the text's copy ("… DA SILVA GERALDO8425989"). */
+const NOME_COLADO = /^(\p{L}[\p{L}'’´`.-]*\p{L})(\d{5,14})$/u;
+
+/** Whether the header's name column is right before its inscrição ("NOME NÚMERO CURSO"). */
+function nomeAntesDaInscricao(colunas: readonly ColunaDoCabecalho[]): boolean {
+  const i = colunas.findIndex((c) => c.tipo === "inscricao");
+  return i > 0 && colunas[i - 1].tipo === "nome";
+}
+
+/**
+ * A row's tokens (its text split on white space). Where the header's name is right before its
+ * inscrição, a word glued to digits is the name's last word and the inscrição, parted (`digitos`: only
+ * where the digits are that many, the table's usual inscrição).
+ */
+function tokensDaLinha(colunas: readonly ColunaDoCabecalho[], linha: string, digitos?: number): string[] {
+  const tokens = linha.trim().split(/\s+/);
+  if (!nomeAntesDaInscricao(colunas)) return tokens;
+  return tokens.flatMap((t) => {
+    const m = NOME_COLADO.exec(t);
+    return m && (digitos === undefined || m[2].length === digitos) ? [m[1], m[2]] : [t];
+  });
 }
 
 /**
@@ -205,7 +349,11 @@ export function temInscricaoComPalavra(linha: string): boolean {
   const tokens = linha.trim().split(/\s+/);
   const palavra = (t: string | undefined) => t !== undefined && t.length >= 2 && PALAVRA_DE_NOME.test(t);
   return tokens.some(
-    (t, a) => tipoDoValor(t) === "inscricao" && (palavra(tokens[a + 1]) || palavra(tokens[a - 1])),
+    (t, a) =>
+      (tipoDoValor(t) === "inscricao" || NOME_COLADO.test(t)) &&
+      (palavra(tokens[a + 1]) ||
+        palavra(tokens[a - 1]) ||
+        (MARCA_DEPOIS_DO_NOME.test(tokens[a - 1] ?? "") && palavra(tokens[a - 2]))),
   );
 }
 
@@ -261,6 +409,14 @@ function leituras(
       case "nome": {
         let n = 0;
         while (t + n < tokens.length && tipos[t + n] === "palavra") n++;
+        // A mark after the name, right before the inscrição (a homonym's "H01", an ellipsis): the name
+        // as printed.
+        const marca =
+          n >= 2 &&
+          MARCA_DEPOIS_DO_NOME.test(tokens[t + n] ?? "") &&
+          colunas[c + 1]?.tipo === "inscricao" &&
+          tipos[t + n + 1] === "inscricao";
+        if (marca) tomar(n + 1);
         for (let k = n; k >= 2; k--) tomar(k);
         return;
       }
@@ -268,9 +424,15 @@ function leituras(
         // Any tokens but an inscrição, a CPF or a date; a word among them.
         let n = 0;
         while (t + n < tokens.length && !["inscricao", "cpf", "data"].includes(tipos[t + n])) n++;
+        let comLetras = false;
         for (let k = n; k >= 1; k--) {
-          if (tokens.slice(t, t + k).some((x) => /\p{L}/u.test(x))) tomar(k);
+          if (tokens.slice(t, t + k).some((x) => /\p{L}/u.test(x))) {
+            tomar(k);
+            comLetras = true;
+          }
         }
+        // Else a code alone ("804−07", "429-46": a carreira and a curso), even one shaped as an inscrição.
+        if (!comLetras && t < tokens.length && CODIGO.test(tokens[t])) tomar(1);
         return;
       }
       case "valores": {
@@ -316,7 +478,7 @@ export function lerLinhasPeloCabecalho(
   linhas: readonly string[],
   posicoes?: PosicoesDaTabela,
 ): ResultadoDaLinha[] {
-  const tokens = linhas.map((l) => l.trim().split(/\s+/));
+  const tokens = tokensDasLinhas(colunas, linhas);
   const iValores = colunas.findIndex((c) => c.tipo === "valores");
   let largura: number | null = null;
   if (iValores >= 0) {
@@ -464,6 +626,29 @@ export function lerLinhasPeloCabecalho(
       },
     };
   });
+}
+
+/**
+ * The rows' tokens. Where the header's name is right before its inscrição, a word glued to digits is
+ * parted when the digits are as many as most rows' inscrição (digits alone) has: "…DOS SANTOS1206163"
+ * among rows of 7-digit inscrições is the name's "SANTOS" and the inscrição 1206163, not an inscrição
+ * with a prefix of letters (a table whose inscrições have one is left whole).
+ */
+function tokensDasLinhas(colunas: readonly ColunaDoCabecalho[], linhas: readonly string[]): string[][] {
+  const inteiras = linhas.map((l) => l.trim().split(/\s+/));
+  if (!nomeAntesDaInscricao(colunas)) return inteiras;
+  const vezes = new Map<number, number>();
+  for (const t of inteiras) {
+    const inscricao = t.find((x) => /^\d+$/.test(x) && tipoDoValor(x) === "inscricao");
+    if (inscricao) vezes.set(inscricao.length, (vezes.get(inscricao.length) ?? 0) + 1);
+  }
+  const [usual, quantas] = [...vezes].reduce((a, b) => (b[1] > a[1] ? b : a), [0, 0]);
+  if (quantas * 2 <= linhas.length) return inteiras;
+  return linhas.map((l, i) =>
+    inteiras[i].some((x) => /^\d+$/.test(x) && x.length === usual)
+      ? inteiras[i]
+      : tokensDaLinha(colunas, l, usual),
+  );
 }
 
 /**
