@@ -44,6 +44,11 @@
  *   it) are each matched with their own; the same rule for every document.
  * - cpu: the CPU time of reading the document (PDF text extraction included).
  *
+ * A document whose records name no list (the reader counts them and asks which list they are:
+ *   `cotas importar` exits 1 and says `--lista`) is read as the clerk then reads it, with the list of its
+ *   esperado (AC where the esperado names none), and its line says so ("pediu a lista; com --lista AC").
+ *   `--sem-lista`: the reader's reading alone, without the clerk's answer.
+ *
  * Then the totals and "documentos lidos exatamente: X de Y" over the documents with an esperado CSV,
  * where exactly means every row of the CSV produced and no record refused. A document that makes the
  * reader throw is reported on its line with the error; the benchmark never stops on one. A document with
@@ -51,7 +56,7 @@
  * candidate or refuses it as not a list ("sem lista (certo)", not counted as an error).
  *
  *   npm run bench:importar
- *   npm run bench:importar -- --pasta /caminho/da/pasta [--esperado /caminho/dos/csv]
+ *   npm run bench:importar -- --pasta /caminho/da/pasta [--esperado /caminho/dos/csv] [--sem-lista]
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
@@ -60,7 +65,12 @@ import { paginasDoPdf } from "../src/adapters/pdf/textoDoPdf";
 import { decodificarCsv } from "../src/leitura/csvCodificacao";
 import { lerPublicacao, PublicacaoIlegivel } from "../src/publicada/lerPublicacao";
 import { paginasDoTexto } from "../src/publicada/paginas";
-import type { PaginaDeTexto, PublicacaoLida } from "../src/publicada/tipos";
+import {
+  LISTAS_NOMEAVEIS,
+  type ListaNomeavel,
+  type PaginaDeTexto,
+  type PublicacaoLida,
+} from "../src/publicada/tipos";
 
 /**
  * An inscrição-like token where a record begins (see the header): not glued to a digit, letter or
@@ -129,6 +139,7 @@ function contarComecos(paginas: readonly PaginaDeTexto[]): number {
 }
 
 interface LinhaEsperada {
+  lista: string;
   inscricao: string;
   nome: string;
   nota: string;
@@ -156,7 +167,12 @@ async function lerEsperado(caminho: string): Promise<LinhaEsperada[] | null> {
     header: true,
     skipEmptyLines: true,
   });
-  return r.data.map((l) => ({ inscricao: l.inscricao ?? "", nome: l.nome ?? "", nota: l.nota ?? "" }));
+  return r.data.map((l) => ({
+    lista: l.lista ?? "",
+    inscricao: l.inscricao ?? "",
+    nome: l.nome ?? "",
+    nota: l.nota ?? "",
+  }));
 }
 
 function produzidas(esperado: readonly LinhaEsperada[], lida: PublicacaoLida): number {
@@ -180,6 +196,42 @@ function produzidas(esperado: readonly LinhaEsperada[], lida: PublicacaoLida): n
     if (achou) certas++;
   }
   return certas;
+}
+
+/**
+ * The reading a clerk gets: the reader's, and where it reads records of no list and asks which list they
+ * are (`semLista`, or the error that asks for `--lista`), the reading with the list the esperado gives
+ * them (AC where it gives none) — only for a document with an esperado of rows.
+ */
+function lerComoOEscrivao(
+  paginas: readonly PaginaDeTexto[],
+  esperado: readonly LinhaEsperada[] | null,
+): { lida: PublicacaoLida; lista?: ListaNomeavel } {
+  const lista = (): ListaNomeavel => {
+    const nomeada = esperado?.map((e) => e.lista.toUpperCase()).find((l) => l !== "");
+    return (LISTAS_NOMEAVEIS as readonly string[]).includes(nomeada ?? "")
+      ? (nomeada as ListaNomeavel)
+      : "AC";
+  };
+  const comLista = () => {
+    const l = lista();
+    return { lida: lerPublicacao(paginas, { lista: l, leitor: "cli" }), lista: l };
+  };
+  if (process.argv.includes("--sem-lista")) return { lida: lerPublicacao(paginas) };
+  try {
+    const lida = lerPublicacao(paginas);
+    return lida.semLista && esperado && esperado.length > 0 ? comLista() : { lida };
+  } catch (erro) {
+    if (
+      esperado &&
+      esperado.length > 0 &&
+      erro instanceof PublicacaoIlegivel &&
+      /--lista|diga de que lista/.test(erro.message)
+    ) {
+      return comLista();
+    }
+    throw erro;
+  }
 }
 
 function argumento(nome: string): string | undefined {
@@ -220,7 +272,9 @@ async function principal(): Promise<void> {
           ? await paginasDoPdf(bytes)
           : paginasDoTexto(decodificarCsv(bytes).texto);
       comecos = contarComecos(paginas);
-      const lida = lerPublicacao(paginas);
+      // A list the text does not name: the reader counts its records and asks the clerk which list they
+      // are (exit 1, `--lista`); the clerk's answer is the esperado's list (AC where it names none).
+      const { lida, lista } = lerComoOEscrivao(paginas, esperado);
       const lidos = lida.secoes.reduce((s, x) => s + x.registros, 0);
       const recusados = lida.secoes.reduce((s, x) => s + x.recusados, 0);
       let colunaEsperado = "-";
@@ -240,7 +294,7 @@ async function principal(): Promise<void> {
       total.candidatos += lida.candidatos.length;
       total.cpu += segundos;
       console.log(
-        `${arquivo} | ${paginas.length} | ${comecos} | ${lidos} | ${recusados} | ${lida.candidatos.length} | ${colunaEsperado} | ${segundos.toFixed(2)} s`,
+        `${arquivo} | ${paginas.length} | ${comecos} | ${lidos} | ${recusados} | ${lida.candidatos.length} | ${colunaEsperado}${lista ? ` (pediu a lista; com --lista ${lista})` : ""} | ${segundos.toFixed(2)} s`,
       );
     } catch (erro) {
       // An edition with no list (an esperado of the header alone) that the reader refuses as "not a
