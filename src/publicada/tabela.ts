@@ -16,7 +16,8 @@ import {
   trechosDasColunas,
   temCpf,
   pareceLinhaDoCabecalho,
-  temInscricaoComPalavra,
+  inscricaoComPalavra,
+  formaDaInscricao,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
 import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
@@ -178,6 +179,15 @@ export function blocosDaTabela(
   let semNome: BlocoDaTabela | null = null;
   // Whether the line before (not blank) was a header row or a subtitle under one: where rows begin.
   let depoisDoCabecalho = false;
+  // The lines with an inscrição and a word, in or where a run of a header's rows begins, that are no
+  // such row (the run's block, or null before the run's first row).
+  const fora: {
+    modelo: ColunaDoCabecalho[];
+    bloco: BlocoDaTabela | null;
+    offset: number;
+    linha: string;
+    forma: string;
+  }[] = [];
   for (const original of texto.split("\n")) {
     const offset = inicio;
     inicio += original.length + 1;
@@ -246,30 +256,21 @@ export function blocosDaTabela(
         doModelo.push({ bloco: atual, offset, linha: original });
         tipadas.set(modelo, doModelo);
         continue;
-      } else if (
-        modelo &&
-        (atual ? tipadas.get(modelo)?.some((t) => t.bloco === atual) : ondeComecamLinhas) &&
-        temInscricaoComPalavra(linha)
-      ) {
-        // Inside a run of the header's rows, or where one begins (right under the header row or a
-        // subtitle), a line with an inscrição that is not such a row is a record the table holds and
-        // this reading does not: counted and refused with its text.
-        if (!atual) {
-          atual = { titulo: titulo.join(" – "), offset, linhas: [], recusadas: [], inicios: [] };
-          blocos.push(atual);
-        }
-        atual.inicios.push(offset);
-        atual.recusadas.push({
-          offset,
-          fim: offset + original.length,
-          bruto: original.trim(),
-          motivo: "A linha tem uma inscrição, mas não se alinha com o cabeçalho da tabela.",
-        });
-        continue;
       } else if (semNome?.semNome && temCpf(linha)) {
         semNome.semNome.linhas++;
         semNome.semNome.primeira ||= linha.trim();
         continue;
+      }
+      // Inside a run of the header's rows, or where one begins (right under the header row or a
+      // subtitle), a line with an inscrição and a word that is not such a row: a record the table holds
+      // and this reading does not, if its inscrição has the form of the rows' (see below).
+      const inscricao = modelo ? inscricaoComPalavra(linha) : null;
+      if (
+        modelo &&
+        inscricao &&
+        (atual ? tipadas.get(modelo)?.some((t) => t.bloco === atual) : ondeComecamLinhas)
+      ) {
+        fora.push({ modelo, bloco: atual, offset, linha: original, forma: formaDaInscricao(inscricao) });
       }
       if (linha.trim().split(/\s+/).some(ehColunaDaInscricao) && /\bnome\b/.test(normalizarTexto(linha))) {
         colunas = cabecalhoDaTabela(linha);
@@ -340,7 +341,27 @@ export function blocosDaTabela(
       });
     });
   }
-  for (const b of blocos) b.linhas.sort((x, y) => x.offset - y.offset);
+  // Of those, a line whose inscrição has the form of the inscrições the header's rows hold
+  // ("99999999", not a page's "999/999") is a record the reading did not take: counted and refused
+  // with its text, in the run it is in or begins (never dropped unsaid).
+  for (const f of fora) {
+    const doModelo = tipadas.get(f.modelo) ?? [];
+    const bloco = f.bloco ?? doModelo.find((t) => t.offset > f.offset)?.bloco;
+    if (!bloco) continue;
+    const formas = new Set(bloco.linhas.map((l) => (l.inscricao ? formaDaInscricao(l.inscricao) : "")));
+    if (!formas.has(f.forma)) continue;
+    bloco.inicios.push(f.offset);
+    bloco.recusadas.push({
+      offset: f.offset,
+      fim: f.offset + f.linha.length,
+      bruto: f.linha.trim(),
+      motivo: "A linha tem uma inscrição, mas não se alinha com o cabeçalho da tabela.",
+    });
+  }
+  for (const b of blocos) {
+    b.linhas.sort((x, y) => x.offset - y.offset);
+    b.inicios.sort((x, y) => x - y);
+  }
   const semInscricao = blocosSemInscricao(texto);
   for (const bloco of blocos) {
     const doBloco = brutas.get(bloco) ?? [];

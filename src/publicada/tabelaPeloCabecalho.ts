@@ -342,20 +342,33 @@ function tokensDaLinha(colunas: readonly ColunaDoCabecalho[], linha: string, dig
 }
 
 /**
- * Whether a line holds an inscrição with a word beside it ("10000000 DAS …", "… SILVA 10000000"): inside
- * a run of a table's rows, a record's start, even where it does not look like the header's row.
+ * The inscrição of a line that holds one with a word beside it ("10000000 DAS …", "… SILVA 10000000"),
+ * or null: inside a run of a table's rows, a record's start, even where it does not look like the
+ * header's row (if its form is that of the rows' inscrições: see formaDaInscricao).
  */
-export function temInscricaoComPalavra(linha: string): boolean {
+export function inscricaoComPalavra(linha: string): string | null {
   const tokens = linha.trim().split(/\s+/);
   const palavra = (t: string | undefined) => t !== undefined && t.length >= 2 && PALAVRA_DE_NOME.test(t);
-  return tokens.some(
-    (t, a) =>
-      (tipoDoValor(t) === "inscricao" || NOME_COLADO.test(t)) &&
+  for (let a = 0; a < tokens.length; a++) {
+    const t = tokens[a];
+    const inscricao = tipoDoValor(t) === "inscricao" ? t : (NOME_COLADO.exec(t)?.[2] ?? null);
+    if (
+      inscricao &&
       (palavra(tokens[a + 1]) ||
         palavra(tokens[a - 1]) ||
-        (MARCA_DEPOIS_DO_NOME.test(tokens[a - 1] ?? "") && palavra(tokens[a - 2]))),
-  );
+        (MARCA_DEPOIS_DO_NOME.test(tokens[a - 1] ?? "") && palavra(tokens[a - 2])))
+    )
+      return inscricao;
+  }
+  return null;
 }
+
+/**
+ * The form of an inscrição: its digits and letters as 9 and A, its separators as printed ("10000000" →
+ * "99999999"; a page's "001/030" → "999/999", not a row's).
+ */
+export const formaDaInscricao = (inscricao: string): string =>
+  inscricao.replace(/\d/g, "9").replace(/\p{L}/gu, "A");
 
 /** Whether a line holds a CPF (a person's line), for a relation with no inscrição. */
 export function temCpf(linha: string): boolean {
