@@ -27,7 +27,10 @@ export interface RegistroBruto {
  * …" with a full stop).
  */
 const SUBTITULOS_DE_CARGO: readonly RegExp[] = [
-  /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?((?:CARGO|EMPREGO|ESPECIALIDADE|ÁREA)\s+\d+\s*[:–-]\s*[^\n/]*?)\s*(?=\n|$)/gi,
+  // In capitals, its text going on over a line or two before the records ("OPÇÃO 40002042: ANALISTA –
+  // ÁREA: … – SUBÁREA: ANÁLISE" / "SENSORIAL"): the lines with no small letter and no inscrição.
+  /(?:^|\n)[ \t]*(?:\d+(?:\.\d+)*\.?[ \t]+)?((?:OPÇÃO|OPCAO|CARGO|EMPREGO|ESPECIALIDADE|ÁREA)[ \t]+\d+[ \t]*[:–-][^\n/\p{Ll}]*(?:\n(?![ \t]*\d{5})[^\n/\p{Ll}\d]{1,120}){0,2}?)[ \t]*(?=\n[ \t]*\d{5})/gu,
+  /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?((?:CARGO|EMPREGO|ESPECIALIDADE|ÁREA|OPÇÃO)\s+\d+\s*[:–-]\s*[^\n/]*?)\s*(?=\n|$)/gi,
   /(?<=^|\n)[ \t]*\d+(?:\.\d+)+\.?[ \t]*((?:CARGO|EMPREGO)\s*:[^;:]{1,300}?\(c[óo]digo\s*\d+\)|[^\n;:]{3,200}?\(c[óo]digo\s*\d+\))\s*(?::|\.(?=\s*\d{5,}))/gi,
 ];
 

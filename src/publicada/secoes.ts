@@ -284,7 +284,8 @@ export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
     return "valor";
   });
   // The final score: the one column called "nota final" alone or of the whole concurso; else the only
-  // "nota final …" column. Two partial final scores and none of the whole: the header does not say.
+  // "nota final …" column; else the only "nota …" column. Two partial final scores and none of the
+  // whole, or two scores and no final one: the header does not say.
   const gerais = normais
     .map((c, j) =>
       /^(nota|pontuacao) final( (no concurso|nas provas( objetivas)?|geral|total))?$/.test(c) ||
@@ -300,7 +301,16 @@ export function papeisDasColunas(colunas: readonly string[]): PapelDaColuna[] {
   const parciais = normais
     .map((c, j) => (/^(nota|pontuacao) final\b/.test(c) ? j : -1))
     .filter((j) => j >= 0);
-  const nota = gerais.at(-1) ?? (parciais.length === 1 ? parciais[0] : undefined);
+  // No final score named: the one column of a score the sentence names ("número de acertos na prova
+  // objetiva e nota provisória na prova objetiva": the list of that phase, ranked by it).
+  const deNota = normais.map((c, j) => (/^(nota|pontuacao)\b/.test(c) ? j : -1)).filter((j) => j >= 0);
+  const nota =
+    gerais.at(-1) ??
+    (parciais.length === 1
+      ? parciais[0]
+      : parciais.length === 0 && deNota.length === 1
+        ? deNota[0]
+        : undefined);
   if (nota !== undefined) papeis[nota] = "nota";
   return papeis;
 }
