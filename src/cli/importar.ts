@@ -138,7 +138,9 @@ function faltaram(
   if (naoLidos.recusas.length > PRIMEIRAS)
     linhas.push(`  … e mais ${naoLidos.recusas.length - PRIMEIRAS} (veja os avisos ou --json).`);
   if (naoLidos.total > naoLidos.recusas.length && naoLidos.recusas.length === 0)
-    linhas.push("  Registros antes da primeira frase de seção, sem lista: diga a lista com --lista.");
+    linhas.push(
+      "  Registros sem lista (nem frase, nem subtítulo, nem coluna a diz): diga a lista com --lista.",
+    );
   if (saida && gravada)
     linhas.push(
       `A tabela foi gravada em ${saida} sem eles (--aceitar-recusados): complete-a antes de anotar.`,

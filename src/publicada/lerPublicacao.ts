@@ -264,6 +264,7 @@ function lerTabela(
   // starts a run of its own): its list, its title and its cargo until another names one.
   let contexto: { titulo: string; lista: ListaDaSecao | null; cargo?: string } = { titulo: "", lista: null };
   const porChave = new Map<string, SecaoPublicada & { lidos: Lido[] }>();
+  let semListaDito: { offset: number; texto: string; linhas: number; trechos: number } | undefined;
   for (const bloco of blocos) {
     if (bloco.semNome) {
       // A relation of people with no inscrição nor name (those a phase took out): counted and said.
@@ -396,11 +397,15 @@ function lerTabela(
           registros: (semLista?.registros ?? 0) + lidos.length,
           pagina: semLista?.pagina ?? lidos[0].pagina,
         };
-        avisar(
-          bloco.offset,
-          bloco.titulo || bloco.linhas[0].bruto,
-          `${lidos.length} linha(s) de tabela sem lista (nem subtítulo, nem coluna de modalidade): não lidas. Diga a lista delas com --lista (no painel, na caixa da lista).`,
-        );
+        // Said once for the whole text (a list of no subtitle is one run per page), where it begins.
+        semListaDito ??= {
+          offset: bloco.offset,
+          texto: bloco.titulo || bloco.linhas[0].bruto,
+          linhas: 0,
+          trechos: 0,
+        };
+        semListaDito.linhas += lidos.length;
+        semListaDito.trechos++;
         continue;
       }
       const titulo = `${contexto.titulo || "Tabela sem título"}${grupos.size > 1 || lista !== doBloco ? ` (${nomeDaSecao(lista)})` : ""}`;
@@ -436,6 +441,14 @@ function lerTabela(
     }
     // The next runs (with an inscrição) go on under the subtitle they were under.
     if (bloco.semInscricao) contexto = antes;
+  }
+  if (semListaDito) {
+    const { offset, texto, linhas, trechos } = semListaDito;
+    avisar(
+      offset,
+      texto,
+      `${linhas} linha(s) de tabela sem lista (nem subtítulo, nem coluna de modalidade)${trechos > 1 ? `, em ${trechos} trechos` : ""}: não lidas. Diga a lista delas ${ondeSeIndica("lista", opcoes.leitor)}.`,
+    );
   }
   for (const { lidos, ...secao } of porChave.values()) {
     if (secao.lista === "outra") {

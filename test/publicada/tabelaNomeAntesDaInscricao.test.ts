@@ -146,6 +146,10 @@ describe("cabeçalho 'NOME NÚMERO CURSO' repetido lado a lado, o nome antes da 
     expect(lida.candidatos).toHaveLength(0);
     expect(lida.semLista?.registros).toBe(17);
     expect(registrosNaoLidos(lida).total).toBe(17);
+    // Said once for the text, not once per page's run (36 warnings for the whole file).
+    expect(lida.avisos.filter((a) => a.mensagem.includes("sem lista")).map((a) => a.mensagem)).toEqual([
+      "17 linha(s) de tabela sem lista (nem subtítulo, nem coluna de modalidade), em 4 trechos: não lidas. Diga a lista delas com --lista AC, PPP, IND, QUI ou PCD.",
+    ]);
   });
 
   it("com --lista AC: as 17 linhas lidas, inscrição = NÚMERO, o nome como impresso (a marca de homônimo H01, as reticências do nome cortado), o curso = o código, sem nota; os rodapés não são registros nem título", () => {
