@@ -268,7 +268,8 @@ export function blocosDaTabela(
       if (
         modelo &&
         inscricao &&
-        (atual ? tipadas.get(modelo)?.some((t) => t.bloco === atual) : ondeComecamLinhas)
+        // (The run is the newest block: a row of this header in it is its last row.)
+        (atual ? tipadas.get(modelo)?.at(-1)?.bloco === atual : ondeComecamLinhas)
       ) {
         fora.push({ modelo, bloco: atual, offset, linha: original, forma: formaDaInscricao(inscricao) });
       }
