@@ -9,18 +9,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { paginasDoPdf } from "../../src/adapters/pdf/textoDoPdf";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import { tabelaDaPublicacao } from "../../src/publicada/tabelaDaPublicacao";
-import { PMDF_TITULOS_2_1, PMDF_SUB_JUDICE_3_1 } from "./trechosReais";
+import { PMDF_TITULOS_2_1, PMDF_SUB_JUDICE_3_1, paginasDoMundo } from "./trechosReais";
 
 const texto = (nome: string) => readFileSync(join(__dirname, "corpus", nome), "utf8");
 const doTexto = (nome: string, lista?: "AC") =>
   lerPublicacao(paginasDoTexto(texto(nome)), lista ? { lista } : {});
-const doPdf = async (nome: string) =>
-  lerPublicacao(await paginasDoPdf(new Uint8Array(readFileSync(join(__dirname, "mundo", nome)))));
+const doPdf = async (nome: string) => lerPublicacao(await paginasDoMundo(nome));
 const contar = (t: string, padrao: RegExp) => t.match(padrao)?.length ?? 0;
 
 describe("colunas dadas por subtítulos: seccional e cidade (FGV, 39º Exame de Ordem, resultado definitivo da 1ª fase, p. 1)", () => {

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { paginasDoPdf } from "../../src/adapters/pdf/textoDoPdf";
+import { paginasDoMundo } from "./trechosReais";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
@@ -17,18 +17,7 @@ import { colunasDoCabecalho } from "../../src/publicada/tabelaPeloCabecalho";
 
 /** The whole BB/Cesgranrio PDF (mundo/reservado-2), as the project's PDF reader gives its pages. */
 const paginasDoBB = () =>
-  paginasDoPdf(
-    new Uint8Array(
-      readFileSync(
-        join(
-          __dirname,
-          "mundo",
-          "reservado-2",
-          "cesgranrio-2021-12-21-bb-escriturario-agente-tecnologia-resultado.pdf",
-        ),
-      ),
-    ),
-  );
+  paginasDoMundo("reservado-2", "cesgranrio-2021-12-21-bb-escriturario-agente-tecnologia-resultado.pdf");
 
 const texto = (nome: string) => readFileSync(join(__dirname, "corpus", nome), "utf8");
 const contar = (t: string, padrao: RegExp) => t.match(padrao)?.length ?? 0;
@@ -214,17 +203,9 @@ describe("tabela IDENTIFICADOR / CPF / Nome / Polo / Nota Total / Status e a rel
 
 describe("o resultado preliminar da prova inteiro (CEPEDI, EmbarcaTech, 47 páginas): nenhuma linha perdida", () => {
   it("as 1.407 linhas de convocados e classificados contadas (as de nome começado em minúscula, 'ícaro De Souza', também), e as 378 dos desclassificados ditas", async () => {
-    const paginas = await paginasDoPdf(
-      new Uint8Array(
-        readFileSync(
-          join(
-            __dirname,
-            "mundo",
-            "reservado-2",
-            "cepedi-2024-11-embarcatech-resultado-preliminar-prova.pdf",
-          ),
-        ),
-      ),
+    const paginas = await paginasDoMundo(
+      "reservado-2",
+      "cepedi-2024-11-embarcatech-resultado-preliminar-prova.pdf",
     );
     const todo = paginas.map((p) => p.linhas.join("\n")).join("\n");
     const independentes = contar(todo, /^TIC37\d{7} \*{3}\.\d{3}\.\d{3}-\*{2} /gm);

@@ -1,7 +1,16 @@
 /**
  * Real excerpts that more than one test reads, copied line for line from the text the project's PDF
- * reader gives of the page (each with its document in test/publicada/mundo/).
+ * reader gives of the page (each with its document in test/publicada/mundo/), and the whole documents
+ * of that folder as that reader gives them.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { paginasDoPdf } from "../../src/adapters/pdf/textoDoPdf";
+import type { PaginaDeTexto } from "../../src/publicada/tipos";
+
+/** The pages of a PDF of test/publicada/mundo/ (`caminho` inside it: "reservado-2", "….pdf"). */
+export const paginasDoMundo = (...caminho: string[]): Promise<PaginaDeTexto[]> =>
+  paginasDoPdf(new Uint8Array(readFileSync(join(__dirname, "mundo", ...caminho))));
 
 /**
  * PMDF/IADES, DODF nº 1 de 2/1/2020, p. 52, item 2.1 (mundo/dodf-2020-01-02-edicao-integra.pdf): the
