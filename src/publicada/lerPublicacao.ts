@@ -9,6 +9,7 @@ import { citado } from "../engine/citado";
 import { normalizarTexto } from "../leitura/texto";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
 import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
+import { formaDaInscricao } from "./tabelaPeloCabecalho";
 import {
   cargosDoTrecho,
   comecosDeRegistro,
@@ -262,7 +263,13 @@ function lerTabela(
   let colunasDosValores: string[] | undefined;
   // The subtitle that names a list goes on over the runs under it (a page's repeated header row
   // starts a run of its own): its list, its title and its cargo until another names one.
-  let contexto: { titulo: string; lista: ListaDaSecao | null; cargo?: string } = { titulo: "", lista: null };
+  // It goes on over runs whose inscrições have its rows' form only ("99999999", not the "99999" of
+  // another act's relation further on in a Diário's edition): a run of another form is of no list
+  // the subtitle named.
+  let contexto: { titulo: string; lista: ListaDaSecao | null; cargo?: string; forma?: string } = {
+    titulo: "",
+    lista: null,
+  };
   const porChave = new Map<string, SecaoPublicada & { lidos: Lido[] }>();
   let semListaDito: { offset: number; texto: string; linhas: number; trechos: number } | undefined;
   for (const bloco of blocos) {
@@ -297,10 +304,12 @@ function lerTabela(
     const nomeada = listaDoBloco(bloco.titulo);
     // A list with no inscrição takes its list from its own title (the next act's run is not under it).
     const antes = contexto;
+    const forma = formaDasInscricoes(bloco);
     if (bloco.semInscricao) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco };
     else if (nomeada)
-      contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo };
-    else if (!contexto.titulo) contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco };
+      contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo, forma };
+    else if (!contexto.titulo || (contexto.lista && contexto.forma && forma && forma !== contexto.forma))
+      contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco, forma };
     else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
     const doBloco = contexto.lista;
     const cargo = contexto.cargo;
@@ -451,6 +460,24 @@ function lerTabela(
     );
   }
   for (const { lidos, ...secao } of porChave.values()) {
+    const naoELista = secao.colunas.length === 0 ? naoEListaDeCandidatos(lidos) : null;
+    if (naoELista) {
+      // Rows under no header row, whose numbers and names are not those of one list's candidates (a
+      // budget's programme codes and actions in a Diário's edition, under a title that names "pessoas
+      // portadoras de deficiência"): counted and said, not read as that list.
+      avisar(
+        doc.inicios.find((i) => i.pagina === secao.pagina)?.offset ?? 0,
+        secao.titulo,
+        `${lidos.length} linha(s) de uma tabela sem cabeçalho que não é uma lista de candidatos (${naoELista}): não entram na tabela.`,
+      );
+      secoes.push({
+        ...secao,
+        titulo: `${secao.titulo} (${lidos.length} linha(s) que não são de candidatos)`,
+        lista: "outra",
+      });
+      porSecao.push({ lista: "outra", lidos: [] });
+      continue;
+    }
     if (secao.lista === "outra") {
       avisar(
         doc.inicios.find((i) => i.pagina === secao.pagina)?.offset ?? 0,
@@ -1291,4 +1318,56 @@ function juntarPessoas(
     });
   });
   return { candidatos, colunas };
+}
+
+/**
+ * The form most of a run's inscrições have ("99999999", "AAAAAA999999999": formaDaInscricao), or
+ * undefined for a run with none.
+ */
+function formaDasInscricoes(bloco: BlocoDaTabela): string | undefined {
+  const vezes = new Map<string, number>();
+  for (const l of bloco.linhas) {
+    if (l.inscricao)
+      vezes.set(formaDaInscricao(l.inscricao), (vezes.get(formaDaInscricao(l.inscricao)) ?? 0) + 1);
+  }
+  let maior: string | undefined;
+  for (const [f, n] of vezes) if (maior === undefined || n > vezes.get(maior)!) maior = f;
+  return maior;
+}
+
+/**
+ * Why the rows of a table's section with no header row (its columns unnamed), five or more, are no
+ * list of candidates, or null when they may be one. Candidates of one list have inscrições of one form: here fewer
+ * than four rows in five share the form of their digits and signs ("99.999.9999.9999", "9999/9999",
+ * "99999" — the digits' count aside); and different people: here more than one row in five gives its
+ * name to another number too.
+ */
+function naoEListaDeCandidatos(linhas: readonly Lido[]): string | null {
+  if (linhas.length < 5 || linhas.some((l) => !l.inscricao)) return null;
+  const vezes = new Map<string, { n: number; exemplo: string }>();
+  for (const l of linhas) {
+    const forma = l.inscricao!.replace(/\d+/g, "9").replace(/\p{L}+/gu, "A");
+    const f = vezes.get(forma) ?? { n: 0, exemplo: l.inscricao! };
+    f.n++;
+    vezes.set(forma, f);
+  }
+  const maior = Math.max(...[...vezes.values()].map((f) => f.n));
+  if (maior * 5 < linhas.length * 4) {
+    return `números de formas diferentes: ${[...vezes.values()]
+      .sort((a, b) => b.n - a.n)
+      .map((f) => `${f.n} como "${f.exemplo}"`)
+      .join(", ")}`;
+  }
+  // Nor are the names of one list the same for different numbers, but by a rare homonym ("MANUTENÇÃO DE
+  // SERVIÇOS" under six programme codes of a budget).
+  const doNome = new Map<string, Set<string>>();
+  for (const l of linhas) {
+    const nome = normalizarTexto(l.nome);
+    doNome.set(nome, (doNome.get(nome) ?? new Set()).add(l.inscricao!));
+  }
+  const repetidos = linhas.filter((l) => doNome.get(normalizarTexto(l.nome))!.size > 1);
+  if (repetidos.length * 5 > linhas.length) {
+    return `${repetidos.length} de ${linhas.length} linhas dão o mesmo nome a números diferentes, como "${repetidos[0].nome}"`;
+  }
+  return null;
 }

@@ -279,11 +279,15 @@ export function comecosDeRegistro(corpo: string, base = 0): number[] {
   const achados: number[] = [];
   for (const m of corpo.matchAll(COMECO_DE_REGISTRO)) {
     const inscricao = m[1];
-    // Not a score ("27.583") nor a paragraph's number ("2.1.11.1 Jardim Botânico").
+    // Not a score ("27.583") nor a paragraph's number ("2.1.11.1 Jardim Botânico"); nor a company's
+    // CNPJ ("20.323.529/0001-53 MESA DE REUNIÃO", a Diário's relation of purchases) or a date
+    // ("01/07/2025 com término em"): no inscrição has their form.
     if (
       (inscricao.match(/\d/g)?.length ?? 0) < 5 ||
       /^\d{1,3}[.,]\d+$/.test(inscricao) ||
-      /^\d{1,2}(?:\.\d{1,2})+$/.test(inscricao)
+      /^\d{1,2}(?:\.\d{1,2})+$/.test(inscricao) ||
+      /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(inscricao) ||
+      /^(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}$/.test(inscricao)
     )
       continue;
     achados.push(base + m.index + m[0].indexOf(inscricao));

@@ -568,14 +568,22 @@ const CONECTIVO = /^(de|do|da|dos|das)$/i;
 
 /** The list of a run: its subtitle's group, when it names one. */
 export function listaDoBloco(titulo: string): ListaDaSecao | null {
-  if (!titulo) return null;
-  const t = normalizarTexto(titulo);
+  // A line that begins in small letters is the middle of a sentence the page's column broke ("da
+  // memória negra e cuidados sagrados com o", a proposal's title in a Diário's relation), no subtitle
+  // of a list.
+  const partes = titulo.split(" – ").filter((p) => !/^\p{Ll}/u.test(p.trim()));
+  if (partes.length === 0) return null;
+  const t = normalizarTexto(partes.join(" – "));
   if (
     /ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol|\boptante|\bsobrevaga|\bcotista/.test(
       t,
     )
   ) {
-    return listaDoTitulo(titulo);
+    const lista = listaDoTitulo(partes.join(" – "));
+    // The group in its name's plural ("NEGROS", "pretos e pardos"): a word in the singular is a colour
+    // or a place in the text of another act ("COR PRETA", "B. Barro Preto"), no subtitle of a list.
+    if (lista === "PPP" && !/\bnegr[oa]s\b|\bpret[oa]s\b|\bpard[oa]s\b|\bppp\b/.test(t)) return null;
+    return lista;
   }
   return null;
 }
