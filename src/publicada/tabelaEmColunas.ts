@@ -65,8 +65,6 @@ function preenche(valor: TipoEmColunas | "numero", coluna: TipoEmColunas): boole
 interface Valor {
   offset: number;
   texto: string;
-  /** A number that is also its page's number (see tabelasEmColunas). */
-  daPagina?: true;
 }
 
 /** A table as its lines give it: each column's header word and its values, in order. */
@@ -98,7 +96,10 @@ export interface TabelaEmColunas {
   inscricoes: Valor[];
 }
 
-/** The tables printed column by column in a text, with `base` the text's offset in the document. */
+/**
+ * The tables printed column by column in a text, with `base` the text's offset in the document and
+ * `paginaDe` the page of an offset (a page's own number among the columns is told by it).
+ */
 export function tabelasEmColunas(
   texto: string,
   base = 0,
@@ -129,8 +130,9 @@ export function tabelasEmColunas(
       const valor = tipoDaLinha(seguinte);
       if (valor === null || !preenche(valor, cabecalho)) cabecalho = null;
     }
-    // The page's own number, printed alone among a column's values where the page's typesetting put it
-    // ("31" above the scores of page 31): kept aside, taken out only where it makes a column one too long.
+    // The page's own number, printed alone between the columns where the page's typesetting put it ("31"
+    // between the inscrições and the header of the scores of page 31), is no column's value and does not
+    // end the table. (Among a column's values it is taken as one: the column, one too long, is refused.)
     const daPagina = paginaDe !== undefined && linha.trim() === String(paginaDe(offset));
     if (cabecalho) {
       const tabela: TabelaBruta | null = atual;
@@ -165,7 +167,7 @@ export function tabelasEmColunas(
       fechar();
       continue;
     }
-    coluna.valores.push({ offset, texto: linha.trim(), ...(daPagina ? { daPagina: true as const } : {}) });
+    coluna.valores.push({ offset, texto: linha.trim() });
     tabela.fim = offset + linha.length;
     ultima = coluna.tipo;
   }
@@ -187,16 +189,7 @@ function alinhar(bruta: TabelaBruta): TabelaEmColunas {
   const n = inscricoes.length;
   const base = { offset: bruta.offset, fim: bruta.fim, colunas, inscricoes };
   const recusar = (motivo: string): TabelaEmColunas => ({ ...base, linhas: [], motivo });
-  // A column of numbers one value too long where one of its values is its page's number: that value is
-  // the page's number, out.
-  const outras = bruta.colunas
-    .filter((c) => c.tipo !== "nome" && c.tipo !== "inscricao")
-    .map((c) => {
-      const daPagina = c.valores.filter((v) => v.daPagina);
-      return c.valores.length === n + 1 && daPagina.length === 1
-        ? { ...c, valores: c.valores.filter((v) => !v.daPagina) }
-        : c;
-    });
+  const outras = bruta.colunas.filter((c) => c.tipo !== "nome" && c.tipo !== "inscricao");
   const desiguais = outras.filter((c) => c.valores.length !== n);
   if (desiguais.length > 0) {
     const contagem = [

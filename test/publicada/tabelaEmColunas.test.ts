@@ -146,6 +146,69 @@ describe("tabela impressa coluna por coluna (nomes, CPFs, inscrições e pontos,
     expect(recusada.motivo).toMatch(/"JAQUELINE BARBARA OLIVEIRA DE" acaba em partícula/);
   });
 
+  it("uma palavra de cabeçalho sozinha no meio dos nomes ('NASCIMENTO', fim de um nome partido) é do nome, não uma coluna", () => {
+    // P. 32: the names' lines, then the CPFs and inscrições of the same three (their runs), the scores.
+    const texto = `NOME
+RAIANA COUTINHO NASCIMENTO DE 
+JESUS
+DANUBIA RAFAELA DE CASTRO 
+NASCIMENTO
+CLEONICE SILVA FERNANDES
+CPF
+INSCRIÇÃO
+PONTOS
+029.54X.XXX-XX
+
+ENFERM120246593
+
+053.26X.XXX-XX
+
+ENFERM120247437
+
+041.75X.XXX-XX
+ENFERM120247470
+0
+0
+0
+`;
+    const [tabela] = tabelasEmColunas(texto);
+    expect(tabela.colunas.map((c) => c.nome)).toEqual(["NOME", "CPF", "INSCRIÇÃO", "PONTOS"]);
+    expect(tabela.linhas.map((l) => [l.inscricao, l.nome, l.porTipo.cpf])).toEqual([
+      ["ENFERM120246593", "RAIANA COUTINHO NASCIMENTO DE JESUS", "029.54X.XXX-XX"],
+      ["ENFERM120247437", "DANUBIA RAFAELA DE CASTRO NASCIMENTO", "053.26X.XXX-XX"],
+      ["ENFERM120247470", "CLEONICE SILVA FERNANDES", "041.75X.XXX-XX"],
+    ]);
+  });
+
+  it("o número da própria página impresso entre as colunas ('31' antes de PONTOS na p. 31) não é valor nem fim da tabela", () => {
+    // P. 31: the last three of a table, the page's number between the inscrições and the scores.
+    const texto = `NOME
+ANDREIA RAMOS RIBEIRO
+MONIIQUE COSTA DOS SANTOS
+EDVANIA GOMES DA SILVA
+CPF
+000.42X.XXX-XX
+014.19X.XXX-XX
+094.41X.XXX-XX
+INSCRIÇÃO
+ENFERM120246476
+ENFERM120243704
+ENFERM120243844
+31
+PONTOS
+2
+2
+2
+`;
+    const [tabela] = tabelasEmColunas(texto, 0, () => 31);
+    expect(tabela.motivo).toBeUndefined();
+    expect(tabela.linhas.map((l) => [l.inscricao, l.nome, l.porTipo.nota])).toEqual([
+      ["ENFERM120246476", "ANDREIA RAMOS RIBEIRO", "2"],
+      ["ENFERM120243704", "MONIIQUE COSTA DOS SANTOS", "2"],
+      ["ENFERM120243844", "EDVANIA GOMES DA SILVA", "2"],
+    ]);
+  });
+
   it("a frase que diz as colunas duas vezes ('… e que foram ELIMINADOS …, na seguinte ordem: …') é uma seção só, dos eliminados", () => {
     const texto = `3. Resultado provisório dos candidatos com declaração NÃO CONFIRMADA na situação de NEGROS, 
 será na seguinte ordem: nome, n° de CPF, n° de inscrição e pontos, e que foram ELIMINADOS do 
