@@ -9,6 +9,7 @@ import { citado } from "../engine/citado";
 import { normalizarTexto } from "../leitura/texto";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
 import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
+import { lerSecaoEmColunas } from "./tabelaEmColunas";
 import { formaDaInscricao } from "./tabelaPeloCabecalho";
 import {
   cargosDoTrecho,
@@ -575,6 +576,9 @@ function lerSecao(
 } {
   // A section out of the table is said once, with its counts: its records' mends and refusals are not.
   const avisar = cabecalho.lista === "outra" ? () => {} : avisarDaSecao;
+  // Tables printed column by column (tabelaEmColunas.ts): read by their columns, not as runs of records.
+  const emColunas = lerSecaoEmColunas(doc, cabecalho, fim, avisar);
+  if (emColunas) return emColunas;
   const original = doc.texto.slice(cabecalho.fimDoCabecalho, fim);
   // Subtitles on a record's line ("1.1 Saneamento, 122: 58868-1, Ney …"): blanked, so that the records
   // tell the format and begin their lines; their values given to the records below.

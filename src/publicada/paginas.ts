@@ -158,10 +158,16 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
     const repetidasAqui = new Set([...candidatas].filter((i) => repetidas.has(forma(p.linhas[i]))));
     // A running header or footer is a block at the page's top or foot: a repeated line after the page's
     // own content began ("Não Optante por Cotas" under each page's course) is that content.
+    // A page that prints its own number alone on a line (its place in the document): a number at its
+    // edge that is another is the page's content (a table's last score at its foot), not its number
+    // nor a running line.
+    const propria = p.linhas.some((l) => l.trim() === String(p.numero));
+    const conteudo = (i: number) =>
+      propria && /^\d+$/.test(p.linhas[i].trim()) && p.linhas[i].trim() !== String(p.numero);
     const cabecalho = new Set<number>();
     for (const ordem of [comTexto, [...comTexto].reverse()]) {
       for (const i of ordem) {
-        if (repetidasAqui.has(i)) cabecalho.add(i);
+        if (repetidasAqui.has(i) && !conteudo(i)) cabecalho.add(i);
         else if (!NUMERO_DE_PAGINA.test(p.linhas[i].trim())) break;
       }
     }
@@ -185,7 +191,8 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       if (
         NUMERO_DE_PAGINA.test(linha.trim()) &&
         (borda.has(i) || (zona.has(i) && entreCabecalhos(i))) &&
-        !dentroDeUmRegistro(p.linhas, i)
+        !dentroDeUmRegistro(p.linhas, i) &&
+        !conteudo(i)
       ) {
         numeros.push(p.numero);
         return false;

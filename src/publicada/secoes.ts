@@ -146,7 +146,15 @@ function colunasDeOutroAto(colunas: readonly string[]): boolean {
 export function cabecalhosDeSecao(texto: string): CabecalhoDeSecao[] {
   const achados: CabecalhoDeSecao[] = [];
   for (const m of texto.matchAll(ORDEM)) {
-    const inicio = inicioDaFrase(texto, m.index, achados.at(-1)?.fimDoCabecalho ?? 0);
+    // A second "na seguinte ordem" inside the column list of the one before ("…, será na seguinte ordem:
+    // nome, …, e que foram ELIMINADOS do Processo …, na seguinte ordem: nome, …."): one sentence that
+    // says its columns twice; the text between is its title's (the list it is, the phase).
+    const anterior = achados.at(-1);
+    const repetida = anterior !== undefined && m.index < anterior.fimDoCabecalho;
+    if (repetida) achados.pop();
+    const inicio = repetida
+      ? anterior.inicio
+      : inicioDaFrase(texto, m.index, achados.at(-1)?.fimDoCabecalho ?? 0);
     const aposDoisPontos = m.index + m[0].length;
     // The column list ends at the first full stop followed by a space: scores come after it. A
     // sentence may end with a colon instead, its records (or a numbered subtitle) right after it.

@@ -50,9 +50,9 @@ const CODIGO = /^\d{1,6}(?:[-−–/.]\d{1,6})+$/;
 /** A word of a name ("SOUSA", "Da", "Pereira.", "D'Ávila"). */
 const PALAVRA_DE_NOME = /^\p{L}[\p{L}'’´`.-]*$/u;
 
-type TipoDoValor = "inscricao" | "cpf" | "data" | "numero" | "palavra" | "outro";
+export type TipoDoValor = "inscricao" | "cpf" | "data" | "numero" | "palavra" | "outro";
 
-function tipoDoValor(t: string): TipoDoValor {
+export function tipoDoValor(t: string): TipoDoValor {
   if (CPF.test(t)) return "cpf";
   if (DATA.test(t)) return "data";
   if (INSCRICAO.test(t)) return "inscricao";
@@ -72,7 +72,7 @@ function ehPalavraDeNumero(palavra: string): boolean {
 }
 
 /** The kind a header word starts, or null for a word that starts no known column. */
-function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
+export function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
   const t = normalizarTexto(palavra);
   // The nouns of a column, not the words of a sentence ("Não houve candidatos inscritos.").
   if (/^(inscricao|insc|inscr|identificador)$/.test(t)) return "inscricao";
