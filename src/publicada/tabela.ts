@@ -7,7 +7,7 @@
  * table (MODALIDADE: Ampla Concorrência, PcD, Negro…). What cannot be told apart is refused and said.
  */
 import { normalizarTexto } from "../leitura/texto";
-import { comecosDeRegistro } from "./registros";
+import { comecosDeRegistro, numeroPublicado } from "./registros";
 import { listaDoTitulo } from "./secoes";
 import {
   cabecalhoDeCandidatos,
@@ -18,6 +18,8 @@ import {
   pareceLinhaDoCabecalho,
   inscricaoComPalavra,
   formaDaInscricao,
+  partesDaPalavra,
+  colunaDaNotaPelosNomes,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
 import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
@@ -173,6 +175,7 @@ export function blocosDaTabela(
   // A header row read by the kinds of its columns (tabelaPeloCabecalho.ts): the lines the rows above
   // do not take, with an inscrição in them, are its rows.
   let modelo: ColunaDoCabecalho[] | null = null;
+  let modeloColado = false;
   const tipadas = new Map<ColunaDoCabecalho[], { bloco: BlocoDaTabela; offset: number; linha: string }[]>();
   // Where each header's columns stand on the page (a PDF's), to tell an optional column's value by it.
   const trechosDoModelo = new Map<ColunaDoCabecalho[], (TrechoDaPalavra | null)[]>();
@@ -207,10 +210,12 @@ export function blocosDaTabela(
     // ("Inscrição Nome Pontos Class AC Class PPP"): read by the header's kinds, the only reading that
     // gives each row its lists (a column printed only for those who compete in it leaves the row
     // shorter than the header, which the reading by counting words refuses).
+    // So is a row under a header whose inscrição or name is a word glued of column words
+    // ("NRINSCRICAO NOMECANDIDATO NOTAFINALP1 …", a database's export), which only the kinds read.
     const daTabelaTipada =
       m !== null &&
       modelo !== null &&
-      modelo.some((c) => c.tipo === "classificacao" && c.lista !== undefined) &&
+      (modelo.some((c) => c.tipo === "classificacao" && c.lista !== undefined) || modeloColado) &&
       !original.trim().split(/\s+/).some(ehColunaDaInscricao) &&
       pareceLinhaDoCabecalho(modelo, linha);
     if (daTabelaTipada || !m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
@@ -219,6 +224,9 @@ export function blocosDaTabela(
       const doCabecalho = comPalavras?.colunas ?? null;
       if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
         modelo = doCabecalho;
+        modeloColado = doCabecalho.some(
+          (c) => (c.tipo === "inscricao" || c.tipo === "nome") && partesDaPalavra(c.nome) !== null,
+        );
         if (linha === original && posicoes?.has(offset)) {
           trechosDoModelo.set(
             modelo,
@@ -397,6 +405,8 @@ export function blocosDaTabela(
       }
       const iLista = colunasDaLinha.findIndex((c) => COLUNA_DA_LISTA.test(normalizarTexto(c)));
       const lista = iLista >= 2 ? listaDoValor(valores[iLista - 2] ?? "") : null;
+      // The score its header names ("NOTA FINAL", "ESCORE"; of several, the final one).
+      const iNota = colunaDaNotaPelosNomes(colunasDaLinha);
       linhas++;
       bloco.linhas.push({
         offset: l.offset,
@@ -405,6 +415,7 @@ export function blocosDaTabela(
         inscricao: l.inscricao,
         nome: nome.join(" "),
         valores,
+        ...(iNota >= 2 ? { nota: numeroPublicado(valores[iNota - 2] ?? "") } : {}),
         ...(lista ? { lista } : {}),
         colunas: colunasDaLinha,
       });
@@ -570,6 +581,9 @@ const CONECTIVO = /^(de|do|da|dos|das)$/i;
 export function listaDoBloco(titulo: string): ListaDaSecao | null {
   if (!titulo) return null;
   const t = normalizarTexto(titulo);
+  // A title that names the vacancies of the ampla concorrência and the reserved ones ("SIN - vagas
+  // ampla concorrência:13 e 3 vagas reservadas") is over a list of both: it names no one list.
+  if (/ampla concorrencia/.test(t) && /\bvagas? reservadas?\b/.test(t)) return null;
   if (
     /ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol|\boptante|\bsobrevaga|\bcotista/.test(
       t,
