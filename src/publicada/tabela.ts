@@ -147,6 +147,32 @@ interface Bruta {
   colunas: string[];
 }
 
+/** A line of words that qualify a header's columns by the stage ("PROVISORIA PROVISORIA", "FINAL"). */
+function ehSegundaLinhaDoCabecalho(linha: string): boolean {
+  return linha
+    .trim()
+    .split(/\s+/)
+    .every((p) =>
+      /^(?:provisori[ao]s?|preliminar(?:es)?|definitiv[ao]s?|final|finais)$/.test(normalizarTexto(p)),
+    );
+}
+
+/** The header column a word stands under: the one whose stretch is nearest its middle (-1: none known). */
+function colunaSobre(trechos: readonly (TrechoDaPalavra | null)[], palavra: TrechoDaPalavra): number {
+  const meio = (palavra.x + palavra.fim) / 2;
+  let melhor = -1;
+  let menor = Infinity;
+  trechos.forEach((t, c) => {
+    if (!t) return;
+    const d = meio < t.x ? t.x - meio : meio > t.fim ? meio - t.fim : 0;
+    if (d < menor) {
+      menor = d;
+      melhor = c;
+    }
+  });
+  return melhor;
+}
+
 /** A short line of its own that names what the rows under it are (a list, a cargo, a region). */
 function ehSubtitulo(linha: string): boolean {
   const t = linha.trim();
@@ -182,6 +208,8 @@ export function blocosDaTabela(
   let semNome: BlocoDaTabela | null = null;
   // Whether the line before (not blank) was a header row or a subtitle under one: where rows begin.
   let depoisDoCabecalho = false;
+  // Whether the line before (not blank) was a header row read by its kinds: where its second line is.
+  let logoDepoisDoCabecalho = false;
   // The lines with an inscrição and a word, in or where a run of a header's rows begins, that are no
   // such row (the run's block, or null before the run's first row).
   const fora: {
@@ -196,7 +224,11 @@ export function blocosDaTabela(
     inicio += original.length + 1;
     let linha = original;
     const ondeComecamLinhas = depoisDoCabecalho;
-    if (original.trim()) depoisDoCabecalho = false;
+    const depoisDaLinhaDoCabecalho = logoDepoisDoCabecalho;
+    if (original.trim()) {
+      depoisDoCabecalho = false;
+      logoDepoisDoCabecalho = false;
+    }
     if (antesDaInscricao > 0) {
       // Short codes ("102"), not an inscrição nor a name: the prefix of the header's columns.
       const p = new RegExp(
@@ -220,6 +252,23 @@ export function blocosDaTabela(
       pareceLinhaDoCabecalho(modelo, linha);
     if (daTabelaTipada || !m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
+      // A header row's second line: words that qualify the columns above them ("PROVISORIA
+      // PROVISORIA" under "CLASSIFICACAO CLASSIFICACAO"), no column's nor a list's: part of the header,
+      // not a subtitle of the rows. Where the page says where they stand (a PDF), each word is added
+      // to the name of the column it stands under.
+      if (depoisDaLinhaDoCabecalho && modelo && ehSegundaLinhaDoCabecalho(linha)) {
+        const trechos = trechosDoModelo.get(modelo);
+        const palavras = linha === original ? posicoes?.get(offset) : undefined;
+        const tokens = linha.trim().split(/\s+/);
+        if (trechos && palavras && palavras.length === tokens.length) {
+          tokens.forEach((t, k) => {
+            const c = colunaSobre(trechos, palavras[k]);
+            if (c >= 0) modelo![c].nome += ` ${t}`;
+          });
+        }
+        depoisDoCabecalho = true;
+        continue;
+      }
       const comPalavras = colunasEPalavras(linha);
       const doCabecalho = comPalavras?.colunas ?? null;
       if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
@@ -235,8 +284,11 @@ export function blocosDaTabela(
         }
         semNome = null;
         depoisDoCabecalho = true;
-        // A header the rows above do not name (no "inscrição" word) is no subtitle either.
-        if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao)) continue;
+        logoDepoisDoCabecalho = true;
+        // A header the rows above do not name (no "inscrição" word), or that names no name column (the
+        // rows print the name with no word over it), is no subtitle either.
+        if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao) || doCabecalho.some((c) => c.semCabecalho))
+          continue;
       } else if (
         doCabecalho?.some((c) => c.tipo === "cpf") &&
         !doCabecalho.some((c) => c.tipo === "inscricao")

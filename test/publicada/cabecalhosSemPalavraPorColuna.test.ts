@@ -12,6 +12,7 @@ import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import { listaDoBloco } from "../../src/publicada/tabela";
+import { paginasDoMundo } from "./trechosReais";
 import {
   colunaDaNota,
   colunasDoCabecalho,
@@ -211,6 +212,39 @@ describe("cabeçalho em duas linhas e sem a palavra da coluna do nome, o nome an
     expect(por("1830102")?.valores).toContain("(OVR)6");
     expect(por("1830197")).toMatchObject({ nome: "PAULO ROBERTO DANIEL MELO DE SOUZA", nota: 8.0555 });
     expect(por("1830197")?.valores).toContain("16ºCG e 1ºVR");
+  });
+
+  it("a segunda linha do cabeçalho ('PROVISORIA PROVISORIA') e o próprio cabeçalho não são subtítulo da lista: o título é o que está acima deles", () => {
+    const lida = lerPublicacao(paginasDoTexto(EAGS_SIN_P18), { lista: "AC" });
+    expect(lida.secoes).toHaveLength(1);
+    expect(lida.secoes[0].titulo).toContain("SIN - vagas ampla concorrência:13 e 3 vagas reservadas");
+    expect(lida.secoes[0].titulo).not.toMatch(/PROVISORIA|MEDIA_PROVA/);
+  });
+
+  it("na página do PDF, cada palavra da segunda linha entra no nome da coluna sob a qual está: 'CLASSIFICACAO PROVISORIA' duas vezes", async () => {
+    const paginas = await paginasDoMundo(
+      "reservado-4",
+      "eear-2020-11-16-eags-2021-sin-classificacao-provisoria.pdf",
+    );
+    // The page alone (p. 18), its header and second line not repeated on other pages.
+    const pagina = paginas[17];
+    const independentes = pagina.linhas.filter((l) =>
+      /^\p{Lu}[\p{Lu}\s]+ \d{7} (?:reprovado|aprovado|excluido) /u.test(l),
+    ).length;
+    expect(independentes).toBe(34);
+    const lida = lerPublicacao([pagina], { lista: "AC" });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    expect(lida.candidatos).toHaveLength(independentes);
+    expect(lida.colunasDosValores).toEqual([
+      "SITUACAO",
+      "SITUACAO FINAL",
+      "CLASSIFICACAO PROVISORIA",
+      "CLASSIFICACAO PROVISORIA",
+      "MEDIA_PROVA",
+      "PORT ESPEC (1)",
+      "PORT ESPEC (2)",
+      "DTNASC",
+    ]);
   });
 
   it("um nome impresso com uma vírgula depois ('… SALES FERREIRA, 1531542') é lido sem ela", () => {
