@@ -94,7 +94,8 @@ const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;
 /** A header row's column of the list: "MODALIDADE", "CONCORRÊNCIA", "TIPO DE VAGA", "COTA". */
 const COLUNA_DA_LISTA = /^(modalidade|concorrencia|lista|cota|vaga|sistema)/;
 
-const ehPalavra = (t: string) => /^[\p{L}'’.-]+$/u.test(t) && /\p{L}/u.test(t);
+/** A word of a name, an apostrophe maybe printed as an accent ("SANT`ANNA", "D´AVILA"). */
+const ehPalavra = (t: string) => /^[\p{L}'’´`.-]+$/u.test(t) && /\p{L}/u.test(t);
 /** A value in words, maybe already joined ("Ampla Concorrência", "PcD - Pessoa com Deficiência"). */
 const ehTexto = (t: string) => /^[\p{L}'’. -]+$/u.test(t) && /\p{L}/u.test(t);
 const maiusculo = (t: string) => t === t.toUpperCase();

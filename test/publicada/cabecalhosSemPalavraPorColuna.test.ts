@@ -258,3 +258,54 @@ describe("cabeçalho em duas linhas e sem a palavra da coluna do nome, o nome an
     ]);
   });
 });
+
+/**
+ * UERJ, Vestibular Estadual 2023, listagem de notas, letra L, p. 90
+ * (mundo/reservado-4/uerj-2022-12-vestibular-2023-listagem-notas-letra-L.pdf), its header and first
+ * eleven rows: an apostrophe printed as a grave accent ("SANT`ANNA").
+ */
+const UERJ_L_P90 = [
+  "UNIVERSIDADE DO ESTADO DO RIO DE JANEIRO",
+  "PRÓ-REITORIA DE GRADUAÇÃO - PR1",
+  "DEPARTAMENTO DE SELEÇÃO ACADÊMICA - DSEA",
+  "VESTIBULAR ESTADUAL 2023 - EXAME ÚNICO",
+  "LISTAGEM DE NOTAS",
+  "OBJETIVA",
+  "INSCRIÇÃO NOME DO CANDIDATO REDAÇÃO",
+  "ACERTOS",
+  "233012436-5 LUIZA ROLIM DE SOUZA 23 6,00",
+  "233033935-9 LUIZA ROMANO ESTEFAN 29 3,00",
+  "233036731-9 LUIZA ROSA DA SILVA GUIMARAES 19 -",
+  "233042180-3 LUIZA ROSENDO PASCHUINI 29 6,00",
+  "233053670-0 LUIZA ROSIGNOLI SANTOS 40 7,00",
+  "233037598-6 LUIZA SANT`ANNA SCARAMELLA 43 8,50",
+  "233005259-1 LUIZA SANT`ANNA VARELA 56 7,00",
+  "233010776-0 LUIZA SANTINON FERREIRA 41 7,00",
+  "233026680-3 LUIZA SANTOS LOPES 36 8,00",
+  "233055928-8 LUIZA SANTOS MORAIS CANTANHEDE FALTOU FALTOU",
+].join("\n");
+
+/** The same, letras G–I, p. 4: an apostrophe printed as an acute accent ("D´AVILA"). */
+const UERJ_GI_P4 = [
+  "INSCRIÇÃO NOME DO CANDIDATO REDAÇÃO",
+  "233042436-0 GABRIEL CUNHA COARACY DUARTE 30 6,00",
+  "233008385-4 GABRIEL CUNHA TADINI FIGUEIREDO 42 5,00",
+  "233053792-5 GABRIEL D´AVILA BARROS 16 -",
+  "233021704-8 GABRIEL DA CONCEICAO DIAS 26 4,00",
+  "233003632-9 GABRIEL DA COSTA DAMINELLI 28 4,00",
+].join("\n");
+
+describe("nome com o apóstrofo impresso como acento, numa tabela lida pela contagem das palavras (UERJ, Vestibular Estadual 2023, listagem de notas)", () => {
+  it("'SANT`ANNA' e 'D´AVILA' são palavras do nome, como impressas: cada linha lida, nenhuma recusada", () => {
+    for (const trecho of [UERJ_L_P90, UERJ_GI_P4]) {
+      const independentes = contar(trecho, /^\d{9}-\d \p{Lu}/gmu);
+      const lida = lerPublicacao(paginasDoTexto(trecho), { lista: "AC" });
+      expect(registrosNaoLidos(lida).total).toBe(0);
+      expect(lida.candidatos).toHaveLength(independentes);
+    }
+    const l = lerPublicacao(paginasDoTexto(UERJ_L_P90), { lista: "AC" });
+    expect(l.candidatos.find((c) => c.inscricao === "233005259-1")?.nome).toBe("LUIZA SANT`ANNA VARELA");
+    const gi = lerPublicacao(paginasDoTexto(UERJ_GI_P4), { lista: "AC" });
+    expect(gi.candidatos.find((c) => c.inscricao === "233053792-5")?.nome).toBe("GABRIEL D´AVILA BARROS");
+  });
+});
