@@ -7,7 +7,7 @@
  * table (MODALIDADE: Ampla Concorrência, PcD, Negro…). What cannot be told apart is refused and said.
  */
 import { normalizarTexto } from "../leitura/texto";
-import { comecosDeRegistro } from "./registros";
+import { comecosDeRegistro, numeroPublicado } from "./registros";
 import { listaDoTitulo } from "./secoes";
 import {
   cabecalhoDeCandidatos,
@@ -18,6 +18,8 @@ import {
   pareceLinhaDoCabecalho,
   inscricaoComPalavra,
   formaDaInscricao,
+  partesDaPalavra,
+  colunaDaNotaPelosNomes,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
 import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
@@ -92,7 +94,8 @@ const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;
 /** A header row's column of the list: "MODALIDADE", "CONCORRÊNCIA", "TIPO DE VAGA", "COTA". */
 const COLUNA_DA_LISTA = /^(modalidade|concorrencia|lista|cota|vaga|sistema)/;
 
-const ehPalavra = (t: string) => /^[\p{L}'’.-]+$/u.test(t) && /\p{L}/u.test(t);
+/** A word of a name, an apostrophe maybe printed as an accent ("SANT`ANNA", "D´AVILA"). */
+const ehPalavra = (t: string) => /^[\p{L}'’´`.-]+$/u.test(t) && /\p{L}/u.test(t);
 /** A value in words, maybe already joined ("Ampla Concorrência", "PcD - Pessoa com Deficiência"). */
 const ehTexto = (t: string) => /^[\p{L}'’. -]+$/u.test(t) && /\p{L}/u.test(t);
 const maiusculo = (t: string) => t === t.toUpperCase();
@@ -145,6 +148,32 @@ interface Bruta {
   colunas: string[];
 }
 
+/** A line of words that qualify a header's columns by the stage ("PROVISORIA PROVISORIA", "FINAL"). */
+function ehSegundaLinhaDoCabecalho(linha: string): boolean {
+  return linha
+    .trim()
+    .split(/\s+/)
+    .every((p) =>
+      /^(?:provisori[ao]s?|preliminar(?:es)?|definitiv[ao]s?|final|finais)$/.test(normalizarTexto(p)),
+    );
+}
+
+/** The header column a word stands under: the one whose stretch is nearest its middle (-1: none known). */
+function colunaSobre(trechos: readonly (TrechoDaPalavra | null)[], palavra: TrechoDaPalavra): number {
+  const meio = (palavra.x + palavra.fim) / 2;
+  let melhor = -1;
+  let menor = Infinity;
+  trechos.forEach((t, c) => {
+    if (!t) return;
+    const d = meio < t.x ? t.x - meio : meio > t.fim ? meio - t.fim : 0;
+    if (d < menor) {
+      menor = d;
+      melhor = c;
+    }
+  });
+  return melhor;
+}
+
 /** A short line of its own that names what the rows under it are (a list, a cargo, a region). */
 function ehSubtitulo(linha: string): boolean {
   const t = linha.trim();
@@ -173,12 +202,15 @@ export function blocosDaTabela(
   // A header row read by the kinds of its columns (tabelaPeloCabecalho.ts): the lines the rows above
   // do not take, with an inscrição in them, are its rows.
   let modelo: ColunaDoCabecalho[] | null = null;
+  let modeloColado = false;
   const tipadas = new Map<ColunaDoCabecalho[], { bloco: BlocoDaTabela; offset: number; linha: string }[]>();
   // Where each header's columns stand on the page (a PDF's), to tell an optional column's value by it.
   const trechosDoModelo = new Map<ColunaDoCabecalho[], (TrechoDaPalavra | null)[]>();
   let semNome: BlocoDaTabela | null = null;
   // Whether the line before (not blank) was a header row or a subtitle under one: where rows begin.
   let depoisDoCabecalho = false;
+  // Whether the line before (not blank) was a header row read by its kinds: where its second line is.
+  let logoDepoisDoCabecalho = false;
   // The lines with an inscrição and a word, in or where a run of a header's rows begins, that are no
   // such row (the run's block, or null before the run's first row).
   const fora: {
@@ -193,7 +225,11 @@ export function blocosDaTabela(
     inicio += original.length + 1;
     let linha = original;
     const ondeComecamLinhas = depoisDoCabecalho;
-    if (original.trim()) depoisDoCabecalho = false;
+    const depoisDaLinhaDoCabecalho = logoDepoisDoCabecalho;
+    if (original.trim()) {
+      depoisDoCabecalho = false;
+      logoDepoisDoCabecalho = false;
+    }
     if (antesDaInscricao > 0) {
       // Short codes ("102"), not an inscrição nor a name: the prefix of the header's columns.
       const p = new RegExp(
@@ -207,18 +243,40 @@ export function blocosDaTabela(
     // ("Inscrição Nome Pontos Class AC Class PPP"): read by the header's kinds, the only reading that
     // gives each row its lists (a column printed only for those who compete in it leaves the row
     // shorter than the header, which the reading by counting words refuses).
+    // So is a row under a header whose inscrição or name is a word glued of column words
+    // ("NRINSCRICAO NOMECANDIDATO NOTAFINALP1 …", a database's export), which only the kinds read.
     const daTabelaTipada =
       m !== null &&
       modelo !== null &&
-      modelo.some((c) => c.tipo === "classificacao" && c.lista !== undefined) &&
+      (modelo.some((c) => c.tipo === "classificacao" && c.lista !== undefined) || modeloColado) &&
       !original.trim().split(/\s+/).some(ehColunaDaInscricao) &&
       pareceLinhaDoCabecalho(modelo, linha);
     if (daTabelaTipada || !m || !comeco || comecosDeRegistro(`${m[1]} ${m[2]}`).length === 0) {
       if (!linha.trim()) continue;
+      // A header row's second line: words that qualify the columns above them ("PROVISORIA
+      // PROVISORIA" under "CLASSIFICACAO CLASSIFICACAO"), no column's nor a list's: part of the header,
+      // not a subtitle of the rows. Where the page says where they stand (a PDF), each word is added
+      // to the name of the column it stands under.
+      if (depoisDaLinhaDoCabecalho && modelo && ehSegundaLinhaDoCabecalho(linha)) {
+        const trechos = trechosDoModelo.get(modelo);
+        const palavras = linha === original ? posicoes?.get(offset) : undefined;
+        const tokens = linha.trim().split(/\s+/);
+        if (trechos && palavras && palavras.length === tokens.length) {
+          tokens.forEach((t, k) => {
+            const c = colunaSobre(trechos, palavras[k]);
+            if (c >= 0) modelo![c].nome += ` ${t}`;
+          });
+        }
+        depoisDoCabecalho = true;
+        continue;
+      }
       const comPalavras = colunasEPalavras(linha);
       const doCabecalho = comPalavras?.colunas ?? null;
       if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
         modelo = doCabecalho;
+        modeloColado = doCabecalho.some(
+          (c) => (c.tipo === "inscricao" || c.tipo === "nome") && partesDaPalavra(c.nome) !== null,
+        );
         if (linha === original && posicoes?.has(offset)) {
           trechosDoModelo.set(
             modelo,
@@ -227,8 +285,11 @@ export function blocosDaTabela(
         }
         semNome = null;
         depoisDoCabecalho = true;
-        // A header the rows above do not name (no "inscrição" word) is no subtitle either.
-        if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao)) continue;
+        logoDepoisDoCabecalho = true;
+        // A header the rows above do not name (no "inscrição" word), or that names no name column (the
+        // rows print the name with no word over it), is no subtitle either.
+        if (!linha.trim().split(/\s+/).some(ehColunaDaInscricao) || doCabecalho.some((c) => c.semCabecalho))
+          continue;
       } else if (
         doCabecalho?.some((c) => c.tipo === "cpf") &&
         !doCabecalho.some((c) => c.tipo === "inscricao")
@@ -397,6 +458,8 @@ export function blocosDaTabela(
       }
       const iLista = colunasDaLinha.findIndex((c) => COLUNA_DA_LISTA.test(normalizarTexto(c)));
       const lista = iLista >= 2 ? listaDoValor(valores[iLista - 2] ?? "") : null;
+      // The score its header names ("NOTA FINAL", "ESCORE"; of several, the final one).
+      const iNota = colunaDaNotaPelosNomes(colunasDaLinha);
       linhas++;
       bloco.linhas.push({
         offset: l.offset,
@@ -405,6 +468,7 @@ export function blocosDaTabela(
         inscricao: l.inscricao,
         nome: nome.join(" "),
         valores,
+        ...(iNota >= 2 ? { nota: numeroPublicado(valores[iNota - 2] ?? "") } : {}),
         ...(lista ? { lista } : {}),
         colunas: colunasDaLinha,
       });
@@ -574,6 +638,9 @@ export function listaDoBloco(titulo: string): ListaDaSecao | null {
   const partes = titulo.split(" – ").filter((p) => !/^\p{Ll}/u.test(p.trim()));
   if (partes.length === 0) return null;
   const t = normalizarTexto(partes.join(" – "));
+  // A title that names the vacancies of the ampla concorrência and the reserved ones ("SIN - vagas
+  // ampla concorrência:13 e 3 vagas reservadas") is over a list of both: it names no one list.
+  if (/ampla concorrencia/.test(t) && /\bvagas? reservadas?\b/.test(t)) return null;
   if (
     /ampla concorrencia|\bdeficien|\bpcd\b|\bnegr|\bpret|\bpard|indigen|quilombol|\boptante|\bsobrevaga|\bcotista/.test(
       t,

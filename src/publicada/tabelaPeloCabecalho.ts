@@ -17,6 +17,7 @@
  * guessed. A row the header does not fit is refused with why.
  */
 import { normalizarTexto } from "../leitura/texto";
+import { papeisDasColunas } from "./secoes";
 import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
 
 export type TipoDaColuna =
@@ -27,6 +28,8 @@ export type TipoDaColuna =
   | "nota"
   | "classificacao"
   | "texto"
+  /** A count printed as one number that is no score ("ACERTOS"): one value, never the table's nota. */
+  | "numero"
   /** Header words that name no known column: a run of values of a width the rows tell. */
   | "valores";
 
@@ -36,6 +39,12 @@ export interface ColunaDoCabecalho {
   tipo: TipoDaColuna;
   /** The list a classification column is of ("class ppp" → PPP); none when it names none. */
   lista?: ListaDaSecao;
+  /**
+   * A name column the header does not name (its rows print the name beside the inscrição, with no word
+   * over it: "INSCRIÇÃO SITUACAO … DTNASC" over "LUCAS BARBOSA DA SILVA 1060612 reprovado …"): where it
+   * stands, the rows tell (see ladoDoNome).
+   */
+  semCabecalho?: true;
 }
 
 /** A masked or plain CPF ("XXX.917.491-XX", "***.180.875-**", "123.456.789-09"). */
@@ -43,8 +52,16 @@ export const CPF = /^(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})-
 const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 /** An inscrição: 5 to 14 digits with single dots, slashes or hyphens, maybe after a prefix of letters. */
 const INSCRICAO = /^(?:\p{Lu}{1,6}[-.]?)?\d(?:[./-]?\d){4,13}$/u;
-/** A number of a score or a classification ("9,0", "61,5", "410", "-0.775", "12º"), or "-" for none. */
-const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/**
+ * A number of a score or a classification ("9,0", "61,5", "410", "-0.775", "12º"), or "-" or "**" for
+ * none (an empty cell: "reprovado reprovado ** ** 7,4167").
+ */
+const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-|\*{2,3})$/;
+/**
+ * A classification with a list's mark, as a legend explains it ("16ºCG": in the general list, "1ºVR":
+ * in the reserved vacancies, "(OVR)6": one who opted for both).
+ */
+const CLASSIFICACAO_MARCADA = /^(?:\(\p{Lu}{1,5}\))?\d{1,5}[º°ª]?\p{Lu}{0,3}$/u;
 /** A code of digits in parts ("804−07", "429-46", "12.3"): a text column's value, not a score. */
 const CODIGO = /^\d{1,6}(?:[-−–/.]\d{1,6})+$/;
 /** A word of a name ("SOUSA", "Da", "Pereira.", "D'Ávila"). */
@@ -74,23 +91,85 @@ function ehPalavraDeNumero(palavra: string): boolean {
 /** The kind a header word starts, or null for a word that starts no known column. */
 export function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
   const t = normalizarTexto(palavra);
+  const simples = tipoDoTermo(t, anterior);
+  if (simples) return simples;
+  // Text columns joined by a slash, maybe abbreviated ("CAR/CUR": carreira and curso, one code).
+  const abreviadas = /^\p{L}+(?:\/\p{L}+)+$/u.test(palavra) ? t.split(" ") : [];
+  if (
+    abreviadas.length > 0 &&
+    abreviadas.every((x) => x.length >= 3 && PALAVRAS_DE_TEXTO.some((w) => w.startsWith(x)))
+  )
+    return "texto";
+  // Words glued or joined by "_" (a database's export: "NRINSCRICAO", "NOTAFINALP1", "MEDIA_PROVA"):
+  // the kind of their first column word ("nr inscricao": the inscrição; "nota final p1": a score).
+  const partes = partesDaPalavra(palavra);
+  if (partes) {
+    const primeira = partes.find((x) => !/^(nr|num|numero)$/.test(x));
+    return primeira ? tipoDoTermo(primeira, anterior) : null;
+  }
+  return null;
+}
+
+/** The kind one normalised word of a header starts, or null. */
+function tipoDoTermo(t: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
   // The nouns of a column, not the words of a sentence ("Não houve candidatos inscritos.").
   if (/^(inscricao|insc|inscr|identificador)$/.test(t)) return "inscricao";
   if (/^(nome|candidato|candidata)$/.test(t)) return "nome";
   if (t === "cpf") return "cpf";
   if (/^(nascimento|nasc|data|dt)$/.test(t)) return "data";
   if (/^(class|classif|classificacao|posicao|colocacao)$/.test(t)) return "classificacao";
-  // "Nota Total": one column.
-  if (/^(nota|pontos|pontuacao|media)$/.test(t) || (t === "total" && anterior !== "nota")) return "nota";
+  // "Nota Total": one column. The escore is the score a list is ranked by (UPE, "ESCORE ORDEM").
+  if (/^(nota|pontos|pontuacao|media|escore)$/.test(t) || (t === "total" && anterior !== "nota"))
+    return "nota";
+  // A count of right answers: a number, not the score.
+  if (t === "acertos") return "numero";
   if (PALAVRA_DE_TEXTO.test(t)) return "texto";
-  // Text columns joined by a slash, maybe abbreviated ("CAR/CUR": carreira and curso, one code).
-  const partes = /^\p{L}+(?:\/\p{L}+)+$/u.test(palavra) ? t.split(" ") : [];
-  if (
-    partes.length > 0 &&
-    partes.every((x) => x.length >= 3 && PALAVRAS_DE_TEXTO.some((w) => w.startsWith(x)))
-  )
-    return "texto";
   return null;
+}
+
+/**
+ * The words a header's glued word may be made of ("NRINSCRICAO", "NOMECANDIDATO", "NOTAFINALTOTAL",
+ * "DTNASC"), besides a part's number ("P1", "2": the stage).
+ */
+const PARTES_DE_PALAVRA = new Set(
+  "nr num numero inscricao insc inscr nome candidato candidata cpf data dt nasc nascimento class classif classificacao posicao colocacao nota notas final total geral parcial provisoria preliminar definitiva pontos pontuacao media escore acertos prova objetiva discursiva redacao situacao resultado cargo curso de do da dos das".split(
+    " ",
+  ),
+);
+const PARTE_NUMERADA = /^\p{L}{0,2}\d{1,2}$/u;
+
+/**
+ * The words of a header's word made of several ("NRINSCRICAO" → nr inscricao, "NOTAFINALP1" → nota
+ * final p1, "MEDIA_PROVA" → media prova), every one a column's word (or a part's number at the end);
+ * null for a word of one, or one that is not made of them.
+ */
+export function partesDaPalavra(palavra: string): string[] | null {
+  // Words joined by a slash are columns of their own ("CAR/CUR"); words apart are no glued word.
+  if (/[/\s]/.test(palavra.trim())) return null;
+  const pedacos = normalizarTexto(palavra).split(" ").filter(Boolean);
+  const partes: string[] = [];
+  for (const p of pedacos) {
+    const s = segmentos(p);
+    if (!s) return null;
+    partes.push(...s);
+  }
+  return partes.length >= 2 ? partes : null;
+}
+
+/** The fewest column words a glued word splits into (the last may be a part's number), or null. */
+function segmentos(t: string): string[] | null {
+  const melhor: (string[] | null)[] = Array.from({ length: t.length + 1 }, () => null);
+  melhor[0] = [];
+  for (let i = 0; i < t.length; i++) {
+    const ate = melhor[i];
+    if (!ate) continue;
+    for (let j = i + 1; j <= t.length; j++) {
+      const parte = t.slice(i, j);
+      if (!PARTES_DE_PALAVRA.has(parte) && !(j === t.length && PARTE_NUMERADA.test(parte))) continue;
+      if (!melhor[j] || melhor[j]!.length > ate.length + 1) melhor[j] = [...ate, parte];
+    }
+  }
+  return melhor[t.length];
 }
 
 const PALAVRAS_DE_TEXTO = [
@@ -135,8 +214,10 @@ export function colunasEPalavras(
   linha: string,
 ): { colunas: ColunaDoCabecalho[]; daPalavra: number[] } | null {
   const palavras = linha.trim().split(/\s+/);
-  // A header row prints names only: no digit, no sentence's end.
-  if (/\d|[.:;,]\s*$/.test(linha) || palavras.length < 2) return null;
+  // A header row prints names only: no digit (but a part's number glued to a column's words:
+  // "NOTAFINALP1"), no sentence's end.
+  const comDigito = palavras.some((p) => /\d/.test(p) && !partesDaPalavra(p));
+  if (comDigito || /[.:;,]\s*$/.test(linha) || palavras.length < 2) return null;
   // A word for "number" names the inscrição only where no other word does, and not in a sentence's
   // list of columns ("…, número de inscrição, nome…"): else the header is read without it.
   const comNumero =
@@ -215,7 +296,8 @@ function colunasDasPalavras(
     if (tipo && !(ultima && CONECTIVO.test(palavras[k - 1] ?? ""))) {
       colunas.push({ nome: p, tipo });
       daPalavra[k] = colunas.length - 1;
-      qualificadores = 0;
+      // A word of several ("NOTAFINALP1", "MEDIA_PROVA") is qualified already.
+      qualificadores = partesDaPalavra(p) ? 1 : 0;
       continue;
     }
     // "NOME DO CANDIDATO", "DATA DE NASCIMENTO", "Nota Total": one column.
@@ -237,6 +319,19 @@ function colunasDasPalavras(
   }
   const conhecidas = colunas.filter((c) => c.tipo !== "valores");
   if (conhecidas.length < 2) return null;
+  // An inscrição and no name among three known columns at least ("INSCRIÇÃO SITUACAO SITUACAO FINAL
+  // CLASSIFICACAO … MEDIA_PROVA PORT ESPEC DTNASC"): the rows may print the name with no word over it,
+  // beside the inscrição. Its column stands before the inscrição's until the rows say (ladoDoNome).
+  const iInscricao = colunas.findIndex((c) => c.tipo === "inscricao");
+  if (
+    iInscricao >= 0 &&
+    !colunas.some((c) => c.tipo === "nome") &&
+    conhecidas.length >= 4 &&
+    colunas.filter((c) => c.tipo === "inscricao").length === 1
+  ) {
+    colunas.splice(iInscricao, 0, { nome: "NOME", tipo: "nome", semCabecalho: true });
+    for (let k = 0; k < daPalavra.length; k++) if (daPalavra[k] >= iInscricao) daPalavra[k]++;
+  }
   // A classification column names its list ("class ppp"); a bare one ("COLOCAÇÃO") names none, and the
   // rows' list comes from elsewhere (a subtitle, --lista), never guessed.
   for (const c of colunas) {
@@ -316,6 +411,8 @@ export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], li
  * printed.
  */
 const MARCA_DEPOIS_DO_NOME = /^(?:\p{Lu}\d{1,2}|\.{3}|…)$/u;
+/** A name's last word with a comma after it, before the inscrição ("FERREIRA, 1531542"). */
+const NOME_COM_VIRGULA = /^\p{L}[\p{L}'’´`.-]*,$/u;
 /** A name's word, maybe cut short ("de...", "Medeiro…"): the word without the ellipsis. */
 const semReticencias = (t: string | undefined) => t?.replace(/(?:\.{3}|…)$/u, "");
 /** A name's last word glued to the inscrição by the text's copy ("… DA SILVA GERALDO8425989"). */
@@ -415,8 +512,16 @@ function leituras(
         if (tipos[t] === col.tipo) tomar(1);
         return;
       case "nota":
+      case "numero":
+        if (tipos[t] === "numero") tomar(1);
+        return;
       case "classificacao":
         if (tipos[t] === "numero") tomar(1);
+        else if (CLASSIFICACAO_MARCADA.test(tokens[t] ?? "")) {
+          // In two lists: "16ºCG e 1ºVR".
+          if (tokens[t + 1] === "e" && CLASSIFICACAO_MARCADA.test(tokens[t + 2] ?? "")) tomar(3);
+          tomar(1);
+        }
         if (opcional(col)) tomar(0);
         return;
       case "nome": {
@@ -430,6 +535,13 @@ function leituras(
           colunas[c + 1]?.tipo === "inscricao" &&
           tipos[t + n + 1] === "inscricao";
         if (marca) tomar(n + 1);
+        // A comma printed after the name, right before the inscrição ("… SALES FERREIRA, 1531542").
+        const virgula =
+          n >= 1 &&
+          NOME_COM_VIRGULA.test(tokens[t + n] ?? "") &&
+          colunas[c + 1]?.tipo === "inscricao" &&
+          tipos[t + n + 1] === "inscricao";
+        if (virgula) tomar(n + 1);
         for (let k = n; k >= 2; k--) tomar(k);
         return;
       }
@@ -487,10 +599,39 @@ const chave = (c: number, v: string[]) => `${c}\u0000${v.join(" ")}`;
  * column's reading is the value most rows share.
  */
 export function lerLinhasPeloCabecalho(
-  colunas: readonly ColunaDoCabecalho[],
+  doCabecalho: readonly ColunaDoCabecalho[],
   linhas: readonly string[],
-  posicoes?: PosicoesDaTabela,
+  posicoesDoCabecalho?: PosicoesDaTabela,
 ): ResultadoDaLinha[] {
+  let colunas = doCabecalho;
+  let posicoes = posicoesDoCabecalho;
+  const iSemCabecalho = colunas.findIndex((c) => c.semCabecalho);
+  if (iSemCabecalho >= 0) {
+    // The name's column the header does not name: on the side of the inscrição every row prints a
+    // name on; where the rows do not agree, not guessed.
+    const lado = ladoDoNome(linhas);
+    if (!lado) {
+      return linhas.map(() => ({
+        motivo: `O cabeçalho da tabela (${colunas
+          .filter((c) => !c.semCabecalho)
+          .map((c) => c.nome)
+          .join(
+            " / ",
+          )}) não tem a coluna do nome, e as linhas não imprimem todas o nome do mesmo lado da inscrição: confira no PDF.`,
+      }));
+    }
+    if (lado === "depois") {
+      const mover = <T>(xs: readonly T[]): T[] => {
+        const ys = [...xs];
+        const [x] = ys.splice(iSemCabecalho, 1);
+        ys.splice(iSemCabecalho + 1, 0, x);
+        return ys;
+      };
+      colunas = mover(colunas);
+      if (posicoes) posicoes = { ...posicoes, colunas: mover(posicoes.colunas) };
+    }
+  }
+  const iNota = colunaDaNota(colunas);
   const tokens = tokensDasLinhas(colunas, linhas);
   const iValores = colunas.findIndex((c) => c.tipo === "valores");
   let largura: number | null = null;
@@ -596,7 +737,7 @@ export function lerLinhasPeloCabecalho(
       const col = colunas[c];
       const texto = v.join(" ");
       if (col.tipo === "inscricao") inscricao = texto;
-      else if (col.tipo === "nome") nome = texto;
+      else if (col.tipo === "nome") nome = texto.replace(/,$/, "");
       else if (col.tipo === "valores") {
         v.forEach((x, j) => {
           valores.push(x);
@@ -607,7 +748,7 @@ export function lerLinhasPeloCabecalho(
         valores.push(ambiguas.has(col.nome) ? "" : texto);
         nomes.push(col.nome);
       }
-      if (col.tipo === "nota") nota = numero(texto);
+      if (c === iNota) nota = numero(texto);
       if (col.tipo === "classificacao" && col.lista && texto && !ambiguas.has(col.nome)) {
         listas.push({
           lista: col.lista,
@@ -639,6 +780,63 @@ export function lerLinhasPeloCabecalho(
       },
     };
   });
+}
+
+/**
+ * The table's score among its score columns: where several, the final one or that of the whole
+ * ("NOTAFINALP1 … NOTAFINALP2 … NOTAFINALTOTAL": the total; the rule of a sentence's columns,
+ * papeisDasColunas), else the last one (a header prints the partial scores before the one they make).
+ * -1 where the header names none.
+ */
+export function colunaDaNota(colunas: readonly ColunaDoCabecalho[]): number {
+  const notas = colunas.flatMap((c, k) => (c.tipo === "nota" ? [k] : []));
+  if (notas.length <= 1) return notas[0] ?? -1;
+  const nomes = notas.map((k) =>
+    colunas[k].nome
+      .split(/\s+/)
+      .flatMap((p) => partesDaPalavra(p) ?? [normalizarTexto(p)])
+      .join(" "),
+  );
+  const final = papeisDasColunas(nomes).indexOf("nota");
+  return final >= 0 && /\b(final|total|certame|concurso)\b/.test(nomes[final]) ? notas[final] : notas.at(-1)!;
+}
+
+/**
+ * The score's column among a header's column names as printed (a table read by counting its words:
+ * "INSC. NOME ESCORE ORDEM COTISTA"), by the kind of each name's first word; -1 where none names one.
+ */
+export function colunaDaNotaPelosNomes(nomes: readonly string[]): number {
+  return colunaDaNota(
+    nomes.map((nome): ColunaDoCabecalho => {
+      const primeira = nome.trim().split(/\s+/)[0] ?? "";
+      return { nome, tipo: tipoDaPalavra(primeira, null) ?? "valores" };
+    }),
+  );
+}
+
+/**
+ * The side of the inscrição every row prints a name on (two words at least, the one next to the
+ * inscrição capitalised: "LUCAS BARBOSA DA SILVA 1060612 reprovado …"); null where the rows do not all
+ * print one on the same side, or print one on both.
+ */
+export function ladoDoNome(linhas: readonly string[]): "antes" | "depois" | null {
+  const nome = (a: string | undefined, b: string | undefined) =>
+    a !== undefined &&
+    b !== undefined &&
+    (PALAVRA_DE_NOME.test(a) || NOME_COM_VIRGULA.test(a)) &&
+    PALAVRA_DE_NOME.test(b) &&
+    /^\p{Lu}/u.test(a);
+  let antes = linhas.length > 0;
+  let depois = linhas.length > 0;
+  for (const linha of linhas) {
+    const tokens = linha.trim().split(/\s+/);
+    const a = tokens.findIndex((t) => tipoDoValor(t) === "inscricao");
+    if (a < 0) return null;
+    antes &&= nome(tokens[a - 1], tokens[a - 2]);
+    depois &&= nome(tokens[a + 1], tokens[a + 2]);
+    if (!antes && !depois) return null;
+  }
+  return antes && !depois ? "antes" : depois && !antes ? "depois" : null;
 }
 
 /**
