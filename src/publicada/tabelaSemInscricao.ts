@@ -220,7 +220,17 @@ export function blocosSemInscricaoPeloCabecalho(
   for (const { bloco, cabecalho } of blocos) {
     porCabecalho.set(cabecalho, (porCabecalho.get(cabecalho) ?? 0) + bloco.linhas.length);
   }
-  return blocos
-    .filter(({ cabecalho }) => (porCabecalho.get(cabecalho) ?? 0) >= MINIMO_DE_LINHAS)
-    .map(({ bloco }) => bloco);
+  const tomados = blocos.filter(({ cabecalho }) => (porCabecalho.get(cabecalho) ?? 0) >= MINIMO_DE_LINHAS);
+  // A run of refused lines only (a page whose rows none fit) is said with the run of its header next
+  // to it: a list of no rows is no list of its own.
+  tomados.forEach(({ bloco, cabecalho }, i) => {
+    if (bloco.linhas.length > 0) return;
+    const vizinho = [...tomados.slice(0, i).reverse(), ...tomados.slice(i + 1)].find(
+      (b) => b.cabecalho === cabecalho && b.bloco.linhas.length > 0,
+    )!;
+    vizinho.bloco.recusadas.push(...bloco.recusadas);
+    vizinho.bloco.inicios.push(...bloco.inicios);
+    vizinho.bloco.inicios.sort((a, b) => a - b);
+  });
+  return tomados.filter(({ bloco }) => bloco.linhas.length > 0).map(({ bloco }) => bloco);
 }

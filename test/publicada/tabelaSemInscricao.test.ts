@@ -52,6 +52,9 @@ describe("lista sem inscrição sob o cabeçalho 'NOME CPF CURSO' repetido três
     expect(lida.candidatos).toEqual([]);
     expect(lida.semLista?.registros).toBe(11);
     expect(lida.avisos.map((a) => a.mensagem).join("\n")).toContain("Diga a lista delas");
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      "8 linha(s) de uma lista que não publica a inscrição (só NOME, CPF, CURSO): lidas com a inscrição vazia; complete-a na tabela se a tiver.",
+    );
   });
 
   it("com --lista AC, cada linha um registro de inscrição vazia e sem nota, o código do curso como cargo; a letra divisória e o rodapé da página ('De …', 'Até …', '1/6') não são registros", () => {
