@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
@@ -199,6 +200,27 @@ describe("lista sem inscrição sob o cabeçalho 'CPF Nome' repetido, com o tít
     expect(lida.secoes[0]).toMatchObject({ registros: 13, recusados: 1, naoLidos: 1 });
     expect(lida.secoes[0].recusas.map((r) => r.texto)).toEqual([`"239.396... Anne−sophie"`]);
     expect(lida.candidatos.at(-1)?.nome).toBe("Anny Caroline Dias Cardoso");
+  });
+});
+
+describe("propriedade: qualquer escolha de três ou mais linhas reais da Fuvest sob o seu cabeçalho é lida inteira, na ordem, como impressa", () => {
+  const linhas = doMundo("reservado-4", "fuvest-2022-2a-chamada-texto.txt")
+    .split("\n")
+    .filter((l) => /^.+ \d{3}\.\d{3} \d{3}[-−]\d{2}$/.test(l))
+    .slice(0, 120);
+
+  it("cada linha um registro de inscrição vazia, com o nome e o código do curso da linha; nenhuma perdida", () => {
+    fc.assert(
+      fc.property(fc.subarray(linhas, { minLength: 3, maxLength: 40 }), (escolhidas) => {
+        const trecho = ["NOME CPF CURSO NOME CPF CURSO NOME CPF CURSO", ...escolhidas].join("\n");
+        const lida = ler(trecho, "AC");
+        expect(registrosNaoLidos(lida).total).toBe(0);
+        expect(
+          lida.candidatos.map((c) => [c.inscricao, `${c.nome} ${c.valores.join(" ")}`, c.cargo]),
+        ).toEqual(escolhidas.map((l) => [null, l, l.split(" ").at(-1)]));
+      }),
+      { numRuns: 50 },
+    );
   });
 });
 
