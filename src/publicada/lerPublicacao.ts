@@ -380,7 +380,7 @@ function lerTabela(
       avisar(
         bloco.offset,
         bloco.titulo || bloco.linhas[0].bruto,
-        `${bloco.linhas.length} linha(s) de uma lista que não publica a inscrição (só a classificação e o nome): lidas com a inscrição vazia; complete-a na tabela se a tiver.`,
+        `${bloco.linhas.length} linha(s) de uma lista que não publica a inscrição (${bloco.linhas[0].colunas.length > 0 ? `só ${bloco.linhas[0].colunas.slice(1).join(", ")}` : "só a classificação e o nome"}): lidas com a inscrição vazia; complete-a na tabela se a tiver.`,
       );
     }
     colunasDosValores ??= colunas.slice(2);

@@ -22,6 +22,7 @@ import {
   colunaDaNotaPelosNomes,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
+import { blocosSemInscricaoPeloCabecalho } from "./tabelaSemInscricao";
 import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
 
 export interface LinhaDaTabela {
@@ -425,6 +426,9 @@ export function blocosDaTabela(
     b.inicios.sort((x, y) => x - y);
   }
   const semInscricao = blocosSemInscricao(texto);
+  // A list with no inscrição under a header row that names its columns (tabelaSemInscricao.ts).
+  const peloCabecalho = blocosSemInscricaoPeloCabecalho(texto, new Set(semInscricao.map((b) => b.offset)));
+  semInscricao.push(...peloCabecalho);
   for (const bloco of blocos) {
     const doBloco = brutas.get(bloco) ?? [];
     // The header row is taken when most rows fit it; else the rows are read without it.
@@ -487,9 +491,12 @@ export function blocosDaTabela(
   // A header row "Classificação Nome" is evidence enough of a table, one row or more.
   // So is a header row whose columns' kinds the rows under it fit (tabelaPeloCabecalho.ts).
   if (linhas < 3 && semInscricao.length === 0 && pelosTipos === 0) return null;
-  return [...blocos.filter((b) => !b.semNome || b.semNome.linhas > 0), ...semInscricao].sort(
-    (a, b) => a.offset - b.offset,
-  );
+  // (A relation "CPF …" whose header names a name is that list, not a relation with no name.)
+  const deLista = new Set(peloCabecalho.map((b) => b.offset));
+  return [
+    ...blocos.filter((b) => !b.semNome || (b.semNome.linhas > 0 && !deLista.has(b.offset))),
+    ...semInscricao,
+  ].sort((a, b) => a.offset - b.offset);
 }
 
 /** A header row of a list with no inscrição: the classification, then the name ("CLAS. CANDIDATO NOTA FINAL"). */
