@@ -23,52 +23,9 @@ import {
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
 import { blocosSemInscricaoPeloCabecalho } from "./tabelaSemInscricao";
-import type { ListaDaSecao, TrechoDaPalavra } from "./tipos";
+import type { BlocoDaTabela, LinhaDaTabela, ListaDaSecao, TrechoDaPalavra } from "./tipos";
 
-export interface LinhaDaTabela {
-  offset: number;
-  fim: number;
-  bruto: string;
-  /** Null in a list that prints no inscrição (the classification and the name only). */
-  inscricao: string | null;
-  /** The published classification, in a list that prints no inscrição. */
-  classificacao?: number;
-  /** The final score, in a list that prints no inscrição and whose header ends with it. */
-  nota?: number | null;
-  nome: string;
-  valores: string[];
-  /** The list its list column names, when the table has one. */
-  lista?: ListaDaSecao;
-  /** The cargo (or curso) its column of the cargo prints ("CURSO", "CAR/CUR"), when the header has one. */
-  cargo?: string;
-  /** The columns of the header row over it (inscrição and name first), when there is one. */
-  colunas: string[];
-  /**
-   * The lists a row read by its header's kinds of columns is classified in (its printed classification
-   * columns: "class ac", "class ppp"), with its classification in each.
-   */
-  listas?: { lista: ListaDaSecao; classificacao: number | null }[];
-  /** Optional columns the row fills one of, and the text cannot tell which (tabelaPeloCabecalho.ts). */
-  ambiguas?: { colunas: string[]; valores: string[] };
-}
-
-export interface BlocoDaTabela {
-  /** The subtitle lines over the run, joined ("" when none). */
-  titulo: string;
-  offset: number;
-  linhas: LinhaDaTabela[];
-  /** Lines that begin with an inscrição and could not be read as a row, with why. */
-  recusadas: { offset: number; fim: number; bruto: string; motivo: string }[];
-  /** The record-like starts of the run (counted apart, registros.ts). */
-  inicios: number[];
-  /** A run of a list with no inscrição: its list comes from its own title only. */
-  semInscricao?: true;
-  /**
-   * A relation of people with neither inscrição nor name (a header "CPF Polo Justificativa", each line
-   * a masked CPF): no candidate to read, its lines counted and said.
-   */
-  semNome?: { linhas: number; colunas: string[]; primeira: string };
-}
+export type { BlocoDaTabela, LinhaDaTabela };
 
 /** A line that begins with an inscrição and a space (no comma, no "/": those are runs of records). */
 const LINHA = /^[ \t]*(\d[\d./-]*\d)[ \t]+(\S.*?)[ \t]*$/;

@@ -11,7 +11,7 @@
  * where at least three lines fit it: prose and a relation of servidores under no such header are no list.
  */
 import { normalizarTexto } from "../leitura/texto";
-import type { BlocoDaTabela, LinhaDaTabela } from "./tabela";
+import type { BlocoDaTabela, LinhaDaTabela } from "./tipos";
 import { CPF, colunasEPalavras, type ColunaDoCabecalho } from "./tabelaPeloCabecalho";
 
 /** A CPF whole, masked, or cut short ("402.248", "447.750...", "***.180.875-**", "013.***"). */
