@@ -13,6 +13,17 @@ import type { ValorCelula } from "../planilha/tabela";
 const NORMALIZADOS = new Map<string, string>();
 const MAXIMO_NORMALIZADOS = 4096;
 
+/** Where each of a text's lines (split on "\n") begins, in order. */
+export function iniciosDasLinhas(linhas: readonly string[]): number[] {
+  const inicios: number[] = [];
+  let o = 0;
+  for (const l of linhas) {
+    inicios.push(o);
+    o += l.length + 1;
+  }
+  return inicios;
+}
+
 /** "Nº de Inscrição:" → "no de inscricao". Letters and digits of any script are kept (NFKD: "º" → "o"). */
 export function normalizarTexto(texto: string): string {
   let normal = NORMALIZADOS.get(texto);

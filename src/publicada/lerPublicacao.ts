@@ -46,6 +46,7 @@ import type {
   PaginaDeTexto,
   PublicacaoLida,
   RecusaDaPublicacao,
+  RegistroLido,
   SecaoPublicada,
 } from "./tipos";
 import { ondeSeIndica, type Leitor } from "../leitura/vocabulario";
@@ -80,16 +81,7 @@ const LOGO_DEPOIS = 300;
 const FORA_DA_LISTA = "Texto depois do último registro da seção, fora da lista: não lido como dado.";
 
 /** A record read: its fields by role, its page and what was mended. */
-interface Lido {
-  subJudice?: true;
-  inscricao: string | null;
-  nome: string;
-  cargo?: string;
-  valores: string[];
-  nota: number | null;
-  classificacao: number | null;
-  pagina: number;
-}
+type Lido = RegistroLido;
 
 export function lerPublicacao(
   paginas: readonly PaginaDeTexto[],

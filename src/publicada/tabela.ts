@@ -6,7 +6,7 @@
  * above a run of lines ("AMPLA CONCORRÊNCIA", "Pessoa com Deficiência – RISP") or from a column of the
  * table (MODALIDADE: Ampla Concorrência, PcD, Negro…). What cannot be told apart is refused and said.
  */
-import { normalizarTexto } from "../leitura/texto";
+import { iniciosDasLinhas, normalizarTexto } from "../leitura/texto";
 import { comecosDeRegistro, numeroPublicado } from "./registros";
 import { listaDoTitulo } from "./secoes";
 import {
@@ -473,12 +473,7 @@ const LINHA_SEM_INSCRICAO = /^\s*(\d{1,4})\s*[º°ª]?\s+(?:lugar\s+|["“”]\s
 function blocosSemInscricao(texto: string): BlocoDaTabela[] {
   const blocos: BlocoDaTabela[] = [];
   const linhas = texto.split("\n");
-  const inicios: number[] = [];
-  let o = 0;
-  for (const l of linhas) {
-    inicios.push(o);
-    o += l.length + 1;
-  }
+  const inicios = iniciosDasLinhas(linhas);
   let k = 0;
   while (k < linhas.length) {
     const cabecalho = CABECALHO_SEM_INSCRICAO.exec(linhas[k]);

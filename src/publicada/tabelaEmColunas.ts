@@ -17,7 +17,7 @@ import { paginaEm, type TextoDasPaginas } from "./paginas";
 import { comecosDeRegistro } from "./registros";
 import { unirLinhas, type CabecalhoDeSecao } from "./secoes";
 import { tipoDaPalavra, tipoDoValor, type TipoDaColuna } from "./tabelaPeloCabecalho";
-import type { RecusaDaPublicacao } from "./tipos";
+import type { RecusaDaPublicacao, RegistroLido } from "./tipos";
 
 /** The kinds of column a table printed column by column is read with: one value a line each. */
 type TipoEmColunas = Extract<TipoDaColuna, "inscricao" | "nome" | "cpf" | "data" | "nota" | "classificacao">;
@@ -246,15 +246,7 @@ function nomesJuntos(linhas: readonly Valor[], n: number): Valor[] | string {
 }
 
 /** A row read from a table printed column by column: lerPublicacao's record of a section. */
-export interface LidoEmColunas {
-  inscricao: string;
-  nome: string;
-  cargo?: string;
-  valores: string[];
-  nota: number | null;
-  classificacao: number | null;
-  pagina: number;
-}
+export type LidoEmColunas = Omit<RegistroLido, "subJudice" | "inscricao"> & { inscricao: string };
 
 /**
  * A section whose records are tables printed column by column, read (null when the section holds no

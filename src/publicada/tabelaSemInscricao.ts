@@ -10,7 +10,7 @@
  * that does not fit is refused with its text; any other line ends the run. The header is evidence only
  * where at least three lines fit it: prose and a relation of servidores under no such header are no list.
  */
-import { normalizarTexto } from "../leitura/texto";
+import { iniciosDasLinhas, normalizarTexto } from "../leitura/texto";
 import type { BlocoDaTabela, LinhaDaTabela } from "./tipos";
 import { CPF, colunasEPalavras, type ColunaDoCabecalho } from "./tabelaPeloCabecalho";
 
@@ -114,12 +114,7 @@ export function blocosSemInscricaoPeloCabecalho(
   lidos: ReadonlySet<number> = new Set(),
 ): BlocoDaTabela[] {
   const linhas = texto.split("\n");
-  const inicios: number[] = [];
-  let o = 0;
-  for (const l of linhas) {
-    inicios.push(o);
-    o += l.length + 1;
-  }
+  const inicios = iniciosDasLinhas(linhas);
   const blocos: { bloco: BlocoDaTabela; cabecalho: string }[] = [];
   let k = 0;
   while (k < linhas.length) {

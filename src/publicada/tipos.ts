@@ -166,3 +166,15 @@ export interface BlocoDaTabela {
    */
   semNome?: { linhas: number; colunas: string[]; primeira: string };
 }
+
+/** A record read from a section: its fields by role, its page and what was mended (lerPublicacao.ts). */
+export interface RegistroLido {
+  subJudice?: true;
+  inscricao: string | null;
+  nome: string;
+  cargo?: string;
+  valores: string[];
+  nota: number | null;
+  classificacao: number | null;
+  pagina: number;
+}

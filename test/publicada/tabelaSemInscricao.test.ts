@@ -17,19 +17,24 @@ import { paginasDoTexto } from "../../src/publicada/paginas";
 
 const doMundo = (...caminho: string[]) => readFileSync(join(__dirname, "mundo", ...caminho), "utf8");
 const ler = (texto: string, lista?: "AC") => lerPublicacao(paginasDoTexto(texto), lista ? { lista } : {});
+/** The first lines of the Fuvest 2022 list (2ª chamada): its head, its first letter, two rows. */
+const INICIO_DA_FUVEST_2022 = [
+  "FUVEST 2022 Lista de Publicação",
+  "2ª Chamada - Chamados para Matrícula",
+  "NOME CPF CURSO NOME CPF CURSO NOME CPF CURSO",
+  "A",
+  "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "Agatha Beatriz Rocha 402.248 230-45",
+  "Akemi Carravieri Morishita 527.922 780-29",
+];
+
 /** The Fuvest's rows of a list of publication: a name, the CPF's first six digits, the course's code. */
 const LINHA_DA_FUVEST = /^.+ \d{3}\.\d{3} \d{3}[-−]\d{2}$/gm;
 
 describe("lista sem inscrição sob o cabeçalho 'NOME CPF CURSO' repetido três vezes (Fuvest 2022, 2ª chamada — mundo/reservado-4/fuvest-2022-2a-chamada-texto.txt)", () => {
   // The first page's head and its end, with the next page's head (lines 1–9 and 244–256 of the file).
   const trecho = [
-    "FUVEST 2022 Lista de Publicação",
-    "2ª Chamada - Chamados para Matrícula",
-    "NOME CPF CURSO NOME CPF CURSO NOME CPF CURSO",
-    "A",
-    "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    "Agatha Beatriz Rocha 402.248 230-45",
-    "Akemi Carravieri Morishita 527.922 780-29",
+    ...INICIO_DA_FUVEST_2022,
     "Alana Aparecida Silva das Neves 491.802 440-12",
     "Alanis Botelho Hosoi 438.316 400-01",
     "Carolina Raquel Chagas Silva 533.074 240-48",
@@ -226,15 +231,7 @@ describe("propriedade: qualquer escolha de três ou mais linhas reais da Fuvest 
 
 describe("o cabeçalho sozinho não faz lista: prosa e cabeçalhos sem três linhas que os sigam", () => {
   it("o cabeçalho da Fuvest com duas linhas só debaixo dele não é lista (menos de três linhas são pouca evidência)", () => {
-    const trecho = [
-      "FUVEST 2022 Lista de Publicação",
-      "2ª Chamada - Chamados para Matrícula",
-      "NOME CPF CURSO NOME CPF CURSO NOME CPF CURSO",
-      "A",
-      "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-      "Agatha Beatriz Rocha 402.248 230-45",
-      "Akemi Carravieri Morishita 527.922 780-29",
-    ].join("\n");
+    const trecho = INICIO_DA_FUVEST_2022.join("\n");
     expect(() => ler(trecho, "AC")).toThrow(/não parece uma lista/);
   });
 });
