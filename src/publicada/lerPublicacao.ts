@@ -266,6 +266,7 @@ function lerTabela(
   const porChave = new Map<string, SecaoPublicada & { lidos: Lido[] }>();
   let semListaDito: { offset: number; texto: string; linhas: number; trechos: number } | undefined;
   for (const bloco of blocos) {
+    recusarTitulosDeAto(bloco);
     if (bloco.semNome) {
       // A relation of people with no inscrição nor name (those a phase took out): counted and said.
       const { linhas, colunas: daRelacao, primeira } = bloco.semNome;
@@ -1366,4 +1367,23 @@ function naoEListaDeCandidatos(linhas: readonly Lido[]): string | null {
     return `${repetidos.length} de ${linhas.length} linhas dão o mesmo nome a números diferentes, como "${repetidos[0].nome}"`;
   }
   return null;
+}
+
+/**
+ * A row whose "name" has "Nº" in it is the heading of an act and its number ("PRIMEIRO TERMO ADITIVO À
+ * ATA Nº 34/2023", "AVISO DE COTAÇÃO Nº 112/2023" in a Diário's edition, read name first): no person's
+ * name. Refused with its text, not read as a candidate.
+ */
+function recusarTitulosDeAto(bloco: BlocoDaTabela): void {
+  const deAto = bloco.linhas.filter((l) => l.nome.split(/\s+/).some((t) => /^[Nn][º°]$/.test(t)));
+  if (deAto.length === 0) return;
+  bloco.linhas = bloco.linhas.filter((l) => !deAto.includes(l));
+  for (const l of deAto) {
+    bloco.recusadas.push({
+      offset: l.offset,
+      fim: l.fim,
+      bruto: l.bruto,
+      motivo: "A linha é o título de um ato com o seu número ('Nº'), não o nome de um candidato.",
+    });
+  }
 }

@@ -63,3 +63,17 @@ describe("Diário Oficial do Município de Belo Horizonte, edições inteiras de
     expect(lida.candidatos.find((c) => c.nome === "BRENDA MOREIRA MAGNANI")).toMatchObject({ nota: 45 });
   }, 60_000);
 });
+
+describe("Diário Oficial dos Municípios de Alagoas, nº 2.094 de 20/7/2023, edição inteira (84 páginas)", () => {
+  it("os títulos de atos lidos com o nome antes do número ('PRIMEIRO TERMO ADITIVO À ATA Nº 34/2023', 'AVISO DE COTAÇÃO Nº 112/2023'), sob o capítulo '8. DAS VAGAS PARA CANDIDATOS AFRODESCENDENTES OU INDÍGENAS' de um edital, não são candidatos indígenas: recusados, com o texto", async () => {
+    const lida = lerPublicacao(await paginasDoMundo("reservado-5", "ama-al-2023-07-20-edicao-2094.pdf"));
+    expect(lida.candidatos.filter((c) => c.listas.some((l) => l !== "AC"))).toEqual([]);
+    const recusas = lida.avisos.filter((a) => /título de um ato/.test(a.mensagem)).map((a) => a.texto);
+    expect(recusas).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("PRIMEIRO TERMO ADITIVO À ATA Nº 34/2023"),
+        expect.stringContaining("AVISO DE COTAÇÃO Nº 112/2023"),
+      ]),
+    );
+  }, 60_000);
+});
