@@ -1324,8 +1324,9 @@ function juntarPessoas(
 function formaDasInscricoes(bloco: BlocoDaTabela): string | undefined {
   const vezes = new Map<string, number>();
   for (const l of bloco.linhas) {
-    if (l.inscricao)
-      vezes.set(formaDaInscricao(l.inscricao), (vezes.get(formaDaInscricao(l.inscricao)) ?? 0) + 1);
+    if (!l.inscricao) continue;
+    const forma = formaDaInscricao(l.inscricao);
+    vezes.set(forma, (vezes.get(forma) ?? 0) + 1);
   }
   let maior: string | undefined;
   for (const [f, n] of vezes) if (maior === undefined || n > vezes.get(maior)!) maior = f;
@@ -1334,10 +1335,10 @@ function formaDasInscricoes(bloco: BlocoDaTabela): string | undefined {
 
 /**
  * Why the rows of a table's section with no header row (its columns unnamed), five or more, are no
- * list of candidates, or null when they may be one. Candidates of one list have inscrições of one form: here fewer
- * than four rows in five share the form of their digits and signs ("99.999.9999.9999", "9999/9999",
- * "99999" — the digits' count aside); and different people: here more than one row in five gives its
- * name to another number too.
+ * list of candidates, or null when they may be one. Candidates of one list have inscrições of one
+ * form: here fewer than four rows in five share the form of their digits and signs
+ * ("99.999.9999.9999", "9999/9999", "99999" — the digits' count aside); and different people: here
+ * more than one row in five gives its name to another number too.
  */
 function naoEListaDeCandidatos(linhas: readonly Lido[]): string | null {
   if (linhas.length < 5 || linhas.some((l) => !l.inscricao)) return null;
