@@ -20,9 +20,10 @@ import {
   formaDaInscricao,
   partesDaPalavra,
   colunaDaNotaPelosNomes,
+  COLUNA_DO_CARGO,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
-import { blocosSemInscricaoPeloCabecalho } from "./tabelaSemInscricao";
+import { blocosSemInscricaoPeloCabecalho, numeroDaTabela } from "./tabelaSemInscricao";
 import type { BlocoDaTabela, LinhaDaTabela, ListaDaSecao, TrechoDaPalavra } from "./tipos";
 
 export type { BlocoDaTabela, LinhaDaTabela };
@@ -45,9 +46,6 @@ export function listaDoValor(valor: string): ListaDaSecao | null {
   if (/quilombol/.test(t)) return "QUI";
   return /^[\p{L} -]+$/u.test(t) && t.length > 2 ? "outra" : null;
 }
-
-/** A header row's column of the cargo: "CARGO", "CURSO", "CAR/CUR" (carreira and curso). */
-const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;
 
 /** A header row's column of the list: "MODALIDADE", "CONCORRÊNCIA", "TIPO DE VAGA", "COTA". */
 const COLUNA_DA_LISTA = /^(modalidade|concorrencia|lista|cota|vaga|sistema)/;
@@ -550,12 +548,6 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
 
 /** A CPF masked or cut short: "013.***", "***.180.875-**", "447.750...". */
 const CPF_PARCIAL = /^(?=.*(?:[*Xx]|\.\.\.|…))[\d*Xx]{3}(?:\.[\d*Xx]{3}){0,2}(?:-[\d*Xx]{2})?(?:\.\.\.|…)?$/;
-
-/** A score as a table prints it ("69,5", "50"); null for none ("-"). */
-function numeroDaTabela(texto: string | undefined): number | null {
-  if (!texto || !/^\d+(?:[.,]\d+)?$/.test(texto)) return null;
-  return Number(texto.replace(",", "."));
-}
 
 /**
  * A header row's columns: one word each, the inscrição and the name first ("INSCRIÇÃO NOME ESP GER TAF

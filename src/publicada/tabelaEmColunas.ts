@@ -13,10 +13,11 @@
  * in a particle: "JAQUELINE BARBARA OLIVEIRA DE" / "JESUS") —, else the table's rows are refused, said.
  */
 import { citado } from "../engine/citado";
+import { iniciosDasLinhas } from "../leitura/texto";
 import { paginaEm, type TextoDasPaginas } from "./paginas";
 import { comecosDeRegistro } from "./registros";
 import { unirLinhas, type CabecalhoDeSecao } from "./secoes";
-import { tipoDaPalavra, tipoDoValor, type TipoDaColuna } from "./tabelaPeloCabecalho";
+import { numeroDaCelula, tipoDaPalavra, tipoDoValor, type TipoDaColuna } from "./tabelaPeloCabecalho";
 import type { RecusaDaPublicacao, RegistroLido } from "./tipos";
 
 /** The kinds of column a table printed column by column is read with: one value a line each. */
@@ -113,12 +114,11 @@ export function tabelasEmColunas(
     if (atual) brutas.push(atual);
     atual = null;
   };
-  const linhas: { offset: number; texto: string }[] = [];
-  let inicio = 0;
-  for (const linha of texto.split("\n")) {
-    if (linha.trim()) linhas.push({ offset: base + inicio, texto: linha });
-    inicio += linha.length + 1;
-  }
+  const todas = texto.split("\n");
+  const inicios = iniciosDasLinhas(todas);
+  const linhas = todas
+    .map((linha, k) => ({ offset: base + inicios[k], texto: linha }))
+    .filter((l) => l.texto.trim());
   for (let k = 0; k < linhas.length; k++) {
     const { offset, texto: linha } = linhas[k];
     // A header word is one where the next line is a value of its kind or another header ("NASCIMENTO"
@@ -322,12 +322,10 @@ export function lerSecaoEmColunas(
   for (const t of [...tabelas, null]) {
     const ate = t ? t.offset - cabecalho.fimDoCabecalho : texto.length;
     // (And an inscrição alone on its line, as the tables print them, that no table took.)
-    const sozinhas: number[] = [];
-    let naLinha = cabecalho.fimDoCabecalho + desde;
-    for (const linha of texto.slice(desde, ate).split("\n")) {
-      if (tipoDaLinha(linha) === "inscricao") sozinhas.push(naLinha);
-      naLinha += linha.length + 1;
-    }
+    const trecho = texto.slice(desde, ate).split("\n");
+    const sozinhas = iniciosDasLinhas(trecho)
+      .filter((_, k) => tipoDaLinha(trecho[k]) === "inscricao")
+      .map((o) => cabecalho.fimDoCabecalho + desde + o);
     const comecos = [
       ...comecosDeRegistro(texto.slice(desde, ate), cabecalho.fimDoCabecalho + desde),
       ...sozinhas,
@@ -356,19 +354,13 @@ export function lerSecaoEmColunas(
 /** The subtitles that name a cargo, each with where its tables begin. */
 function cargosDoTexto(texto: string, base: number): { offset: number; cargo: string }[] {
   const cargos: { offset: number; cargo: string }[] = [];
-  let inicio = 0;
-  for (const linha of texto.split("\n")) {
-    const m = SUBTITULO_DO_CARGO.exec(linha);
+  const linhas = texto.split("\n");
+  iniciosDasLinhas(linhas).forEach((inicio, k) => {
+    const m = SUBTITULO_DO_CARGO.exec(linhas[k]);
     if (m) cargos.push({ offset: base + inicio, cargo: unirLinhas(m[1]) });
-    inicio += linha.length + 1;
-  }
+  });
   return cargos;
 }
 
 /** A printed score or classification ("80", "61,5", "12º"); null for none. */
-function numero(t: string): number | null {
-  const s = t.replace(/[º°ª]$/, "");
-  if (!s || s === "-") return null;
-  const n = Number(s.includes(",") ? s.replace(/\./g, "").replace(",", ".") : s);
-  return Number.isFinite(n) ? n : null;
-}
+const numero = (t: string): number | null => numeroDaCelula(t.replace(/[º°ª]$/, ""));

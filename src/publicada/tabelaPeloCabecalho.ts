@@ -49,7 +49,8 @@ export interface ColunaDoCabecalho {
 
 /** A masked or plain CPF ("XXX.917.491-XX", "***.180.875-**", "123.456.789-09"). */
 export const CPF = /^(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})-(?:\d{2}|[*Xx]{2})$/;
-const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+/** A date as a row prints it ("04/04/2000", "04/04/00"). */
+export const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 /** An inscrição: 5 to 14 digits with single dots, slashes or hyphens, maybe after a prefix of letters. */
 const INSCRICAO = /^(?:\p{Lu}{1,6}[-.]?)?\d(?:[./-]?\d){4,13}$/u;
 /**
@@ -194,6 +195,9 @@ const PALAVRAS_DE_TEXTO = [
   "concorrencia",
   "uf",
 ];
+/** A header's column of the cargo (or curso), normalised: "CARGO", "CURSO", "CARREIRA", "CAR/CUR". */
+export const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;
+
 const PALAVRA_DE_TEXTO = new RegExp(`^(?:${PALAVRAS_DE_TEXTO.join("|")})$`);
 
 const CONECTIVO = /^(de|do|da|dos|das|e)$/i;
@@ -748,7 +752,7 @@ export function lerLinhasPeloCabecalho(
         valores.push(ambiguas.has(col.nome) ? "" : texto);
         nomes.push(col.nome);
       }
-      if (c === iNota) nota = numero(texto);
+      if (c === iNota) nota = numeroDaCelula(texto);
       if (col.tipo === "classificacao" && col.lista && texto && !ambiguas.has(col.nome)) {
         listas.push({
           lista: col.lista,
@@ -924,7 +928,7 @@ function sobOCabecalho(
 }
 
 /** A printed score ("61,5", "99,00", "-0.775"); null for none ("-", ""). */
-function numero(t: string): number | null {
+export function numeroDaCelula(t: string): number | null {
   if (!t || t === "-") return null;
   const s = t.includes(",") ? t.replace(/\./g, "").replace(",", ".") : t;
   const n = Number(s);

@@ -12,19 +12,16 @@
  */
 import { iniciosDasLinhas, normalizarTexto } from "../leitura/texto";
 import type { BlocoDaTabela, LinhaDaTabela } from "./tipos";
-import { CPF, colunasEPalavras, type ColunaDoCabecalho } from "./tabelaPeloCabecalho";
+import { COLUNA_DO_CARGO, CPF, DATA, colunasEPalavras, type ColunaDoCabecalho } from "./tabelaPeloCabecalho";
 
 /** A CPF whole, masked, or cut short ("402.248", "447.750...", "***.180.875-**", "013.***"). */
 const CPF_DA_LINHA = /^(?=.*\d)[\d*Xx]{3}(?:\.[\d*Xx]{3}){1,2}(?:-[\d*Xx]{2})?(?:\.\.\.|…)?$/;
-const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 /** A score or a classification ("9,0", "61,5", "12º"), or "-" for none. */
 const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
 /** A code of a cargo or curso: digits in parts ("230-45", "780−37", "12.3") or alone ("102"). */
 const CODIGO = /^\d{1,6}(?:[-−–/.]\d{1,6})*$/;
 /** A word of a name ("Silva", "D'Ávila", "Anne−sophie"), or the mark of a name cut short ("M...", "..."). */
 const PALAVRA_DE_NOME = /^(?:\p{L}[\p{L}'’´`.\-−]*|\.\.\.|…)$/u;
-/** A header's column of the cargo: "CARGO", "CURSO", "CARREIRA". */
-const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;
 /** A letter repeated: the divider of an alphabetical list's letter. */
 const DIVISORIA = /^(\p{L})\1*$/u;
 
@@ -100,7 +97,7 @@ function cabecalhoSemInscricao(linha: string): ColunaDoCabecalho[] | null {
 }
 
 /** A score as a table prints it ("69,5", "50"); null for none ("-"). */
-function numero(texto: string | undefined): number | null {
+export function numeroDaTabela(texto: string | undefined): number | null {
   if (!texto || !/^\d+(?:[.,]\d+)?$/.test(texto)) return null;
   return Number(texto.replace(",", "."));
 }
@@ -123,6 +120,7 @@ export function blocosSemInscricaoPeloCabecalho(
       k++;
       continue;
     }
+    const iCabecalho = k;
     const cabecalho = normalizarTexto(linhas[k]);
     // The title: the lines with words between the header and the first row, else those just above the
     // header (a header that opens its page has the page before's footer above it).
@@ -166,7 +164,7 @@ export function blocosSemInscricaoPeloCabecalho(
           inscricao: null,
           nome: leitura[iNome].join(" "),
           valores,
-          nota: iNota >= 0 ? numero(valores[iNota]) : null,
+          nota: iNota >= 0 ? numeroDaTabela(valores[iNota]) : null,
           ...(iClassificacao >= 0 && /^\d+/.test(valores[iClassificacao])
             ? { classificacao: Number(/^\d+/.exec(valores[iClassificacao])![0]) }
             : {}),
@@ -207,7 +205,7 @@ export function blocosSemInscricaoPeloCabecalho(
       break;
     }
     const titulo = abaixo.length > 0 ? abaixo : acima;
-    bloco.titulo = titulo.join(" – ") || linhas[inicios.indexOf(bloco.offset)].trim();
+    bloco.titulo = titulo.join(" – ") || linhas[iCabecalho].trim();
     if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) blocos.push({ bloco, cabecalho });
   }
   // The header is evidence where at least three rows fit it, in one run or over its pages' runs.
