@@ -531,21 +531,15 @@ function leituras(
       case "nome": {
         let n = 0;
         while (t + n < tokens.length && tipos[t + n] === "palavra") n++;
-        // A mark after the name, right before the inscrição (a homonym's "H01", an ellipsis): the name
-        // as printed.
-        const marca =
-          n >= 2 &&
-          MARCA_DEPOIS_DO_NOME.test(tokens[t + n] ?? "") &&
-          colunas[c + 1]?.tipo === "inscricao" &&
-          tipos[t + n + 1] === "inscricao";
-        if (marca) tomar(n + 1);
-        // A comma printed after the name, right before the inscrição ("… SALES FERREIRA, 1531542").
-        const virgula =
-          n >= 1 &&
-          NOME_COM_VIRGULA.test(tokens[t + n] ?? "") &&
-          colunas[c + 1]?.tipo === "inscricao" &&
-          tipos[t + n + 1] === "inscricao";
-        if (virgula) tomar(n + 1);
+        // Right before the inscrição, a mark after the name (a homonym's "H01", an ellipsis) or its last
+        // word with a comma ("… SALES FERREIRA, 1531542"): the name as printed.
+        const depois = tokens[t + n] ?? "";
+        const antesDaInscricao = colunas[c + 1]?.tipo === "inscricao" && tipos[t + n + 1] === "inscricao";
+        if (
+          antesDaInscricao &&
+          ((n >= 2 && MARCA_DEPOIS_DO_NOME.test(depois)) || (n >= 1 && NOME_COM_VIRGULA.test(depois)))
+        )
+          tomar(n + 1);
         for (let k = n; k >= 2; k--) tomar(k);
         return;
       }
