@@ -266,7 +266,7 @@ function lerTabela(
   const porChave = new Map<string, SecaoPublicada & { lidos: Lido[] }>();
   let semListaDito: { offset: number; texto: string; linhas: number; trechos: number } | undefined;
   for (const bloco of blocos) {
-    recusarTitulosDeAto(bloco);
+    recusarNomesQueNaoSaoDePessoas(bloco);
     if (bloco.semNome) {
       // A relation of people with no inscrição nor name (those a phase took out): counted and said.
       const { linhas, colunas: daRelacao, primeira } = bloco.semNome;
@@ -1371,20 +1371,40 @@ function naoEListaDeCandidatos(linhas: readonly Lido[]): string | null {
 }
 
 /**
- * A row whose "name" has "Nº" in it is the heading of an act and its number ("PRIMEIRO TERMO ADITIVO À
- * ATA Nº 34/2023", "AVISO DE COTAÇÃO Nº 112/2023" in a Diário's edition, read name first): no person's
- * name. Refused with its text, not read as a candidate.
+ * The first words of the name of a public body ("SECRETARIA DE ESTADO DE AÇÃO SOCIAL", "DEPARTAMENTO DE
+ * TRÂNSITO DO DISTRITO FEDERAL", "FUNDO DE ASSISTÊNCIA SOCIAL…"): a budget's unit codes and the bodies
+ * they name, in a Diário's edition, are no candidates. No person's name begins so.
  */
-function recusarTitulosDeAto(bloco: BlocoDaTabela): void {
-  const deAto = bloco.linhas.filter((l) => l.nome.split(/\s+/).some((t) => /^[Nn][º°]$/.test(t)));
-  if (deAto.length === 0) return;
-  bloco.linhas = bloco.linhas.filter((l) => !deAto.includes(l));
-  for (const l of deAto) {
-    bloco.recusadas.push({
-      offset: l.offset,
-      fim: l.fim,
-      bruto: l.bruto,
-      motivo: "A linha é o título de um ato com o seu número ('Nº'), não o nome de um candidato.",
-    });
+const ORGAO =
+  /^(?:secretaria|subsecretaria|departamento|fundo|fundacao|ministerio|tribunal|procuradoria|defensoria|controladoria|superintendencia|prefeitura|companhia|agencia|autarquia)$/;
+
+/**
+ * Why a row's "name" is no person's, or null: with "Nº" in it, it is the heading of an act and its
+ * number ("PRIMEIRO TERMO ADITIVO À ATA Nº 34/2023", "AVISO DE COTAÇÃO Nº 112/2023" in a Diário's
+ * edition, read name first); beginning with a public body's first word (ORGAO) and "de"/"do"/"da", a
+ * body's name under its code in a budget.
+ */
+function nomeQueNaoEDePessoa(nome: string): string | null {
+  const palavras = nome.split(/\s+/);
+  if (palavras.some((t) => /^[Nn][º°]$/.test(t))) {
+    return "A linha é o título de um ato com o seu número ('Nº'), não o nome de um candidato.";
+  }
+  if (ORGAO.test(normalizarTexto(palavras[0] ?? "")) && /^d[aeo]s?$/i.test(palavras[1] ?? "")) {
+    return `A linha tem o nome de um órgão ('${palavras.slice(0, 2).join(" ")} …'), não o de um candidato.`;
+  }
+  return null;
+}
+
+/** The rows whose "name" is no person's (nomeQueNaoEDePessoa): refused with their text, not read as candidates. */
+function recusarNomesQueNaoSaoDePessoas(bloco: BlocoDaTabela): void {
+  const recusadas = bloco.linhas.flatMap((l) => {
+    const motivo = nomeQueNaoEDePessoa(l.nome);
+    return motivo ? [{ l, motivo }] : [];
+  });
+  if (recusadas.length === 0) return;
+  const fora = new Set(recusadas.map((r) => r.l));
+  bloco.linhas = bloco.linhas.filter((l) => !fora.has(l));
+  for (const { l, motivo } of recusadas) {
+    bloco.recusadas.push({ offset: l.offset, fim: l.fim, bruto: l.bruto, motivo });
   }
 }

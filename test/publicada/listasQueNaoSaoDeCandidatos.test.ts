@@ -41,6 +41,18 @@ describe("DODF nº 232 de 6/12/2001, seção 1 (41 páginas): créditos suplemen
       /^35 linha\(s\) de uma tabela sem cabeçalho que não é uma lista de candidatos \(10 de 35 linhas dão o mesmo nome a números diferentes, como "MANUTENÇÃO DE SERVIÇOS"\): não entram na tabela\.$/,
     );
   }, 60_000);
+
+  it("as unidades orçamentárias ('24201 DEPARTAMENTO DE TRÂNSITO DO DISTRITO FEDERAL', '17101 SECRETARIA DE ESTADO DE AÇÃO SOCIAL') sob o mesmo título não são candidatos com deficiência: recusadas como nomes de órgãos, com o texto", async () => {
+    const lida = lerPublicacao(await paginasDoMundo("reservado-3", "dodf-2001-12-06-edicao-232-secao1.pdf"));
+    expect(lida.candidatos.filter((c) => c.listas.includes("PCD"))).toEqual([]);
+    const ditas = lida.avisos.filter((a) => /nome de um órgão/.test(a.mensagem)).map((a) => a.texto);
+    expect(ditas).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("DEPARTAMENTO DE TRÂNSITO DO DISTRITO FEDERAL"),
+        expect.stringContaining("SECRETARIA DE ESTADO DE AÇÃO SOCIAL"),
+      ]),
+    );
+  }, 60_000);
 });
 
 describe("Diário Oficial do Município de Belo Horizonte, edições inteiras de dezembro de 2024", () => {
