@@ -292,7 +292,10 @@ export function blocosDaTabela(
       }
       if (linha.trim().split(/\s+/).some(ehColunaDaInscricao) && /\bnome\b/.test(normalizarTexto(linha))) {
         colunas = cabecalhoDaTabela(linha);
-        antesDaInscricao = Math.max(0, linha.trim().split(/\s+/).findIndex(ehColunaDaInscricao));
+        const palavras = linha.trim().split(/\s+/);
+        const i = palavras.findIndex(ehColunaDaInscricao);
+        // "Nº Insc", "N.º Inscrição": one column, the inscrição's; no column before it.
+        antesDaInscricao = Math.max(0, /^n\.?\s?[º°]$/i.test(palavras[i - 1] ?? "") ? i - 1 : i);
         if (antesDaInscricao > 0) {
           colunas = [...colunas, ...linha.trim().split(/\s+/).slice(0, antesDaInscricao)];
         }
