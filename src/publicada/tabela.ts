@@ -568,6 +568,12 @@ function cabecalhoDaTabela(linha: string): string[] {
   for (let k = 0; k < resto.length; k++) {
     if (CONECTIVO.test(resto[k]) && colunas.length > 0 && k + 1 < resto.length) {
       colunas[colunas.length - 1] += ` ${resto[k]} ${resto[++k]}`;
+    } else if (
+      /^candidat/.test(normalizarTexto(resto[k])) &&
+      /^nome$/.test(normalizarTexto(colunas.at(-1) ?? ""))
+    ) {
+      // "Nome Candidato": one column, as "Nome do Candidato".
+      colunas[colunas.length - 1] += ` ${resto[k]}`;
     } else colunas.push(resto[k]);
   }
   // The words between the inscrição and the name's column qualify the inscrição ("INSC. ENEM").

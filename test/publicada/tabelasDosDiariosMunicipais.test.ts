@@ -309,6 +309,93 @@ describe("nome partido palavra por palavra numa coluna estreita, 'Nº Insc' e 'N
   });
 });
 
+describe("'Nome Candidato' numa linha só do cabeçalho é uma coluna, como 'Nome do Candidato' (FAMURS nº 0488, Itacurubi/RS, p. 23)", () => {
+  const linhas = [
+    [
+      "Nº Insc Nome Candidato Port Mat NI CE NF Clas",
+      [
+        [28.7, 37.3],
+        [41.7, 59.0],
+        [93.0, 112.9],
+        [117.9, 162.8],
+        [179.9, 197.6],
+        [241.9, 258.6],
+        [306.2, 317.3],
+        [370.4, 383.7],
+        [432.4, 446.2],
+        [496.7, 515.0],
+      ],
+    ],
+    [
+      "000075 MARLON DOS 1,20 1,20 1,60 3,20 7,20 1",
+      [
+        [28.7, 58.7],
+        [93.0, 136.2],
+        [149.0, 169.1],
+        [179.9, 197.5],
+        [241.9, 259.5],
+        [306.2, 323.8],
+        [370.4, 388.0],
+        [432.4, 449.9],
+        [496.7, 501.7],
+      ],
+    ],
+    [
+      "SANTOS LOPES",
+      [
+        [93.0, 128.9],
+        [134.9, 164.9],
+      ],
+    ],
+    [
+      "000567 MARCIELE 0,80 0,80 2,00 2,80 6,40 2",
+      [
+        [28.7, 58.7],
+        [93.0, 144.0],
+        [179.9, 197.5],
+        [241.9, 259.5],
+        [306.2, 323.8],
+        [370.4, 388.0],
+        [432.4, 449.9],
+        [496.7, 501.7],
+      ],
+    ],
+    [
+      "PAVAO DA",
+      [
+        [93.0, 127.3],
+        [154.6, 169.2],
+      ],
+    ],
+    ["SILVA", [[93.0, 122.4]]],
+    [
+      "000200 ROGER 0,40 1,60 2,00 2,40 6,40 3",
+      [
+        [28.7, 58.7],
+        [93.0, 126.8],
+        [179.9, 197.5],
+        [241.9, 259.5],
+        [306.2, 323.8],
+        [370.4, 388.0],
+        [432.4, 449.9],
+        [496.7, 501.7],
+      ],
+    ],
+    ["CONTREIRA", [[93.0, 150.2]]],
+    ["BENITES", [[93.0, 134.2]]],
+  ] as const;
+
+  it("o nome inteiro, as seis notas nos valores e a nota = NF: nenhuma palavra do nome passa para as notas", () => {
+    const lida = lerPublicacao([pagina(linhas)], { lista: "AC" });
+    expect(resumo(lida)).toEqual([
+      ["000075", "MARLON DOS SANTOS LOPES", 7.2],
+      ["000567", "MARCIELE PAVAO DA SILVA", 6.4],
+      ["000200", "ROGER CONTREIRA BENITES", 6.4],
+    ]);
+    expect(lida.candidatos[2].valores).toEqual(["0,40", "1,60", "2,00", "2,40", "6,40", "3"]);
+  });
+});
+
 describe("inscrição de quatro dígitos sob 'CLASSIFICAÇÃO INSCRIÇÃO NOME DATA NASC NOTA OBSERVAÇÕES', a observação vazia (AMA nº 1973, Craíbas/AL, PSS 01/2023, p. 64 e 66; texto colado)", () => {
   const texto = [
     "RESULTADO PRELIMINAR - PROFESSOR DE EDUCAÇÃO INFANTIL",
