@@ -97,8 +97,11 @@ function nomeDaLinha(ws: readonly { t: string; p: TrechoDaPalavra }[]): { de: nu
   let de = 0;
   while (de < ws.length && /\d/.test(ws[de].t)) de++;
   if (de === 0 || de >= ws.length) return null;
+  // A name in capitals ends at the first word that is not (the cargo beside it: "CLEIA IVANISE
+  // Professor").
+  const caixaAlta = emMaiusculas(ws[de].t);
   let ate = de;
-  while (ate < ws.length && PALAVRA.test(ws[ate].t)) ate++;
+  while (ate < ws.length && PALAVRA.test(ws[ate].t) && (!caixaAlta || emMaiusculas(ws[ate].t))) ate++;
   // A cell after the name (a score, a classification, a status): the row's next column.
   if (ate === de || ate >= ws.length) return null;
   return { de, ate };
@@ -109,7 +112,12 @@ interface LinhaAberta {
   k: number;
   x: number;
   ate: number;
+  /** A name in capitals: its rest is in capitals too ("SOUSA SANTANA enfermagem" holds a cargo's word). */
+  caixaAlta: boolean;
 }
+
+/** A word in capitals ("SILVA", "D'ÁVILA"). */
+const emMaiusculas = (t: string) => t === t.toUpperCase() && t !== t.toLowerCase();
 
 /**
  * The lines with a header's stacked lines and a name's wrapped lines put back on their row's line (see
@@ -166,19 +174,21 @@ export function juntarLinhasQuebradas(linhas: readonly LinhaPosta[]): {
       continue;
     }
     // The rest of the name of the row above.
-    if (linhaAberta && ws.every((w) => PALAVRA.test(w.t))) {
-      const { k, x, ate }: LinhaAberta = linhaAberta;
+    if (linhaAberta && ws.every((w) => PALAVRA.test(w.t) && (!linhaAberta!.caixaAlta || emMaiusculas(w.t)))) {
+      const { k, x, ate, caixaAlta }: LinhaAberta = linhaAberta;
       const acima = postas(saida[k])!;
       const proxima = acima[ate].p.x;
       if (Math.abs(ws[0].p.x - x) <= TOLERANCIA && ws[ws.length - 1].p.fim < proxima) {
         const juntas = [...acima.slice(0, ate), ...ws, ...acima.slice(ate)];
         saida[k] = { texto: juntas.map((w) => w.t).join(" "), palavras: juntas.map((w) => w.p) };
-        linhaAberta = { k, x, ate: ate + ws.length };
+        linhaAberta = { k, x, ate: ate + ws.length, caixaAlta };
         continue;
       }
     }
     const nome = comCabecalho ? nomeDaLinha(ws) : null;
-    linhaAberta = nome ? { k: saida.length, x: ws[nome.de].p.x, ate: nome.ate } : null;
+    linhaAberta = nome
+      ? { k: saida.length, x: ws[nome.de].p.x, ate: nome.ate, caixaAlta: emMaiusculas(ws[nome.de].t) }
+      : null;
     saida.push(linha);
     origem.push(i);
   }

@@ -459,8 +459,9 @@ describe("as edições inteiras, contra o CSV esperado feito à mão", () => {
       const c = lida.candidatos.find((x) => x.inscricao === e.inscricao);
       expect([c?.nome, c?.nota]).toEqual([e.nome, Number(e.nota.replace(",", "."))]);
     }
-    // An absent candidate's row ("Aus" across the score cells): refused with its text, not read.
-    expect(lida.avisos.some((a) => a.texto === '"000348 MARGARETE DOS SANTOS Aus"')).toBe(true);
+    // An absent candidate's row ("Aus" across the score cells, the name's cell wrapped: "… SANTOS" /
+    // "NARDES"): refused with its whole text, not read.
+    expect(lida.avisos.some((a) => a.texto === '"000348 MARGARETE DOS SANTOS NARDES Aus"')).toBe(true);
     expect(lida.candidatos.some((c) => c.inscricao === "000348")).toBe(false);
   }, 30_000);
 
