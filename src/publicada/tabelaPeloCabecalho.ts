@@ -376,10 +376,10 @@ export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], li
   const tokens = tokensDaLinha(colunas, linha);
   const tipos = tokens.map(tipoDoValor);
   // A short inscrição ("49", "0398": a municipal seletivo numbers its few candidates) at its column's
-  // place is the row's inscrição where the line has no long one.
-  // Few digits are no evidence of a row by themselves ("29 DE JUNHO DE 2010."): a line that reads by the
-  // header is one; so is one with a name of two words after them, the first capitalised and no particle
-  // (a row whose other cells do not fit: refused with its text by the reading).
+  // place, where the line has no long one. Few digits are no evidence of a row by themselves ("29 DE
+  // JUNHO DE 2010."): a line that reads by the header is one; so is one with a name of two words after
+  // them, the first capitalised and no particle (a row whose other cells do not fit: refused with its
+  // text by the reading).
   const curta = inscricaoCurta(colunas, tokens, true);
   if (curta >= 0) {
     const [a, b] = [tokens[curta + 1], tokens[curta + 2]];
