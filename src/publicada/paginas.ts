@@ -5,6 +5,7 @@
  * Oficial's block of eight, whose signature code changes with the page, among them). Each character of
  * the text keeps its page, for the messages.
  */
+import { juntarLinhasQuebradas, type LinhaPosta } from "./linhasQuebradas";
 import { cabecalhoDeCandidatos, colunasDoCabecalho } from "./tabelaPeloCabecalho";
 import type { AvisoDaPublicacao, PaginaDeTexto, TrechoDaPalavra } from "./tipos";
 
@@ -150,6 +151,9 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
   let offset = 0;
   const comControles: { pagina: number; linha: string }[] = [];
   const posicoes = new Map<number, readonly TrechoDaPalavra[]>();
+  // The kept lines of every page, in order, and the page of each.
+  const postas: LinhaPosta[] = [];
+  const paginaDaLinha: number[] = [];
   // A table's header row repeated atop every page is the table's column sentence: its first print is
   // kept (the others are running headers).
   const colunasMantidas = new Set<string>();
@@ -217,22 +221,25 @@ export function textoDasPaginas(paginas: readonly PaginaDeTexto[]): TextoDasPagi
       }
       return true;
     }
-    if (linhas.length === 0) return;
-    inicios.push({ offset, pagina: p.numero });
     // Characters that hide or turn text around (U+202E, NUL): out of the names that go to the sheet.
-    let naLinha = offset;
-    const limpas = linhas.map((linha, j) => {
+    linhas.forEach((linha, j) => {
       const limpa = linha.replace(CONTROLES, "");
       if (limpa !== linha) comControles.push({ pagina: p.numero, linha: limpa });
       // The words' places, where the line is the page's own (a character taken out may split a word).
-      const palavras = p.posicoes?.[mantidas[j]];
-      if (palavras && limpa === linha) posicoes.set(naLinha, palavras);
-      naLinha += limpa.length + 1;
-      return limpa;
+      const palavras = limpa === linha ? p.posicoes?.[mantidas[j]] : undefined;
+      postas.push({ texto: limpa, ...(palavras ? { palavras } : {}) });
+      paginaDaLinha.push(p.numero);
     });
-    const texto = limpas.join("\n") + "\n";
-    partes.push(texto);
-    offset += texto.length;
+  });
+  // A table's header over lines and its names wrapped in their column, each put on one line
+  // (linhasQuebradas.ts: by where the words stand, a PDF's).
+  const juntas = juntarLinhasQuebradas(postas);
+  juntas.linhas.forEach((linha, k) => {
+    const pagina = paginaDaLinha[juntas.origem[k]];
+    if (inicios.at(-1)?.pagina !== pagina) inicios.push({ offset, pagina });
+    if (linha.palavras) posicoes.set(offset, linha.palavras);
+    partes.push(`${linha.texto}\n`);
+    offset += linha.texto.length + 1;
   });
   if (numeros.length > 0) {
     avisos.push({

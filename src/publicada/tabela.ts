@@ -292,7 +292,10 @@ export function blocosDaTabela(
       }
       if (linha.trim().split(/\s+/).some(ehColunaDaInscricao) && /\bnome\b/.test(normalizarTexto(linha))) {
         colunas = cabecalhoDaTabela(linha);
-        antesDaInscricao = Math.max(0, linha.trim().split(/\s+/).findIndex(ehColunaDaInscricao));
+        const palavras = linha.trim().split(/\s+/);
+        const i = palavras.findIndex(ehColunaDaInscricao);
+        // "Nº Insc", "N.º Inscrição": one column, the inscrição's; no column before it.
+        antesDaInscricao = Math.max(0, /^n\.?\s?[º°]$/i.test(palavras[i - 1] ?? "") ? i - 1 : i);
         if (antesDaInscricao > 0) {
           colunas = [...colunas, ...linha.trim().split(/\s+/).slice(0, antesDaInscricao)];
         }
@@ -565,6 +568,12 @@ function cabecalhoDaTabela(linha: string): string[] {
   for (let k = 0; k < resto.length; k++) {
     if (CONECTIVO.test(resto[k]) && colunas.length > 0 && k + 1 < resto.length) {
       colunas[colunas.length - 1] += ` ${resto[k]} ${resto[++k]}`;
+    } else if (
+      /^candidat/.test(normalizarTexto(resto[k])) &&
+      /^nome$/.test(normalizarTexto(colunas.at(-1) ?? ""))
+    ) {
+      // "Nome Candidato": one column, as "Nome do Candidato".
+      colunas[colunas.length - 1] += ` ${resto[k]}`;
     } else colunas.push(resto[k]);
   }
   // The words between the inscrição and the name's column qualify the inscrição ("INSC. ENEM").

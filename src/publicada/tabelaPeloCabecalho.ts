@@ -117,10 +117,13 @@ function tipoDoTermo(t: string, anterior: TipoDaColuna | null): TipoDaColuna | n
   if (/^(inscricao|insc|inscr|identificador)$/.test(t)) return "inscricao";
   if (/^(nome|candidato|candidata)$/.test(t)) return "nome";
   if (t === "cpf") return "cpf";
+  // "DATA NASC": one date column, the second word its qualifier.
+  if (/^(nascimento|nasc)$/.test(t) && anterior === "data") return null;
   if (/^(nascimento|nasc|data|dt)$/.test(t)) return "data";
   if (/^(class|classif|classificacao|posicao|colocacao)$/.test(t)) return "classificacao";
   // "Nota Total": one column. The escore is the score a list is ranked by (UPE, "ESCORE ORDEM").
-  if (/^(nota|pontos|pontuacao|media|escore)$/.test(t) || (t === "total" && anterior !== "nota"))
+  // "NF": the nota final, abbreviated.
+  if (/^(nota|pontos|pontuacao|media|escore|nf)$/.test(t) || (t === "total" && anterior !== "nota"))
     return "nota";
   // A count of right answers: a number, not the score.
   if (t === "acertos") return "numero";
@@ -341,10 +344,14 @@ function colunasDasPalavras(
   for (const c of colunas) {
     if (c.tipo !== "classificacao") continue;
     const qualificador = normalizarTexto(c.nome).split(" ").slice(1).join(" ");
-    if (qualificador) c.lista = listaDoQualificador(qualificador) ?? "outra";
+    // A stage ("Classificação Final") names no list.
+    if (qualificador && !ETAPA.test(qualificador)) c.lista = listaDoQualificador(qualificador) ?? "outra";
   }
   return { colunas, daPalavra };
 }
+
+/** A stage's word after a column's ("final", "preliminar"): no list. */
+const ETAPA = /^(?:final|finais|provisori[ao]s?|preliminar(?:es)?|definitiv[ao]s?)$/;
 
 function listaDoQualificador(t: string): ListaDaSecao | null {
   if (/^(ac|ampla( concorrencia)?|geral|universal)$/.test(t)) return "AC";
@@ -368,6 +375,22 @@ export function cabecalhoDeCandidatos(colunas: readonly ColunaDoCabecalho[]): bo
 export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], linha: string): boolean {
   const tokens = tokensDaLinha(colunas, linha);
   const tipos = tokens.map(tipoDoValor);
+  // A short inscrição ("49", "0398": a municipal seletivo numbers its few candidates) at its column's
+  // place, where the line has no long one. Few digits are no evidence of a row by themselves ("29 DE
+  // JUNHO DE 2010."): a line that reads by the header is one; so is one with a name of two words after
+  // them, the first capitalised and no particle (a row whose other cells do not fit: refused with its
+  // text by the reading).
+  const curta = inscricaoCurta(colunas, tokens, true);
+  if (curta >= 0) {
+    const [a, b] = [tokens[curta + 1], tokens[curta + 2]];
+    const nome =
+      /^\p{Lu}/u.test(a) &&
+      !/^(da|de|do|das|dos|e)$/i.test(a) &&
+      b !== undefined &&
+      PALAVRA_DE_NOME.test(b) &&
+      /^\p{Lu}/u.test(b);
+    return nome || leituras(colunas, tokens, null).length > 0;
+  }
   const tem = (tipo: TipoDoValor) => tipos.includes(tipo);
   const comCpf = colunas.some((c) => c.tipo === "cpf");
   const comData = colunas.some((c) => c.tipo === "data");
@@ -407,6 +430,37 @@ export function pareceLinhaDoCabecalho(colunas: readonly ColunaDoCabecalho[], li
     while (i > 0 && particula(tokens[i])) i--;
     return palavra(tokens[i]);
   }
+}
+
+/** A short inscrição: 1 to 4 digits, maybe zero-padded ("49", "007", "0398"); no score, no ordinal. */
+const INSCRICAO_CURTA = /^\d{1,4}$/;
+
+/**
+ * Where a row with no inscrição of 5 digits or more prints a short one (INSCRICAO_CURTA): at the place of
+ * the header's inscrição column, the columns before it taking one number each ("1 0398 MEIRE …" under
+ * "CLASSIFICAÇÃO INSCRIÇÃO NOME", "49 AURI …" under "N.º Inscrição Candidato": a first "Nº" over the
+ * inscrição prints nothing of its own), and a word right after it (the name, where the header puts it
+ * after the inscrição). -1 where there is none: a short number elsewhere is a score or an order.
+ * `semAntes`: the cells before it may be empty (one not classified: "0391 NAZARÉ … INSCRIÇÃO
+ * INDEFERIDA" under "CLASSIFICAÇÃO INSCRIÇÃO NOME …"), a row to refuse with its text, not to drop.
+ */
+export function inscricaoCurta(
+  colunas: readonly ColunaDoCabecalho[],
+  tokens: readonly string[],
+  semAntes = false,
+): number {
+  const i = colunas.findIndex((c) => c.tipo === "inscricao");
+  if (i < 0 || colunas[i + 1]?.tipo !== "nome") return -1;
+  if (tokens.some((t) => tipoDoValor(t) === "inscricao")) return -1;
+  const antes = colunas.slice(0, i);
+  if (antes.some((c) => !["classificacao", "nota", "numero", "valores"].includes(c.tipo))) return -1;
+  // Each column before it one number; a run of values ("Nº") maybe none.
+  const minimo = semAntes ? 0 : antes.filter((c) => c.tipo !== "valores").length;
+  for (let a = minimo; a <= antes.length && a < tokens.length; a++) {
+    if (tokens.slice(0, a).some((t) => tipoDoValor(t) !== "numero")) return -1;
+    if (INSCRICAO_CURTA.test(tokens[a]) && PALAVRA_DE_NOME.test(tokens[a + 1] ?? "")) return a;
+  }
+  return -1;
 }
 
 /**
@@ -495,6 +549,8 @@ function leituras(
   largura: number | null,
 ): Leitura[] {
   const tipos = tokens.map(tipoDoValor);
+  const curta = inscricaoCurta(colunas, tokens);
+  if (curta >= 0) tipos[curta] = "inscricao";
   const achadas: Leitura[] = [];
   const atual: string[][] = [];
   const ir = (c: number, t: number): void => {
@@ -556,11 +612,20 @@ function leituras(
         }
         // Else a code alone ("804−07", "429-46": a carreira and a curso), even one shaped as an inscrição.
         if (!comLetras && t < tokens.length && CODIGO.test(tokens[t])) tomar(1);
+        // The last column, a note printed only for some ("OBSERVAÇÕES": "INSCRIÇÃO INDEFERIDA"), empty.
+        if (t === tokens.length && c === colunas.length - 1) tomar(0);
         return;
       }
       case "valores": {
         let n = 0;
         while (t + n < tokens.length && tipos[t + n] === "numero") n++;
+        // A first "Nº" over the inscrição ("Nº Insc", "N.º Inscrição" read as an order and the inscrição)
+        // prints nothing of its own where the row begins with its inscrição.
+        const vazia = c === 0 && colunas[1]?.tipo === "inscricao" && tipos[t] === "inscricao";
+        if (vazia) {
+          if (largura === null || largura === 0) tomar(0);
+          return;
+        }
         if (largura !== null) {
           if (largura <= n) tomar(largura);
           return;
@@ -571,6 +636,11 @@ function leituras(
     }
   };
   ir(0, 0);
+  // The last text column empty only where the row prints nothing for it: never beside a reading that
+  // gives it a value (a pólo is no part of the name).
+  const ultima = colunas.length - 1;
+  if (colunas[ultima]?.tipo === "texto" && achadas.some((l) => l[ultima].length > 0))
+    return achadas.filter((l) => l[ultima].length > 0);
   return achadas;
 }
 

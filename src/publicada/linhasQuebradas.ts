@@ -1,0 +1,196 @@
+/**
+ * A table's cells wrapped over lines, put back on their row's line — from where the words stand on the
+ * page (a PDF's), never from the text alone.
+ *
+ * - A header row printed over two or three lines, each column's words stacked ("N.º  Candidato  Nota
+ *   Classificação" / "Inscrição  Final"; "CLAS  Nº … " / "SIFICAÇÃO  INSCRIÇAO  CANDIDATO …" / "ACERTOS"):
+ *   each word of the lines under it goes after the word of the first line it stands under (a word cut
+ *   at the cell's edge, "CLAS" / "SIFICAÇÃO", glued back where the whole is a column's word), a word
+ *   under none in its place along the line. Only where the first line alone names no table of
+ *   candidates and the lines together do (an inscrição and a name).
+ * - A name wrapped in its narrow column ("000400 CLEIDES 2,00 … 1" / "TEREZINHA" / "DORNELES"): under a
+ *   table's header, a line of words only (no digit: no inscrição, no score), its first word where the
+ *   row's name begins and its last before the row's next cell, is the rest of that name. Its words go
+ *   right after the name on the row's line, so the row reads as one ("000400 CLEIDES TEREZINHA DORNELES
+ *   2,00 … 1").
+ *
+ * A line that is not so placed stays where it is (a cargo's title at the table's left edge, a subtitle
+ * across the columns, a signature): read or refused by what reads the text, never dropped here.
+ */
+import { cabecalhoDeCandidatos, colunasEPalavras, tipoDaPalavra } from "./tabelaPeloCabecalho";
+import type { TrechoDaPalavra } from "./tipos";
+
+/** A line of the text and, from a PDF, where its words (split on white space) stand. */
+export interface LinhaPosta {
+  texto: string;
+  palavras?: readonly TrechoDaPalavra[];
+}
+
+/** A word of a name ("SOUSA", "Da", "D'Ávila"): letters only. */
+const PALAVRA = /^\p{L}[\p{L}'’´`.-]*$/u;
+/** A header's word: letters, maybe a "º" or parentheses ("N.º", "CANDIDATO(A)"). */
+const PALAVRA_DO_CABECALHO = /^[\p{L}(][\p{L}'’´`.()ºª°-]*$/u;
+/** How far apart two starts may be and still be one column's (points). */
+const TOLERANCIA = 3;
+
+const tokens = (t: string) => t.trim().split(/\s+/).filter(Boolean);
+
+/** The line's words with their places, or null where the places are unknown or do not match. */
+function postas(l: LinhaPosta): { t: string; p: TrechoDaPalavra }[] | null {
+  const ts = tokens(l.texto);
+  if (!l.palavras || l.palavras.length !== ts.length || ts.length === 0) return null;
+  return ts.map((t, k) => ({ t, p: l.palavras![k] }));
+}
+
+/** Whether a header line names a table of candidates (an inscrição and a name). */
+function deCandidatos(texto: string): boolean {
+  const c = colunasEPalavras(texto)?.colunas;
+  return !!c && cabecalhoDeCandidatos(c);
+}
+
+/**
+ * The first line with the words of the lines under it (each after the word of the first it stands
+ * under), or null where some word stands under none of the first line's span.
+ */
+function cabecalhoEmcolunas(linhas: readonly { t: string; p: TrechoDaPalavra }[][]): LinhaPosta | null {
+  const [primeira, ...resto] = linhas;
+  const inicio = Math.min(...primeira.map((w) => w.p.x)) - TOLERANCIA * 4;
+  const fim = Math.max(...primeira.map((w) => w.p.fim)) + TOLERANCIA * 20;
+  // Each word of the first line, and the words stacked under it.
+  const grupos = primeira.map((w) => ({ x: w.p.x, palavras: [{ ...w }] }));
+  const soltas: { x: number; palavras: { t: string; p: TrechoDaPalavra }[] }[] = [];
+  for (const linha of resto) {
+    for (const w of linha) {
+      if (w.p.x < inicio || w.p.fim > fim) return null;
+      const meio = (w.p.x + w.p.fim) / 2;
+      // The word above it: the one whose span holds its start or its middle.
+      const sob = grupos.find(
+        (g) =>
+          Math.abs(g.palavras[0].p.x - w.p.x) <= TOLERANCIA ||
+          (meio >= g.palavras[0].p.x && meio <= g.palavras[0].p.fim),
+      );
+      if (!sob) {
+        soltas.push({ x: w.p.x, palavras: [{ ...w }] });
+        continue;
+      }
+      const ultima = sob.palavras[sob.palavras.length - 1];
+      // A word cut at the cell's edge ("CLAS" / "SIFICAÇÃO"): glued where the whole is a column's word.
+      if (
+        sob.palavras.length === 1 &&
+        tipoDaPalavra(ultima.t, null) === null &&
+        tipoDaPalavra(ultima.t + w.t, null) !== null
+      ) {
+        ultima.t += w.t;
+        ultima.p = { x: ultima.p.x, fim: Math.max(ultima.p.fim, w.p.fim) };
+      } else sob.palavras.push({ ...w });
+    }
+  }
+  const todas = [...grupos, ...soltas].sort((a, b) => a.x - b.x).flatMap((g) => g.palavras);
+  return { texto: todas.map((w) => w.t).join(" "), palavras: todas.map((w) => w.p) };
+}
+
+/**
+ * Where a row's name is: the run of words after its first values (an inscrição, a classification) and
+ * before its next cell, or null where the line is no such row.
+ */
+function nomeDaLinha(ws: readonly { t: string; p: TrechoDaPalavra }[]): { de: number; ate: number } | null {
+  let de = 0;
+  while (de < ws.length && /\d/.test(ws[de].t)) de++;
+  if (de === 0 || de >= ws.length) return null;
+  // A name in capitals ends at the first word that is not (the cargo beside it: "CLEIA IVANISE
+  // Professor").
+  const caixaAlta = emMaiusculas(ws[de].t);
+  let ate = de;
+  while (ate < ws.length && PALAVRA.test(ws[ate].t) && (!caixaAlta || emMaiusculas(ws[ate].t))) ate++;
+  // A cell after the name (a score, a classification, a status): the row's next column.
+  if (ate === de || ate >= ws.length) return null;
+  return { de, ate };
+}
+
+/** A row the next lines may continue: its index in the output, where its name begins, and its end. */
+interface LinhaAberta {
+  k: number;
+  x: number;
+  ate: number;
+  /** A name in capitals: its rest is in capitals too ("SOUSA SANTANA enfermagem" holds a cargo's word). */
+  caixaAlta: boolean;
+}
+
+/** A word in capitals ("SILVA", "D'ÁVILA"). */
+const emMaiusculas = (t: string) => t === t.toUpperCase() && t !== t.toLowerCase();
+
+/**
+ * The lines with a header's stacked lines and a name's wrapped lines put back on their row's line (see
+ * above). `origem[k]`: the index of the first line of output line k.
+ */
+export function juntarLinhasQuebradas(linhas: readonly LinhaPosta[]): {
+  linhas: LinhaPosta[];
+  origem: number[];
+} {
+  const saida: LinhaPosta[] = [];
+  const origem: number[] = [];
+  let comCabecalho = false;
+  // The row the next lines may continue: its index in saida and where its name is.
+  let linhaAberta: LinhaAberta | null = null;
+  for (let i = 0; i < linhas.length; i++) {
+    const linha = linhas[i];
+    const ws = postas(linha);
+    if (!ws) {
+      saida.push(linha);
+      origem.push(i);
+      linhaAberta = null;
+      continue;
+    }
+    // A header over lines.
+    if (
+      ws.every((w) => PALAVRA_DO_CABECALHO.test(w.t)) &&
+      ws.some((w) => tipoDaPalavra(w.t, null) !== null) &&
+      !deCandidatos(linha.texto)
+    ) {
+      const juntas: { t: string; p: TrechoDaPalavra }[][] = [ws];
+      let achado: { linha: LinhaPosta; ate: number } | null = null;
+      for (let j = i + 1; j < linhas.length && j <= i + 2; j++) {
+        const wj = postas(linhas[j]);
+        if (!wj || !wj.every((w) => PALAVRA_DO_CABECALHO.test(w.t))) break;
+        juntas.push(wj);
+        const junto = cabecalhoEmcolunas(juntas);
+        if (!junto) break;
+        if (deCandidatos(junto.texto)) achado = { linha: junto, ate: j };
+      }
+      if (achado) {
+        saida.push(achado.linha);
+        origem.push(i);
+        i = achado.ate;
+        comCabecalho = true;
+        linhaAberta = null;
+        continue;
+      }
+    }
+    if (deCandidatos(linha.texto)) {
+      comCabecalho = true;
+      linhaAberta = null;
+      saida.push(linha);
+      origem.push(i);
+      continue;
+    }
+    // The rest of the name of the row above.
+    if (linhaAberta && ws.every((w) => PALAVRA.test(w.t) && (!linhaAberta!.caixaAlta || emMaiusculas(w.t)))) {
+      const { k, x, ate, caixaAlta }: LinhaAberta = linhaAberta;
+      const acima = postas(saida[k])!;
+      const proxima = acima[ate].p.x;
+      if (Math.abs(ws[0].p.x - x) <= TOLERANCIA && ws[ws.length - 1].p.fim < proxima) {
+        const juntas = [...acima.slice(0, ate), ...ws, ...acima.slice(ate)];
+        saida[k] = { texto: juntas.map((w) => w.t).join(" "), palavras: juntas.map((w) => w.p) };
+        linhaAberta = { k, x, ate: ate + ws.length, caixaAlta };
+        continue;
+      }
+    }
+    const nome = comCabecalho ? nomeDaLinha(ws) : null;
+    linhaAberta = nome
+      ? { k: saida.length, x: ws[nome.de].p.x, ate: nome.ate, caixaAlta: emMaiusculas(ws[nome.de].t) }
+      : null;
+    saida.push(linha);
+    origem.push(i);
+  }
+  return { linhas: saida, origem };
+}
