@@ -11,13 +11,52 @@
  * where at least three lines fit it: prose and a relation of servidores under no such header are no list.
  */
 import { iniciosDasLinhas, normalizarTexto } from "../leitura/texto";
-import type { BlocoDaTabela, LinhaDaTabela } from "./tipos";
-import { COLUNA_DO_CARGO, CPF, DATA, colunasEPalavras, type ColunaDoCabecalho } from "./tabelaPeloCabecalho";
+import type { BlocoDaTabela, LinhaDaTabela, TrechoDaPalavra } from "./tipos";
+import {
+  COLUNA_DO_CARGO,
+  CPF,
+  DATA,
+  colunasEPalavras,
+  tipoDaPalavra,
+  type ColunaDoCabecalho,
+} from "./tabelaPeloCabecalho";
 
 /** A CPF whole, masked, or cut short ("402.248", "447.750...", "***.180.875-**", "013.***"). */
 const CPF_DA_LINHA = /^(?=.*\d)[\d*Xx]{3}(?:\.[\d*Xx]{3}){1,2}(?:-[\d*Xx]{2})?(?:\.\.\.|…)?$/;
-/** A score or a classification ("9,0", "61,5", "12º"), or "-" for none. */
-const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/** A score or a classification ("9,0", "61,5", "12º", "1o"), or "-" for none. */
+const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,4}o|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/**
+ * A word that says a candidate's situation in a selection ("CLASSIFICADO", "Classificado(a)",
+ * "DESCLASSIFICADO", "APROVADA", "SUPLENTE", "CADASTRO" of "CADASTRO DE RESERVA"), normalised.
+ */
+const PALAVRA_DE_SITUACAO =
+  /^(?:(?:des|pre)?classificad[oa]s?|(?:re)?aprovad[oa]s?|reprovad[oa]s?|eliminad[oa]s?|(?:in)?habilitad[oa]s?|(?:in)?deferid[oa]s?|ausentes?|faltos[oa]s?|desistentes?|suplentes?|excedentes?|selecionad[oa]s?|eleit[oa]s?|(?:in)?apt[oa]s?|titular(?:es)?|cadastro)(?: [oa]s?)?$/;
+/** A header's column of the situation ("SITUAÇÃO", "Resultado", "STATUS"), normalised. */
+const COLUNA_DA_SITUACAO = /^(?:situacao|resultado|status)(?: final)?$/;
+/**
+ * A header of a relation of servidores, a licitação or a payment, not of a list of candidates ("N°
+ * GRUPO ORGÃO MATRICULA NOME DATA ADMISSÃO", "NOME CARGO LOTAÇÃO", "… CNPJ … VALOR"), normalised.
+ */
+const CABECALHO_DE_OUTRO_ATO =
+  /\b(?:matricula|admissao|cnpj|valor)\b|\bcargo\b.*\blotacao\b|\blotacao\b.*\bcargo\b/;
+
+/**
+ * The tokens of a situation that begins at `t` ("CLASSIFICADO", "NÃO CLASSIFICADO", "CADASTRO DE
+ * RESERVA"), or 0 where none begins there.
+ */
+function situacaoEm(tokens: readonly string[], t: number): number {
+  const n = (k: number) => (t + k < tokens.length ? normalizarTexto(tokens[t + k]) : "");
+  const palavra = (k: number) => PALAVRA_DE_SITUACAO.test(n(k));
+  if (n(0) === "cadastro") return n(1) === "reserva" ? 2 : n(1) === "de" && n(2) === "reserva" ? 3 : 0;
+  if (palavra(0)) return 1;
+  if (n(0) === "nao" && palavra(1) && n(1) !== "cadastro") return 2;
+  return 0;
+}
+
+/** Whether a column is the situation of each candidate ("SITUAÇÃO": "CLASSIFICADO", "APROVADA"). */
+function daSituacao(coluna: ColunaDoCabecalho): boolean {
+  return coluna.tipo === "texto" && COLUNA_DA_SITUACAO.test(normalizarTexto(coluna.nome));
+}
 /** A code of a cargo or curso: digits in parts ("230-45", "780−37", "12.3") or alone ("102"). */
 const CODIGO = /^\d{1,6}(?:[-−–/.]\d{1,6})*$/;
 /** A word of a name ("Silva", "D'Ávila", "Anne−sophie"), or the mark of a name cut short ("M...", "..."). */
@@ -66,6 +105,31 @@ function leituras(colunas: readonly ColunaDoCabecalho[], tokens: readonly string
       ir(c + 1, t + n);
       atual.pop();
     };
+    // The last column may print the candidate's situation, with the words that explain it, where a
+    // score or a classification is printed for the others ("DESCLASSIFICADO POR NÃO COMPARECIMENTO NA
+    // PROVA PRÁTICA", "CADASTRO DE RESERVA"): the words to the line's end are its value.
+    const ultima = c === colunas.length - 1;
+    if (ultima && ["nota", "classificacao"].includes(col.tipo) && situacaoEm(tokens, t) > 0) {
+      tomar(tokens.length - t);
+      return;
+    }
+    if (daSituacao(col)) {
+      const n = situacaoEm(tokens, t);
+      if (n > 0) tomar(ultima ? tokens.length - t : n);
+      // A situation printed on lines of its own beside the row's (a cell over lines): none on the
+      // row's, after a value that is no name's word (a score).
+      else if (ultima && t === tokens.length && c > 0 && colunas[c - 1].tipo !== "nome") tomar(0);
+      return;
+    }
+    // A classification with the word "lugar" after it ("1° lugar").
+    if (
+      col.tipo === "classificacao" &&
+      doTipo(col, tokens[t] ?? "") &&
+      /^lugar$/i.test(tokens[t + 1] ?? "")
+    ) {
+      tomar(2);
+      return;
+    }
     if (col.tipo === "nome") {
       let n = 0;
       while (t + n < tokens.length && PALAVRA_DE_NOME.test(tokens[t + n])) n++;
@@ -90,10 +154,77 @@ function cabecalhoSemInscricao(linha: string): ColunaDoCabecalho[] | null {
   const colunas = colunasEPalavras(linha)?.colunas;
   if (!colunas || colunas.some((c) => c.tipo === "inscricao")) return null;
   if (colunas.filter((c) => c.tipo === "nome").length !== 1) return null;
+  // A relation of servidores, a licitação's or a payment's table: no list of candidates.
+  if (CABECALHO_DE_OUTRO_ATO.test(normalizarTexto(linha))) return null;
   const conhecida = (c: ColunaDoCabecalho) =>
     ["cpf", "data", "nota", "classificacao"].includes(c.tipo) ||
+    daSituacao(c) ||
     (c.tipo === "texto" && COLUNA_DO_CARGO.test(normalizarTexto(c.nome)));
   return colunas.some(conhecida) ? colunas : null;
+}
+
+/** The least space between two words that parts two columns of a page (a space between words is less). */
+const ENTRE_COLUNAS = 8;
+
+/**
+ * Where a header printed beside another column's text stands ("SANÇÃO: … 5.000,00.   NOME PONTUAÇÃO
+ * SITUAÇÃO": the header in the right column of a page whose text was joined line by line): after the
+ * end of the other column's last word on its line (`depoisDe`), from the header's first word (`inicio`).
+ */
+interface ColunaDaPagina {
+  depoisDe: number;
+  inicio: number;
+}
+
+/**
+ * A header of a list with no inscrição in line's words: the whole line, or the words after a space
+ * between columns (ENTRE_COLUNAS) where the page says where the words stand and the line's first words
+ * are another column's text.
+ */
+function cabecalhoDaLinha({
+  palavras,
+  trechos,
+}: {
+  palavras: string[];
+  trechos?: readonly TrechoDaPalavra[];
+}): { colunas: ColunaDoCabecalho[]; texto: string; coluna?: ColunaDaPagina } | null {
+  const inteira = cabecalhoSemInscricao(palavras.join(" "));
+  if (inteira && inteira[0].tipo !== "valores") return { colunas: inteira, texto: palavras.join(" ") };
+  if (trechos) {
+    for (let i = 1; i < palavras.length - 1; i++) {
+      if (trechos[i].x - trechos[i - 1].fim < ENTRE_COLUNAS) continue;
+      // Words that name columns before it are the same header's ("PLANO BLOCO NUMERO NOME DO FALECIDO
+      // NOME DO RESPONSAVEL DATA": a relation of graves), not another column's text.
+      if (palavras.slice(0, i).some((p) => tipoDaPalavra(p, null) !== null)) break;
+      const texto = palavras.slice(i).join(" ");
+      const colunas = cabecalhoSemInscricao(texto);
+      if (colunas) return { colunas, texto, coluna: { depoisDe: trechos[i - 1].fim, inicio: trechos[i].x } };
+    }
+  }
+  return inteira ? { colunas: inteira, texto: palavras.join(" ") } : null;
+}
+
+/**
+ * A line's words in a header's column of the page: from its first word that stands after the other
+ * column's text of the header's line and no further right than the header's first word, at the line's
+ * start or after a space between columns; none where no word does, or where the words end before the
+ * header's first word (the other column's text only; not so for a `titulo`'s line).
+ */
+function naColuna(
+  palavras: readonly string[],
+  trechos: readonly TrechoDaPalavra[],
+  coluna: ColunaDaPagina,
+  titulo = false,
+): string[] {
+  const i = palavras.findIndex(
+    (_, j) =>
+      trechos[j].x > coluna.depoisDe &&
+      trechos[j].x <= coluna.inicio + ENTRE_COLUNAS &&
+      (j === 0 || trechos[j].x - trechos[j - 1].fim >= ENTRE_COLUNAS),
+  );
+  // (A title over the header may end before its first word: "SUPLENTES" over "NOME PONTUAÇÃO".)
+  if (i < 0 || (!titulo && trechos[palavras.length - 1].fim < coluna.inicio)) return [];
+  return palavras.slice(i);
 }
 
 /** A score as a table prints it ("69,5", "50"); null for none ("-"). */
@@ -109,25 +240,44 @@ export function numeroDaTabela(texto: string | undefined): number | null {
 export function blocosSemInscricaoPeloCabecalho(
   texto: string,
   lidos: ReadonlySet<number> = new Set(),
+  posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
 ): BlocoDaTabela[] {
   const linhas = texto.split("\n");
   const inicios = iniciosDasLinhas(linhas);
   const blocos: { bloco: BlocoDaTabela; cabecalho: string }[] = [];
+  /** The words of line `k` with where each stands, where the page says (a PDF's text). */
+  const palavrasDaLinha = (k: number) => {
+    const palavras = linhas[k].trim().split(/\s+/);
+    const trechos = posicoes?.get(inicios[k]);
+    return { palavras, trechos: trechos && trechos.length === palavras.length ? trechos : undefined };
+  };
   let k = 0;
   while (k < linhas.length) {
-    const colunas = lidos.has(inicios[k]) ? null : cabecalhoSemInscricao(linhas[k]);
-    if (!colunas) {
+    const achado = lidos.has(inicios[k]) ? null : cabecalhoDaLinha(palavrasDaLinha(k));
+    if (!achado) {
       k++;
       continue;
     }
-    const iCabecalho = k;
-    const cabecalho = normalizarTexto(linhas[k]);
+    const { colunas, coluna } = achado;
+    const cabecalho = normalizarTexto(achado.texto);
+    /**
+     * The line's words in the header's column of the page: all of them, or, under a header printed
+     * beside another column's text, those from the first word that stands after the other column (see
+     * naColuna); none where the line holds the other column's text only (a title's line: see naColuna).
+     */
+    const tokensDaLinha = (j: number, titulo = false): string[] => {
+      const { palavras, trechos } = palavrasDaLinha(j);
+      if (!coluna || !trechos) return linhas[j].trim() ? palavras : [];
+      return naColuna(palavras, trechos, coluna, titulo);
+    };
     // The title: the lines with words between the header and the first row, else those just above the
     // header (a header that opens its page has the page before's footer above it).
     const acima: string[] = [];
     const abaixo: string[] = [];
     for (let j = k - 1; j >= 0 && j >= k - 2; j--) {
-      const t = linhas[j].trim();
+      const t = tokensDaLinha(j, true).join(" ");
+      // (A line of the other column's text only, beside a header in a column of the page, is passed.)
+      if (!t && coluna && linhas[j].trim()) continue;
       if (!t || !/\p{L}{2}/u.test(t) || leituras(colunas, t.split(/\s+/)).length > 0) break;
       acima.unshift(t);
     }
@@ -147,12 +297,13 @@ export function blocosSemInscricaoPeloCabecalho(
     );
     const iNota = outras.findIndex((c) => c.tipo === "nota");
     const iClassificacao = outras.findIndex((c) => c.tipo === "classificacao");
+    const comSituacao = colunas.some(daSituacao);
     k++;
     let antesDaPrimeira = 0;
     for (; k < linhas.length; k++) {
-      const t = linhas[k].trim();
+      const tokens = tokensDaLinha(k);
+      const t = tokens.join(" ");
       if (!t || DIVISORIA.test(t)) continue;
-      const tokens = t.split(/\s+/);
       const lidas = leituras(colunas, tokens);
       if (lidas.length === 1) {
         const leitura = lidas[0];
@@ -196,6 +347,9 @@ export function blocosSemInscricaoPeloCabecalho(
         bloco.inicios.push(inicios[k]);
         continue;
       }
+      // A situation's cell printed over lines beside the row ("Classificado(a) de acordo com a alínea
+      // “a”" / "do subitem 2.1"): the cell of a row, no row and no end of the run.
+      if (comSituacao && (situacaoEm(tokens, 0) > 0 || /^\p{Ll}/u.test(t))) continue;
       // Before the first row, the list's title under the header ("Listagem Alfabética").
       if (bloco.linhas.length === 0 && antesDaPrimeira < LINHAS_ATE_A_PRIMEIRA && !cabecalhoSemInscricao(t)) {
         antesDaPrimeira++;
@@ -205,7 +359,7 @@ export function blocosSemInscricaoPeloCabecalho(
       break;
     }
     const titulo = abaixo.length > 0 ? abaixo : acima;
-    bloco.titulo = titulo.join(" – ") || linhas[iCabecalho].trim();
+    bloco.titulo = titulo.join(" – ") || achado.texto;
     if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) blocos.push({ bloco, cabecalho });
   }
   // The header is evidence where at least three rows fit it, in one run or over its pages' runs.
