@@ -16,6 +16,7 @@ import {
   COLUNA_DO_CARGO,
   CPF,
   DATA,
+  colunaDaNota,
   colunasEPalavras,
   tipoDaPalavra,
   type ColunaDoCabecalho,
@@ -38,7 +39,7 @@ const COLUNA_DA_SITUACAO = /^(?:situacao|resultado|status)(?: final)?$/;
  * GRUPO ORGÃO MATRICULA NOME DATA ADMISSÃO", "NOME CARGO LOTAÇÃO", "… CNPJ … VALOR"), normalised.
  */
 const CABECALHO_DE_OUTRO_ATO =
-  /\b(?:matricula|admissao|cnpj|valor)\b|\bcargo\b.*\blotacao\b|\blotacao\b.*\bcargo\b/;
+  /\b(?:matricula|matr|admissao|posse|cnpj|valor)\b|\bcargo\b.*\blotacao\b|\blotacao\b.*\bcargo\b/;
 
 /**
  * The tokens of a situation that begins at `t` ("CLASSIFICADO", "NÃO CLASSIFICADO", "CADASTRO DE
@@ -151,7 +152,13 @@ function leituras(colunas: readonly ColunaDoCabecalho[], tokens: readonly string
 
 /** A header of such a list: a name, no inscrição, and another known column. */
 function cabecalhoSemInscricao(linha: string): ColunaDoCabecalho[] | null {
-  const colunas = colunasEPalavras(linha)?.colunas;
+  // A header of labels, each word with its colon ("Nomes: Classificação:"): the labels' words.
+  const palavras = linha.trim().split(/\s+/);
+  const rotulos = palavras.length >= 2 && palavras.every((p) => /\p{L}:$/u.test(p));
+  // ("Nomes:" the name's label of a block of several.)
+  const colunas = colunasEPalavras(
+    rotulos ? palavras.map((p) => (/^nomes:$/i.test(p) ? p.slice(0, -2) : p.slice(0, -1))).join(" ") : linha,
+  )?.colunas;
   if (!colunas || colunas.some((c) => c.tipo === "inscricao")) return null;
   if (colunas.filter((c) => c.tipo === "nome").length !== 1) return null;
   // A relation of servidores, a licitação's or a payment's table: no list of candidates.
@@ -177,6 +184,53 @@ interface ColunaDaPagina {
 }
 
 /**
+ * A header found on a line: its columns and words; where the page says where they stand, its column of
+ * the page (a header printed beside another column's text), where its first word begins (`inicio`)
+ * and where its last word ends (`fim`).
+ */
+interface Achado {
+  colunas: ColunaDoCabecalho[];
+  texto: string;
+  coluna?: ColunaDaPagina;
+  inicio?: number;
+  fim?: number;
+}
+
+/**
+ * The headers of a line: one (cabecalhoDaLinha), or two side by side where the page is in two columns
+ * and each holds one ("Nome: Classificação:   Nomes: Classificação:"), the second in its column.
+ */
+function cabecalhosDaLinha(linha: { palavras: string[]; trechos?: readonly TrechoDaPalavra[] }): Achado[] {
+  const { palavras, trechos } = linha;
+  // (A header of labels repeated side by side, "Nome: Classificação:   Nome: Classificação:", is two.)
+  const deRotulos = palavras.every((p) => /\p{L}:$/u.test(p));
+  if (trechos && (deRotulos || !cabecalhoSemInscricao(palavras.join(" ")))) {
+    for (let i = 2; i < palavras.length - 1; i++) {
+      if (trechos[i].x - trechos[i - 1].fim < ENTRE_COLUNAS) continue;
+      const esquerda = cabecalhoSemInscricao(palavras.slice(0, i).join(" "));
+      const direita = esquerda && cabecalhoSemInscricao(palavras.slice(i).join(" "));
+      if (!esquerda || !direita) continue;
+      return [
+        {
+          colunas: esquerda,
+          texto: palavras.slice(0, i).join(" "),
+          inicio: trechos[0].x,
+          fim: trechos[i - 1].fim,
+        },
+        {
+          colunas: direita,
+          texto: palavras.slice(i).join(" "),
+          coluna: { depoisDe: trechos[i - 1].fim, inicio: trechos[i].x },
+          fim: trechos.at(-1)!.fim,
+        },
+      ];
+    }
+  }
+  const um = cabecalhoDaLinha(linha);
+  return um ? [um] : [];
+}
+
+/**
  * A header of a list with no inscrição in line's words: the whole line, or the words after a space
  * between columns (ENTRE_COLUNAS) where the page says where the words stand and the line's first words
  * are another column's text.
@@ -187,21 +241,48 @@ function cabecalhoDaLinha({
 }: {
   palavras: string[];
   trechos?: readonly TrechoDaPalavra[];
-}): { colunas: ColunaDoCabecalho[]; texto: string; coluna?: ColunaDaPagina } | null {
+}): Achado | null {
   const inteira = cabecalhoSemInscricao(palavras.join(" "));
-  if (inteira && inteira[0].tipo !== "valores") return { colunas: inteira, texto: palavras.join(" ") };
+  const fim = trechos?.at(-1)?.fim;
+  /**
+   * The header in the left column, another column's text after it ("Nomes: Classificação:
+   * Rodoviárias Pesadas"): its words up to a space between columns, none naming a column after it;
+   * `rotulos`: only after a label's colon ("Classificação:"), which ends its column.
+   */
+  const aEsquerda = (rotulos: boolean) => {
+    for (let j = palavras.length - 1; trechos && j >= 2; j--) {
+      if (trechos[j].x - trechos[j - 1].fim < ENTRE_COLUNAS) continue;
+      if (!rotulos && palavras.slice(j).some((p) => tipoDaPalavra(p, null) !== null)) return null;
+      if (rotulos && !palavras[j - 1].endsWith(":")) continue;
+      const texto = palavras.slice(0, j).join(" ");
+      const colunas = cabecalhoSemInscricao(texto);
+      if (colunas) return { colunas, texto, inicio: trechos[0].x, fim: trechos[j - 1].fim };
+    }
+    return null;
+  };
+  const deRotulos = aEsquerda(true);
+  if (deRotulos) return deRotulos;
+  // (Words that name no column at either end may be another column's text.)
+  if (inteira && inteira[0].tipo !== "valores" && (!trechos || inteira.at(-1)!.tipo !== "valores"))
+    return { colunas: inteira, texto: palavras.join(" "), inicio: trechos?.[0]?.x, fim };
   if (trechos) {
     for (let i = 1; i < palavras.length - 1; i++) {
       if (trechos[i].x - trechos[i - 1].fim < ENTRE_COLUNAS) continue;
       // Words that name columns before it are the same header's ("PLANO BLOCO NUMERO NOME DO FALECIDO
       // NOME DO RESPONSAVEL DATA": a relation of graves), not another column's text.
-      if (palavras.slice(0, i).some((p) => tipoDaPalavra(p, null) !== null)) break;
+      // (A label with its colon introduces a value: "Cargo: Auxiliar de Serviços Gerais".)
+      if (palavras.slice(0, i).some((p) => !p.endsWith(":") && tipoDaPalavra(p, null) !== null)) break;
+      // (Nor a column of a relation of servidores: "MATR.   NOME DATA DA POSSE …".)
+      if (i <= 3 && CABECALHO_DE_OUTRO_ATO.test(normalizarTexto(palavras.slice(0, i).join(" ")))) break;
       const texto = palavras.slice(i).join(" ");
       const colunas = cabecalhoSemInscricao(texto);
-      if (colunas) return { colunas, texto, coluna: { depoisDe: trechos[i - 1].fim, inicio: trechos[i].x } };
+      if (colunas)
+        return { colunas, texto, coluna: { depoisDe: trechos[i - 1].fim, inicio: trechos[i].x }, fim };
     }
+    const aEsquerdaDoTexto = aEsquerda(false);
+    if (aEsquerdaDoTexto) return aEsquerdaDoTexto;
   }
-  return inteira ? { colunas: inteira, texto: palavras.join(" ") } : null;
+  return inteira ? { colunas: inteira, texto: palavras.join(" "), fim } : null;
 }
 
 /**
@@ -216,12 +297,16 @@ function naColuna(
   coluna: ColunaDaPagina,
   titulo = false,
 ): string[] {
-  const i = palavras.findIndex(
-    (_, j) =>
+  // (The word nearest the header's first, where the other column's text has a space too.)
+  let i = -1;
+  palavras.forEach((_, j) => {
+    if (
       trechos[j].x > coluna.depoisDe &&
       trechos[j].x <= coluna.inicio + ENTRE_COLUNAS &&
-      (j === 0 || trechos[j].x - trechos[j - 1].fim >= ENTRE_COLUNAS),
-  );
+      (j === 0 || trechos[j].x - trechos[j - 1].fim >= ENTRE_COLUNAS)
+    )
+      i = j;
+  });
   // (A title over the header may end before its first word: "SUPLENTES" over "NOME PONTUAÇÃO".)
   if (i < 0 || (!titulo && trechos[palavras.length - 1].fim < coluna.inicio)) return [];
   return palavras.slice(i);
@@ -251,13 +336,9 @@ export function blocosSemInscricaoPeloCabecalho(
     const trechos = posicoes?.get(inicios[k]);
     return { palavras, trechos: trechos && trechos.length === palavras.length ? trechos : undefined };
   };
-  let k = 0;
-  while (k < linhas.length) {
-    const achado = lidos.has(inicios[k]) ? null : cabecalhoDaLinha(palavrasDaLinha(k));
-    if (!achado) {
-      k++;
-      continue;
-    }
+  /** The run under the header of line `iCabecalho`; the line where the next header may be. */
+  const correr = (iCabecalho: number, achado: Achado): number => {
+    let k = iCabecalho;
     const { colunas, coluna } = achado;
     const cabecalho = normalizarTexto(achado.texto);
     /**
@@ -267,8 +348,40 @@ export function blocosSemInscricaoPeloCabecalho(
      */
     const tokensDaLinha = (j: number, titulo = false): string[] => {
       const { palavras, trechos } = palavrasDaLinha(j);
-      if (!coluna || !trechos) return linhas[j].trim() ? palavras : [];
+      if (!coluna || !trechos) {
+        // (Under a header in the left column, a line of the right column's text only: none.)
+        if (trechos && achado.fim !== undefined && trechos[0].x > achado.fim + ENTRE_COLUNAS) return [];
+        return linhas[j].trim() ? palavras : [];
+      }
       return naColuna(palavras, trechos, coluna, titulo);
+    };
+    /**
+     * A line's reading that the header does not fit whole, read up to another column's text after it
+     * (a page in two columns joined line by line: "Eduardo Vieira de Souza 3°   Simone Mello Soares
+     * 1°"): its words up to the first that stands after the header's last word, after a space between
+     * columns.
+     */
+    const ateAOutraColuna = (j: number, tokens: string[]): string[][] => {
+      const trechos = palavrasDaLinha(j).trechos?.slice(-tokens.length);
+      if (!trechos || achado.fim === undefined) return [];
+      // (A line of the other column's text only, its first word after the header's end: none.)
+      const c = tokens.findIndex(
+        (_, i) =>
+          trechos[i].x > achado.fim! + (i === 0 ? ENTRE_COLUNAS : 0) &&
+          (i === 0 || trechos[i].x - trechos[i - 1].fim >= ENTRE_COLUNAS),
+      );
+      // Or from the word under the header's first, under a header in the page's right column
+      // ("Cargo: Auxiliar de Mecânico   Fabiana Boeira Duarte 1°" under "Nome: Classificação:").
+      const a =
+        coluna || achado.inicio === undefined
+          ? -1
+          : tokens.findIndex(
+              (_, i) =>
+                i > 0 &&
+                Math.abs(trechos[i].x - achado.inicio!) <= ENTRE_COLUNAS &&
+                trechos[i].x - trechos[i - 1].fim >= ENTRE_COLUNAS,
+            );
+      return [...(c >= 0 ? [tokens.slice(0, c)] : []), ...(a > 0 ? [tokens.slice(a)] : [])];
     };
     // The title: the lines with words between the header and the first row, else those just above the
     // header (a header that opens its page has the page before's footer above it).
@@ -295,16 +408,24 @@ export function blocosSemInscricaoPeloCabecalho(
     const iCargo = outras.findIndex(
       (c) => c.tipo === "texto" && COLUNA_DO_CARGO.test(normalizarTexto(c.nome)),
     );
-    const iNota = outras.findIndex((c) => c.tipo === "nota");
+    // The score among several: the final one ("NOTA NA PROVA TITULOS NOTA FINAL": the last).
+    const iNota = outras.indexOf(colunas[colunaDaNota(colunas)]);
     const iClassificacao = outras.findIndex((c) => c.tipo === "classificacao");
     const comSituacao = colunas.some(daSituacao);
     k++;
     let antesDaPrimeira = 0;
     for (; k < linhas.length; k++) {
-      const tokens = tokensDaLinha(k);
+      let tokens = tokensDaLinha(k);
+      let lidas = leituras(colunas, tokens);
+      const cortados = (lidas.length === 1 ? [] : ateAOutraColuna(k, tokens)).find(
+        (c) => c.length === 0 || leituras(colunas, c).length === 1,
+      );
+      if (cortados) {
+        tokens = cortados;
+        lidas = leituras(colunas, tokens);
+      }
       const t = tokens.join(" ");
       if (!t || DIVISORIA.test(t)) continue;
-      const lidas = leituras(colunas, tokens);
       if (lidas.length === 1) {
         const leitura = lidas[0];
         const valores = leitura.filter((_, j) => j !== iNome).map((v) => v.join(" "));
@@ -361,6 +482,18 @@ export function blocosSemInscricaoPeloCabecalho(
     const titulo = abaixo.length > 0 ? abaixo : acima;
     bloco.titulo = titulo.join(" – ") || achado.texto;
     if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) blocos.push({ bloco, cabecalho });
+    // A header among the run's lines, in the other column of the page (a block of its own whose rows
+    // are the other words of the lines): the next run begins there.
+    for (let j = iCabecalho + 1; posicoes && j < k; j++) {
+      if (cabecalhosDaLinha(palavrasDaLinha(j)).length > 0) return j;
+    }
+    return k;
+  };
+  let k = 0;
+  while (k < linhas.length) {
+    const achados = lidos.has(inicios[k]) ? [] : cabecalhosDaLinha(palavrasDaLinha(k));
+    const proximos = achados.map((achado) => correr(k, achado));
+    k = proximos.length > 0 ? Math.max(k + 1, Math.min(...proximos)) : k + 1;
   }
   // The header is evidence where at least three rows fit it, in one run or over its pages' runs.
   const porCabecalho = new Map<string, number>();

@@ -198,3 +198,107 @@ describe("lista 'NOME PONTUAÇÃO SITUAÇÃO' na coluna da direita de uma págin
     );
   });
 });
+
+describe("blocos 'Cargo: X' / 'Nomes: Classificação:' nas duas colunas de uma página, as linhas de uma coluna juntas às da outra (FAMURS 0239, Monte Alegre dos Campos, convocação — mundo/reservado-5/famurs-rs-2010-02-22-edicao-0239.pdf, p. 2)", () => {
+  it("no PDF, os 41 nomeados lidos como o esperado, cada um da sua coluna: o cabeçalho de rótulos com dois-pontos, à esquerda, à direita ou dos dois lados da linha", async () => {
+    const paginas = await paginasDoPdf(
+      new Uint8Array(readFileSync(join(RESERVADO_5, "famurs-rs-2010-02-22-edicao-0239.pdf"))),
+    );
+    const lida = lerPublicacao(paginas, { lista: "AC" });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    const ordem = (a: unknown[], b: unknown[]) => String(a[1]).localeCompare(String(b[1]));
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota]).sort(ordem)).toEqual(
+      esperado("famurs-rs-2010-02-22-edicao-0239").sort(ordem),
+    );
+  });
+});
+
+describe("o cabeçalho de uma relação de servidores não faz lista, nem na coluna de uma página (AMM-MG 3618, Perdigão, adicional por tempo de serviço — mundo/reservado-5/amm-mg-2023-10-09-edicao-3618.pdf, p. 280)", () => {
+  // The lines as the PDF gives them, with where each word stands (points from the page's left).
+  const linhas: [string, [number, number][]][] = [
+    [
+      "DATA PARA INÍCIO DOS EFEITOS",
+      [
+        [468.2, 482.3],
+        [485.9, 500],
+        [503.5, 524.7],
+        [528.2, 538.8],
+        [542.3, 567],
+      ],
+    ],
+    [
+      "MATR. NOME DATA DA POSSE DATA DA CONCESSÃO",
+      [
+        [29.9, 49.7],
+        [82.9, 101.7],
+        [301.4, 316],
+        [319.7, 327],
+        [330.7, 349],
+        [376.5, 392],
+        [395.9, 403.7],
+        [407.6, 442.5],
+      ],
+    ],
+    ["FINANCEIROS", [[468.2, 510.1]]],
+    [
+      "1498 Marta Antunes Esteves Silva 17/06/2013 17/06/2023 17/06/2023",
+      [
+        [29.9, 41.9],
+        [82.9, 95.8],
+        [98.3, 116.3],
+        [118.9, 136.9],
+        [139.4, 152.3],
+        [301.4, 328.7],
+        [376.5, 403.9],
+        [468.2, 495.6],
+      ],
+    ],
+    [
+      "1506 Tatiane dos Santos Oliveira 01/06/2013 01/06/2023 01/06/2023",
+      [
+        [29.9, 41.9],
+        [82.9, 100.1],
+        [102.6, 110],
+        [112.4, 127.2],
+        [129.6, 149.3],
+        [301.4, 328.7],
+        [376.5, 403.9],
+        [468.2, 495.6],
+      ],
+    ],
+    [
+      "1494 Jorgina Maria de Freitas 01/06/2013 01/06/2023 01/06/2023",
+      [
+        [29.9, 41.9],
+        [82.9, 100],
+        [102.4, 114.5],
+        [117, 121.8],
+        [124.3, 141.3],
+        [301.4, 328.7],
+        [376.5, 403.9],
+        [468.2, 495.6],
+      ],
+    ],
+    [
+      "1520 Expedito Henrique de Mesquita 10/09/2013 10/09/2023 10/09/2023",
+      [
+        [29.9, 41.9],
+        [82.9, 104],
+        [106.6, 127.7],
+        [130.3, 135.6],
+        [138.2, 159.2],
+        [301.4, 328.7],
+        [376.5, 403.9],
+        [468.2, 495.6],
+      ],
+    ],
+  ];
+  it("'MATR. NOME DATA DA POSSE …': os servidores não são candidatos, e o texto não parece uma lista", () => {
+    const pagina = {
+      numero: 280,
+      linhas: linhas.map(([l]) => l),
+      posicoes: linhas.map(([, p]) => p.map(([x, fim]) => ({ x, fim }))),
+    };
+    expect(() => lerPublicacao([pagina], { lista: "AC" })).toThrow(/não parece uma lista/);
+  });
+});
