@@ -385,7 +385,11 @@ export function blocosDaTabela(
   }
   const semInscricao = blocosSemInscricao(texto);
   // A list with no inscrição under a header row that names its columns (tabelaSemInscricao.ts).
-  const peloCabecalho = blocosSemInscricaoPeloCabecalho(texto, new Set(semInscricao.map((b) => b.offset)));
+  const peloCabecalho = blocosSemInscricaoPeloCabecalho(
+    texto,
+    new Set(semInscricao.map((b) => b.offset)),
+    posicoes,
+  );
   semInscricao.push(...peloCabecalho);
   for (const bloco of blocos) {
     const doBloco = brutas.get(bloco) ?? [];

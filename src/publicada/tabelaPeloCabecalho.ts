@@ -115,7 +115,7 @@ export function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): T
 function tipoDoTermo(t: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
   // The nouns of a column, not the words of a sentence ("Não houve candidatos inscritos.").
   if (/^(inscricao|insc|inscr|identificador)$/.test(t)) return "inscricao";
-  if (/^(nome|candidato|candidata)$/.test(t)) return "nome";
+  if (/^(nome|candidato|candidata|candidatos|candidatas)$/.test(t)) return "nome";
   if (t === "cpf") return "cpf";
   // "DATA NASC": one date column, the second word its qualifier.
   if (/^(nascimento|nasc)$/.test(t) && anterior === "data") return null;

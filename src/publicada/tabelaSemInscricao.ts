@@ -11,13 +11,53 @@
  * where at least three lines fit it: prose and a relation of servidores under no such header are no list.
  */
 import { iniciosDasLinhas, normalizarTexto } from "../leitura/texto";
-import type { BlocoDaTabela, LinhaDaTabela } from "./tipos";
-import { COLUNA_DO_CARGO, CPF, DATA, colunasEPalavras, type ColunaDoCabecalho } from "./tabelaPeloCabecalho";
+import type { BlocoDaTabela, LinhaDaTabela, TrechoDaPalavra } from "./tipos";
+import {
+  COLUNA_DO_CARGO,
+  CPF,
+  DATA,
+  colunaDaNota,
+  colunasEPalavras,
+  tipoDaPalavra,
+  type ColunaDoCabecalho,
+} from "./tabelaPeloCabecalho";
 
 /** A CPF whole, masked, or cut short ("402.248", "447.750...", "***.180.875-**", "013.***"). */
 const CPF_DA_LINHA = /^(?=.*\d)[\d*Xx]{3}(?:\.[\d*Xx]{3}){1,2}(?:-[\d*Xx]{2})?(?:\.\.\.|…)?$/;
-/** A score or a classification ("9,0", "61,5", "12º"), or "-" for none. */
-const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/** A score or a classification ("9,0", "61,5", "12º", "1o"), or "-" for none. */
+const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,4}o|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/**
+ * A word that says a candidate's situation in a selection ("CLASSIFICADO", "Classificado(a)",
+ * "DESCLASSIFICADO", "APROVADA", "SUPLENTE", "CADASTRO" of "CADASTRO DE RESERVA"), normalised.
+ */
+const PALAVRA_DE_SITUACAO =
+  /^(?:(?:des|pre)?classificad[oa]s?|(?:re)?aprovad[oa]s?|reprovad[oa]s?|eliminad[oa]s?|(?:in)?habilitad[oa]s?|(?:in)?deferid[oa]s?|ausentes?|faltos[oa]s?|desistentes?|suplentes?|excedentes?|selecionad[oa]s?|eleit[oa]s?|(?:in)?apt[oa]s?|titular(?:es)?|cadastro)(?: [oa]s?)?$/;
+/** A header's column of the situation ("SITUAÇÃO", "Resultado", "STATUS"), normalised. */
+const COLUNA_DA_SITUACAO = /^(?:situacao|resultado|status)(?: final)?$/;
+/**
+ * A header of a relation of servidores, a licitação or a payment, not of a list of candidates ("N°
+ * GRUPO ORGÃO MATRICULA NOME DATA ADMISSÃO", "NOME CARGO LOTAÇÃO", "… CNPJ … VALOR"), normalised.
+ */
+const CABECALHO_DE_OUTRO_ATO =
+  /\b(?:matricula|matr|admissao|posse|cnpj|valor)\b|\bcargo\b.*\blotacao\b|\blotacao\b.*\bcargo\b/;
+
+/**
+ * The tokens of a situation that begins at `t` ("CLASSIFICADO", "NÃO CLASSIFICADO", "CADASTRO DE
+ * RESERVA"), or 0 where none begins there.
+ */
+function situacaoEm(tokens: readonly string[], t: number): number {
+  const n = (k: number) => (t + k < tokens.length ? normalizarTexto(tokens[t + k]) : "");
+  const palavra = (k: number) => PALAVRA_DE_SITUACAO.test(n(k));
+  if (n(0) === "cadastro") return n(1) === "reserva" ? 2 : n(1) === "de" && n(2) === "reserva" ? 3 : 0;
+  if (palavra(0)) return 1;
+  if (n(0) === "nao" && palavra(1) && n(1) !== "cadastro") return 2;
+  return 0;
+}
+
+/** Whether a column is the situation of each candidate ("SITUAÇÃO": "CLASSIFICADO", "APROVADA"). */
+function daSituacao(coluna: ColunaDoCabecalho): boolean {
+  return coluna.tipo === "texto" && COLUNA_DA_SITUACAO.test(normalizarTexto(coluna.nome));
+}
 /** A code of a cargo or curso: digits in parts ("230-45", "780−37", "12.3") or alone ("102"). */
 const CODIGO = /^\d{1,6}(?:[-−–/.]\d{1,6})*$/;
 /** A word of a name ("Silva", "D'Ávila", "Anne−sophie"), or the mark of a name cut short ("M...", "..."). */
@@ -66,6 +106,31 @@ function leituras(colunas: readonly ColunaDoCabecalho[], tokens: readonly string
       ir(c + 1, t + n);
       atual.pop();
     };
+    // The last column may print the candidate's situation, with the words that explain it, where a
+    // score or a classification is printed for the others ("DESCLASSIFICADO POR NÃO COMPARECIMENTO NA
+    // PROVA PRÁTICA", "CADASTRO DE RESERVA"): the words to the line's end are its value.
+    const ultima = c === colunas.length - 1;
+    if (ultima && ["nota", "classificacao"].includes(col.tipo) && situacaoEm(tokens, t) > 0) {
+      tomar(tokens.length - t);
+      return;
+    }
+    if (daSituacao(col)) {
+      const n = situacaoEm(tokens, t);
+      if (n > 0) tomar(ultima ? tokens.length - t : n);
+      // A situation printed on lines of its own beside the row's (a cell over lines): none on the
+      // row's, after a value that is no name's word (a score).
+      else if (ultima && t === tokens.length && c > 0 && colunas[c - 1].tipo !== "nome") tomar(0);
+      return;
+    }
+    // A classification with the word "lugar" after it ("1° lugar").
+    if (
+      col.tipo === "classificacao" &&
+      doTipo(col, tokens[t] ?? "") &&
+      /^lugar$/i.test(tokens[t + 1] ?? "")
+    ) {
+      tomar(2);
+      return;
+    }
     if (col.tipo === "nome") {
       let n = 0;
       while (t + n < tokens.length && PALAVRA_DE_NOME.test(tokens[t + n])) n++;
@@ -87,13 +152,164 @@ function leituras(colunas: readonly ColunaDoCabecalho[], tokens: readonly string
 
 /** A header of such a list: a name, no inscrição, and another known column. */
 function cabecalhoSemInscricao(linha: string): ColunaDoCabecalho[] | null {
-  const colunas = colunasEPalavras(linha)?.colunas;
+  // A header of labels, each word with its colon ("Nomes: Classificação:"): the labels' words.
+  const palavras = linha.trim().split(/\s+/);
+  const rotulos = palavras.length >= 2 && palavras.every((p) => /\p{L}:$/u.test(p));
+  // ("Nomes:" the name's label of a block of several.)
+  const colunas = colunasEPalavras(
+    rotulos ? palavras.map((p) => (/^nomes:$/i.test(p) ? p.slice(0, -2) : p.slice(0, -1))).join(" ") : linha,
+  )?.colunas;
   if (!colunas || colunas.some((c) => c.tipo === "inscricao")) return null;
   if (colunas.filter((c) => c.tipo === "nome").length !== 1) return null;
+  // A relation of servidores, a licitação's or a payment's table: no list of candidates.
+  if (CABECALHO_DE_OUTRO_ATO.test(normalizarTexto(linha))) return null;
   const conhecida = (c: ColunaDoCabecalho) =>
     ["cpf", "data", "nota", "classificacao"].includes(c.tipo) ||
+    daSituacao(c) ||
     (c.tipo === "texto" && COLUNA_DO_CARGO.test(normalizarTexto(c.nome)));
   return colunas.some(conhecida) ? colunas : null;
+}
+
+/** The least space between two words that parts two columns of a page (a space between words is less). */
+const ENTRE_COLUNAS = 8;
+
+/**
+ * Where a header printed beside another column's text stands ("SANÇÃO: … 5.000,00.   NOME PONTUAÇÃO
+ * SITUAÇÃO": the header in the right column of a page whose text was joined line by line): after the
+ * end of the other column's last word on its line (`depoisDe`), from the header's first word (`inicio`).
+ */
+interface ColunaDaPagina {
+  depoisDe: number;
+  inicio: number;
+}
+
+/**
+ * A header found on a line: its columns and words; where the page says where they stand, its column of
+ * the page (a header printed beside another column's text), where its first word begins (`inicio`)
+ * and where its last word ends (`fim`).
+ */
+interface Achado {
+  colunas: ColunaDoCabecalho[];
+  texto: string;
+  coluna?: ColunaDaPagina;
+  inicio?: number;
+  fim?: number;
+}
+
+/**
+ * The headers of a line: one (cabecalhoDaLinha), or two side by side where the page is in two columns
+ * and each holds one ("Nome: Classificação:   Nomes: Classificação:"), the second in its column.
+ */
+function cabecalhosDaLinha(linha: { palavras: string[]; trechos?: readonly TrechoDaPalavra[] }): Achado[] {
+  const { palavras, trechos } = linha;
+  // (A header of labels repeated side by side, "Nome: Classificação:   Nome: Classificação:", is two.)
+  const deRotulos = palavras.every((p) => /\p{L}:$/u.test(p));
+  if (trechos && (deRotulos || !cabecalhoSemInscricao(palavras.join(" ")))) {
+    for (let i = 2; i < palavras.length - 1; i++) {
+      if (trechos[i].x - trechos[i - 1].fim < ENTRE_COLUNAS) continue;
+      const esquerda = cabecalhoSemInscricao(palavras.slice(0, i).join(" "));
+      const direita = esquerda && cabecalhoSemInscricao(palavras.slice(i).join(" "));
+      if (!esquerda || !direita) continue;
+      return [
+        {
+          colunas: esquerda,
+          texto: palavras.slice(0, i).join(" "),
+          inicio: trechos[0].x,
+          fim: trechos[i - 1].fim,
+        },
+        {
+          colunas: direita,
+          texto: palavras.slice(i).join(" "),
+          coluna: { depoisDe: trechos[i - 1].fim, inicio: trechos[i].x },
+          fim: trechos.at(-1)!.fim,
+        },
+      ];
+    }
+  }
+  const um = cabecalhoDaLinha(linha);
+  return um ? [um] : [];
+}
+
+/**
+ * A header of a list with no inscrição in line's words: the whole line, or the words after a space
+ * between columns (ENTRE_COLUNAS) where the page says where the words stand and the line's first words
+ * are another column's text.
+ */
+function cabecalhoDaLinha({
+  palavras,
+  trechos,
+}: {
+  palavras: string[];
+  trechos?: readonly TrechoDaPalavra[];
+}): Achado | null {
+  const inteira = cabecalhoSemInscricao(palavras.join(" "));
+  const fim = trechos?.at(-1)?.fim;
+  /**
+   * The header in the left column, another column's text after it ("Nomes: Classificação:
+   * Rodoviárias Pesadas"): its words up to a space between columns, none naming a column after it;
+   * `rotulos`: only after a label's colon ("Classificação:"), which ends its column.
+   */
+  const aEsquerda = (rotulos: boolean) => {
+    for (let j = palavras.length - 1; trechos && j >= 2; j--) {
+      if (trechos[j].x - trechos[j - 1].fim < ENTRE_COLUNAS) continue;
+      if (!rotulos && palavras.slice(j).some((p) => tipoDaPalavra(p, null) !== null)) return null;
+      if (rotulos && !palavras[j - 1].endsWith(":")) continue;
+      const texto = palavras.slice(0, j).join(" ");
+      const colunas = cabecalhoSemInscricao(texto);
+      if (colunas) return { colunas, texto, inicio: trechos[0].x, fim: trechos[j - 1].fim };
+    }
+    return null;
+  };
+  const deRotulos = aEsquerda(true);
+  if (deRotulos) return deRotulos;
+  // (Words that name no column at either end may be another column's text.)
+  if (inteira && inteira[0].tipo !== "valores" && (!trechos || inteira.at(-1)!.tipo !== "valores"))
+    return { colunas: inteira, texto: palavras.join(" "), inicio: trechos?.[0]?.x, fim };
+  if (trechos) {
+    for (let i = 1; i < palavras.length - 1; i++) {
+      if (trechos[i].x - trechos[i - 1].fim < ENTRE_COLUNAS) continue;
+      // Words that name columns before it are the same header's ("PLANO BLOCO NUMERO NOME DO FALECIDO
+      // NOME DO RESPONSAVEL DATA": a relation of graves), not another column's text.
+      // (A label with its colon introduces a value: "Cargo: Auxiliar de Serviços Gerais".)
+      if (palavras.slice(0, i).some((p) => !p.endsWith(":") && tipoDaPalavra(p, null) !== null)) break;
+      // (Nor a column of a relation of servidores: "MATR.   NOME DATA DA POSSE …".)
+      if (i <= 3 && CABECALHO_DE_OUTRO_ATO.test(normalizarTexto(palavras.slice(0, i).join(" ")))) break;
+      const texto = palavras.slice(i).join(" ");
+      const colunas = cabecalhoSemInscricao(texto);
+      if (colunas)
+        return { colunas, texto, coluna: { depoisDe: trechos[i - 1].fim, inicio: trechos[i].x }, fim };
+    }
+    const aEsquerdaDoTexto = aEsquerda(false);
+    if (aEsquerdaDoTexto) return aEsquerdaDoTexto;
+  }
+  return inteira ? { colunas: inteira, texto: palavras.join(" "), fim } : null;
+}
+
+/**
+ * A line's words in a header's column of the page: from its first word that stands after the other
+ * column's text of the header's line and no further right than the header's first word, at the line's
+ * start or after a space between columns; none where no word does, or where the words end before the
+ * header's first word (the other column's text only; not so for a `titulo`'s line).
+ */
+function naColuna(
+  palavras: readonly string[],
+  trechos: readonly TrechoDaPalavra[],
+  coluna: ColunaDaPagina,
+  titulo = false,
+): string[] {
+  // (The word nearest the header's first, where the other column's text has a space too.)
+  let i = -1;
+  palavras.forEach((_, j) => {
+    if (
+      trechos[j].x > coluna.depoisDe &&
+      trechos[j].x <= coluna.inicio + ENTRE_COLUNAS &&
+      (j === 0 || trechos[j].x - trechos[j - 1].fim >= ENTRE_COLUNAS)
+    )
+      i = j;
+  });
+  // (A title over the header may end before its first word: "SUPLENTES" over "NOME PONTUAÇÃO".)
+  if (i < 0 || (!titulo && trechos[palavras.length - 1].fim < coluna.inicio)) return [];
+  return palavras.slice(i);
 }
 
 /** A score as a table prints it ("69,5", "50"); null for none ("-"). */
@@ -109,25 +325,72 @@ export function numeroDaTabela(texto: string | undefined): number | null {
 export function blocosSemInscricaoPeloCabecalho(
   texto: string,
   lidos: ReadonlySet<number> = new Set(),
+  posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
 ): BlocoDaTabela[] {
   const linhas = texto.split("\n");
   const inicios = iniciosDasLinhas(linhas);
   const blocos: { bloco: BlocoDaTabela; cabecalho: string }[] = [];
-  let k = 0;
-  while (k < linhas.length) {
-    const colunas = lidos.has(inicios[k]) ? null : cabecalhoSemInscricao(linhas[k]);
-    if (!colunas) {
-      k++;
-      continue;
-    }
-    const iCabecalho = k;
-    const cabecalho = normalizarTexto(linhas[k]);
+  /** The words of line `k` with where each stands, where the page says (a PDF's text). */
+  const palavrasDaLinha = (k: number) => {
+    const palavras = linhas[k].trim().split(/\s+/);
+    const trechos = posicoes?.get(inicios[k]);
+    return { palavras, trechos: trechos && trechos.length === palavras.length ? trechos : undefined };
+  };
+  /** The run under the header of line `iCabecalho`; the line where the next header may be. */
+  const correr = (iCabecalho: number, achado: Achado): number => {
+    let k = iCabecalho;
+    const { colunas, coluna } = achado;
+    const cabecalho = normalizarTexto(achado.texto);
+    /**
+     * The line's words in the header's column of the page: all of them, or, under a header printed
+     * beside another column's text, those from the first word that stands after the other column (see
+     * naColuna); none where the line holds the other column's text only (a title's line: see naColuna).
+     */
+    const tokensDaLinha = (j: number, titulo = false): string[] => {
+      const { palavras, trechos } = palavrasDaLinha(j);
+      if (!coluna || !trechos) {
+        // (Under a header in the left column, a line of the right column's text only: none.)
+        if (trechos && achado.fim !== undefined && trechos[0].x > achado.fim + ENTRE_COLUNAS) return [];
+        return linhas[j].trim() ? palavras : [];
+      }
+      return naColuna(palavras, trechos, coluna, titulo);
+    };
+    /**
+     * A line's reading that the header does not fit whole, read up to another column's text after it
+     * (a page in two columns joined line by line: "Eduardo Vieira de Souza 3°   Simone Mello Soares
+     * 1°"): its words up to the first that stands after the header's last word, after a space between
+     * columns.
+     */
+    const ateAOutraColuna = (j: number, tokens: string[]): string[][] => {
+      const trechos = palavrasDaLinha(j).trechos?.slice(-tokens.length);
+      if (!trechos || achado.fim === undefined) return [];
+      // (A line of the other column's text only, its first word after the header's end: none.)
+      const c = tokens.findIndex(
+        (_, i) =>
+          trechos[i].x > achado.fim! + (i === 0 ? ENTRE_COLUNAS : 0) &&
+          (i === 0 || trechos[i].x - trechos[i - 1].fim >= ENTRE_COLUNAS),
+      );
+      // Or from the word under the header's first, under a header in the page's right column
+      // ("Cargo: Auxiliar de Mecânico   Fabiana Boeira Duarte 1°" under "Nome: Classificação:").
+      const a =
+        coluna || achado.inicio === undefined
+          ? -1
+          : tokens.findIndex(
+              (_, i) =>
+                i > 0 &&
+                Math.abs(trechos[i].x - achado.inicio!) <= ENTRE_COLUNAS &&
+                trechos[i].x - trechos[i - 1].fim >= ENTRE_COLUNAS,
+            );
+      return [...(c >= 0 ? [tokens.slice(0, c)] : []), ...(a > 0 ? [tokens.slice(a)] : [])];
+    };
     // The title: the lines with words between the header and the first row, else those just above the
     // header (a header that opens its page has the page before's footer above it).
     const acima: string[] = [];
     const abaixo: string[] = [];
     for (let j = k - 1; j >= 0 && j >= k - 2; j--) {
-      const t = linhas[j].trim();
+      const t = tokensDaLinha(j, true).join(" ");
+      // (A line of the other column's text only, beside a header in a column of the page, is passed.)
+      if (!t && coluna && linhas[j].trim()) continue;
       if (!t || !/\p{L}{2}/u.test(t) || leituras(colunas, t.split(/\s+/)).length > 0) break;
       acima.unshift(t);
     }
@@ -145,15 +408,24 @@ export function blocosSemInscricaoPeloCabecalho(
     const iCargo = outras.findIndex(
       (c) => c.tipo === "texto" && COLUNA_DO_CARGO.test(normalizarTexto(c.nome)),
     );
-    const iNota = outras.findIndex((c) => c.tipo === "nota");
+    // The score among several: the final one ("NOTA NA PROVA TITULOS NOTA FINAL": the last).
+    const iNota = outras.indexOf(colunas[colunaDaNota(colunas)]);
     const iClassificacao = outras.findIndex((c) => c.tipo === "classificacao");
+    const comSituacao = colunas.some(daSituacao);
     k++;
     let antesDaPrimeira = 0;
     for (; k < linhas.length; k++) {
-      const t = linhas[k].trim();
+      let tokens = tokensDaLinha(k);
+      let lidas = leituras(colunas, tokens);
+      const cortados = (lidas.length === 1 ? [] : ateAOutraColuna(k, tokens)).find(
+        (c) => c.length === 0 || leituras(colunas, c).length === 1,
+      );
+      if (cortados) {
+        tokens = cortados;
+        lidas = leituras(colunas, tokens);
+      }
+      const t = tokens.join(" ");
       if (!t || DIVISORIA.test(t)) continue;
-      const tokens = t.split(/\s+/);
-      const lidas = leituras(colunas, tokens);
       if (lidas.length === 1) {
         const leitura = lidas[0];
         const valores = leitura.filter((_, j) => j !== iNome).map((v) => v.join(" "));
@@ -196,6 +468,9 @@ export function blocosSemInscricaoPeloCabecalho(
         bloco.inicios.push(inicios[k]);
         continue;
       }
+      // A situation's cell printed over lines beside the row ("Classificado(a) de acordo com a alínea
+      // “a”" / "do subitem 2.1"): the cell of a row, no row and no end of the run.
+      if (comSituacao && (situacaoEm(tokens, 0) > 0 || /^\p{Ll}/u.test(t))) continue;
       // Before the first row, the list's title under the header ("Listagem Alfabética").
       if (bloco.linhas.length === 0 && antesDaPrimeira < LINHAS_ATE_A_PRIMEIRA && !cabecalhoSemInscricao(t)) {
         antesDaPrimeira++;
@@ -205,8 +480,20 @@ export function blocosSemInscricaoPeloCabecalho(
       break;
     }
     const titulo = abaixo.length > 0 ? abaixo : acima;
-    bloco.titulo = titulo.join(" – ") || linhas[iCabecalho].trim();
+    bloco.titulo = titulo.join(" – ") || achado.texto;
     if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) blocos.push({ bloco, cabecalho });
+    // A header among the run's lines, in the other column of the page (a block of its own whose rows
+    // are the other words of the lines): the next run begins there.
+    for (let j = iCabecalho + 1; posicoes && j < k; j++) {
+      if (cabecalhosDaLinha(palavrasDaLinha(j)).length > 0) return j;
+    }
+    return k;
+  };
+  let k = 0;
+  while (k < linhas.length) {
+    const achados = lidos.has(inicios[k]) ? [] : cabecalhosDaLinha(palavrasDaLinha(k));
+    const proximos = achados.map((achado) => correr(k, achado));
+    k = proximos.length > 0 ? Math.max(k + 1, Math.min(...proximos)) : k + 1;
   }
   // The header is evidence where at least three rows fit it, in one run or over its pages' runs.
   const porCabecalho = new Map<string, number>();
