@@ -89,3 +89,21 @@ describe("Diário Oficial dos Municípios de Alagoas, nº 2.094 de 20/7/2023, ed
     );
   }, 60_000);
 });
+
+describe("Diário Oficial dos Municípios de Alagoas (AMA) nº 1.973, de 26/1/2023 (edição inteira)", () => {
+  it("o número de um processo seguido do texto do ato ('125/2022 em favor da licitante EVILASIO …') não é um candidato: recusado com o texto; a lista do PSS lida", async () => {
+    const lida = lerPublicacao(await paginasDoMundo("reservado-5", "ama-al-2023-01-26-edicao-1973.pdf"), {
+      lista: "AC",
+    });
+    expect(lida.candidatos.filter((c) => /^\p{Ll}/u.test(c.nome))).toEqual([]);
+    expect(
+      lida.avisos.some(
+        (a) => /não começa por um nome/.test(a.mensagem) && /em favor da licitante/.test(a.texto),
+      ),
+    ).toBe(true);
+    expect(lida.candidatos.find((c) => c.inscricao === "1199")).toMatchObject({
+      nome: "JESSICA DA FONSECA SILVA",
+      nota: 15,
+    });
+  }, 60_000);
+});
