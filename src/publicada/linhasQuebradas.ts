@@ -5,9 +5,11 @@
  * - A header row printed over two or three lines, each column's words stacked ("N.º  Candidato  Nota
  *   Classificação" / "Inscrição  Final"; "CLAS  Nº … " / "SIFICAÇÃO  INSCRIÇAO  CANDIDATO …" / "ACERTOS"):
  *   each word of the lines under it goes after the word of the first line it stands under (a word cut
- *   at the cell's edge, "CLAS" / "SIFICAÇÃO", glued back where the whole is a column's word), a word
- *   under none in its place along the line. Only where the first line alone names no table of
- *   candidates and the lines together do (an inscrição and a name).
+ *   at the cell's edge, "CLAS" / "SIFICAÇÃO", glued back where the whole is a column's word; a word
+ *   centred in its cell goes under the one it overlaps most: "Nº" / "INSCRIÇAO", "SOMA DOS TÍTULOS" /
+ *   "APRESENTADOS"), a word under none in its place along the line. Only where the first line alone
+ *   names no table of candidates (it names a column, maybe only "Nº") and the lines together do (an
+ *   inscrição and a name).
  * - A name wrapped in its narrow column ("000400 CLEIDES 2,00 … 1" / "TEREZINHA" / "DORNELES"): under a
  *   table's header, a line of words only (no digit: no inscrição, no score), its first word where the
  *   row's name begins and its last before the row's next cell, is the rest of that name. Its words go
@@ -30,6 +32,9 @@ export interface LinhaPosta {
 const PALAVRA = /^\p{L}[\p{L}'’´`.-]*$/u;
 /** A header's word: letters, maybe a "º" or parentheses ("N.º", "CANDIDATO(A)"). */
 const PALAVRA_DO_CABECALHO = /^[\p{L}(][\p{L}'’´`.()ºª°-]*$/u;
+/** A header's word for "number" ("Nº", "N.º", "Número"): the inscrição's, where the word under it says so
+ *  ("Nº" / "INSCRIÇAO"). */
+const NUMERO_DO_CABECALHO = /^(?:n\.?\s?[º°]|n[úu]mero|num\.)$/iu;
 /** How far apart two starts may be and still be one column's (points). */
 const TOLERANCIA = 3;
 
@@ -61,14 +66,13 @@ function cabecalhoEmcolunas(linhas: readonly { t: string; p: TrechoDaPalavra }[]
   const soltas: { x: number; palavras: { t: string; p: TrechoDaPalavra }[] }[] = [];
   for (const linha of resto) {
     for (const w of linha) {
-      if (w.p.x < inicio || w.p.fim > fim) return null;
       const meio = (w.p.x + w.p.fim) / 2;
-      // The word above it: the one whose span holds its start or its middle.
-      const sob = grupos.find(
-        (g) =>
-          Math.abs(g.palavras[0].p.x - w.p.x) <= TOLERANCIA ||
-          (meio >= g.palavras[0].p.x && meio <= g.palavras[0].p.fim),
-      );
+      // A word centred under a narrower one sticks out on both sides ("INSCRIÇAO" under "Nº").
+      if (meio < inicio || w.p.fim > fim) return null;
+      // The word above it: the one that starts where it starts, else the one it overlaps most — where
+      // a centred word spans several ("APRESENTADOS" under "SOMA DOS TÍTULOS": the last).
+      const sob =
+        grupos.find((g) => Math.abs(g.palavras[0].p.x - w.p.x) <= TOLERANCIA) ?? maisSobreposto(grupos, w.p);
       if (!sob) {
         soltas.push({ x: w.p.x, palavras: [{ ...w }] });
         continue;
@@ -87,6 +91,27 @@ function cabecalhoEmcolunas(linhas: readonly { t: string; p: TrechoDaPalavra }[]
   }
   const todas = [...grupos, ...soltas].sort((a, b) => a.x - b.x).flatMap((g) => g.palavras);
   return { texto: todas.map((w) => w.t).join(" "), palavras: todas.map((w) => w.p) };
+}
+
+/**
+ * The group whose first word the span stands under — the word holds the span's middle, or half of the
+ * narrower of the two is common to both — and, of several, the one it overlaps most; or undefined.
+ */
+function maisSobreposto<G extends { palavras: { p: TrechoDaPalavra }[] }>(
+  grupos: readonly G[],
+  p: TrechoDaPalavra,
+): G | undefined {
+  const meio = (p.x + p.fim) / 2;
+  let melhor: G | undefined;
+  let maior = 0;
+  for (const g of grupos) {
+    const acima = g.palavras[0].p;
+    const comum = Math.min(acima.fim, p.fim) - Math.max(acima.x, p.x);
+    const sob =
+      (meio >= acima.x && meio <= acima.fim) || comum * 2 >= Math.min(acima.fim - acima.x, p.fim - p.x);
+    if (sob && comum > maior) [melhor, maior] = [g, comum];
+  }
+  return melhor;
 }
 
 /**
@@ -144,7 +169,7 @@ export function juntarLinhasQuebradas(linhas: readonly LinhaPosta[]): {
     // A header over lines.
     if (
       ws.every((w) => PALAVRA_DO_CABECALHO.test(w.t)) &&
-      ws.some((w) => tipoDaPalavra(w.t, null) !== null) &&
+      ws.some((w) => tipoDaPalavra(w.t, null) !== null || NUMERO_DO_CABECALHO.test(w.t)) &&
       !deCandidatos(linha.texto)
     ) {
       const juntas: { t: string; p: TrechoDaPalavra }[][] = [ws];

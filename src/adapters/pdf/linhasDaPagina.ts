@@ -13,7 +13,9 @@
  * belong to different columns, and joining them would mix the records of one column with another's. So
  * the page's gutters are found — vertical strips, as tall as the text, that almost no line crosses — and
  * each column is read to its end before the next; a line that does cross a gutter (a title over the
- * columns) ends the band of columns above it and is read whole.
+ * columns) ends the band of columns above it and is read whole. A table's columns are no columns of text:
+ * a narrow one stays a cell of its row, and so does one of values (scores, ranks) however wide the white
+ * before it, as pdftotext -layout reads them.
  *
  * Every step is linear or n·log n in the pieces, whatever their coordinates (a piece a billion points
  * away costs what a near one does): the limits on pieces and characters are textoDoPdf's.
@@ -59,6 +61,8 @@ const TRAVESSIAS = 0.1;
 /** A gap between two pieces of a line wider than this share of the font's height is a space (pdf.js
  *  takes a tenth of the font's size for one; pdftotext about as much): tight kerning stays one word. */
 const ESPACO = 0.15;
+/** A word: two letters in a row (a score, an ordinal "1º", a dash are not). */
+const PALAVRA = /\p{L}{2}/u;
 
 /** The page as pdfjs shows it with no viewport: user space, y upward. */
 const SEM_VISTA = [1, 0, 0, -1, 0, 0];
@@ -245,7 +249,36 @@ function calhasDaPagina(linhas: readonly Linha[]): Calha[] {
   for (let k = 0; k < bordas.length; k += 2) {
     if (bordas[k + 1] - bordas[k] < largura * COLUNA_MINIMA) return [];
   }
+  if (colunaDeCelulas(comTexto, calhas)) return [];
   return calhas;
+}
+
+/**
+ * Whether one of the columns the gutters make is a table's column of values, not a column of text: most
+ * of the lines with something in it hold no word (no two letters in a row) — scores, ordinals, dashes
+ * ("15 1º", "014 2º", "008 --"), each the end of the row beside it, as pdftotext keeps them. A column of
+ * text is words line after line; a column that is only numbers is read as cells of its rows.
+ */
+function colunaDeCelulas(linhas: readonly Linha[], calhas: readonly Calha[]): boolean {
+  // For each column: the lines with something in it, and those of them without a word. The columns are
+  // at most five (each a fifth of the width at least): linear in the pieces.
+  const comAlgo = calhas.map(() => 0).concat(0);
+  const semPalavra = [...comAlgo];
+  for (const l of linhas) {
+    if (l.pedacos.some((p) => calhas.some((c) => p.x < c.inicio && p.fim > c.fim))) continue;
+    const textos = comAlgo.map(() => "");
+    for (const p of l.pedacos) {
+      if (!p.str.trim()) continue;
+      const k = calhas.findIndex((c) => (p.x + p.fim) / 2 < c.inicio);
+      textos[k < 0 ? calhas.length : k] += ` ${p.str}`;
+    }
+    textos.forEach((t, k) => {
+      if (!t) return;
+      comAlgo[k]++;
+      if (!PALAVRA.test(t)) semPalavra[k]++;
+    });
+  }
+  return comAlgo.some((n, k) => n >= 3 && semPalavra[k] * 2 > n);
 }
 
 /**
