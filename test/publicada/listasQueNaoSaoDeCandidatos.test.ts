@@ -95,7 +95,7 @@ describe("Diário Oficial dos Municípios de Alagoas (AMA) nº 1.973, de 26/1/20
     const lida = lerPublicacao(await paginasDoMundo("reservado-5", "ama-al-2023-01-26-edicao-1973.pdf"), {
       lista: "AC",
     });
-    expect(lida.candidatos.filter((c) => /^\p{Ll}/u.test(c.nome))).toEqual([]);
+    expect(lida.candidatos.filter((c) => /^\p{Ll}+ \p{Ll}/u.test(c.nome))).toEqual([]);
     expect(
       lida.avisos.some(
         (a) => /não começa por um nome/.test(a.mensagem) && /em favor da licitante/.test(a.texto),
