@@ -151,7 +151,21 @@ function leituras(colunas: readonly ColunaDoCabecalho[], tokens: readonly string
 }
 
 /** A header of such a list: a name, no inscrição, and another known column. */
-function cabecalhoSemInscricao(linha: string): ColunaDoCabecalho[] | null {
+/**
+ * The label of a list's parts that a header prints before the name's column, joined by a slash
+ * ("Micro-Área/Nome do Candidato": the list in parts, each under a line "Micro-Área 1:"); null where
+ * the header's first word is no such pair (the label names no column, the other part names the name).
+ */
+function rotuloDasPartes(linha: string): string | null {
+  const m = /^([\p{L}][\p{L}-]*)\/(\p{L}+)(?:\s|$)/u.exec(linha.trim());
+  if (!m || tipoDaPalavra(m[1], null) !== null || tipoDaPalavra(m[2], null) !== "nome") return null;
+  return m[1];
+}
+
+function cabecalhoSemInscricao(linhaDoTexto: string): ColunaDoCabecalho[] | null {
+  // (The label of the parts is no column: "Micro-Área/Nome do Candidato" names the name.)
+  const rotulo = rotuloDasPartes(linhaDoTexto);
+  const linha = rotulo ? linhaDoTexto.trim().slice(rotulo.length + 1) : linhaDoTexto;
   // A header of labels, each word with its colon ("Nomes: Classificação:"): the labels' words.
   const palavras = linha.trim().split(/\s+/);
   const rotulos = palavras.length >= 2 && palavras.every((p) => /\p{L}:$/u.test(p));
@@ -411,14 +425,21 @@ export function blocosSemInscricaoPeloCabecalho(
       if (!t || !/\p{L}{2}/u.test(t) || leituras(colunas, t.split(/\s+/)).length > 0) break;
       acima.unshift(t);
     }
-    const bloco: BlocoDaTabela = {
+    const novoBloco = (offset: number): BlocoDaTabela => ({
       titulo: "",
-      offset: inicios[k],
+      offset,
       linhas: [],
       recusadas: [],
       inicios: [],
       semInscricao: true,
-    };
+    });
+    let bloco = novoBloco(inicios[k]);
+    /**
+     * A list in parts under the header ("Micro-Área/Nome do Candidato"): each part's line ("Micro-Área
+     * 1:") begins a block of its own, its title the list's with the part's.
+     */
+    const rotulo = rotuloDasPartes(achado.texto);
+    const partes: { bloco: BlocoDaTabela; parte?: string }[] = [{ bloco }];
     const iNome = colunas.findIndex((c) => c.tipo === "nome");
     const outras = colunas.filter((_, j) => j !== iNome);
     const nomesDasColunas = ["Inscrição", colunas[iNome].nome, ...outras.map((c) => c.nome)];
@@ -576,6 +597,19 @@ export function blocosSemInscricaoPeloCabecalho(
       }
       const t = tokens.join(" ");
       if (!t || DIVISORIA.test(t)) continue;
+      if (
+        rotulo &&
+        lidas.length === 0 &&
+        tokens.length <= rotulo.split("-").length + 2 &&
+        normalizarTexto(t).startsWith(normalizarTexto(rotulo))
+      ) {
+        if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) {
+          bloco = novoBloco(inicios[k]);
+          partes.push({ bloco });
+        }
+        partes[partes.length - 1].parte = t.replace(/:$/, "");
+        continue;
+      }
       if (lidas.length === 1) {
         const linha = linhaLida(lidas[0], t, inicios[k], inicios[k] + linhas[k].length);
         bloco.linhas.push(linha);
@@ -619,11 +653,13 @@ export function blocosSemInscricaoPeloCabecalho(
       }
       break;
     }
-    // (The rows of a page's columns read column by column: their starts in the text's order.)
-    bloco.inicios.sort((a, b) => a - b);
     const titulo = abaixo.length > 0 ? abaixo : acima;
-    bloco.titulo = titulo.join(" – ") || achado.texto;
-    if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) blocos.push({ bloco, cabecalho });
+    for (const { bloco: b, parte } of partes) {
+      // (The rows of a page's columns read column by column: their starts in the text's order.)
+      b.inicios.sort((x, y) => x - y);
+      b.titulo = [...titulo, ...(parte ? [parte] : [])].join(" – ") || achado.texto;
+      if (b.linhas.length > 0 || b.recusadas.length > 0) blocos.push({ bloco: b, cabecalho });
+    }
     // A header among the run's lines, in the other column of the page (a block of its own whose rows
     // are the other words of the lines): the next run begins there.
     for (let j = iCabecalho + 1; posicoes && j < k; j++) {

@@ -571,3 +571,215 @@ describe("lista 'NOME PONTUAÇÃO SITUAÇÃO' que segue na página seguinte, nas
     expect(nomes.at(-1)).toEqual(["JOSE CLAUDIO DA SILVA", 60]);
   });
 });
+
+// p. 4 of FAMURS 0299: the ACS list's head, its first three micro-areas.
+const ACS_PAGINA_4: Linha[] = [
+  [
+    "HOMOLOGA a classificação final do resultado da Seleção Específica do emprego de Agente Comunitário de Saúde, iniciando, a",
+    [
+      [29, 87],
+      [91, 95],
+      [99, 153],
+      [157, 178],
+      [182, 191],
+      [195, 232],
+      [237, 245],
+      [249, 278],
+      [282, 324],
+      [328, 337],
+      [341, 370],
+      [374, 382],
+      [386, 415],
+      [419, 471],
+      [476, 485],
+      [490, 517],
+      [521, 560],
+      [563, 567],
+    ],
+  ],
+  [
+    "partir desta data (18/05/2010) a contagem da validade do certame:",
+    [
+      [29, 51],
+      [55, 73],
+      [77, 91],
+      [95, 148],
+      [153, 157],
+      [161, 194],
+      [198, 206],
+      [211, 244],
+      [248, 256],
+      [260, 293],
+    ],
+  ],
+  [
+    "Micro-Área/Nome do Candidato Nota Final Classificação",
+    [
+      [29, 100],
+      [105, 115],
+      [119, 162],
+      [235, 253],
+      [258, 281],
+      [365, 420],
+    ],
+  ],
+  [
+    "Micro-Área 1:",
+    [
+      [29, 73],
+      [77, 86],
+    ],
+  ],
+  [
+    "Gisiane Borges Padilha 69,00 1º lugar",
+    [
+      [37, 66],
+      [71, 96],
+      [101, 130],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+  [
+    "Daiane Pacheco de Souza 64,00 2º lugar",
+    [
+      [37, 63],
+      [68, 99],
+      [104, 112],
+      [117, 139],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+  [
+    "Joce Cristina Jacoby Moraes 60,00 3º lugar",
+    [
+      [37, 53],
+      [58, 92],
+      [96, 121],
+      [126, 151],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+  [
+    "Fatima Patricia Leite 53,00 4º lugar",
+    [
+      [37, 61],
+      [65, 97],
+      [101, 121],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+  [
+    "Micro-Área 2:",
+    [
+      [29, 73],
+      [77, 86],
+    ],
+  ],
+  [
+    "Barbara Ivonete Pfeifer 72,00 1º lugar",
+    [
+      [37, 66],
+      [70, 99],
+      [103, 133],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+  [
+    "Marcelo Junior Finatto 70,00 2º lugar",
+    [
+      [37, 66],
+      [70, 95],
+      [99, 128],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+  [
+    "Josane Costa Dias 55,00 3º lugar",
+    [
+      [37, 62],
+      [67, 88],
+      [92, 109],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+  [
+    "Micro-Área 3:",
+    [
+      [29, 73],
+      [77, 86],
+    ],
+  ],
+  [
+    "Carla de Oliveira Flores 58,00 1º lugar",
+    [
+      [36, 56],
+      [60, 68],
+      [72, 104],
+      [108, 133],
+      [332, 355],
+      [365, 373],
+      [377, 396],
+    ],
+  ],
+];
+
+describe("lista 'Micro-Área/Nome do Candidato Nota Final Classificação' em partes, cada uma sob a sua linha 'Micro-Área N:' (FAMURS 0299, Barros Cassal, Edital 009/2010, Agente Comunitário de Saúde — mundo/reservado-5/famurs-rs-2010-05-19-edicao-0299.pdf, p. 4–5)", () => {
+  it("o rótulo antes do nome ('Micro-Área/') não impede o cabeçalho; cada micro-área um bloco com o seu título, as linhas lidas", () => {
+    const lida = lerPublicacao([pagina(4, ACS_PAGINA_4)], { lista: "AC" });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    expect(lida.secoes.map((s) => [/Micro-Área \d+/.exec(s.titulo)?.[0], s.registros, s.recusados])).toEqual([
+      ["Micro-Área 1", 4, 0],
+      ["Micro-Área 2", 3, 0],
+      ["Micro-Área 3", 1, 0],
+    ]);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.valores])).toEqual([
+      [null, "Gisiane Borges Padilha", 69, ["69,00", "1º lugar"]],
+      [null, "Daiane Pacheco de Souza", 64, ["64,00", "2º lugar"]],
+      [null, "Joce Cristina Jacoby Moraes", 60, ["60,00", "3º lugar"]],
+      [null, "Fatima Patricia Leite", 53, ["53,00", "4º lugar"]],
+      [null, "Barbara Ivonete Pfeifer", 72, ["72,00", "1º lugar"]],
+      [null, "Marcelo Junior Finatto", 70, ["70,00", "2º lugar"]],
+      [null, "Josane Costa Dias", 55, ["55,00", "3º lugar"]],
+      [null, "Carla de Oliveira Flores", 58, ["58,00", "1º lugar"]],
+    ]);
+  });
+
+  it("no PDF, as 68 linhas do ACS ('lugar' contado entre os editais) em 16 micro-áreas, e as 11 de Motorista como o esperado", async () => {
+    const paginas = await paginasDoPdf(
+      new Uint8Array(readFileSync(join(RESERVADO_5, "famurs-rs-2010-05-19-edicao-0299.pdf"))),
+    );
+    const lida = lerPublicacao(paginas, { lista: "AC" });
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    const acs = lida.secoes.filter((s) => /Agente Comunitário/.test(s.titulo));
+    expect(acs).toHaveLength(16);
+    expect(acs.reduce((n, s) => n + s.registros, 0)).toBe(68);
+    expect(acs.every((s) => s.recusados === 0 && /Micro-Área \d+/.test(s.titulo))).toBe(true);
+    expect(lida.candidatos.slice(0, 11).map((c) => [c.nome, c.nota])).toEqual([
+      ["Antonio Eleno Ribeiro Dias", 73],
+      ["Alexandre Ortiz Silveira", 71],
+      ["Nerivan Guterres dos Santos", 70],
+      ["Fernando Veruck dos Santos", 66],
+      ["Juliano Moura Tonezer", 65],
+      ["Luciano Gusso", 63],
+      ["Valmir da Silva", 62],
+      ["Luiz Carlos Antunes de Moraes", 60],
+      ["Alexandre Borges Padilha", 55],
+      ["Antonio Olair Carlesso", 54],
+      ["Ederson Artur Antonio Mucelin", 52],
+    ]);
+  });
+});
