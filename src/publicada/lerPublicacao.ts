@@ -105,7 +105,14 @@ export function lerPublicacao(
       pareceNome(r.campos[1]),
   );
   // No sentence of columns, and lines of "inscrição NOME valores": a table, one candidate per line.
-  const blocos = cabecalhos.length === 0 ? blocosDaTabela(doc.texto, doc.posicoes) : null;
+  const blocos =
+    cabecalhos.length === 0
+      ? blocosDaTabela(
+          doc.texto,
+          doc.posicoes,
+          doc.inicios.map((i) => i.offset),
+        )
+      : null;
   if (blocos && blocos.reduce((n, b) => n + b.linhas.length, 0) >= antes.length) {
     return lerTabela(doc, blocos, opcoes, avisos, avisar);
   }

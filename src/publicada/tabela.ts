@@ -145,6 +145,8 @@ function ehSubtitulo(linha: string): boolean {
 export function blocosDaTabela(
   texto: string,
   posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
+  /** The offsets where the text's pages begin (a PDF's). */
+  paginas?: readonly number[],
 ): BlocoDaTabela[] | null {
   const blocos: BlocoDaTabela[] = [];
   let titulo: string[] = [];
@@ -389,6 +391,7 @@ export function blocosDaTabela(
     texto,
     new Set(semInscricao.map((b) => b.offset)),
     posicoes,
+    paginas,
   );
   semInscricao.push(...peloCabecalho);
   for (const bloco of blocos) {

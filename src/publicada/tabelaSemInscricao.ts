@@ -151,7 +151,21 @@ function leituras(colunas: readonly ColunaDoCabecalho[], tokens: readonly string
 }
 
 /** A header of such a list: a name, no inscrição, and another known column. */
-function cabecalhoSemInscricao(linha: string): ColunaDoCabecalho[] | null {
+/**
+ * The label of a list's parts that a header prints before the name's column, joined by a slash
+ * ("Micro-Área/Nome do Candidato": the list in parts, each under a line "Micro-Área 1:"); null where
+ * the header's first word is no such pair (the label names no column, the other part names the name).
+ */
+function rotuloDasPartes(linha: string): string | null {
+  const m = /^([\p{L}][\p{L}-]*)\/(\p{L}+)(?:\s|$)/u.exec(linha.trim());
+  if (!m || tipoDaPalavra(m[1], null) !== null || tipoDaPalavra(m[2], null) !== "nome") return null;
+  return m[1];
+}
+
+function cabecalhoSemInscricao(linhaDoTexto: string): ColunaDoCabecalho[] | null {
+  // (The label of the parts is no column: "Micro-Área/Nome do Candidato" names the name.)
+  const rotulo = rotuloDasPartes(linhaDoTexto);
+  const linha = rotulo ? linhaDoTexto.trim().slice(rotulo.length + 1) : linhaDoTexto;
   // A header of labels, each word with its colon ("Nomes: Classificação:"): the labels' words.
   const palavras = linha.trim().split(/\s+/);
   const rotulos = palavras.length >= 2 && palavras.every((p) => /\p{L}:$/u.test(p));
@@ -326,9 +340,26 @@ export function blocosSemInscricaoPeloCabecalho(
   texto: string,
   lidos: ReadonlySet<number> = new Set(),
   posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
+  /** The offsets where the text's pages begin (a PDF's): a run may go on past its page's end. */
+  paginas: readonly number[] = [],
 ): BlocoDaTabela[] {
   const linhas = texto.split("\n");
   const inicios = iniciosDasLinhas(linhas);
+  const primeirasDasPaginas = new Set(paginas);
+  /** The line after the last of line `k`'s page. */
+  const fimDaPagina = (k: number) => {
+    let j = k + 1;
+    while (j < linhas.length && !primeirasDasPaginas.has(inicios[j])) j++;
+    return j;
+  };
+  /** Where the `s`-th word of line `k` begins in the text. */
+  const offsetDaPalavra = (k: number, s: number) => {
+    const palavra = /\S+/g;
+    for (let n = 0, m = palavra.exec(linhas[k]); m; n++, m = palavra.exec(linhas[k])) {
+      if (n === s) return inicios[k] + m.index;
+    }
+    return inicios[k];
+  };
   const blocos: { bloco: BlocoDaTabela; cabecalho: string }[] = [];
   /** The words of line `k` with where each stands, where the page says (a PDF's text). */
   const palavrasDaLinha = (k: number) => {
@@ -394,14 +425,21 @@ export function blocosSemInscricaoPeloCabecalho(
       if (!t || !/\p{L}{2}/u.test(t) || leituras(colunas, t.split(/\s+/)).length > 0) break;
       acima.unshift(t);
     }
-    const bloco: BlocoDaTabela = {
+    const novoBloco = (offset: number): BlocoDaTabela => ({
       titulo: "",
-      offset: inicios[k],
+      offset,
       linhas: [],
       recusadas: [],
       inicios: [],
       semInscricao: true,
-    };
+    });
+    let bloco = novoBloco(inicios[k]);
+    /**
+     * A list in parts under the header ("Micro-Área/Nome do Candidato"): each part's line ("Micro-Área
+     * 1:") begins a block of its own, its title the list's with the part's.
+     */
+    const rotulo = rotuloDasPartes(achado.texto);
+    const partes: { bloco: BlocoDaTabela; parte?: string }[] = [{ bloco }];
     const iNome = colunas.findIndex((c) => c.tipo === "nome");
     const outras = colunas.filter((_, j) => j !== iNome);
     const nomesDasColunas = ["Inscrição", colunas[iNome].nome, ...outras.map((c) => c.nome)];
@@ -412,9 +450,142 @@ export function blocosSemInscricaoPeloCabecalho(
     const iNota = outras.indexOf(colunas[colunaDaNota(colunas)]);
     const iClassificacao = outras.findIndex((c) => c.tipo === "classificacao");
     const comSituacao = colunas.some(daSituacao);
+    /** A row read: its tokens by the header's columns (`leitura`), its text from `offset` to `fim`. */
+    const linhaLida = (leitura: string[][], t: string, offset: number, fim: number): LinhaDaTabela => {
+      const valores = leitura.filter((_, j) => j !== iNome).map((v) => v.join(" "));
+      return {
+        offset,
+        fim,
+        bruto: t,
+        inscricao: null,
+        nome: leitura[iNome].join(" "),
+        valores,
+        nota: iNota >= 0 ? numeroDaTabela(valores[iNota]) : null,
+        ...(iClassificacao >= 0 && /^\d+/.test(valores[iClassificacao])
+          ? { classificacao: Number(/^\d+/.exec(valores[iClassificacao])![0]) }
+          : {}),
+        ...(iCargo >= 0 && valores[iCargo] ? { cargo: valores[iCargo] } : {}),
+        colunas: nomesDasColunas,
+      };
+    };
+    const motivoDaRecusa = (lidas: number) =>
+      lidas > 1
+        ? `A linha se lê de mais de um jeito pelo cabeçalho da lista sem inscrição (${colunas.map((c) => c.nome).join(" / ")}): confira no PDF.`
+        : `A linha não segue o cabeçalho da lista sem inscrição (${colunas.map((c) => c.nome).join(" / ")}): não se acham nela, na ordem, o nome e os outros valores.`;
+    /**
+     * Where the run's rows stand on the page (a PDF's): the x of a row's first word, how far right of it
+     * the second column's first word stands (`dValor`), and the widest row (`largura`).
+     */
+    let forma: { x: number; dValor: number; largura: number } | undefined;
+    /** The places of a row's tokens on line `j` (a run of the line's words), where the page says. */
+    const trechosDosTokens = (j: number, tokens: readonly string[]) => {
+      const { palavras, trechos } = palavrasDaLinha(j);
+      if (!trechos || tokens.length === 0) return undefined;
+      for (let s = palavras.length - tokens.length; s >= 0; s--) {
+        if (tokens.every((x, i) => palavras[s + i] === x)) return trechos.slice(s, s + tokens.length);
+      }
+      return undefined;
+    };
+    /** Whether a row's words (read as `leitura`) stand as the run's rows do (see forma). */
+    const naForma = (trechos: readonly TrechoDaPalavra[], leitura: string[][]) => {
+      const n = leitura[0].length;
+      if (!forma || n === 0 || n >= trechos.length) return false;
+      return Math.abs(trechos[n].x - trechos[0].x - forma.dValor) <= ENTRE_COLUNAS;
+    };
+    /**
+     * The words of line `j` in a column of the page that begins at `x0` and is as wide as the run's
+     * rows: none where no word stands there, null where a word runs across the column's start (a
+     * line of text over both columns) or the page says nothing of where the words stand.
+     */
+    const janela = (j: number, x0: number) => {
+      const { palavras, trechos } = palavrasDaLinha(j);
+      if (!trechos) return linhas[j].trim() ? null : { tokens: [], trechos: [], s: 0 };
+      const antes = x0 - ENTRE_COLUNAS / 2;
+      if (trechos.some((t) => t.x < antes && t.fim > x0)) return null;
+      const dentro = palavras
+        .map((_, i) => i)
+        .filter((i) => trechos[i].x >= antes && trechos[i].fim <= x0 + forma!.largura + ENTRE_COLUNAS);
+      if (dentro.length === 0) return { tokens: [], trechos: [], s: 0 };
+      const [s, e] = [dentro[0], dentro.at(-1)! + 1];
+      return { tokens: palavras.slice(s, e), trechos: trechos.slice(s, e), s };
+    };
+    /**
+     * The run past its page's end, where the header is not printed again (#37: no row lost quietly):
+     * at a new page (line `k0`), the columns of the page where, in its first lines, a line reads as a
+     * row of the header and stands as the run's rows do (the name where the row begins, the next value
+     * as far right of it) — one of them elsewhere than the run's column (else the run goes on as
+     * before). Each column, left to right, is read down the page as the run's lines are: its rows; a
+     * line that begins at the column's start with a value where the rows print theirs and that the
+     * header does not fit, refused with its text; a situation's cell passed; any other line (a title,
+     * a header, text across the columns) ends it. Where a column goes on to the page's end, the next
+     * page is looked at the same way. Null where no column moved; else the line after the last read.
+     */
+    const continuar = (k0: number): number | null => {
+      if (!forma) return null;
+      const ate = fimDaPagina(k0);
+      const xs: number[] = [];
+      for (let j = k0; j < Math.min(ate, k0 + LINHAS_ATE_A_PRIMEIRA + 2); j++) {
+        const { palavras, trechos } = palavrasDaLinha(j);
+        if (!trechos) continue;
+        palavras.forEach((_, i) => {
+          if (i > 0 && trechos[i].x - trechos[i - 1].fim < ENTRE_COLUNAS) return;
+          const x0 = trechos[i].x;
+          if (xs.some((x) => Math.abs(x - x0) <= ENTRE_COLUNAS)) return;
+          const w = janela(j, x0);
+          const lidas = w ? leituras(colunas, w.tokens) : [];
+          if (w && lidas.length === 1 && Math.abs(w.trechos[0].x - x0) < 1 && naForma(w.trechos, lidas[0]))
+            xs.push(x0);
+        });
+      }
+      if (!xs.some((x) => Math.abs(x - forma!.x) > ENTRE_COLUNAS)) return null;
+      xs.sort((a, b) => a - b);
+      let fim = k0;
+      let ateOFim = false;
+      for (const x0 of xs) {
+        let j = k0;
+        for (; j < ate; j++) {
+          const w = janela(j, x0);
+          if (!w) break;
+          const t = w.tokens.join(" ");
+          if (!t || DIVISORIA.test(t)) continue;
+          if (cabecalhoSemInscricao(t)) break;
+          const lidas = leituras(colunas, w.tokens);
+          const offset = offsetDaPalavra(j, w.s);
+          const fimDaLinha = offsetDaPalavra(j, w.s + w.tokens.length - 1) + w.tokens.at(-1)!.length;
+          if (lidas.length === 1 && naForma(w.trechos, lidas[0])) {
+            bloco.linhas.push(linhaLida(lidas[0], t, offset, fimDaLinha));
+            bloco.inicios.push(offset);
+            continue;
+          }
+          if (comSituacao && (situacaoEm(w.tokens, 0) > 0 || /^\p{Ll}/u.test(t))) continue;
+          const noLugarDoValor = w.trechos.some(
+            (tr, i) =>
+              i > 0 &&
+              /\d/.test(w.tokens[i]) &&
+              Math.abs(tr.x - w.trechos[0].x - forma!.dValor) <= ENTRE_COLUNAS,
+          );
+          if (Math.abs(w.trechos[0].x - x0) <= ENTRE_COLUNAS / 2 && /\p{L}{2}/u.test(t) && noLugarDoValor) {
+            bloco.recusadas.push({ offset, fim: fimDaLinha, bruto: t, motivo: motivoDaRecusa(lidas.length) });
+            bloco.inicios.push(offset);
+            continue;
+          }
+          break;
+        }
+        if (j === ate) ateOFim = true;
+        fim = Math.max(fim, j);
+      }
+      return ateOFim && ate < linhas.length ? (continuar(ate) ?? ate) : fim;
+    };
     k++;
     let antesDaPrimeira = 0;
     for (; k < linhas.length; k++) {
+      if (bloco.linhas.length > 0 && primeirasDasPaginas.has(inicios[k])) {
+        const fim = continuar(k);
+        if (fim !== null) {
+          k = fim;
+          break;
+        }
+      }
       let tokens = tokensDaLinha(k);
       let lidas = leituras(colunas, tokens);
       const cortados = (lidas.length === 1 ? [] : ateAOutraColuna(k, tokens)).find(
@@ -426,25 +597,31 @@ export function blocosSemInscricaoPeloCabecalho(
       }
       const t = tokens.join(" ");
       if (!t || DIVISORIA.test(t)) continue;
+      if (
+        rotulo &&
+        lidas.length === 0 &&
+        tokens.length <= rotulo.split("-").length + 2 &&
+        normalizarTexto(t).startsWith(normalizarTexto(rotulo))
+      ) {
+        if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) {
+          bloco = novoBloco(inicios[k]);
+          partes.push({ bloco });
+        }
+        partes[partes.length - 1].parte = t.replace(/:$/, "");
+        continue;
+      }
       if (lidas.length === 1) {
-        const leitura = lidas[0];
-        const valores = leitura.filter((_, j) => j !== iNome).map((v) => v.join(" "));
-        const linha: LinhaDaTabela = {
-          offset: inicios[k],
-          fim: inicios[k] + linhas[k].length,
-          bruto: t,
-          inscricao: null,
-          nome: leitura[iNome].join(" "),
-          valores,
-          nota: iNota >= 0 ? numeroDaTabela(valores[iNota]) : null,
-          ...(iClassificacao >= 0 && /^\d+/.test(valores[iClassificacao])
-            ? { classificacao: Number(/^\d+/.exec(valores[iClassificacao])![0]) }
-            : {}),
-          ...(iCargo >= 0 && valores[iCargo] ? { cargo: valores[iCargo] } : {}),
-          colunas: nomesDasColunas,
-        };
+        const linha = linhaLida(lidas[0], t, inicios[k], inicios[k] + linhas[k].length);
         bloco.linhas.push(linha);
         bloco.inicios.push(linha.offset);
+        const trechos = trechosDosTokens(k, tokens);
+        const n = lidas[0][0].length;
+        if (trechos && n > 0 && n < trechos.length) {
+          const largura = trechos.at(-1)!.fim - trechos[0].x;
+          forma = forma
+            ? { ...forma, largura: Math.max(forma.largura, largura) }
+            : { x: trechos[0].x, dValor: trechos[n].x - trechos[0].x, largura };
+        }
         continue;
       }
       // A line with words and a value of the header's kinds that the header does not fit (a value
@@ -460,10 +637,7 @@ export function blocosSemInscricaoPeloCabecalho(
           offset: inicios[k],
           fim: inicios[k] + linhas[k].length,
           bruto: t,
-          motivo:
-            lidas.length > 1
-              ? `A linha se lê de mais de um jeito pelo cabeçalho da lista sem inscrição (${colunas.map((c) => c.nome).join(" / ")}): confira no PDF.`
-              : `A linha não segue o cabeçalho da lista sem inscrição (${colunas.map((c) => c.nome).join(" / ")}): não se acham nela, na ordem, o nome e os outros valores.`,
+          motivo: motivoDaRecusa(lidas.length),
         });
         bloco.inicios.push(inicios[k]);
         continue;
@@ -480,8 +654,12 @@ export function blocosSemInscricaoPeloCabecalho(
       break;
     }
     const titulo = abaixo.length > 0 ? abaixo : acima;
-    bloco.titulo = titulo.join(" – ") || achado.texto;
-    if (bloco.linhas.length > 0 || bloco.recusadas.length > 0) blocos.push({ bloco, cabecalho });
+    for (const { bloco: b, parte } of partes) {
+      // (The rows of a page's columns read column by column: their starts in the text's order.)
+      b.inicios.sort((x, y) => x - y);
+      b.titulo = [...titulo, ...(parte ? [parte] : [])].join(" – ") || achado.texto;
+      if (b.linhas.length > 0 || b.recusadas.length > 0) blocos.push({ bloco: b, cabecalho });
+    }
     // A header among the run's lines, in the other column of the page (a block of its own whose rows
     // are the other words of the lines): the next run begins there.
     for (let j = iCabecalho + 1; posicoes && j < k; j++) {
