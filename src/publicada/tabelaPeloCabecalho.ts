@@ -91,7 +91,8 @@ function ehPalavraDeNumero(palavra: string): boolean {
 
 /** The kind a header word starts, or null for a word that starts no known column. */
 export function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
-  const t = normalizarTexto(palavra);
+  // A word with its feminine or plural ending in parentheses ("CANDIDATO(A)", "APROVADO(S)"): the word.
+  const t = normalizarTexto(palavra.replace(/\((?:a|as|o|os|s|es)\)$/i, ""));
   const simples = tipoDoTermo(t, anterior);
   if (simples) return simples;
   // Text columns joined by a slash, maybe abbreviated ("CAR/CUR": carreira and curso, one code).
@@ -453,6 +454,15 @@ export function inscricaoCurta(
   if (i < 0 || colunas[i + 1]?.tipo !== "nome") return -1;
   if (tokens.some((t) => tipoDoValor(t) === "inscricao")) return -1;
   const antes = colunas.slice(0, i);
+  // A leading text column ("CURSO INSCRIÇÃO CANDIDATO(A) …": the course printed only on its group's
+  // first row): its words, maybe none, and no number before the inscrição.
+  if (antes.length > 0 && antes.every((c) => c.tipo === "texto")) {
+    for (let a = 0; a + 1 < tokens.length; a++) {
+      if (INSCRICAO_CURTA.test(tokens[a]) && PALAVRA_DE_NOME.test(tokens[a + 1])) return a;
+      if (["numero", "inscricao", "cpf", "data"].includes(tipoDoValor(tokens[a]))) return -1;
+    }
+    return -1;
+  }
   if (antes.some((c) => !["classificacao", "nota", "numero", "valores"].includes(c.tipo))) return -1;
   // Each column before it one number; a run of values ("Nº") maybe none.
   const minimo = semAntes ? 0 : antes.filter((c) => c.tipo !== "valores").length;
@@ -614,6 +624,10 @@ function leituras(
         if (!comLetras && t < tokens.length && CODIGO.test(tokens[t])) tomar(1);
         // The last column, a note printed only for some ("OBSERVAÇÕES": "INSCRIÇÃO INDEFERIDA"), empty.
         if (t === tokens.length && c === colunas.length - 1) tomar(0);
+        // The first column, before the inscrição, printed only on its group's first row (the course of
+        // "CURSO INSCRIÇÃO CANDIDATO(A) …"), empty: the rows after it are of its group (see
+        // lerLinhasPeloCabecalho).
+        if (c === 0 && colunas[1]?.tipo === "inscricao" && tipos[t] === "inscricao") tomar(0);
         return;
       }
       case "valores": {
@@ -740,7 +754,7 @@ export function lerLinhasPeloCabecalho(
       return palavras.some(emMaiusculas) && !palavras.every(emMaiusculas);
     });
   const nomeDe = (l: Leitura) => l[colunas.findIndex((c) => c.tipo === "nome")].join(" ");
-  return todas.map((ls, i): ResultadoDaLinha => {
+  const lidas = todas.map((ls, i): ResultadoDaLinha => {
     if (ls.length === 0) {
       return {
         motivo: `A linha não segue o cabeçalho da tabela (${colunas.map((c) => c.nome).join(" / ")}): não se acham nela, na ordem, a inscrição, o nome e os outros valores.`,
@@ -848,6 +862,33 @@ export function lerLinhasPeloCabecalho(
       },
     };
   });
+  return comOGrupoDaPrimeiraLinha(colunas, tokens, lidas);
+}
+
+/**
+ * A leading text column before the inscrição ("CURSO INSCRIÇÃO CANDIDATO(A) …") printed only on its
+ * group's first row: the rows after it, with the cell empty, are of that group (its value goes on to
+ * them). After a refused row that prints one, the group is not known: the cell stays empty.
+ */
+function comOGrupoDaPrimeiraLinha(
+  colunas: readonly ColunaDoCabecalho[],
+  tokens: readonly string[][],
+  lidas: ResultadoDaLinha[],
+): ResultadoDaLinha[] {
+  if (colunas[0]?.tipo !== "texto" || colunas[1]?.tipo !== "inscricao") return lidas;
+  let grupo = "";
+  return lidas.map((r, i) => {
+    if ("motivo" in r) {
+      if (tipoDoValor(tokens[i][0] ?? "") !== "inscricao" && !INSCRICAO_CURTA.test(tokens[i][0] ?? ""))
+        grupo = "";
+      return r;
+    }
+    if (r.linha.valores[0]) {
+      grupo = r.linha.valores[0];
+      return r;
+    }
+    return { linha: { ...r.linha, valores: [grupo, ...r.linha.valores.slice(1)] } };
+  });
 }
 
 /**
@@ -858,7 +899,11 @@ export function lerLinhasPeloCabecalho(
  */
 export function colunaDaNota(colunas: readonly ColunaDoCabecalho[]): number {
   const notas = colunas.flatMap((c, k) => (c.tipo === "nota" ? [k] : []));
-  if (notas.length <= 1) return notas[0] ?? -1;
+  // No score column: a count of right answers followed by the classification ("ACERTOS CLASSIFICAÇÃO")
+  // is the score the list is ranked by.
+  if (notas.length === 0)
+    return colunas.findIndex((c, k) => c.tipo === "numero" && colunas[k + 1]?.tipo === "classificacao");
+  if (notas.length <= 1) return notas[0];
   const nomes = notas.map((k) =>
     colunas[k].nome
       .split(/\s+/)
