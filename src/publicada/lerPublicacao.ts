@@ -1388,21 +1388,19 @@ const ORGAO =
 /**
  * Why a row's "name" is no person's, or null: with "Nº" in it, it is the heading of an act and its
  * number ("PRIMEIRO TERMO ADITIVO À ATA Nº 34/2023", "AVISO DE COTAÇÃO Nº 112/2023" in a Diário's
- * edition, read name first); beginning in a small letter (but an accented one before a capital), a
- * phrase of an act; beginning with a public body's first word (ORGAO) and "de"/"do"/"da", a body's
- * name under its code in a budget.
+ * edition, read name first); its first two words in small letters, a phrase of an act; beginning with
+ * a public body's first word (ORGAO) and "de"/"do"/"da", a body's name under its code in a budget.
  */
 function nomeQueNaoEDePessoa(nome: string): string | null {
   const palavras = nome.split(/\s+/);
   if (palavras.some((t) => /^[Nn][º°]$/.test(t))) {
     return "A linha é o título de um ato com o seu número ('Nº'), não o nome de um candidato.";
   }
-  // A name's words begin with capitals ("Ana", "ANA", "D'Ávila"; a system that capitalises ASCII letters
-  // only prints "ícaro Vasconcelos", "átila Conceição": an accented first letter small); a phrase of an
-  // act does not ("em favor da licitante EVILASIO …", "com Sede Administrativa …" after a process
-  // number or a CNPJ in a Diário's edition).
-  const [primeira = "", segunda = ""] = palavras;
-  if (/^[a-z]/.test(primeira) || (/^\p{Ll}/u.test(primeira) && /^\p{Ll}/u.test(segunda))) {
+  // A name's words begin with capitals ("Ana", "ANA", "D'Ávila"), all but maybe the first: a system that
+  // capitalises ASCII letters only prints "ícaro Vasconcelos", "átila Conceição", and a list prints "na
+  // Woo Kim", "da Bin Kim" (Fuvest). A phrase of an act has two small words first ("em favor da
+  // licitante EVILASIO …" after a process number in a Diário's edition).
+  if (/^\p{Ll}/u.test(palavras[0] ?? "") && /^\p{Ll}/u.test(palavras[1] ?? "")) {
     return `A linha não começa por um nome ('${palavras.slice(0, 3).join(" ")} …'): é o texto de um ato, não um candidato.`;
   }
   if (ORGAO.test(normalizarTexto(palavras[0] ?? "")) && /^d[aeo]s?$/i.test(palavras[1] ?? "")) {

@@ -107,17 +107,3 @@ describe("Diário Oficial dos Municípios de Alagoas (AMA) nº 1.973, de 26/1/20
     });
   }, 60_000);
 });
-
-describe("Diário Oficial dos Municípios de Alagoas (AMA) nº 2.094, de 20/7/2023 (edição inteira)", () => {
-  it("um CNPJ seguido do texto do contrato ('12.250.908/0001-32 com Sede Administrativa situada na Avenida') não é um candidato", async () => {
-    const lida = lerPublicacao(await paginasDoMundo("reservado-5", "ama-al-2023-07-20-edicao-2094.pdf"), {
-      lista: "AC",
-    });
-    expect(lida.candidatos.filter((c) => /^com Sede/.test(c.nome))).toEqual([]);
-    expect(
-      lida.avisos.some(
-        (a) => /não começa por um nome/.test(a.mensagem) && /com Sede Administrativa/.test(a.texto),
-      ),
-    ).toBe(true);
-  }, 60_000);
-});

@@ -1,7 +1,8 @@
 /**
  * Names printed by a system that capitalises ASCII letters only ("ícaro Vasconcelos Alvim", "átila
- * Conceição De Goes": the list of the EmbarcaTech/CEPEDI homologation, reservado-2) are names: the
- * first word in a small letter alone does not make a row the text of an act.
+ * Conceição De Goes": the list of the EmbarcaTech/CEPEDI homologation, reservado-2) and names whose
+ * first word is printed small ("na Woo Kim", Fuvest 1999) are names: the first word in a small letter
+ * alone does not make a row the text of an act.
  */
 import { describe, expect, it } from "vitest";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
