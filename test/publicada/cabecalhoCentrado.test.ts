@@ -8,16 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { textoDasPaginas } from "../../src/publicada/paginas";
-import type { PaginaDeTexto } from "../../src/publicada/tipos";
+import { paginaComPosicoes } from "./trechosReais";
 
-/** A page of lines and the [start, end] of each of their words, as the PDF reader gives them. */
-const pagina = (
-  linhas: readonly (readonly [string, readonly (readonly [number, number])[]])[],
-): PaginaDeTexto => ({
-  numero: 1,
-  linhas: linhas.map(([texto]) => texto),
-  posicoes: linhas.map(([, ps]) => ps.map(([x, fim]) => ({ x, fim }))),
-});
+const pagina = paginaComPosicoes;
 
 const FAMURS_1383 = pagina([
   [

@@ -10,20 +10,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { paginasDoMundo } from "./trechosReais";
+import { paginaComPosicoes, paginasDoMundo } from "./trechosReais";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { paginasDoTexto } from "../../src/publicada/paginas";
 import { colunasDoCabecalho } from "../../src/publicada/tabelaPeloCabecalho";
-import type { PaginaDeTexto } from "../../src/publicada/tipos";
 
-/** A page of lines and the [start, end] of each of their words, as the PDF reader gives them. */
-const pagina = (
-  linhas: readonly (readonly [string, readonly (readonly [number, number])[]])[],
-): PaginaDeTexto => ({
-  numero: 1,
-  linhas: linhas.map(([texto]) => texto),
-  posicoes: linhas.map(([, ps]) => ps.map(([x, fim]) => ({ x, fim }))),
-});
+const pagina = paginaComPosicoes;
 
 const resumo = (lida: ReturnType<typeof lerPublicacao>) =>
   lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota]);

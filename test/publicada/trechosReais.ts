@@ -12,6 +12,15 @@ import type { PaginaDeTexto } from "../../src/publicada/tipos";
 export const paginasDoMundo = (...caminho: string[]): Promise<PaginaDeTexto[]> =>
   paginasDoPdf(new Uint8Array(readFileSync(join(__dirname, "mundo", ...caminho))));
 
+/** A page of lines and the [start, end] of each of their words, as the PDF reader gives them. */
+export const paginaComPosicoes = (
+  linhas: readonly (readonly [string, readonly (readonly [number, number])[]])[],
+): PaginaDeTexto => ({
+  numero: 1,
+  linhas: linhas.map(([texto]) => texto),
+  posicoes: linhas.map(([, ps]) => ps.map(([x, fim]) => ({ x, fim }))),
+});
+
 /**
  * PMDF/IADES, DODF nº 1 de 2/1/2020, p. 52, item 2.1 (mundo/dodf-2020-01-02-edicao-integra.pdf): the
  * sentence "com as seguintes informações", the cargo subtitle with its code on the line of the first
