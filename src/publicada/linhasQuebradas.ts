@@ -166,11 +166,13 @@ export function juntarLinhasQuebradas(linhas: readonly LinhaPosta[]): {
       linhaAberta = null;
       continue;
     }
+    // (Whether the line alone names a table of candidates: asked once.)
+    const cabecalhoInteiro = deCandidatos(linha.texto);
     // A header over lines.
     if (
+      !cabecalhoInteiro &&
       ws.every((w) => PALAVRA_DO_CABECALHO.test(w.t)) &&
-      ws.some((w) => tipoDaPalavra(w.t, null) !== null || NUMERO_DO_CABECALHO.test(w.t)) &&
-      !deCandidatos(linha.texto)
+      ws.some((w) => tipoDaPalavra(w.t, null) !== null || NUMERO_DO_CABECALHO.test(w.t))
     ) {
       const juntas: { t: string; p: TrechoDaPalavra }[][] = [ws];
       let achado: { linha: LinhaPosta; ate: number } | null = null;
@@ -191,7 +193,7 @@ export function juntarLinhasQuebradas(linhas: readonly LinhaPosta[]): {
         continue;
       }
     }
-    if (deCandidatos(linha.texto)) {
+    if (cabecalhoInteiro) {
       comCabecalho = true;
       linhaAberta = null;
       saida.push(linha);

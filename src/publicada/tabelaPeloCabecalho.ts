@@ -563,6 +563,9 @@ function leituras(
   if (curta >= 0) tipos[curta] = "inscricao";
   const achadas: Leitura[] = [];
   const atual: string[][] = [];
+  /** The first column printing nothing of its own where the row begins with its inscrição (see below). */
+  const primeiraVazia = (c: number, t: number) =>
+    c === 0 && colunas[1]?.tipo === "inscricao" && tipos[t] === "inscricao";
   const ir = (c: number, t: number): void => {
     if (achadas.length >= LIMITE_DE_LEITURAS) return;
     if (c === colunas.length) {
@@ -627,7 +630,7 @@ function leituras(
         // The first column, before the inscrição, printed only on its group's first row (the course of
         // "CURSO INSCRIÇÃO CANDIDATO(A) …"), empty: the rows after it are of its group (see
         // lerLinhasPeloCabecalho).
-        if (c === 0 && colunas[1]?.tipo === "inscricao" && tipos[t] === "inscricao") tomar(0);
+        if (primeiraVazia(c, t)) tomar(0);
         return;
       }
       case "valores": {
@@ -635,8 +638,7 @@ function leituras(
         while (t + n < tokens.length && tipos[t + n] === "numero") n++;
         // A first "Nº" over the inscrição ("Nº Insc", "N.º Inscrição" read as an order and the inscrição)
         // prints nothing of its own where the row begins with its inscrição.
-        const vazia = c === 0 && colunas[1]?.tipo === "inscricao" && tipos[t] === "inscricao";
-        if (vazia) {
+        if (primeiraVazia(c, t)) {
           if (largura === null || largura === 0) tomar(0);
           return;
         }

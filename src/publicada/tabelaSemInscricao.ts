@@ -450,6 +450,12 @@ export function blocosSemInscricaoPeloCabecalho(
     const iNota = outras.indexOf(colunas[colunaDaNota(colunas)]);
     const iClassificacao = outras.findIndex((c) => c.tipo === "classificacao");
     const comSituacao = colunas.some(daSituacao);
+    /**
+     * Whether a line is a situation's cell printed over lines beside its row ("Classificado(a) de acordo
+     * com a alínea “a”" / "do subitem 2.1"), under a header with a situation: no row, no end of the run.
+     */
+    const celulaDaSituacao = (tokens: readonly string[]) =>
+      comSituacao && (situacaoEm(tokens, 0) > 0 || /^\p{Ll}/u.test(tokens[0] ?? ""));
     /** A row read: its tokens by the header's columns (`leitura`), its text from `offset` to `fim`. */
     const linhaLida = (leitura: string[][], t: string, offset: number, fim: number): LinhaDaTabela => {
       const valores = leitura.filter((_, j) => j !== iNome).map((v) => v.join(" "));
@@ -557,7 +563,7 @@ export function blocosSemInscricaoPeloCabecalho(
             bloco.inicios.push(offset);
             continue;
           }
-          if (comSituacao && (situacaoEm(w.tokens, 0) > 0 || /^\p{Ll}/u.test(t))) continue;
+          if (celulaDaSituacao(w.tokens)) continue;
           const noLugarDoValor = w.trechos.some(
             (tr, i) =>
               i > 0 &&
@@ -644,7 +650,7 @@ export function blocosSemInscricaoPeloCabecalho(
       }
       // A situation's cell printed over lines beside the row ("Classificado(a) de acordo com a alínea
       // “a”" / "do subitem 2.1"): the cell of a row, no row and no end of the run.
-      if (comSituacao && (situacaoEm(tokens, 0) > 0 || /^\p{Ll}/u.test(t))) continue;
+      if (celulaDaSituacao(tokens)) continue;
       // Before the first row, the list's title under the header ("Listagem Alfabética").
       if (bloco.linhas.length === 0 && antesDaPrimeira < LINHAS_ATE_A_PRIMEIRA && !cabecalhoSemInscricao(t)) {
         antesDaPrimeira++;
