@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { FolhaAlheia, Cancelado, type MarcaFolha } from "../../../src/adapters/porta";
 import { abrirCsv, abrirXlsx, nomeDaFolhaDoArquivo } from "../../../src/adapters/xlsx/arquivo";
 import { FOLHA_INTERNA } from "../../../src/adapters/xlsx/pastaXlsx";
@@ -231,8 +231,12 @@ describe("PastaXlsx: escrita dos modelos", () => {
 
   it("gravada pela última vez (cotas anotar, #39): os mesmos bytes, as células de cada folha nova soltas depois de gravadas, e não grava de novo", async () => {
     const juntar = (pedacos: Uint8Array[]) => Buffer.concat(pedacos.map((p) => Buffer.from(p)));
-    // One input for both (ExcelJS stamps the time it writes a workbook at).
+    // One input for both (ExcelJS stamps the time it writes a workbook at), and one clock for both
+    // writes: the zip stamps each entry with the time it is written, to two seconds, and a loaded
+    // machine can cross that boundary between the two.
     const entrada = await pastaDoEscrivao();
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-02T10:00:00Z") });
+    onTestFinished(() => vi.useRealTimers());
     const comum = await abrirXlsx(entrada.slice());
     await comum.escreverFolhas([{ modelo: ordem, marca: MARCA }]);
     const ultima = await abrirXlsx(entrada.slice());
