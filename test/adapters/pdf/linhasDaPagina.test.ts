@@ -233,7 +233,7 @@ describe("linhasDaPagina: a ordem em que a página se lê", () => {
       // 97% at least (each was 41% to 100% before #37; the UFPE's 41%, the Cebraspe table's 90%).
       expect({ arquivo, parte: iguais / nossas.length >= 0.97 }).toEqual({ arquivo, parte: true });
     }
-  });
+  }, 120_000); // every PDF read twice by pdftotext and once by pdf.js: 15 s alone, twice that on a loaded machine
 
   it("a tabela da UNEB (Vestibular 2025): curso, inscrição e nome numa linha, o subtítulo da lista na sua", async () => {
     const arquivo = join(MUNDO, "uneb-2025-02-27-vestibular2025-convocados-1sem-2opcao.pdf");
