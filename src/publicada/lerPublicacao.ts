@@ -680,14 +680,21 @@ function lerSecao(
   // No column called the final score: a score column that is, in every record, the exact sum of the
   // section's other score columns ("pontuação preliminar na prova de títulos" over the three
   // "pontuação relativa ao item …"; "-" an absent part) is the total, read as the final score, said.
+  // Or, among several, the one that sums the score columns just before it, named final and not
+  // provisional (Cebraspe: "nota final nas provas objetivas (NFPO)" = P1 + P2, beside the provisional
+  // discursive = NQ + NEC).
   const somada =
-    !papeis.includes("nota") && cab.colunas.length > 0 ? colunaQueSomaAsOutras(cab.colunas, registros) : -1;
-  if (somada >= 0) {
-    papeis[somada] = "nota";
+    !papeis.includes("nota") && cab.colunas.length > 0 ? colunaDoTotal(cab.colunas, registros) : null;
+  if (somada) {
+    papeis[somada.coluna] = "nota";
     avisar(
       cab.inicio,
       cab.titulo,
-      `A coluna ${citado(cab.colunas[somada])} é, nos registros, a soma exata das outras pontuações da frase (um "-" é uma parte ausente): lida como a nota final.`,
+      somada.partes === null
+        ? `A coluna ${citado(cab.colunas[somada.coluna])} é, nos registros, a soma exata das outras pontuações da frase (um "-" é uma parte ausente): lida como a nota final.`
+        : `A coluna ${citado(cab.colunas[somada.coluna])} é, nos registros, a soma exata de ${somada.partes
+            .map((j) => citado(cab.colunas[j]))
+            .join(" e ")}, e não é provisória: lida como a nota final.`,
     );
   }
   const indice = (papel: PapelDaColuna) => papeis.indexOf(papel);
@@ -907,15 +914,22 @@ function partesDaNota(campos: readonly string[], largura: number, papeis: readon
 }
 
 /**
- * The index of the score column (its name begins with "nota" or "pontuação") whose value is, in every
- * record that has the columns, the exact sum of the other score columns (two at least; "-" is an
- * absent part, 0), or -1. Records with a court's note are not looked at (their fields are mended later).
+ * The score column (its name begins with "nota" or "pontuação") that is a total, or null:
+ * - the one whose value is, in every record that has the columns, the exact sum of all the other score
+ *   columns (two at least; "-" is an absent part, 0) — `partes` null;
+ * - else the one whose value is the exact sum of the two or more score columns just before it (in the
+ *   order of the sentence, other columns between them skipped), with two parts not zero in some record
+ *   (zeros sum to anything), not named "provisória" — if several are, the only one named "final".
+ * Records with a court's note are not looked at (their fields are mended later).
  */
-function colunaQueSomaAsOutras(colunas: readonly string[], registros: readonly RegistroBruto[]): number {
+function colunaDoTotal(
+  colunas: readonly string[],
+  registros: readonly RegistroBruto[],
+): { coluna: number; partes: number[] | null } | null {
   const pontuacoes = colunas
     .map((c, j) => (/^(?:nota|pontuacao)\b/.test(normalizarTexto(c)) ? j : -1))
     .filter((j) => j >= 0);
-  if (pontuacoes.length < 3) return -1;
+  if (pontuacoes.length < 3) return null;
   const linhas = registros
     .map((r) => r.campos)
     .filter(
@@ -923,20 +937,45 @@ function colunaQueSomaAsOutras(colunas: readonly string[], registros: readonly R
         campos.length === colunas.length &&
         !campos.some((c, j) => j > 0 && (NOTA_JUDICIAL.test(c) || NOTA_JUDICIAL_COLADA.test(c))),
     );
-  if (linhas.length === 0) return -1;
+  if (linhas.length === 0) return null;
   const parte = (t: string) => (/^[-–—]$/.test(t.trim()) ? 0 : milesimos(t));
-  const achadas = pontuacoes.filter((j) =>
-    linhas.every((campos) => {
-      const total = milesimos(campos[j]);
-      const partes = pontuacoes.filter((k) => k !== j).map((k) => parte(campos[k]));
-      return (
-        total !== null &&
-        partes.every((p) => p !== null) &&
-        partes.reduce((a: number, p) => a + p!, 0) === total
-      );
-    }),
+  const soma = (campos: readonly string[], total: number, partes: readonly number[]) => {
+    const valor = milesimos(campos[total]);
+    const valores = partes.map((k) => parte(campos[k]));
+    return (
+      valor !== null &&
+      valores.every((p) => p !== null) &&
+      valores.reduce((a: number, p) => a + p!, 0) === valor
+    );
+  };
+  const deTodas = pontuacoes.filter((j) =>
+    linhas.every((campos) =>
+      soma(
+        campos,
+        j,
+        pontuacoes.filter((k) => k !== j),
+      ),
+    ),
   );
-  return achadas.length === 1 ? achadas[0] : -1;
+  if (deTodas.length === 1) return { coluna: deTodas[0], partes: null };
+  const somas: { coluna: number; partes: number[] }[] = [];
+  pontuacoes.forEach((j, p) => {
+    for (let inicio = p - 2; inicio >= 0; inicio--) {
+      const partes = pontuacoes.slice(inicio, p);
+      const deVerdade = linhas.some(
+        (campos) => partes.filter((k) => (parte(campos[k]) ?? 0) !== 0).length >= 2,
+      );
+      if (deVerdade && linhas.every((campos) => soma(campos, j, partes))) {
+        somas.push({ coluna: j, partes });
+        return;
+      }
+    }
+  });
+  const nome = (s: { coluna: number }) => normalizarTexto(colunas[s.coluna]);
+  const definitivas = somas.filter((s) => !/\bprovisori/.test(nome(s)));
+  if (definitivas.length === 1) return definitivas[0];
+  const finais = definitivas.filter((s) => /\bfinal\b/.test(nome(s)));
+  return finais.length === 1 ? finais[0] : null;
 }
 
 /** A published score in thousandths, exactly ("77", "77,5", "40.125"); null if it is not one. */

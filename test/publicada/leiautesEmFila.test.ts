@@ -436,3 +436,41 @@ describe("PAS, resultado final: o 'argumento final' é a nota da lista do curso;
     expect(lida.candidatos.find((c) => c.inscricao === "18117113")!.nota).toBeNull();
   });
 });
+
+describe("duas somas entre as notas da frase, a final e a provisória: 'nota final nas provas objetivas (NFPO)' = P1 + P2 e 'nota provisória na prova discursiva' = NQ + NEC, com os acertos entre elas (Cebraspe, SEFAZ-CE, edital de 17/9/2021, item 1.1.1.1 — mundo/reservado-6/cebraspe-2021-09-17-sefazce-resultado-objetivas.pdf)", () => {
+  const trecho = [
+    "1.1.1.1 Resultado final nas provas objetivas e resultado provisório na prova discursiva dos candidatos que",
+    "se declararam com deficiência, na seguinte ordem: número de inscrição, nome do candidato em ordem",
+    "alfabética, nota final na prova objetiva de conhecimentos básicos (P1), número de acertos na prova",
+    "objetiva de conhecimentos básicos (P1), nota final na prova de conhecimentos específicos (P2), número",
+    "de acertos na prova de conhecimentos específicos (P2), nota final nas provas objetivas (NFPO), nota",
+    "provisória nas questões da prova discursiva (NQ), nota provisória no estudo de caso (NEC) e nota",
+    "provisória na prova discursiva.",
+    "10001006, Arthur de Brito Leano, 24.00, 40, 74.00, 83, 98.00, 1.76, 3.34, 5.10 / 10006715, Francisco",
+    "Onezimo Pinheiro Fernandes, 32.00, 45, 74.00, 84, 106.00, 3.57, 1.94, 5.51 / 10002738, Gabriel Fehr,",
+    "32.00, 46, 66.00, 83, 98.00, 4.38, 3.80, 8.18 / 10005392, Jackson Emanuel Benevides Prado Junior, 31.00,",
+    "38, 67.00, 73, 98.00, 2.83, 3.79, 6.62.",
+    "1.1.1.2 Resultado final nas provas objetivas",
+  ];
+
+  it("a NFPO é a nota final, dita com as suas duas partes; a discursiva provisória, que também é soma, não", () => {
+    const lida = ler(trecho);
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual([
+      ["10001006", "Arthur de Brito Leano", 98],
+      ["10006715", "Francisco Onezimo Pinheiro Fernandes", 106],
+      ["10002738", "Gabriel Fehr", 98],
+      ["10005392", "Jackson Emanuel Benevides Prado Junior", 98],
+    ]);
+    expect(lida.avisos.map((a) => a.mensagem)).toContain(
+      'A coluna "nota final nas provas objetivas (NFPO)" é, nos registros, a soma exata de "nota final na prova objetiva de conhecimentos básicos (P1)" e "nota final na prova de conhecimentos específicos (P2)", e não é provisória: lida como a nota final.',
+    );
+  });
+
+  it("um registro cuja NFPO não é P1 + P2 desfaz a soma: a tabela sai sem nota, dito, em vez de adivinhar", () => {
+    const lida = ler(
+      trecho.map((l) => l.replace("32.00, 46, 66.00, 83, 98.00", "32.00, 46, 66.00, 83, 99.00")),
+    );
+    expect(lida.candidatos.every((c) => c.nota === null)).toBe(true);
+    expect(lida.avisos.map((a) => a.mensagem).join("\n")).toMatch(/não diz qual coluna é a nota final/);
+  });
+});
