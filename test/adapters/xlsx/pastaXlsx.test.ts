@@ -236,7 +236,9 @@ describe("PastaXlsx: escrita dos modelos", () => {
     // machine can cross that boundary between the two.
     const entrada = await pastaDoEscrivao();
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-02T10:00:00Z") });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const comum = await abrirXlsx(entrada.slice());
     await comum.escreverFolhas([{ modelo: ordem, marca: MARCA }]);
     const ultima = await abrirXlsx(entrada.slice());
