@@ -225,7 +225,11 @@ export function colunasEPalavras(
   // A header row prints names only: no digit (but a part's number glued to a column's words:
   // "NOTAFINALP1"), no sentence's end.
   const comDigito = palavras.some((p) => /\d/.test(p) && !partesDaPalavra(p));
-  if (comDigito || /[.:;,]\s*$/.test(linha) || palavras.length < 2) return null;
+  // A column's word abbreviated at the end ("Data Nasc.", "Nº Insc.") is no sentence's end.
+  const abreviada =
+    /^\p{L}{2,6}\.$/u.test(palavras.at(-1) ?? "") &&
+    tipoDaPalavra(palavras.at(-1)!.slice(0, -1), null) !== null;
+  if (comDigito || (/[.:;,]\s*$/.test(linha) && !abreviada) || palavras.length < 2) return null;
   // A word for "number" names the inscrição only where no other word does, and not in a sentence's
   // list of columns ("…, número de inscrição, nome…"): else the header is read without it.
   const comNumero =

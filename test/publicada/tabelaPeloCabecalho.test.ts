@@ -255,3 +255,39 @@ describe("tabelas de um Diário Oficial municipal sem lista: 'CARGO INSCRIÇÃO 
     expect(comLista.secoes.every((s) => s.recusados === 0 && s.naoLidos === 0)).toBe(true);
   });
 });
+
+describe("lista de inscritos com CPF e nascimento, o cabeçalho terminado na abreviatura 'Data Nasc.' e um subtítulo por campus (UPT/UNEB, alunos inscritos no Vestibular 2025, p. 1 — mundo/reservado-6/upt-uneb-2024-11-12-inscritos-vestibular-2025.pdf)", () => {
+  // The first lines of page 1 as the project's PDF reader gives them.
+  const pagina = [
+    "ALUNOS INSCRITOS NO VESTIBULAR UNEB 2025",
+    "Nº Inscrição CPF Nome do Candidato Data Nasc.",
+    "UPT25 63_ JUAZEIRO - SEDE-CAMPUS UNEB (DCH III) -",
+    "625036522 064.946.755-81 ALINE BEATRIZ CARDOSO ALMEIDA 05/07/2005",
+    "625036663 858.325.365-09 ANA CAROLINA CONCEIÇÃO DE OLIVEIRA 21/11/2006",
+    "625036665 089.371.885-89 ANA CAROLINA DE JESUS ARAUJO 12/08/2005",
+    "625036670 079.612.315-28 ANA CLARA BARROSO DA SILVA 05/05/2005",
+  ].join("\n");
+
+  it("'Data Nasc.' é uma coluna, não o fim de uma frase: o cabeçalho tem a inscrição, o CPF, o nome e a data", () => {
+    expect(colunasDoCabecalho("Nº Inscrição CPF Nome do Candidato Data Nasc.")?.map((c) => c.tipo)).toEqual([
+      "valores",
+      "inscricao",
+      "cpf",
+      "nome",
+      "data",
+    ]);
+    // A sentence's end is still one: no header.
+    expect(colunasDoCabecalho("Nome do candidato e inscrição.")).toBeNull();
+  });
+
+  it("os quatro registros lidos com o nome inteiro, nenhum recusado", () => {
+    const lida = lerPublicacao(paginasDoTexto(pagina), { lista: "AC" });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome])).toEqual([
+      ["625036522", "ALINE BEATRIZ CARDOSO ALMEIDA"],
+      ["625036663", "ANA CAROLINA CONCEIÇÃO DE OLIVEIRA"],
+      ["625036665", "ANA CAROLINA DE JESUS ARAUJO"],
+      ["625036670", "ANA CLARA BARROSO DA SILVA"],
+    ]);
+    expect(lida.secoes.map((s) => [s.inicios, s.registros, s.recusados, s.naoLidos])).toEqual([[4, 4, 0, 0]]);
+  });
+});

@@ -315,7 +315,9 @@ function textoDaLinha(pedacos: readonly Posto[]): LinhaComPosicoes {
       if (atual) atual.fim = fim;
       else atual = { x, fim };
     });
-    fimAnterior = Math.max(fimAnterior, p.fim);
+    // A blank piece is no ink: its width (a filler as wide as the cells it crosses, UNEB's lists) does
+    // not hide the gap before the next column's word.
+    if (/\S/.test(p.str)) fimAnterior = Math.max(fimAnterior, p.fim);
   }
   fechar();
   return { texto: partes.join("").replace(/\s+/g, " ").trim(), palavras };

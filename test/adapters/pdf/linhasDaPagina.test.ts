@@ -52,6 +52,21 @@ describe("linhasDaPagina: a ordem em que a página se lê", () => {
     );
   });
 
+  it("um pedaço em branco da largura de três células (a lista de inscritos da UNEB, Vestibular 2025) não cola o nome à data: a distância conta da última tinta", () => {
+    // The pieces of the first row of mundo/reservado-6/upt-uneb-2024-11-12-inscritos-vestibular-2025.pdf,
+    // as pdf.js gives them: a blank 369 points wide from after the inscrição to the date's column.
+    const pedacos = [
+      p("625036522", 53, 752.6, 37.8),
+      p(" ", 90.8, 752.6, 369.3),
+      p("05/07/2005", 460.2, 752.6, 37.9),
+      p("064.946.755-81", 104.1, 752.9, 53),
+      p("ALINE BEATRIZ CARDOSO ALMEIDA", 203.7, 752.9, 131.3),
+    ];
+    expect(linhasDaPagina(pedacos)).toEqual([
+      "625036522 064.946.755-81 ALINE BEATRIZ CARDOSO ALMEIDA 05/07/2005",
+    ]);
+  });
+
   it("duas colunas de texto: a primeira inteira, depois a segunda; o título sobre as colunas no seu lugar", () => {
     const pedacos = [
       p("RESULTADO FINAL DO CONCURSO, NA SEGUINTE ORDEM", 50, 800, 450),
