@@ -47,8 +47,11 @@ export interface ColunaDoCabecalho {
   semCabecalho?: true;
 }
 
-/** A masked or plain CPF ("XXX.917.491-XX", "***.180.875-**", "123.456.789-09"). */
-export const CPF = /^(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})\.(?:\d{3}|[*Xx]{3})-(?:\d{2}|[*Xx]{2})$/;
+/**
+ * A masked or plain CPF ("XXX.917.491-XX", "***.180.875-**", "123.456.789-09"), the mask maybe inside a
+ * group ("820.97X.XXX-XX": DOM de Salvador).
+ */
+export const CPF = /^[\dXx*]{3}\.[\dXx*]{3}\.[\dXx*]{3}-[\dXx*]{2}$/;
 /** A date as a row prints it ("04/04/2000", "04/04/00"). */
 export const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 /** An inscrição: 5 to 14 digits with single dots, slashes or hyphens, maybe after a prefix of letters. */

@@ -13,7 +13,7 @@ import { paginasDoMundo } from "./trechosReais";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
-import { colunasDoCabecalho } from "../../src/publicada/tabelaPeloCabecalho";
+import { colunasDoCabecalho, tipoDoValor } from "../../src/publicada/tabelaPeloCabecalho";
 
 /** The whole BB/Cesgranrio PDF (mundo/reservado-2), as the project's PDF reader gives its pages. */
 const paginasDoBB = () =>
@@ -289,5 +289,26 @@ describe("lista de inscritos com CPF e nascimento, o cabeçalho terminado na abr
       ["625036670", "ANA CLARA BARROSO DA SILVA"],
     ]);
     expect(lida.secoes.map((s) => [s.inicios, s.registros, s.recusados, s.naoLidos])).toEqual([[4, 4, 0, 0]]);
+  });
+});
+
+describe("o CPF mascarado dentro de um grupo ('820.97X.XXX-XX') e a inscrição com prefixo de letras ('ENFERM120242263'), na tabela NOME / CPF / INSCRIÇÃO / PONTOS (DOM de Salvador nº 8.810, 21/6/2024, p. 29 — mundo/reservado-3/dom-salvador-2024-06-21-edicao-8810.pdf)", () => {
+  it("cada valor com o seu tipo: o CPF não é um nome nem 'outro'", () => {
+    const linha = "JODISELMO DOS SANTOS AMORIM 820.97X.XXX-XX ENFERM120242263 80";
+    expect(linha.split(" ").map(tipoDoValor)).toEqual([
+      "palavra",
+      "palavra",
+      "palavra",
+      "palavra",
+      "cpf",
+      "inscricao",
+      "numero",
+    ]);
+    expect(["***.180.875-**", "XXX.917.491-XX", "123.456.789-09"].map(tipoDoValor)).toEqual([
+      "cpf",
+      "cpf",
+      "cpf",
+    ]);
+    expect(tipoDoValor("820.97Y.XXX-XX")).not.toBe("cpf");
   });
 });
