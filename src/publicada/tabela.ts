@@ -20,6 +20,9 @@ import {
   formaDaInscricao,
   partesDaPalavra,
   colunaDaNotaPelosNomes,
+  comColunaDeProva,
+  notaPelaContagem,
+  LETRA_PERDIDA,
   COLUNA_DO_CARGO,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
@@ -232,9 +235,10 @@ export function blocosDaTabela(
       const doCabecalho = comPalavras?.colunas ?? null;
       if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
         modelo = doCabecalho;
-        modeloColado = doCabecalho.some(
-          (c) => (c.tipo === "inscricao" || c.tipo === "nome") && partesDaPalavra(c.nome) !== null,
-        );
+        modeloColado =
+          doCabecalho.some(
+            (c) => (c.tipo === "inscricao" || c.tipo === "nome") && partesDaPalavra(c.nome) !== null,
+          ) || comColunaDeProva(doCabecalho);
         if (linha === original && posicoes?.has(offset)) {
           trechosDoModelo.set(
             modelo,
@@ -336,6 +340,18 @@ export function blocosDaTabela(
     );
     const iInscricao = colunas.find((c) => c.tipo === "inscricao")!;
     const iNome = colunas.find((c) => c.tipo === "nome")!;
+    // The score taken from a count where the header names none: said once, where the rows begin.
+    const contagem = notaPelaContagem(colunas);
+    const primeira = doModelo[0];
+    if (contagem && primeira) {
+      const outras = colunas.filter((c) => c.tipo === "valores").map((c) => c.nome);
+      const mensagem = `O cabeçalho da tabela não nomeia uma coluna de nota: a nota lida é a coluna ${contagem} (os acertos, a única contagem do cabeçalho)${outras.length > 0 ? `; ${outras.join(", ")}: valor(es) da linha, não a nota` : ""}. Confira no edital se é essa a nota da lista.`;
+      (primeira.bloco.avisos ??= []).push({
+        offset: primeira.offset,
+        texto: primeira.linha.trim(),
+        mensagem,
+      });
+    }
     lidas.forEach((r, k) => {
       const { bloco, offset, linha } = doModelo[k];
       pelosTipos++;
@@ -347,6 +363,13 @@ export function blocosDaTabela(
       }
       const l = r.linha;
       linhas++;
+      if (LETRA_PERDIDA.test(l.nome)) {
+        (bloco.avisos ??= []).push({
+          offset,
+          texto: bruto,
+          mensagem: `O nome '${l.nome}' tem '?' no lugar de um caractere que o PDF perdeu (um apóstrofo, uma letra acentuada): lido como impresso; corrija-o pelo PDF.`,
+        });
+      }
       const cargo = l.valores[l.colunas.findIndex((c) => COLUNA_DO_CARGO.test(normalizarTexto(c)))];
       bloco.linhas.push({
         offset,
