@@ -23,6 +23,7 @@ import {
   comColunaDeProva,
   notaPelaContagem,
   LETRA_PERDIDA,
+  celulaDeSituacao,
   COLUNA_DO_CARGO,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
@@ -53,8 +54,11 @@ export function listaDoValor(valor: string): ListaDaSecao | null {
 /** A header row's column of the list: "MODALIDADE", "CONCORRÊNCIA", "TIPO DE VAGA", "COTA". */
 const COLUNA_DA_LISTA = /^(modalidade|concorrencia|lista|cota|vaga|sistema)/;
 
-/** A word of a name, an apostrophe maybe printed as an accent ("SANT`ANNA", "D´AVILA"). */
-const ehPalavra = (t: string) => /^[\p{L}'’´`.-]+$/u.test(t) && /\p{L}/u.test(t);
+/**
+ * A word of a name, an apostrophe maybe printed as an accent ("SANT`ANNA", "D´AVILA") or lost by the
+ * PDF, a "?" after a letter ("D?ABREU", "SANT?": said where the row is read).
+ */
+const ehPalavra = (t: string) => /^[\p{L}'’´`.?-]+$/u.test(t) && /\p{L}/u.test(t) && !/(?<!\p{L})\?/u.test(t);
 /** A value in words, maybe already joined ("Ampla Concorrência", "PcD - Pessoa com Deficiência"). */
 const ehTexto = (t: string) => /^[\p{L}'’. -]+$/u.test(t) && /\p{L}/u.test(t);
 const maiusculo = (t: string) => t === t.toUpperCase();
@@ -64,7 +68,13 @@ function nomeEValores(tokens: string[], colunas: number): { nome: string[]; valo
   const nome: string[] = [];
   let k = 0;
   const emMaiusculas = tokens.length > 0 && maiusculo(tokens[0]);
-  while (k < tokens.length && ehPalavra(tokens[k]) && (!emMaiusculas || maiusculo(tokens[k]))) {
+  // A status in a value cell ("… RANGEL FALTOU FALTOU") ends the name: the cell's value, not a word of it.
+  while (
+    k < tokens.length &&
+    ehPalavra(tokens[k]) &&
+    (!emMaiusculas || maiusculo(tokens[k])) &&
+    celulaDeSituacao(tokens, k) === 0
+  ) {
     nome.push(tokens[k]);
     k++;
   }
@@ -363,13 +373,7 @@ export function blocosDaTabela(
       }
       const l = r.linha;
       linhas++;
-      if (LETRA_PERDIDA.test(l.nome)) {
-        (bloco.avisos ??= []).push({
-          offset,
-          texto: bruto,
-          mensagem: `O nome '${l.nome}' tem '?' no lugar de um caractere que o PDF perdeu (um apóstrofo, uma letra acentuada): lido como impresso; corrija-o pelo PDF.`,
-        });
-      }
+      if (LETRA_PERDIDA.test(l.nome)) avisarLetraPerdida(bloco, offset, bruto, l.nome);
       const cargo = l.valores[l.colunas.findIndex((c) => COLUNA_DO_CARGO.test(normalizarTexto(c)))];
       bloco.linhas.push({
         offset,
@@ -453,6 +457,7 @@ export function blocosDaTabela(
       // The score its header names ("NOTA FINAL", "ESCORE"; of several, the final one).
       const iNota = colunaDaNotaPelosNomes(colunasDaLinha);
       linhas++;
+      if (LETRA_PERDIDA.test(nome.join(" "))) avisarLetraPerdida(bloco, l.offset, bruto, nome.join(" "));
       bloco.linhas.push({
         offset: l.offset,
         fim: l.fim,
@@ -485,6 +490,15 @@ export function blocosDaTabela(
     ...blocos.filter((b) => !b.semNome || (b.semNome.linhas > 0 && !deLista.has(b.offset))),
     ...semInscricao,
   ].sort((a, b) => a.offset - b.offset);
+}
+
+/** A name read with a "?" where the PDF lost a character ("D?ABREU"): said, with the row's text. */
+function avisarLetraPerdida(bloco: BlocoDaTabela, offset: number, texto: string, nome: string): void {
+  (bloco.avisos ??= []).push({
+    offset,
+    texto,
+    mensagem: `O nome '${nome}' tem '?' no lugar de um caractere que o PDF perdeu (um apóstrofo, uma letra acentuada): lido como impresso; corrija-o pelo PDF.`,
+  });
 }
 
 /** A header row of a list with no inscrição: the classification, then the name ("CLAS. CANDIDATO NOTA FINAL"). */

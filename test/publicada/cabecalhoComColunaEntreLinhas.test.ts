@@ -14,6 +14,7 @@ import { describe, expect, it } from "vitest";
 import { paginaComPosicoes, paginasDoMundo } from "./trechosReais";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { cabecalhosEmPilha } from "../../src/publicada/linhasQuebradas";
+import { paginasDoTexto } from "../../src/publicada/paginas";
 
 /** uerj-2022-12-vestibular-2023-listagem-notas-letra-L.pdf, p. 1, lines 5 to 13 as the reader gives them. */
 const PAGINA_1: readonly (readonly [string, readonly (readonly [number, number])[]])[] = [
@@ -145,6 +146,37 @@ describe("UERJ, listagem de notas do Vestibular Estadual 2023: a coluna 'OBJETIV
     const mensagens = lida.avisos.map((a) => a.mensagem);
     expect(mensagens.filter((m) => /a nota lida é a coluna OBJETIVA ACERTOS/.test(m))).toHaveLength(1);
     expect(mensagens.filter((m) => /'LUANA D\?ABREU KALOCSAI' tem '\?'/.test(m))).toHaveLength(1);
+  });
+});
+
+describe("a mesma listagem colada como texto (pdftotext -layout, sem as posições): o cabeçalho lido pelas palavras", () => {
+  // p. 1, lines 5 to 13, and p. 52, line 46, as pdftotext -layout gives them.
+  const texto = [
+    "                                                    LISTAGEM DE NOTAS",
+    "                                                                         OBJETIVA",
+    "         INSCRIÇÃO                            NOME DO CANDIDATO                     REDAÇÃO",
+    "                                                                         ACERTOS",
+    "          233026030-9   LAENE CRISTHINI TINOCO PORTO                        39         6,00",
+    "          233045084-8   LAFAYETTE PIMENTEL MAXIMO                           26         3,00",
+    "          233000450-0   LAIANA CRISTINA PEREIRA RANGEL                    FALTOU     FALTOU",
+    "          233001464-7   LAIANE LUIZA OLIVEIRA DE SOUZA                      18           -",
+    "          233059507-0   LAIANNE PASSOS RODRIGUES                          FALTOU     FALTOU",
+    "          233013716-2   LUANA D?ABREU KALOCSAI                           38         5,00",
+  ].join("\n");
+
+  it("'FALTOU' não entra no nome, e 'D?ABREU' é lido como impresso, com aviso (antes: recusado, 'não tem um nome')", () => {
+    const lida = lerPublicacao(paginasDoTexto(texto), { lista: "AC" });
+    expect(lida.secoes.map((s) => [s.registros, s.recusados, s.naoLidos])).toEqual([[6, 0, 0]]);
+    expect(lida.candidatos.map((c) => c.nome)).toEqual([
+      "LAENE CRISTHINI TINOCO PORTO",
+      "LAFAYETTE PIMENTEL MAXIMO",
+      "LAIANA CRISTINA PEREIRA RANGEL",
+      "LAIANE LUIZA OLIVEIRA DE SOUZA",
+      "LAIANNE PASSOS RODRIGUES",
+      "LUANA D?ABREU KALOCSAI",
+    ]);
+    expect(lida.candidatos[2].valores).toEqual(["FALTOU", "FALTOU"]);
+    expect(lida.avisos.filter((a) => /'LUANA D\?ABREU KALOCSAI' tem '\?'/.test(a.mensagem))).toHaveLength(1);
   });
 });
 
