@@ -613,6 +613,8 @@ function leituras(
   const tipos = tokens.map(tipoDoValor);
   const curta = inscricaoCurta(colunas, tokens);
   if (curta >= 0) tipos[curta] = "inscricao";
+  // The tokens each status cell ("FALTOU", "NÃO COMPARECEU") from each token takes (0: none).
+  const situacoes = tokens.map((_, k) => celulaDeSituacao(tokens, k));
   const achadas: Leitura[] = [];
   const atual: string[][] = [];
   /** The first column printing nothing of its own where the row begins with its inscrição (see below). */
@@ -640,11 +642,11 @@ function leituras(
       case "numero":
         if (tipos[t] === "numero") tomar(1);
         // A status for the score ("FALTOU"): the cell's value, no number.
-        else if (celulaDeSituacao(tokens, t) > 0) tomar(celulaDeSituacao(tokens, t));
+        else if (situacoes[t] > 0) tomar(situacoes[t]);
         return;
       case "classificacao":
         if (tipos[t] === "numero") tomar(1);
-        else if (celulaDeSituacao(tokens, t) > 0) tomar(celulaDeSituacao(tokens, t));
+        else if (situacoes[t] > 0) tomar(situacoes[t]);
         else if (CLASSIFICACAO_MARCADA.test(tokens[t] ?? "")) {
           // In two lists: "16ºCG e 1ºVR".
           if (tokens[t + 1] === "e" && CLASSIFICACAO_MARCADA.test(tokens[t + 2] ?? "")) tomar(3);
@@ -655,8 +657,7 @@ function leituras(
       case "nome": {
         let n = 0;
         // A status ("… RANGEL FALTOU FALTOU") is a value column's cell, not the name's.
-        while (t + n < tokens.length && tipos[t + n] === "palavra" && celulaDeSituacao(tokens, t + n) === 0)
-          n++;
+        while (t + n < tokens.length && tipos[t + n] === "palavra" && situacoes[t + n] === 0) n++;
         // Right before the inscrição, a mark after the name (a homonym's "H01", an ellipsis) or its last
         // word with a comma ("… SALES FERREIRA, 1531542"): the name as printed.
         const depois = tokens[t + n] ?? "";
@@ -692,8 +693,7 @@ function leituras(
       }
       case "valores": {
         let n = 0;
-        while (t + n < tokens.length && (tipos[t + n] === "numero" || celulaDeSituacao(tokens, t + n) === 1))
-          n++;
+        while (t + n < tokens.length && (tipos[t + n] === "numero" || situacoes[t + n] === 1)) n++;
         // A first "Nº" over the inscrição ("Nº Insc", "N.º Inscrição" read as an order and the inscrição)
         // prints nothing of its own where the row begins with its inscrição.
         if (primeiraVazia(c, t)) {
