@@ -8,6 +8,7 @@
 import { citado } from "../engine/citado";
 import { normalizarTexto } from "../leitura/texto";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
+import { cabecalhosEmPilha } from "./linhasQuebradas";
 import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
 import { lerSecaoEmColunas } from "./tabelaEmColunas";
 import { formaDaInscricao } from "./tabelaPeloCabecalho";
@@ -87,7 +88,9 @@ export function lerPublicacao(
   paginas: readonly PaginaDeTexto[],
   opcoes: OpcoesDaPublicacao = {},
 ): PublicacaoLida {
-  const doc = textoDasPaginas(paginas);
+  // A header row whose column straddles it ("OBJETIVA" / "INSCRIÇÃO NOME …" / "ACERTOS"), on one line
+  // before the running lines go (linhasQuebradas.ts).
+  const doc = textoDasPaginas(cabecalhosEmPilha(paginas));
   const avisos: AvisoDaPublicacao[] = [...doc.avisos];
   const avisar = (offset: number, texto: string, mensagem: string) =>
     avisos.push({ pagina: paginaEm(doc, offset), texto: citado(unirLinhas(texto)), mensagem });
@@ -391,6 +394,8 @@ function lerTabela(
       motivo: r.motivo,
     }));
     for (const r of bloco.recusadas) avisar(r.offset, r.bruto, `${r.motivo} Registro recusado.`);
+    // What the reading of the rows chose or could not tell (tabela.ts).
+    for (const a of bloco.avisos ?? []) avisar(a.offset, a.texto, a.mensagem);
     const tomados: Tomado[] = [
       ...bloco.linhas.map((l) => ({ inicio: l.offset, fim: l.fim })),
       ...bloco.recusadas.map((r, i) => ({ inicio: r.offset, fim: r.fim, recusa: recusas[i] })),

@@ -16,11 +16,18 @@
  *   right after the name on the row's line, so the row reads as one ("000400 CLEIDES TEREZINHA DORNELES
  *   2,00 … 1").
  *
+ * - A column whose name straddles the header row (its cell centred over two lines, the other cells on
+ *   one: "OBJETIVA" / "INSCRIÇÃO  NOME DO CANDIDATO  REDAÇÃO" / "ACERTOS", the words above and below
+ *   standing between "CANDIDATO" and "REDAÇÃO"): the words go into the row in their place, the upper
+ *   before the lower ("INSCRIÇÃO NOME DO CANDIDATO OBJETIVA ACERTOS REDAÇÃO"). This is done on each page
+ *   before its running lines are taken out (cabecalhosEmPilha): a header repeated atop every page is
+ *   kept once, with its whole column names.
+ *
  * A line that is not so placed stays where it is (a cargo's title at the table's left edge, a subtitle
  * across the columns, a signature): read or refused by what reads the text, never dropped here.
  */
 import { cabecalhoDeCandidatos, colunasEPalavras, tipoDaPalavra } from "./tabelaPeloCabecalho";
-import type { TrechoDaPalavra } from "./tipos";
+import type { PaginaDeTexto, TrechoDaPalavra } from "./tipos";
 
 /** A line of the text and, from a PDF, where its words (split on white space) stand. */
 export interface LinhaPosta {
@@ -220,4 +227,77 @@ export function juntarLinhasQuebradas(linhas: readonly LinhaPosta[]): {
     origem.push(i);
   }
   return { linhas: saida, origem };
+}
+
+/** A header's words (no digit): the words of a line, each a header's word, or null. */
+function palavrasDoCabecalho(
+  texto: string | undefined,
+  palavras: readonly TrechoDaPalavra[] | undefined,
+): { t: string; p: TrechoDaPalavra }[] | null {
+  if (texto === undefined) return null;
+  const ws = postas({ texto, palavras });
+  return ws && ws.every((w) => PALAVRA_DO_CABECALHO.test(w.t)) ? ws : null;
+}
+
+/**
+ * The header row of candidates with the column that straddles it (see above), or null: the line above
+ * and the line below, header words only, each word in a gap between the row's words (overlapping
+ * none of them, within the row's stretch) and over or under a word of the other line (one column's
+ * cell). A title over the table (centred over a column's word) or a row under it is no such line.
+ */
+function cabecalhoEntreLinhas(
+  acima: { t: string; p: TrechoDaPalavra }[],
+  linha: { t: string; p: TrechoDaPalavra }[],
+  abaixo: { t: string; p: TrechoDaPalavra }[],
+): LinhaPosta | null {
+  const cruza = (a: TrechoDaPalavra, b: TrechoDaPalavra) => a.x < b.fim && b.x < a.fim;
+  const inicio = linha[0].p.x;
+  const fim = linha[linha.length - 1].p.fim;
+  const noVao = (w: { p: TrechoDaPalavra }) =>
+    w.p.x > inicio && w.p.fim < fim && !linha.some((h) => cruza(h.p, w.p));
+  if (!acima.every(noVao) || !abaixo.every(noVao)) return null;
+  if (!acima.every((w) => abaixo.some((v) => cruza(w.p, v.p)))) return null;
+  if (!abaixo.every((w) => acima.some((v) => cruza(w.p, v.p)))) return null;
+  // Each stacked word before the first word of the row that stands after it; the upper line first.
+  const vao = (w: { p: TrechoDaPalavra }) => linha.filter((h) => h.p.fim <= w.p.x).length;
+  const todas: { t: string; p: TrechoDaPalavra }[] = [];
+  for (let k = 0; k <= linha.length; k++) {
+    todas.push(...acima.filter((w) => vao(w) === k), ...abaixo.filter((w) => vao(w) === k));
+    if (k < linha.length) todas.push(linha[k]);
+  }
+  return { texto: todas.map((w) => w.t).join(" "), palavras: todas.map((w) => w.p) };
+}
+
+/**
+ * The pages with each header row whose column straddles it (cabecalhoEntreLinhas) on one line, from
+ * where the words stand (a PDF's pages; a text's are returned as they are).
+ */
+export function cabecalhosEmPilha(paginas: readonly PaginaDeTexto[]): PaginaDeTexto[] {
+  return paginas.map((p) => {
+    const posicoes = p.posicoes;
+    if (!posicoes) return p;
+    const linhas: string[] = [];
+    const novas: (readonly TrechoDaPalavra[])[] = [];
+    let mudou = false;
+    for (let i = 0; i < p.linhas.length; i++) {
+      const linha = postas({ texto: p.linhas[i], palavras: posicoes[i] });
+      const acima = i > 0 ? palavrasDoCabecalho(p.linhas[i - 1], posicoes[i - 1]) : null;
+      const abaixo = palavrasDoCabecalho(p.linhas[i + 1], posicoes[i + 1]);
+      const junta =
+        linha && acima && abaixo && linhas.length > 0 && deCandidatos(p.linhas[i])
+          ? cabecalhoEntreLinhas(acima, linha, abaixo)
+          : null;
+      if (junta && deCandidatos(junta.texto)) {
+        // The line above was the last kept: the row takes its place, and the line below goes with it.
+        linhas[linhas.length - 1] = junta.texto;
+        novas[novas.length - 1] = junta.palavras!;
+        i++;
+        mudou = true;
+        continue;
+      }
+      linhas.push(p.linhas[i]);
+      novas.push(posicoes[i] ?? []);
+    }
+    return mudou ? { ...p, linhas, posicoes: novas } : p;
+  });
 }

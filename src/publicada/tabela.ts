@@ -20,6 +20,10 @@ import {
   formaDaInscricao,
   partesDaPalavra,
   colunaDaNotaPelosNomes,
+  comColunaDeProva,
+  notaPelaContagem,
+  LETRA_PERDIDA,
+  celulaDeSituacao,
   COLUNA_DO_CARGO,
   type ColunaDoCabecalho,
 } from "./tabelaPeloCabecalho";
@@ -50,8 +54,11 @@ export function listaDoValor(valor: string): ListaDaSecao | null {
 /** A header row's column of the list: "MODALIDADE", "CONCORRÊNCIA", "TIPO DE VAGA", "COTA". */
 const COLUNA_DA_LISTA = /^(modalidade|concorrencia|lista|cota|vaga|sistema)/;
 
-/** A word of a name, an apostrophe maybe printed as an accent ("SANT`ANNA", "D´AVILA"). */
-const ehPalavra = (t: string) => /^[\p{L}'’´`.-]+$/u.test(t) && /\p{L}/u.test(t);
+/**
+ * A word of a name, an apostrophe maybe printed as an accent ("SANT`ANNA", "D´AVILA") or lost by the
+ * PDF, a "?" after a letter ("D?ABREU", "SANT?": said where the row is read).
+ */
+const ehPalavra = (t: string) => /^[\p{L}'’´`.?-]+$/u.test(t) && /\p{L}/u.test(t) && !/(?<!\p{L})\?/u.test(t);
 /** A value in words, maybe already joined ("Ampla Concorrência", "PcD - Pessoa com Deficiência"). */
 const ehTexto = (t: string) => /^[\p{L}'’. -]+$/u.test(t) && /\p{L}/u.test(t);
 const maiusculo = (t: string) => t === t.toUpperCase();
@@ -61,7 +68,13 @@ function nomeEValores(tokens: string[], colunas: number): { nome: string[]; valo
   const nome: string[] = [];
   let k = 0;
   const emMaiusculas = tokens.length > 0 && maiusculo(tokens[0]);
-  while (k < tokens.length && ehPalavra(tokens[k]) && (!emMaiusculas || maiusculo(tokens[k]))) {
+  // A status in a value cell ("… RANGEL FALTOU FALTOU") ends the name: the cell's value, not a word of it.
+  while (
+    k < tokens.length &&
+    ehPalavra(tokens[k]) &&
+    (!emMaiusculas || maiusculo(tokens[k])) &&
+    celulaDeSituacao(tokens, k) === 0
+  ) {
     nome.push(tokens[k]);
     k++;
   }
@@ -232,9 +245,10 @@ export function blocosDaTabela(
       const doCabecalho = comPalavras?.colunas ?? null;
       if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
         modelo = doCabecalho;
-        modeloColado = doCabecalho.some(
-          (c) => (c.tipo === "inscricao" || c.tipo === "nome") && partesDaPalavra(c.nome) !== null,
-        );
+        modeloColado =
+          doCabecalho.some(
+            (c) => (c.tipo === "inscricao" || c.tipo === "nome") && partesDaPalavra(c.nome) !== null,
+          ) || comColunaDeProva(doCabecalho);
         if (linha === original && posicoes?.has(offset)) {
           trechosDoModelo.set(
             modelo,
@@ -336,6 +350,18 @@ export function blocosDaTabela(
     );
     const iInscricao = colunas.find((c) => c.tipo === "inscricao")!;
     const iNome = colunas.find((c) => c.tipo === "nome")!;
+    // The score taken from a count where the header names none: said once, where the rows begin.
+    const contagem = notaPelaContagem(colunas);
+    const primeira = doModelo[0];
+    if (contagem && primeira) {
+      const outras = colunas.filter((c) => c.tipo === "valores").map((c) => c.nome);
+      const mensagem = `O cabeçalho da tabela não nomeia uma coluna de nota: a nota lida é a coluna ${contagem} (os acertos, a única contagem do cabeçalho)${outras.length > 0 ? `; ${outras.join(", ")}: valor(es) da linha, não a nota` : ""}. Confira no edital se é essa a nota da lista.`;
+      (primeira.bloco.avisos ??= []).push({
+        offset: primeira.offset,
+        texto: primeira.linha.trim(),
+        mensagem,
+      });
+    }
     lidas.forEach((r, k) => {
       const { bloco, offset, linha } = doModelo[k];
       pelosTipos++;
@@ -347,6 +373,7 @@ export function blocosDaTabela(
       }
       const l = r.linha;
       linhas++;
+      if (LETRA_PERDIDA.test(l.nome)) avisarLetraPerdida(bloco, offset, bruto, l.nome);
       const cargo = l.valores[l.colunas.findIndex((c) => COLUNA_DO_CARGO.test(normalizarTexto(c)))];
       bloco.linhas.push({
         offset,
@@ -430,6 +457,7 @@ export function blocosDaTabela(
       // The score its header names ("NOTA FINAL", "ESCORE"; of several, the final one).
       const iNota = colunaDaNotaPelosNomes(colunasDaLinha);
       linhas++;
+      if (LETRA_PERDIDA.test(nome.join(" "))) avisarLetraPerdida(bloco, l.offset, bruto, nome.join(" "));
       bloco.linhas.push({
         offset: l.offset,
         fim: l.fim,
@@ -462,6 +490,15 @@ export function blocosDaTabela(
     ...blocos.filter((b) => !b.semNome || (b.semNome.linhas > 0 && !deLista.has(b.offset))),
     ...semInscricao,
   ].sort((a, b) => a.offset - b.offset);
+}
+
+/** A name read with a "?" where the PDF lost a character ("D?ABREU"): said, with the row's text. */
+function avisarLetraPerdida(bloco: BlocoDaTabela, offset: number, texto: string, nome: string): void {
+  (bloco.avisos ??= []).push({
+    offset,
+    texto,
+    mensagem: `O nome '${nome}' tem '?' no lugar de um caractere que o PDF perdeu (um apóstrofo, uma letra acentuada): lido como impresso; corrija-o pelo PDF.`,
+  });
 }
 
 /** A header row of a list with no inscrição: the classification, then the name ("CLAS. CANDIDATO NOTA FINAL"). */

@@ -68,8 +68,29 @@ const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,3}(?:\.\d{3})+,\d+|-|
 const CLASSIFICACAO_MARCADA = /^(?:\(\p{Lu}{1,5}\))?\d{1,5}[º°ª]?\p{Lu}{0,3}$/u;
 /** A code of digits in parts ("804−07", "429-46", "12.3"): a text column's value, not a score. */
 const CODIGO = /^\d{1,6}(?:[-−–/.]\d{1,6})+$/;
-/** A word of a name ("SOUSA", "Da", "Pereira.", "D'Ávila"). */
-const PALAVRA_DE_NOME = /^\p{L}[\p{L}'’´`.-]*$/u;
+/**
+ * A word of a name ("SOUSA", "Da", "Pereira.", "D'Ávila"), maybe with a "?" where the PDF lost a
+ * character ("D?ABREU", "SANT?", "JO?O": an apostrophe or an accented letter its font did not map).
+ */
+const PALAVRA_DE_NOME = /^\p{L}[\p{L}'’´`.?-]*$/u;
+
+/** A character the PDF lost, printed "?" inside a name's word ("D?ABREU"): said, not guessed. */
+export const LETRA_PERDIDA = /\p{L}\?/u;
+
+/**
+ * A cell that says why a row has no score: the candidate's status ("FALTOU", "AUSENTE", "ELIMINADO",
+ * "DESCLASSIFICADO", "NÃO COMPARECEU"). The cell's value, never a word of the name beside it.
+ */
+const SITUACAO_DA_CELULA =
+  /^(?:faltou|faltoso|faltosa|faltante|ausente|eliminad[oa]|desclassificad[oa]|desistente)$/;
+
+/** How many tokens from `t` make a status cell (SITUACAO_DA_CELULA, or "NÃO COMPARECEU"): 0 for none. */
+export function celulaDeSituacao(tokens: readonly string[], t: number): number {
+  const a = normalizarTexto(tokens[t] ?? "");
+  if (SITUACAO_DA_CELULA.test(a)) return 1;
+  if (a === "nao" && /^compareceu$/.test(normalizarTexto(tokens[t + 1] ?? ""))) return 2;
+  return 0;
+}
 
 export type TipoDoValor = "inscricao" | "cpf" | "data" | "numero" | "palavra" | "outro";
 
@@ -129,7 +150,7 @@ function tipoDoTermo(t: string, anterior: TipoDaColuna | null): TipoDaColuna | n
   // "NF": the nota final, abbreviated.
   if (/^(nota|pontos|pontuacao|media|escore|nf)$/.test(t) || (t === "total" && anterior !== "nota"))
     return "nota";
-  // A count of right answers: a number, not the score.
+  // A count of right answers: a number, not the score (but see colunaDaNota).
   if (t === "acertos") return "numero";
   if (PALAVRA_DE_TEXTO.test(t)) return "texto";
   return null;
@@ -308,6 +329,17 @@ function colunasDasPalavras(
       ultima.nome += ` ${p}`;
       continue;
     }
+    // A test's name over its count or score ("OBJETIVA ACERTOS", a column named over two lines): one
+    // column, of the count's or the score's kind.
+    if (
+      (tipo === "numero" || tipo === "nota") &&
+      ultima?.tipo === "valores" &&
+      ultima.nome.split(/\s+/).every((w) => PROVA.test(normalizarTexto(w)))
+    ) {
+      ultima.tipo = tipo;
+      ultima.nome += ` ${p}`;
+      continue;
+    }
     if (tipo && !(ultima && CONECTIVO.test(palavras[k - 1] ?? ""))) {
       colunas.push({ nome: p, tipo });
       daPalavra[k] = colunas.length - 1;
@@ -356,6 +388,22 @@ function colunasDasPalavras(
     if (qualificador && !ETAPA.test(qualificador)) c.lista = listaDoQualificador(qualificador) ?? "outra";
   }
   return { colunas, daPalavra };
+}
+
+/** A test's word ("OBJETIVA", "REDAÇÃO", "PROVA"): over a count or a score, it names it. */
+const PROVA = /^(?:prova|objetiva|discursiva|redacao|escrita|pratica|oral)$/;
+
+/**
+ * Whether a header names a column by a test's word and its count or score ("OBJETIVA ACERTOS"): the
+ * reading by counting the header's words would take them for two columns; only the kinds read it.
+ */
+export function comColunaDeProva(colunas: readonly ColunaDoCabecalho[]): boolean {
+  return colunas.some(
+    (c) =>
+      (c.tipo === "numero" || c.tipo === "nota") &&
+      c.nome.split(/\s+/).length > 1 &&
+      PROVA.test(normalizarTexto(c.nome.split(/\s+/)[0])),
+  );
 }
 
 /** A stage's word after a column's ("final", "preliminar"): no list. */
@@ -568,6 +616,8 @@ function leituras(
   const tipos = tokens.map(tipoDoValor);
   const curta = inscricaoCurta(colunas, tokens);
   if (curta >= 0) tipos[curta] = "inscricao";
+  // The tokens each status cell ("FALTOU", "NÃO COMPARECEU") from each token takes (0: none).
+  const situacoes = tokens.map((_, k) => celulaDeSituacao(tokens, k));
   const achadas: Leitura[] = [];
   const atual: string[][] = [];
   /** The first column printing nothing of its own where the row begins with its inscrição (see below). */
@@ -594,9 +644,12 @@ function leituras(
       case "nota":
       case "numero":
         if (tipos[t] === "numero") tomar(1);
+        // A status for the score ("FALTOU"): the cell's value, no number.
+        else if (situacoes[t] > 0) tomar(situacoes[t]);
         return;
       case "classificacao":
         if (tipos[t] === "numero") tomar(1);
+        else if (situacoes[t] > 0) tomar(situacoes[t]);
         else if (CLASSIFICACAO_MARCADA.test(tokens[t] ?? "")) {
           // In two lists: "16ºCG e 1ºVR".
           if (tokens[t + 1] === "e" && CLASSIFICACAO_MARCADA.test(tokens[t + 2] ?? "")) tomar(3);
@@ -606,7 +659,8 @@ function leituras(
         return;
       case "nome": {
         let n = 0;
-        while (t + n < tokens.length && tipos[t + n] === "palavra") n++;
+        // A status ("… RANGEL FALTOU FALTOU") is a value column's cell, not the name's.
+        while (t + n < tokens.length && tipos[t + n] === "palavra" && situacoes[t + n] === 0) n++;
         // Right before the inscrição, a mark after the name (a homonym's "H01", an ellipsis) or its last
         // word with a comma ("… SALES FERREIRA, 1531542"): the name as printed.
         const depois = tokens[t + n] ?? "";
@@ -642,7 +696,7 @@ function leituras(
       }
       case "valores": {
         let n = 0;
-        while (t + n < tokens.length && tipos[t + n] === "numero") n++;
+        while (t + n < tokens.length && (tipos[t + n] === "numero" || situacoes[t + n] === 1)) n++;
         // A first "Nº" over the inscrição ("Nº Insc", "N.º Inscrição" read as an order and the inscrição)
         // prints nothing of its own where the row begins with its inscrição.
         if (primeiraVazia(c, t)) {
@@ -909,9 +963,16 @@ function comOGrupoDaPrimeiraLinha(
 export function colunaDaNota(colunas: readonly ColunaDoCabecalho[]): number {
   const notas = colunas.flatMap((c, k) => (c.tipo === "nota" ? [k] : []));
   // No score column: a count of right answers followed by the classification ("ACERTOS CLASSIFICAÇÃO")
-  // is the score the list is ranked by.
-  if (notas.length === 0)
-    return colunas.findIndex((c, k) => c.tipo === "numero" && colunas[k + 1]?.tipo === "classificacao");
+  // is the score the list is ranked by; so is the header's only count ("OBJETIVA ACERTOS" beside
+  // "REDAÇÃO", a value the header gives no kind): see notaPelaContagem.
+  if (notas.length === 0) {
+    const antesDaClassificacao = colunas.findIndex(
+      (c, k) => c.tipo === "numero" && colunas[k + 1]?.tipo === "classificacao",
+    );
+    if (antesDaClassificacao >= 0) return antesDaClassificacao;
+    const contagens = colunas.flatMap((c, k) => (c.tipo === "numero" ? [k] : []));
+    return contagens.length === 1 ? contagens[0] : -1;
+  }
   if (notas.length <= 1) return notas[0];
   const nomes = notas.map((k) =>
     colunas[k].nome
@@ -921,6 +982,15 @@ export function colunaDaNota(colunas: readonly ColunaDoCabecalho[]): number {
   );
   const final = papeisDasColunas(nomes).indexOf("nota");
   return final >= 0 && /\b(final|total|certame|concurso)\b/.test(nomes[final]) ? notas[final] : notas.at(-1)!;
+}
+
+/**
+ * The name of the count of right answers taken for the table's score where the header names no score
+ * column (colunaDaNota: "OBJETIVA ACERTOS"), for the warning that says the choice; null otherwise.
+ */
+export function notaPelaContagem(colunas: readonly ColunaDoCabecalho[]): string | null {
+  const i = colunaDaNota(colunas);
+  return i >= 0 && colunas[i].tipo === "numero" ? colunas[i].nome : null;
 }
 
 /**

@@ -165,6 +165,8 @@ export interface BlocoDaTabela {
    * a masked CPF): no candidate to read, its lines counted and said.
    */
   semNome?: { linhas: number; colunas: string[]; primeira: string };
+  /** What the reading of its rows chose or could not tell, to be said (a line's offset and text). */
+  avisos?: { offset: number; texto: string; mensagem: string }[];
 }
 
 /** A record read from a section: its fields by role, its page and what was mended (lerPublicacao.ts). */
