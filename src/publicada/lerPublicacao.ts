@@ -10,6 +10,7 @@ import { normalizarTexto } from "../leitura/texto";
 import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
 import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
 import { lerSecaoEmColunas } from "./tabelaEmColunas";
+import { listasCorridas } from "./textoCorrido";
 import { formaDaInscricao } from "./tabelaPeloCabecalho";
 import {
   cargosDoTrecho,
@@ -116,7 +117,9 @@ export function lerPublicacao(
   if (blocos && blocos.reduce((n, b) => n + b.linhas.length, 0) >= antes.length) {
     return lerTabela(doc, blocos, opcoes, avisos, avisar);
   }
-  if (cabecalhos.length === 0 && antes.length === 0) {
+  // Lists printed as running text, "Nome - número; …" (textoCorrido.ts), read after the sections.
+  const corridas = listasCorridas(doc.texto);
+  if (cabecalhos.length === 0 && antes.length === 0 && corridas.length === 0) {
     throw new PublicacaoIlegivel(
       'O texto não tem registros de candidatos ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"): não parece uma lista de resultado publicada pela banca.',
     );
@@ -237,6 +240,50 @@ export function lerPublicacao(
     });
     porSecao.push({ lista: cab.lista, lidos, colunas: colunasDosValoresDe(cab, colunas) });
   });
+
+  // Lists printed as running text, "Nome - número; …" (textoCorrido.ts): read as the list the clerk
+  // names; else counted and the list asked, never guessed.
+  for (const corrida of corridas) {
+    const total = corrida.registros.length + corrida.recusados.length;
+    if (!opcoes.lista) {
+      semLista = {
+        registros: (semLista?.registros ?? 0) + total,
+        pagina: semLista?.pagina ?? paginaEm(doc, corrida.offset),
+      };
+      avisar(
+        corrida.offset,
+        corrida.titulo,
+        `${total} registro(s) em texto corrido ("nome - número;"), sem a frase que diga a lista deles: não lidos. Diga a lista deles ${ondeSeIndica("lista", opcoes.leitor)}.`,
+      );
+      continue;
+    }
+    const recusas = corrida.recusados.map((r) => ({
+      pagina: paginaEm(doc, r.offset),
+      texto: citado(r.bruto),
+      motivo: 'O trecho, entre registros "nome - número;" do texto corrido, não tem a forma deles: não lido.',
+    }));
+    const lidos: Lido[] = corrida.registros.map((r) => ({
+      inscricao: r.inscricao,
+      nome: r.nome,
+      valores: [],
+      nota: null,
+      classificacao: null,
+      pagina: paginaEm(doc, r.offset),
+    }));
+    const secao: SecaoPublicada = {
+      titulo: corrida.titulo,
+      lista: opcoes.lista,
+      colunas: ["nome", "número de inscrição"],
+      inicios: total,
+      registros: lidos.length,
+      recusados: recusas.length,
+      naoLidos: recusas.length,
+      recusas,
+      pagina: paginaEm(doc, corrida.offset),
+    };
+    secoes.push(secao);
+    porSecao.push({ lista: opcoes.lista, lidos, colunas: [] });
+  }
 
   const { candidatos, colunas: colunasDosValores } = juntarPessoas(porSecao, avisos);
   const cargoDado = opcoes.cargo?.trim();

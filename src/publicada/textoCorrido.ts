@@ -253,3 +253,108 @@ export function linhasDoTextoCorrido(linha: string): string[] {
   if (feito < palavras.length) linhas.push(linha.slice(palavras[feito].inicio));
   return linhas.map((l) => l.trim()).filter((l) => l !== "");
 }
+
+/** A record of a list in running text, "Nome - 006": its name, its number, where it stands. */
+export interface RegistroCorrido {
+  offset: number;
+  fim: number;
+  bruto: string;
+  nome: string;
+  inscricao: string;
+}
+
+/**
+ * A list printed as running text, one record after another in a sentence ("Os candidatos homologados
+ * são: Anastácio Benjamin Costa de França - 006; Andréia Maria Pinho dos Santos - 084; …"): the
+ * sentence that presents it, its records, and the pieces among them that are not of their shape.
+ */
+export interface ListaCorrida {
+  titulo: string;
+  offset: number;
+  registros: RegistroCorrido[];
+  recusados: { offset: number; fim: number; bruto: string }[];
+}
+
+/** A piece of running text shaped as a record: a name of two words or more, a dash, a number. */
+const NOME_E_NUMERO = /^(\p{Lu}[\p{L}'’.]*(?:[ -]+[\p{L}'’.]+)+?)\s+[-–]\s+(\d{2,6})$/u;
+/** The least records in a row that make a run of "nome - número" a list (one or two are a sentence's). */
+const MINIMO_CORRIDO = 5;
+/** The sentence that presents a list of candidates, normalised (not a relation of servidores). */
+const FRASE_DE_CANDIDATOS =
+  /\b(?:candidat[oa]s?|inscri(?:cao|coes|tos?|tas?)|classificad[oa]s|aprovad[oa]s|habilitad[oa]s|homologad[oa]s)\b/;
+
+/**
+ * The lists of a text printed as running text, "Nome - número; Nome - número; …" (#37): a run of at
+ * least five pieces parted by ";" each a name and a number of the same width, the last one ended by a
+ * "." — the shape repeated is the evidence, with a sentence before the first that names candidates or
+ * inscrições ("Os candidatos homologados são:"). The line breaks of the page inside a record are spaces
+ * (a word split by a hyphen at the line's end joined). A piece inside the run that is not of the shape
+ * is refused with its text.
+ */
+export function listasCorridas(texto: string): ListaCorrida[] {
+  // The pieces: the text between ";" (and a "." before a space, the list's end).
+  const pecas: { inicio: number; fim: number; texto: string }[] = [];
+  const separador = /;|\.(?=\s)/g;
+  let de = 0;
+  for (const m of texto.matchAll(separador)) {
+    pecas.push({ inicio: de, fim: m.index!, texto: texto.slice(de, m.index!) });
+    de = m.index! + 1;
+  }
+  const limpo = (t: string) =>
+    t
+      .replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2")
+      .replace(/\s+/g, " ")
+      .trim();
+  const ler = (t: string) => NOME_E_NUMERO.exec(limpo(t));
+  const listas: ListaCorrida[] = [];
+  for (let k = 0; k < pecas.length; k++) {
+    // The first record: after the sentence that presents the list ("… são:"), on the piece's last line.
+    const primeira = pecas[k].texto;
+    const doisPontos = primeira.lastIndexOf(":");
+    if (doisPontos < 0) continue;
+    const primeiro = ler(primeira.slice(doisPontos + 1));
+    if (!primeiro) continue;
+    const largura = primeiro[2].length;
+    const mesmo = (m: RegExpExecArray | null) => m !== null && m[2].length === largura;
+    let j = k + 1;
+    const recusados: ListaCorrida["recusados"] = [];
+    const lidos: number[] = [];
+    while (j < pecas.length) {
+      if (mesmo(ler(pecas[j].texto))) {
+        lidos.push(j);
+        j++;
+        continue;
+      }
+      // A piece not of the shape between two that are: a record the run holds and this reading does not.
+      if (j + 1 < pecas.length && mesmo(ler(pecas[j + 1].texto)) && limpo(pecas[j].texto).length <= 120) {
+        recusados.push({ offset: pecas[j].inicio, fim: pecas[j].fim, bruto: limpo(pecas[j].texto) });
+        j++;
+        continue;
+      }
+      break;
+    }
+    if (lidos.length + 1 < MINIMO_CORRIDO) continue;
+    // The sentence before the first record: from the last sentence's end before the colon.
+    const antes = primeira.slice(0, doisPontos + 1);
+    const inicioDaFrase = Math.max(antes.lastIndexOf(". ") + 1, antes.lastIndexOf(".\n") + 1, 0);
+    const titulo = limpo(antes.slice(inicioDaFrase));
+    if (!FRASE_DE_CANDIDATOS.test(normalizarTexto(titulo))) continue;
+    const registro = (inicio: number, fim: number, m: RegExpExecArray): RegistroCorrido => {
+      // (From the record's first letter, past the separator's spaces and line breaks.)
+      const offset = inicio + (/\S/.exec(texto.slice(inicio, fim))?.index ?? 0);
+      return { offset, fim, bruto: limpo(texto.slice(offset, fim)), nome: m[1], inscricao: m[2] };
+    };
+    const inicioDoPrimeiro = pecas[k].inicio + doisPontos + 1;
+    listas.push({
+      titulo,
+      offset: pecas[k].inicio + inicioDaFrase,
+      registros: [
+        registro(inicioDoPrimeiro, pecas[k].fim, primeiro),
+        ...lidos.map((i) => registro(pecas[i].inicio, pecas[i].fim, ler(pecas[i].texto)!)),
+      ],
+      recusados,
+    });
+    k = j - 1;
+  }
+  return listas;
+}

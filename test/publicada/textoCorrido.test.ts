@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { lerPublicacao } from "../../src/publicada/lerPublicacao";
 import { registrosNaoLidos } from "../../src/publicada/naoLidos";
 import { paginasDoTexto } from "../../src/publicada/paginas";
-import { linhasDoTextoCorrido } from "../../src/publicada/textoCorrido";
+import { linhasDoTextoCorrido, listasCorridas } from "../../src/publicada/textoCorrido";
 
 const MUNDO = join(__dirname, "mundo");
 const documento = (pasta: string, nome: string) => readFileSync(join(MUNDO, pasta, `${nome}.txt`), "utf8");
@@ -156,5 +156,109 @@ describe("as edições do DOM-BH numa linha só, lidas inteiras (cotas importar)
     expect(parcial).toHaveLength(7);
     expect(linhasDosCandidatos(lida)).toEqual(expect.arrayContaining(parcial));
     expect(registrosNaoLidos(lida).total).toBe(0);
+  });
+});
+
+describe("'Nome - número;' em texto corrido (DODF nº 29, 9/2/2018, SEAGRI-DF, Chamada Pública 003/2017-PRAT — mundo/reservado-6/dodf-2018-02-09-edicao-029.pdf, p. 42)", () => {
+  // The act as the reader gets the PDF's text (its lines as pdf.js joins them), from the signature of the
+  // act before it to the start of the next one.
+  const trecho = [
+    "Antropológico - Revista do Departamento de Antropologia, UNB, R$ 50.000,00.",
+    "TIAGO ARAÚJO COELHO DE SOUZA",
+    "SECRETARIA DE ESTADO DE AGRICULTURA,",
+    "ABASTECIMENTO E DESENVOLVIMENTO RURAL",
+    "CHAMADA PÚBLICA Nº 003/2017- PRAT (PROJETO",
+    "DE ASSENTAMENTO DISTRITAL 10 DE JUNHO)",
+    "HOMOLOGAÇÃO DE INSCRIÇÃO",
+    "Objeto: Seleção de beneficiários dentre famílias de trabalhadores rurais para firmar Contrato",
+    "de Concessão de Uso em Regime de Estágio Probatório para 35 (trinta e cinco) unidades",
+    "familiares do PA 10 de Junho no âmbito do Programa de Assentamento de Trabalhadores",
+    "Rurais - PRAT, criado pela Lei nº 1.572, de 22 de julho de 1.997, nos moldes do Decreto nº",
+    "37.583, de 30 de agosto de 2016 e da Portaria SEAGRI-DF nº 49/2017, incluindo a criação",
+    "de Cadastro Reserva do PA 10 de junho para os interessados classificados.",
+    "HOMOLOGO, para que produza seus efeitos jurídicos e legais, as inscrições dos candidatos",
+    "inscritos para o processo seletivo do Programa de Assentamento de Trabalhadores Rurais -",
+    "PRAT, do Projeto de Assentamento 10 de Junho, conforme estipulado no anexo VI do Edital",
+    "nº 003/2017 - PRAT. Foram realizadas 116 inscrições. Os candidatos homologados são:",
+    "Anastácio Benjamin Costa de França - 006; Andréia Maria Pinho dos Santos - 084; Anereude",
+    "Sampaio Pimentel - 102; Angela Katherine de Sousa Oliveira - 026; Angelucia da Silva Cruz",
+    "- 069; Antonio Alves Pereira - 076; Antonio Bemerval da Silva - 101; Antonio do Socorro",
+    "Pereira Oliveira - 038; Antonio Ermes Vaz da Silva - 003; Antonio Ferreira Souto - 027;",
+    "Ariane Nunes Souza - 113; Camila Alves de Souza - 061; Carina da Costa de Sousa - 051;",
+    "Carmelita Batista Veleda - 044; Celidonio Pinto da Costa - 059; Cícero José dos Santos -",
+    "112; Claudiana Serra dos Santos - 068; Claudivan Neves Campos - 085; Constancia Pereira",
+    "da Silva - 090; Dayse Ribeiro da Silva - 022; Delvair Rodrigues de Santana - 088; Diego",
+    "Barbosa da Silva - 100; Dione Alves Silva - 104; Divina da Silva Ferreira - 071; Doralice de",
+    "Jesus Correia - 046; Durval Gomes Ribeiro - 002; Edvaldo Sampaio Pimentel - 103; Eliene",
+    "de Jesus Silva Guerra - 001; Emilia Gonçalves da Silva - 010; Erivaldo Sampaio Pimentel -",
+    "111; Euclides Pereira Lopes - 008; Fabiana Conceição dos Santos - 019; Fábio Junior Nunes",
+    "de Farias - 109; Francisca Vale Pereira - 079; Francisco Benedito de Sousa Filho - 041;",
+    "Genoveva Rodrigues da Silva - 045; Gentileza da Silva Fonseca - 036; Iris da Consolação",
+    "Silva Vieira Sousa - 052; Isabel Cristina Magalhães - 040; Isael Barbosa da Silva - 042;",
+    "Ismaelbert Alves Mendes - 043; Izabel Martins de Moura - 057; Joana D Arc Medeiros da",
+    "Silva - 081; João Oliveira da Silva - 029; Joaquim Pereira Lima - 034; Joelson Paixão dos",
+    "Santos - 094; José da Costa Oliveira - 023; José Domingos Santos Batista - 095; José",
+    "Edilberto Sena de Souza - 013; José Izidoro Sardinha - 056; José Pereira de Souza - 049;",
+    "José Pereira Lopes - 012; José Romes da Costa Viana - 007; Joseane de Souza Santos - 015;",
+    "Josemira Carvalho de Jesus - 099; Juliana Nascimento da Silva - 014; Juvenal Moreira dos",
+    "Santos - 030; Keyla Priscila da Costa Medeiros - 050; Leia Oliveira da Silva - 082; Leilane",
+    "Pereira de Sousa - 037; Lisandro Pereira de Oliveira - 072; Lourdes Léa Silva Trindade -",
+    "024; Lucia Lopes de Sousa Pereira - 078; Luciene Nogueira de Almeida - 089; Lucy Pereira",
+    "da Silva - 063; Luiz Pereira da Silva - 048; Marcia Aparecida Reis da Silva - 077; Márcia",
+    "Raquel dos Santos Lima - 106; Marcos Antonio da Silva Almeida - 075; Margarida Ferreira",
+    "da Cruz - 020; Maria Antonia da Silva - 018; Maria Clara Costa de França - 005; Maria da",
+    "Conceição Costa Pereira - 114; Maria da Conceição Pereira da Silva - 074; Maria de Fátima",
+    "Carvalho da Silva - 017; Maria de Fátima Lopes - 054; Maria de Lourdes Dornas de Morais",
+    "Xavier - 093; Maria Dorotea de Sousa - 055; Maria Francinara Pereira - 053; Maria Gorete",
+    "de Oliveira - 032; Maria Jose Moura da Silva - 016; Maria Neuza Ferreira Marques - 004;",
+    "Maria Vitoria Alves Almeida - 033; Marilene Cordeiro Barbosa - 116; Marrusa Hage Alves",
+    "Lima - 060; Nivea Alves de Almeida - 086; Orleide Rodrigues da Costa - 087; Paulo",
+    "Henrique da Silva Santos - 098; Raimunda da Costa Vaz - 031; Rainer Oliveira Ribeiro -",
+    "058; Raquel Alves Cavalcante - 092; Reginaldo Dourado Dutra - 070; Reinaldo Moreira",
+    "Neves - 021; Renata Alves Cavalcante - 108; Reni de Souza Pereira - 110; Rivaní Gama da",
+    "Silva - 107; Ronia Liberalino Santos - 039; Rosa Maria Vaz - 028; Rosalia Cidrim e Sousa",
+    "- 062; Rosenaide Bernardino Pereira - 115; Rosilene Pereira de Sena - 073; Rosimeire",
+    "Ferreira de Carvalho - 011; Salderon Pereira Lima - 064; Salsimeire Lopes da Luz - 047;",
+    "Sandra Maria da Silva - 065; Silvera dos Santos Viana - 066; Suely da Costa Vaz - 091;",
+    "Tatiana da Silva Sousa Santos - 009; Temistocles de Souza Santos - 067; Uilton do Nas-",
+    "cimento Oliveira - 105; Valdiana Marques dos Santos - 035; Valquir Vieira de Almeida - 083;",
+    "Yron Pereira da Silva - 025. Publique-se.",
+    "Brasília/DF, 29 de janeiro de 2018.",
+    "VIVIANE SILVEIRA ANJOS",
+    "Coordenadora do GTS",
+    "PROGRAMA DE AQUISIÇÃO DA PRODUÇÃO DA AGRICULTURA",
+    "COMISSÃO PERMANENTE DE JULGAMENTO",
+  ].join("\n");
+
+  it("com --lista AC, os 113 homologados na ordem impressa, a inscrição de 3 algarismos com os zeros; o nome partido na linha ou com o número na linha seguinte inteiro", () => {
+    const lida = ler(trecho, "AC");
+    expect(registrosNaoLidos(lida).total).toBe(0);
+    const linhas = linhasDosCandidatos(lida);
+    expect(linhas).toHaveLength(113);
+    expect(new Set(lida.candidatos.map((c) => c.inscricao)).size).toBe(113);
+    expect(linhas).toEqual(expect.arrayContaining(esperado("reservado-6", "dodf-2018-02-09-edicao-029")));
+    expect(linhas.slice(0, 3)).toEqual([
+      ["006", "Anastácio Benjamin Costa de França", null],
+      ["084", "Andréia Maria Pinho dos Santos", null],
+      ["102", "Anereude Sampaio Pimentel", null],
+    ]);
+    expect(linhas).toContainEqual(["112", "Cícero José dos Santos", null]);
+    expect(linhas).toContainEqual(["105", "Uilton do Nascimento Oliveira", null]);
+    expect(linhas.at(-1)).toEqual(["025", "Yron Pereira da Silva", null]);
+  });
+
+  it("sem --lista, os 113 contados e a lista pedida, nenhum adivinhado", () => {
+    const lida = ler(trecho);
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.semLista?.registros).toBe(113);
+  });
+
+  it("o texto antes e depois (o objeto da chamada, a assinatura, o ato seguinte) não é registro; menos de cinco 'nome - número' seguidos não são lista", () => {
+    const [lista] = listasCorridas(trecho);
+    expect(lista.titulo).toBe("Os candidatos homologados são:");
+    expect(lista.registros.map((r) => r.nome)).not.toContain("VIVIANE SILVEIRA ANJOS");
+    const ate = (nome: string) => `${trecho.slice(0, trecho.indexOf(nome)).replace(/;\s*$/, ".")}\n`;
+    expect(listasCorridas(ate("Angelucia"))).toEqual([]);
+    expect(listasCorridas(ate("Antonio Alves Pereira"))[0].registros).toHaveLength(5);
   });
 });
