@@ -260,7 +260,10 @@ export interface RegistroCorrido {
   fim: number;
   bruto: string;
   nome: string;
-  inscricao: string;
+  /** Null in a list numbered by its order ("25 - ANA LUCIA COSTA"), which prints no inscrição. */
+  inscricao: string | null;
+  /** The order number a numbered list prints before the name. */
+  classificacao?: number;
 }
 
 /**
@@ -355,6 +358,90 @@ export function listasCorridas(texto: string): ListaCorrida[] {
       recusados,
     });
     k = j - 1;
+  }
+  return [...listas, ...listasNumeradas(texto)].sort((a, b) => a.offset - b.offset);
+}
+
+/** A record of a list numbered by its order: "25 - ANA LUCIA COSTA" (the name in capitals). */
+const NUMERO_E_NOME = /(?<![\p{L}\d.,/-])(\d{1,4}) [-–] (?=\p{Lu}{2})/gu;
+/** A name in capitals ("ROSA MORRONI VASCONCELOS MOTTA PAIVA", "D'ARC"). */
+const NOME_EM_CAPITAIS = /^\p{Lu}[\p{Lu}'’.-]*(?: \p{Lu}[\p{Lu}'’.-]*)+$/u;
+/** The least records of a numbered run (one or two are an act's items). */
+const MINIMO_NUMERADO = 3;
+/** How far before a numbered run the sentence that calls candidates is looked for. */
+const ANTES_DA_NUMERADA = 1200;
+
+/**
+ * The lists numbered by their order in running text, "25 - ANA LUCIA COSTA 26 - IARA ANTUNES BATISTA
+ * 27 - …" (a call of candidates in a Diário Oficial): at least three records whose numbers follow in
+ * sequence, each a name in capitals up to the next number; the last name ends with its words in
+ * capitals (a word of one letter after it is the next sentence's: "… SILVA O não comparecimento"), no
+ * longer than the run's longest name and a word. The
+ * text before the run must speak of candidates (a relation of servidores numbered so is no list).
+ */
+function listasNumeradas(texto: string): ListaCorrida[] {
+  const marcas = [...texto.matchAll(NUMERO_E_NOME)].map((m) => ({
+    numero: Number(m[1]),
+    inicio: m.index!,
+    nome: m.index! + m[0].length,
+  }));
+  const listas: ListaCorrida[] = [];
+  const limpo = (t: string) => t.replace(/\s+/g, " ").trim();
+  for (let k = 0; k < marcas.length; k++) {
+    const run = [marcas[k]];
+    for (let j = k + 1; j < marcas.length; j++) {
+      const anterior = run.at(-1)!;
+      if (marcas[j].numero !== anterior.numero + 1) break;
+      if (!NOME_EM_CAPITAIS.test(limpo(texto.slice(anterior.nome, marcas[j].inicio)))) break;
+      run.push(marcas[j]);
+    }
+    if (run.length < MINIMO_NUMERADO) continue;
+    // The last name: its words in capitals (a word of one letter at its end is the next sentence's).
+    const ultimo = run.at(-1)!;
+    const depois = /^\p{Lu}[\p{Lu}'’.-]*(?:\s+\p{Lu}[\p{Lu}'’.-]*)*/u.exec(
+      texto.slice(ultimo.nome, ultimo.nome + 200),
+    );
+    let fimDoUltimo = ultimo.nome + (depois?.[0].length ?? 0);
+    const uma = /\s+\p{Lu}$/u.exec(texto.slice(ultimo.nome, fimDoUltimo));
+    if (uma) fimDoUltimo = ultimo.nome + uma.index;
+    // No more words than the run's longest name and one (a title in capitals may follow: "… ALMEIDA
+    // DESPACHO - SUPERINTENDÊNCIA").
+    const palavras = (de: number, ate: number) => limpo(texto.slice(de, ate)).split(" ").length;
+    const maior = Math.max(...run.slice(0, -1).map((r, i) => palavras(r.nome, run[i + 1].inicio)));
+    const doUltimo = [...texto.slice(ultimo.nome, fimDoUltimo).matchAll(/\S+/g)];
+    if (doUltimo.length > maior + 1) {
+      const ultima = doUltimo[maior];
+      fimDoUltimo = ultimo.nome + ultima.index! + ultima[0].length;
+    }
+    if (
+      run.length < MINIMO_NUMERADO ||
+      !NOME_EM_CAPITAIS.test(limpo(texto.slice(ultimo.nome, fimDoUltimo)))
+    ) {
+      continue;
+    }
+    const antes = texto.slice(Math.max(0, run[0].inicio - ANTES_DA_NUMERADA), run[0].inicio);
+    if (!/\bcandidat[oa]s?\b/.test(normalizarTexto(antes))) continue;
+    // The title: the text after the last sentence's end before the run ("Cargo: … Adulto").
+    const fimDaFrase = Math.max(antes.lastIndexOf(". "), antes.lastIndexOf(".\n"));
+    const titulo = limpo(antes.slice(fimDaFrase + 1));
+    listas.push({
+      titulo,
+      offset: run[0].inicio - antes.length + fimDaFrase + 1,
+      registros: run.map((r, i) => {
+        const fim = i + 1 < run.length ? run[i + 1].inicio : fimDoUltimo;
+        const nome = limpo(texto.slice(r.nome, fim));
+        return {
+          offset: r.inicio,
+          fim: r.nome + nome.length,
+          bruto: limpo(texto.slice(r.inicio, fim)),
+          nome,
+          inscricao: null,
+          classificacao: r.numero,
+        };
+      }),
+      recusados: [],
+    });
+    k += run.length - 1;
   }
   return listas;
 }

@@ -110,14 +110,19 @@ describe("as linhas de uma lista no texto corrido (linhasDoTextoCorrido)", () =>
 });
 
 describe("as edições do DOM-BH numa linha só, lidas inteiras (cotas importar)", () => {
-  it("7143 (reservado-6): as 2 candidatas habilitadas, com a nota de títulos; sem --lista, contadas e a lista pedida", () => {
+  it("7143 (reservado-6): as 2 candidatas habilitadas, com a nota de títulos, e as 3 convocadas do Edital 004/2024 (46 a 48, o último nome antes do título 'DESPACHO'); sem --lista, contadas e a lista pedida", () => {
     const texto = documento("reservado-6", "dombh-2024-11-29-edicao-7143");
     const lida = ler(texto, "AC");
-    expect(linhasDosCandidatos(lida)).toEqual(esperado("reservado-6", "dombh-2024-11-29-edicao-7143"));
+    expect(linhasDosCandidatos(lida)).toEqual([
+      ...esperado("reservado-6", "dombh-2024-11-29-edicao-7143"),
+      [null, "APARECIDA MARIA FAGUNDES", null],
+      [null, "DANIELLA SOARES FERNANDES", null],
+      [null, "CLAUDIA RODRIGUES DE ALMEIDA", null],
+    ]);
     expect(registrosNaoLidos(lida).total).toBe(0);
     const semLista = ler(texto);
     expect(semLista.candidatos).toEqual([]);
-    expect(semLista.semLista?.registros).toBe(2);
+    expect(semLista.semLista?.registros).toBe(5);
   });
 
   it("7151 (reservado-6): a Área 01 inteira (15, nota final) e a Área 02 (3); os inabilitados ('SEQ. NOME 4. DA INSCRIÇÃO') não são candidatos", () => {
@@ -148,13 +153,11 @@ describe("as edições do DOM-BH numa linha só, lidas inteiras (cotas importar)
     expect(linhasDosCandidatos(lida)).toEqual(esperado("reservado-3", "dom-bh-2024-11-27-edicao-7141-texto"));
   });
 
-  it("7140 (reservado-3): as áreas do resultado parcial do PSS 038/2024, cada uma com os seus títulos", () => {
+  it("7140 (reservado-3): as áreas do resultado parcial do PSS 038/2024, cada uma com os seus títulos, e as convocações numeradas pela ordem (14 de 14)", () => {
     const lida = ler(documento("reservado-3", "dom-bh-2024-11-26-edicao-7140-texto"), "AC");
-    const parcial = esperado("reservado-3", "dom-bh-2024-11-26-edicao-7140-texto").filter(
-      (l) => l[2] !== null,
+    expect(linhasDosCandidatos(lida)).toEqual(
+      expect.arrayContaining(esperado("reservado-3", "dom-bh-2024-11-26-edicao-7140-texto")),
     );
-    expect(parcial).toHaveLength(7);
-    expect(linhasDosCandidatos(lida)).toEqual(expect.arrayContaining(parcial));
     expect(registrosNaoLidos(lida).total).toBe(0);
   });
 });
@@ -260,5 +263,48 @@ describe("'Nome - número;' em texto corrido (DODF nº 29, 9/2/2018, SEAGRI-DF, 
     const ate = (nome: string) => `${trecho.slice(0, trecho.indexOf(nome)).replace(/;\s*$/, ".")}\n`;
     expect(listasCorridas(ate("Angelucia"))).toEqual([]);
     expect(listasCorridas(ate("Antonio Alves Pereira"))[0].registros).toHaveLength(5);
+  });
+});
+
+describe("'número - NOME' em texto corrido (DOM-BH 7140, convocações do HOB — mundo/reservado-3/dom-bh-2024-11-26-edicao-7140-texto.txt)", () => {
+  const convocacao =
+    "CONVOCAÇÃO PARA CONTRATAÇÃO ADMINISTRATIVA – EDITAL 012/2023 A Gerente de Pessoas e do Trabalho do Hospital Metropolitano Odilon Behrens, no uso da competência que lhe confere o art. 41 da Portaria HOB nº 022/2020 alterada pela Portaria HOB nº 198/2022, convoca as candidatas abaixo discriminadas a comparecerem na Gerência de Pessoas e do Trabalho, situada na Avenida José Bonifácio, s/n, bairro São Cristóvão – Belo Horizonte, nos 02 (dois) primeiros dias úteis subsequentes a esta publicação, no horário de 08:00 às 15:00, para contratação através de contrato administrativo nos termos do objeto do Edital 012/2023, cujo resultado final foi homologado no DOM em 29/06/2023 e legislação municipal pertinente. Cargo: Técnico Superior de Saúde / Fisioterapeuta Respiratório Gerência de Linha de Cuidado Intensivo Adulto 25 - ANA LUCIA COSTA 26 - IARA ANTUNES BATISTA 27 - ROSA MORRONI VASCONCELOS MOTTA PAIVA 28 - MICHELLE MARTINEZ SILVA O não comparecimento implicará na desistência das candidatas convocadas para a respectiva contratação. Belo Horizonte, 21 de novembro de 2024 C";
+
+  it("com --lista AC, as 4 convocadas do Edital 012/2023 pela ordem (25 a 28), sem inscrição; o 'O' da frase seguinte não é do nome", () => {
+    const lida = ler(convocacao, "AC");
+    expect(linhasDosCandidatos(lida)).toEqual(
+      esperado("reservado-3", "dom-bh-2024-11-26-edicao-7140-texto").filter((l) =>
+        /^(?:ANA LUCIA|IARA|ROSA|MICHELLE)/.test(String(l[1])),
+      ),
+    );
+    expect(lida.candidatos.map((c) => c.nome)).toEqual([
+      "ANA LUCIA COSTA",
+      "IARA ANTUNES BATISTA",
+      "ROSA MORRONI VASCONCELOS MOTTA PAIVA",
+      "MICHELLE MARTINEZ SILVA",
+    ]);
+    expect(registrosNaoLidos(lida).total).toBe(0);
+  });
+
+  it("sem --lista, as 4 contadas e a lista pedida", () => {
+    const lida = ler(convocacao);
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.semLista?.registros).toBe(4);
+  });
+
+  it("um número e um nome sozinhos entre subtítulos ('13 - GRAZIELLE…', '1 - ROSALIA…') não são uma sequência; a que vem depois (41, 42, 43) é", () => {
+    expect(
+      listasCorridas(
+        "Categoria Profissional: Técnico em Enfermagem 2.1 CTI Pediátrico 13 - GRAZIELLE VIEIRA DA SILVA 2.2 Pediatria 1 - ROSALIA SOUSA SANTOS 4.1 CTI Adulto 41 - DEBORA GABRIELLE COUTO AQUINO 42 - DELZA VALADARES DA SILVA",
+      ),
+    ).toEqual([]);
+    const [lista] = listasCorridas(
+      "CONVOCAÇÃO PARA CONTRATAÇÃO ADMINISTRATIVA – EDITAL 004/2024 A Gerente de Pessoas e do Trabalho do Hospital Metropolitano Odilon Behrens, no uso da competência que lhe confere o art. 41 da Portaria HOB nº 022/2020 alterada pela Portaria HOB nº 198/2022, convoca as candidatas abaixo discriminadas a comparecerem na Gerência de Pessoas e do Trabalho, situada na Avenida José Bonifácio, nº 85, bairro São Cristóvão – Belo Horizonte, nos 02 (dois) primeiros dias úteis subsequentes a esta publicação, no horário de 08:00 às 16:00, para contratação através de contrato administrativo nos termos do objeto do Edital 004/2024, cujo resultado final foi homologado no DOM em 19/03/24, e legislação municipal pertinente. Categoria Profissional: Técnico em Enfermagem 2.1 CTI Pediátrico 13 - GRAZIELLE VIEIRA DA SILVA 2.2 Pediatria 1 - ROSALIA SOUSA SANTOS 4.1 CTI Adulto 41 - DEBORA GABRIELLE COUTO AQUINO 42 - DELZA VALADARES DA SILVA 43 - JOSIANE BORGES FERREIRA DO CARMO",
+    );
+    expect(lista.registros.map((r) => [r.classificacao, r.nome])).toEqual([
+      [41, "DEBORA GABRIELLE COUTO AQUINO"],
+      [42, "DELZA VALADARES DA SILVA"],
+      [43, "JOSIANE BORGES FERREIRA DO CARMO"],
+    ]);
   });
 });
