@@ -11,6 +11,7 @@ import { paginaEm, textoDasPaginas, type TextoDasPaginas } from "./paginas";
 import { cabecalhosEmPilha } from "./linhasQuebradas";
 import { blocosDaTabela, listaDoBloco, type BlocoDaTabela } from "./tabela";
 import { lerSecaoEmColunas } from "./tabelaEmColunas";
+import { listasCorridas, type ListaCorrida } from "./textoCorrido";
 import { formaDaInscricao } from "./tabelaPeloCabecalho";
 import {
   cargosDoTrecho,
@@ -116,10 +117,12 @@ export function lerPublicacao(
           doc.inicios.map((i) => i.offset),
         )
       : null;
+  // Lists printed as running text, "Nome - número; …" (textoCorrido.ts), read after the sections.
+  const corridas = listasCorridas(doc.texto);
   if (blocos && blocos.reduce((n, b) => n + b.linhas.length, 0) >= antes.length) {
-    return lerTabela(doc, blocos, opcoes, avisos, avisar);
+    return lerTabela(doc, blocos, opcoes, avisos, avisar, corridas);
   }
-  if (cabecalhos.length === 0 && antes.length === 0) {
+  if (cabecalhos.length === 0 && antes.length === 0 && corridas.length === 0) {
     throw new PublicacaoIlegivel(
       'O texto não tem registros de candidatos ("inscrição, nome, notas /", "inscrição / nome / notas;" ou "inscrição, nome;"): não parece uma lista de resultado publicada pela banca.',
     );
@@ -241,6 +244,16 @@ export function lerPublicacao(
     porSecao.push({ lista: cab.lista, lidos, colunas: colunasDosValoresDe(cab, colunas) });
   });
 
+  const corridasLidas = lerCorridas(doc, corridas, opcoes, avisar);
+  secoes.push(...corridasLidas.secoes);
+  porSecao.push(...corridasLidas.porSecao);
+  if (corridasLidas.semLista) {
+    semLista = {
+      registros: (semLista?.registros ?? 0) + corridasLidas.semLista.registros,
+      pagina: semLista?.pagina ?? corridasLidas.semLista.pagina,
+    };
+  }
+
   const { candidatos, colunas: colunasDosValores } = juntarPessoas(porSecao, avisos);
   const cargoDado = opcoes.cargo?.trim();
   if (cargoDado) {
@@ -259,6 +272,7 @@ function lerTabela(
   opcoes: OpcoesDaPublicacao,
   avisos: AvisoDaPublicacao[],
   avisar: (offset: number, texto: string, mensagem: string) => void,
+  corridas: readonly ListaCorrida[] = [],
 ): PublicacaoLida {
   const secoes: SecaoPublicada[] = [];
   const porSecao: RegistrosDaSecao[] = [];
@@ -494,6 +508,15 @@ function lerTabela(
     secoes.push(secao);
     porSecao.push({ lista: secao.lista, lidos, secao });
   }
+  const corridasLidas = lerCorridas(doc, corridas, opcoes, avisar);
+  secoes.push(...corridasLidas.secoes);
+  porSecao.push(...corridasLidas.porSecao);
+  if (corridasLidas.semLista) {
+    semLista = {
+      registros: (semLista?.registros ?? 0) + corridasLidas.semLista.registros,
+      pagina: semLista?.pagina ?? corridasLidas.semLista.pagina,
+    };
+  }
   // In the order of the text (a relation with no inscrição nor name was put as it came).
   secoes.sort((a, b) => a.pagina - b.pagina);
   const { candidatos } = juntarPessoas(porSecao, avisos, secoes);
@@ -506,6 +529,68 @@ function lerTabela(
     colunasDosValores: colunasDosValores ?? [],
     ...(semLista ? { semLista } : {}),
   };
+}
+
+/**
+ * The lists printed as running text (textoCorrido.ts) read as the list the clerk names (--lista); else
+ * counted and the list asked, never guessed.
+ */
+function lerCorridas(
+  doc: TextoDasPaginas,
+  corridas: readonly ListaCorrida[],
+  opcoes: OpcoesDaPublicacao,
+  avisar: (offset: number, texto: string, mensagem: string) => void,
+): {
+  secoes: SecaoPublicada[];
+  porSecao: RegistrosDaSecao[];
+  semLista?: { registros: number; pagina: number };
+} {
+  const secoes: SecaoPublicada[] = [];
+  const porSecao: RegistrosDaSecao[] = [];
+  let semLista: { registros: number; pagina: number } | undefined;
+  for (const corrida of corridas) {
+    const total = corrida.registros.length + corrida.recusados.length;
+    const forma = corrida.registros[0].inscricao === null ? '"número - NOME"' : '"nome - número;"';
+    if (!opcoes.lista) {
+      semLista = {
+        registros: (semLista?.registros ?? 0) + total,
+        pagina: semLista?.pagina ?? paginaEm(doc, corrida.offset),
+      };
+      avisar(
+        corrida.offset,
+        corrida.titulo,
+        `${total} registro(s) em texto corrido (${forma}), sem a frase que diga a lista deles: não lidos. Diga a lista deles ${ondeSeIndica("lista", opcoes.leitor)}.`,
+      );
+      continue;
+    }
+    const recusas = corrida.recusados.map((r) => ({
+      pagina: paginaEm(doc, r.offset),
+      texto: citado(r.bruto),
+      motivo: `O trecho, entre registros ${forma} do texto corrido, não tem a forma deles: não lido.`,
+    }));
+    const lidos: Lido[] = corrida.registros.map((r) => ({
+      inscricao: r.inscricao,
+      nome: r.nome,
+      valores: [],
+      nota: null,
+      classificacao: r.classificacao ?? null,
+      pagina: paginaEm(doc, r.offset),
+    }));
+    secoes.push({
+      titulo: corrida.titulo,
+      lista: opcoes.lista,
+      colunas:
+        corrida.registros[0].inscricao === null ? ["classificação", "nome"] : ["nome", "número de inscrição"],
+      inicios: total,
+      registros: lidos.length,
+      recusados: recusas.length,
+      naoLidos: recusas.length,
+      recusas,
+      pagina: paginaEm(doc, corrida.offset),
+    });
+    porSecao.push({ lista: opcoes.lista, lidos, colunas: [] });
+  }
+  return { secoes, porSecao, ...(semLista ? { semLista } : {}) };
 }
 
 /**

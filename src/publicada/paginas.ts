@@ -6,6 +6,7 @@
  * the text keeps its page, for the messages.
  */
 import { juntarLinhasQuebradas, type LinhaPosta } from "./linhasQuebradas";
+import { LINHA_CORRIDA, linhasDoTextoCorrido } from "./textoCorrido";
 import { cabecalhoDeCandidatos, colunasDoCabecalho } from "./tabelaPeloCabecalho";
 import type { AvisoDaPublicacao, PaginaDeTexto, TrechoDaPalavra } from "./tipos";
 
@@ -20,12 +21,20 @@ export interface TextoDasPaginas {
 
 const NUMERO_DE_PAGINA = /^(?:p[aá]g(?:ina|\.)?\s*)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:de|\/)\s*\d{1,4})?$/i;
 
-/** Pasted text: pages at the form feeds a copy from a PDF viewer or pdftotext leaves. */
+/**
+ * Pasted text: pages at the form feeds a copy from a PDF viewer or pdftotext leaves. A line too long to
+ * be one (a whole edition with its line breaks lost) gets back the lines of its lists (textoCorrido.ts).
+ */
 export function paginasDoTexto(texto: string): PaginaDeTexto[] {
   return texto
     .replace(/\r\n?/g, "\n")
     .split("\f")
-    .map((pagina, i) => ({ numero: i + 1, linhas: pagina.split("\n") }));
+    .map((pagina, i) => ({
+      numero: i + 1,
+      linhas: pagina
+        .split("\n")
+        .flatMap((linha) => (linha.length > LINHA_CORRIDA ? linhasDoTextoCorrido(linha) : [linha])),
+    }));
 }
 
 /**

@@ -26,6 +26,8 @@ import {
 const CPF_DA_LINHA = /^(?=.*\d)[\d*Xx]{3}(?:\.[\d*Xx]{3}){1,2}(?:-[\d*Xx]{2})?(?:\.\.\.|…)?$/;
 /** A score or a classification ("9,0", "61,5", "12º", "1o"), or "-" for none. */
 const NUMERO = /^(?:[-+]?\d{1,4}(?:[.,]\d+)?[º°ª]?|\d{1,4}o|\d{1,3}(?:\.\d{3})+,\d+|-)$/;
+/** A code with its check digit after a hyphen ("041849-1", "103019-X"). */
+const CODIGO_COM_DIGITO = /^\d{4,10}-[\dXx]$/;
 /**
  * A word that says a candidate's situation in a selection ("CLASSIFICADO", "Classificado(a)",
  * "DESCLASSIFICADO", "APROVADA", "SUPLENTE", "CADASTRO" of "CADASTRO DE RESERVA"), normalised.
@@ -78,8 +80,11 @@ function doTipo(coluna: ColunaDoCabecalho, t: string): boolean {
       return DATA.test(t);
     case "nota":
     case "classificacao":
-    case "valores":
       return NUMERO.test(t);
+    // A column of no known name holds numbers, or a code with its check digit ("041849-1", "103019-X":
+    // the servidor's number of a selection among servidores).
+    case "valores":
+      return NUMERO.test(t) || CODIGO_COM_DIGITO.test(t);
     case "texto":
       return !CPF_DA_LINHA.test(t) && !DATA.test(t);
     default:
