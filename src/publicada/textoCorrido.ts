@@ -201,9 +201,15 @@ export function linhasDoTextoCorrido(linha: string): string[] {
         const depois = achar(de + PALAVRAS_DA_QUEBRA);
         const fimAntes = fimDoUltimo(palavras, run.at(-1)!, modelo, maiorNome);
         const igual = (a: readonly string[], b: readonly string[]) => a.join(" ") === b.join(" ");
+        // Not where another list begins in between (its first number again, "1 PEDRO …" under its own
+        // header): the run ends there, and the other list is read as its own.
+        const outraLista = palavras
+          .slice(fimAntes, Math.max(fimAntes, depois))
+          .some((p, k) => p.texto === palavras[i].texto && comecaRegistro(palavras[fimAntes + k + 1]?.texto));
         if (
           depois > 0 &&
           fimAntes < depois &&
+          !outraLista &&
           igual(forma(palavras.slice(run.at(-1)!, fimAntes)), modelo) &&
           igual(forma(palavras.slice(depois, fimDoUltimo(palavras, depois, modelo, maiorNome))), modelo)
         ) {
