@@ -309,7 +309,12 @@ function lerTabela(
     if (bloco.semInscricao) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco };
     else if (nomeada)
       contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo, forma };
-    else if (!contexto.titulo || (contexto.lista && contexto.forma && forma && forma !== contexto.forma))
+    else if (
+      !contexto.titulo ||
+      // A table under a header row of its own takes its list from its own title, not an earlier act's.
+      bloco.tabelaPropria ||
+      (contexto.lista && contexto.forma && forma && forma !== contexto.forma)
+    )
       contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco, forma };
     else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
     const doBloco = contexto.lista;
@@ -320,7 +325,10 @@ function lerTabela(
       (achada, c, j) => (/^(pontos|nota|total|media|pontuacao)\b/.test(c) ? j : achada),
       -1,
     );
-    const iClassificacao = normais.findIndex((c) => /^(posicao|classificacao|class|colocacao)\b/.test(c));
+    // (Not a bare "ORDEM": the row's number in an alphabetical list; "ORDEM DA PONTUAÇÃO" ranks it.)
+    const iClassificacao = normais.findIndex((c) =>
+      /^(?:posicao|classificacao|class|colocacao|ordem d[aeo] (?:pontuacao|classificacao))\b/.test(c),
+    );
     // No header row that fits the lines (printed over several lines, its words not in columns), under
     // a title that names a final score: the ranked table's last value is the classification and the
     // one before it the final score when the values show it (see classificadaPelaNota).

@@ -165,6 +165,12 @@ export interface BlocoDaTabela {
    * a masked CPF): no candidate to read, its lines counted and said.
    */
   semNome?: { linhas: number; colunas: string[]; primeira: string };
+  /**
+   * The run's rows are under a header row of their own (a table of candidates the text has not had
+   * before, or the first one after another act of a Diário ended): its list comes from its own title,
+   * never from an earlier act's.
+   */
+  tabelaPropria?: true;
 }
 
 /** A record read from a section: its fields by role, its page and what was mended (lerPublicacao.ts). */

@@ -1,0 +1,107 @@
+/**
+ * A whole edition of a Diário (#37: AMA, Diário Oficial dos Municípios de Alagoas,
+ * test/publicada/mundo/reservado-6): each act ends with the platform's mark ("Publicado por: … /
+ * Código Identificador:69AE39DA"), and nothing of an act (its header row, its title, its list) goes on
+ * over the next; a header row of candidates starts a table of its own, titled by the lines above it,
+ * not by a licitação's sentence pages before. Real text only: the lines as the project's PDF reader
+ * gives them (ama-2022-03-31-diario-municipios-al.pdf, pp. 6 and 60–61; the lists of the convocação cut
+ * to a few rows of each cargo).
+ */
+import { describe, expect, it } from "vitest";
+import { lerPublicacao } from "../../src/publicada/lerPublicacao";
+import { paginasDoTexto } from "../../src/publicada/paginas";
+
+/** p. 6: a licitação's homologação, whose number begins a line ("098/2021.1 em favor das licitantes"). */
+const HOMOLOGACAO_P6 = [
+  "Publicado por:",
+  "Sâmara Mayra da Silva Ferreira",
+  "Código Identificador:710B31CE",
+  "COMISSÃO PERMANENTE DE LICITAÇÕES",
+  "HOMOLOGAÇÃO - PE 098/2021.1",
+  "O PREFEITO DO MUNICIPIO DE CAMPO ALEGRE, ESTADO",
+  "DE ALAGOAS, no uso de suas atribuições legais, e em cumprimento",
+  "ao Art. 43, inciso VI da Lei Federal nº 8.666/93 e com a previsão do",
+  "inciso XXII da Lei Federal nº 10.520/02, resolve HOMOLOGAR o",
+  "Certame Licitatório na modalidade Pregão Eletrônico sob o nº",
+  "098/2021.1 em favor das licitantes MEDICAH COMÉRCIO DE",
+  "MEDICAMENTOS EIRELI - EPP, inscrita no CNPJ sob n.º",
+  "11.195.977/0001-28, vencedora para os itens: 01, 57, 59, 182, 334,",
+  "380, 385, 407, 429, 430, 437 e 440; MOREIRA DISTRIBUIDORA",
+];
+
+/** pp. 60–61: Delmiro Gouveia's convocação of a PSS, then the next act (Teotônio Vilela's cotação). */
+const CONVOCACAO_P60 = [
+  "Signatários: Nicolas Teixeira Tavares Pereira e Diego Ferreira da Silva.",
+  "Publicado por:",
+  "Sâmara Mayra da Silva Ferreira",
+  "Código Identificador:81D53693",
+  "ESTADO DE ALAGOAS",
+  "PREFEITURA MUNICIPAL DE DELMIRO GOUVEIA",
+  "SECRETARIA MUNICIPAL DE EDUCAÇÃO",
+  "PROCESSO SELETIVO SIMPLIFICADO EDITAL 01/2021",
+  "2ª CONVOCAÇÃO DO PROCESSO SELETIVO 2021",
+  "NOME PROTOCOLO CARGO TOTAL DA PONTUAÇÃO ORDEM DA PONTUAÇÃO",
+  "ADEILTON JOSÉ DA SILVA 0775/2021/EDU ASSIS. ADMINS. EDUCACIONAL 100 4º",
+  "LENIR DE JESUS DOS SANTOS 0358/2021/EDU ASSIS. ADMINS. EDUCACIONAL 100 5º",
+  "HEUCILANIA ALVES DOS SANTOS 0607/2021/EDU ASSIS. ADMINS. EDUCACIONAL 100 6º",
+  "NOME PROTOCOLO CARGO TOTAL DA PONTUAÇÃO ORDEM DA PONTUAÇÃO",
+  "ROSELY ALVES FEITOSA 0200/2021/EDU AUX.DE SERV.ADMINS. EDUCACIONAL 50 41º",
+  "CLAUDIA REJANE DE LIMA 0511/2021/EDU AUX.DE SERV.ADMINS. EDUCACIONAL 50 42º",
+  "IZABEL CORDEIRO DA SILVA 0241/2021/EDU AUX.DE SERV.ADMINS. EDUCACIONAL 50 43º",
+  "NOME PROTOCOLO CARGO TOTAL DA PONTUAÇÃO ORDEM DA PONTUAÇÃO",
+  "JOSÉ KLEITON TAVARES DEFENSOR 0639/2021/EDU VIGILANTE 80 11º",
+  "MARCELO NASCIMENTO SILVA 0486/2021/EDU VIGILANTE 70 12º",
+  "SEVERINO CARLOS DA SILVA 0028/2021/EDU VIGILANTE 50 13º",
+  "DELMIRO GOUVEIA, 30 DE MARÇO DE 2022.",
+  "LUZIA KEYLLA CAVALCANTE BRANDÃO",
+  "Secretária Municipal de Educação",
+  "Portaria nº: 005/2021",
+  "Publicado por:",
+  "Sirlandro Rodrigues de Amorim",
+  "Código Identificador:69AE39DA",
+  "ESTADO DE ALAGOAS",
+  "PREFEITURA MUNICIPAL DE TEOTONIO VILELA",
+  "SECRETARIA MUNICIPAL DE FINANÇAS E PLANEJAMENTO",
+  "AVISO DE COTAÇÃO Nº 014/2022",
+  "A Prefeitura Municipal de Teotônio Vilela/AL, através do Setor de Licitações, vem solicitar que seja preenchido os preços dos produtos abaixo",
+  "referente a Abertura de Processo licitatório de Registro de Preço para Aquisição de Fardamentos, com o objetivo de pesquisa de preço no",
+  "mercado. Para formação de estimativa, para futura licitação.",
+];
+
+const EDICAO = [...HOMOLOGACAO_P6, ...CONVOCACAO_P60].join("\n");
+
+describe("edição inteira da AMA (31/03/2022): a tabela de um ato não é a continuação de outro", () => {
+  const lida = lerPublicacao(paginasDoTexto(EDICAO), { lista: "AC" });
+  const convocados = lida.candidatos.filter((c) => c.inscricao?.endsWith("/EDU"));
+
+  it("o 'PROTOCOLO' de um PSS ('0200/2021/EDU') é a inscrição do candidato, e a 'ORDEM DA PONTUAÇÃO' não nomeia outra lista", () => {
+    expect(convocados.map((c) => [c.inscricao, c.nome, c.nota])).toEqual([
+      ["0775/2021/EDU", "ADEILTON JOSÉ DA SILVA", 100],
+      ["0358/2021/EDU", "LENIR DE JESUS DOS SANTOS", 100],
+      ["0607/2021/EDU", "HEUCILANIA ALVES DOS SANTOS", 100],
+      ["0200/2021/EDU", "ROSELY ALVES FEITOSA", 50],
+      ["0511/2021/EDU", "CLAUDIA REJANE DE LIMA", 50],
+      ["0241/2021/EDU", "IZABEL CORDEIRO DA SILVA", 50],
+      ["0639/2021/EDU", "JOSÉ KLEITON TAVARES DEFENSOR", 80],
+      ["0486/2021/EDU", "MARCELO NASCIMENTO SILVA", 70],
+      ["0028/2021/EDU", "SEVERINO CARLOS DA SILVA", 50],
+    ]);
+    expect(convocados.map((c) => c.listas)).toEqual(convocados.map(() => ["AC"]));
+    expect(convocados.map((c) => c.classificacao.AC)).toEqual([4, 5, 6, 41, 42, 43, 11, 12, 13]);
+  });
+
+  it("a seção da convocação tem o seu título (as linhas sobre o cabeçalho), não a frase da homologação de uma licitação páginas antes", () => {
+    const secao = lida.secoes.find((s) => s.registros === 9);
+    expect(secao?.titulo).toMatch(
+      /^PREFEITURA MUNICIPAL DE DELMIRO GOUVEIA .*2ª CONVOCAÇÃO DO PROCESSO SELETIVO 2021/,
+    );
+    expect(secao?.titulo).not.toMatch(/HOMOLOGAR|Código Identificador/);
+    expect(secao).toMatchObject({ lista: "AC", recusados: 0, naoLidos: 0 });
+  });
+
+  it("o ato seguinte ('AVISO DE COTAÇÃO Nº 014/2022', depois de 'Código Identificador:…') não é linha recusada daquele cabeçalho", () => {
+    const recusas = lida.secoes.flatMap((s) => s.recusas.map((r) => r.texto));
+    expect(recusas.filter((t) => /COTAÇÃO/.test(t))).toEqual([]);
+    expect(lida.avisos.filter((a) => /COTAÇÃO/.test(a.texto))).toEqual([]);
+  });
+});
