@@ -148,10 +148,21 @@ export function fimDeAto(linha: string): boolean {
  * column first ("Número da Inscrição Nome do(a) Candidato(a) Nota Situação"), by the index of its
  * middle line; the halves' indices, which are no line of their own.
  */
-function cabecalhosEmpilhados(linhas: readonly string[]): {
+function cabecalhosEmpilhados(
+  linhas: readonly string[],
+  /** Where the words of the line at each offset stand (a PDF's). */
+  posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
+): {
   linhas: Map<number, string>;
   partes: Set<number>;
 } {
+  const inicios = iniciosDasLinhas(linhas);
+  // Where the page says where they stand, the halves stand left of the middle line's first word.
+  const aEsquerda = (k: number) => {
+    const [acima, meio, abaixo] = [k - 1, k, k + 1].map((j) => posicoes?.get(inicios[j]));
+    if (!acima?.length || !meio?.length || !abaixo?.length) return true;
+    return Math.max(acima.at(-1)!.fim, abaixo.at(-1)!.fim) <= meio[0].x + 3;
+  };
   const juntas = new Map<number, string>();
   const partes = new Set<number>();
   const curta = (t: string, palavras: number) =>
@@ -166,7 +177,7 @@ function cabecalhosEmpilhados(linhas: readonly string[]): {
     const tipo = empilhada[0].tipo;
     if ((tipo !== "inscricao" && tipo !== "classificacao") || doMeio.some((c) => c.tipo === tipo)) continue;
     const junta = `${acima} ${abaixo} ${meio}`;
-    if (!cabecalhoDeCandidatos(colunasDoCabecalho(junta) ?? []) && tipo === "inscricao") continue;
+    if (!cabecalhoDeCandidatos(colunasDoCabecalho(junta) ?? []) || !aEsquerda(k)) continue;
     juntas.set(k, junta);
     partes.add(k - 1).add(k + 1);
   }
@@ -248,7 +259,7 @@ export function blocosDaTabela(
     ...(propria ? { tabelaPropria: true as const } : {}),
   });
   const todas = texto.split("\n");
-  const empilhados = cabecalhosEmpilhados(todas);
+  const empilhados = cabecalhosEmpilhados(todas, posicoes);
   for (const [i, original] of todas.entries()) {
     const offset = inicio;
     inicio += original.length + 1;

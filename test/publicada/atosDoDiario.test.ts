@@ -105,3 +105,77 @@ describe("edição inteira da AMA (31/03/2022): a tabela de um ato não é a con
     expect(lida.avisos.filter((a) => /COTAÇÃO/.test(a.texto))).toEqual([]);
   });
 });
+
+/** AMA nº 2.094 (20/7/2023), p. 23: Craíbas's result, its first column's name over and under the header. */
+const CRAIBAS_P23 = [
+  "Publicado por:",
+  "Tiago José de Lima",
+  "Código Identificador:E37ECD77",
+  "SECRETARIA MUNICIPAL DE ADMINISTRAÇÃO",
+  "RESOLUÇÃO Nº 15/2023, DE 18 DE JULHO DE 2023.",
+  "Dispõe sobre o resultado da prova de suficiência para",
+  "o processo de escolha dos membros Conselho Tutelar",
+  "Município de Craíbas - AL, quadriênio 2024-2027.",
+  "RESOLVE:",
+  "Art. 1º. Divulgar a relação dos pré-candidatos aptos a participarem do",
+  "processo de escolha para membros do Conselho Tutelar do município",
+  "de Craíbas, considerando o resultado da prova escrita para aferição de",
+  "conhecimentos sobre os direitos das crianças e adolescentes, conforme",
+  "previsto no Edital CMDCA Nº 02/2023.",
+  "Número da",
+  "Nome do(a) Candidato(a) Nota Situação",
+  "Inscrição",
+  "001 ERISVALDO DE OLIVEIRA BEZERRA 10,00 APROVADO",
+  "002 MARIA LETÍCIA DOS SANTOS SILVA 9,0 APROVADA",
+  "004 ROSILEIDE DAMACENO LIMA 9,0 APROVADA",
+  "005 JAQUELINE BARBOSA DA SILVA 10,00 APROVADA",
+  "006 ÁLVARO PEREIRA DOS SANTOS 8,0 APROVADO",
+  "009 JOSIVANIO DOS SANTOS SILVA 7,0 APROVADO",
+  "Art. 2°. Esta Resolução entra em vigor na data da sua publicação.",
+  "Craíbas, Alagoas, 18 de julho de 2023.",
+  "JOSÉ CARLOS DA SILVA",
+  "Presidente da Comissão Especial Eleitoral",
+  "Publicado por:",
+  "Tiago José de Lima",
+  "Código Identificador:ADE5B1B9",
+].join("\n");
+
+/** AMA 02/08/2023, p. 36: Maragogi's convocação, "Ordem de" / "NOME INSCRIÇÃO CPF" / "Classificação". */
+const MARAGOGI_P36 = [
+  "Assistente Administrativo – Nível Médio",
+  "Ordem de",
+  "NOME INSCRIÇÃO CPF",
+  "Classificação",
+  "28º BRUNO DE ARAUJO SENA 411911138 060.473.174-48",
+  "Procurador – Nível Superior",
+  "Ordem de",
+  "NOME INSCRIÇÃO CPF",
+  "Classificação",
+  "2º FERNANDA SOARES COELHO 411906615 094.401.764-90",
+  "Os Convocados deverão comparecer até dia07 de agosto de 2023, às",
+].join("\n");
+
+describe("o nome da primeira coluna impresso em duas metades, sobre e sob a linha do cabeçalho (a célula centrada)", () => {
+  it("'Número da' / 'Nome do(a) Candidato(a) Nota Situação' / 'Inscrição' (Craíbas): a inscrição de cada linha lida, uma vez só", () => {
+    const lida = lerPublicacao(paginasDoTexto(CRAIBAS_P23), { lista: "AC" });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota])).toEqual([
+      ["001", "ERISVALDO DE OLIVEIRA BEZERRA", 10],
+      ["002", "MARIA LETÍCIA DOS SANTOS SILVA", 9],
+      ["004", "ROSILEIDE DAMACENO LIMA", 9],
+      ["005", "JAQUELINE BARBOSA DA SILVA", 10],
+      ["006", "ÁLVARO PEREIRA DOS SANTOS", 8],
+      ["009", "JOSIVANIO DOS SANTOS SILVA", 7],
+    ]);
+    expect(lida.secoes.map((s) => [s.registros, s.recusados, s.naoLidos])).toEqual([[6, 0, 0]]);
+    expect(lida.secoes[0].titulo).toMatch(/prova escrita/);
+  });
+
+  it("'Ordem de' / 'NOME INSCRIÇÃO CPF' / 'Classificação' (Maragogi): a ordem de classificação antes do nome", () => {
+    const lida = lerPublicacao(paginasDoTexto(MARAGOGI_P36), { lista: "AC" });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.classificacao.AC])).toEqual([
+      ["411911138", "BRUNO DE ARAUJO SENA", 28],
+      ["411906615", "FERNANDA SOARES COELHO", 2],
+    ]);
+    expect(lida.secoes.reduce((n, s) => n + s.recusados + s.naoLidos, 0)).toBe(0);
+  });
+});
