@@ -186,15 +186,14 @@ function cabecalhosEmpilhados(
 
 /**
  * A sentence of an edital that names the inscrição and the candidate ("5.13. O candidato poderá apenas
- * efetuar uma inscrição, ou seja, …"): a numbered item's words, or four words in small letters that name
- * no column ("poderá", "apenas", "efetuar"), are no header row's.
+ * efetuar uma inscrição, ou seja, …"): a numbered item's words, or four words of five letters or more in
+ * small letters that name no column ("poderá", "apenas", "efetuar", "realize": not the abbreviations of
+ * a header's columns, "conh", "prob", "esp"), are no header row's.
  */
 function ehFrase(linha: string): boolean {
   const palavras = linha.trim().split(/\s+/);
   if (/^\d+(?:\.\d+)+\.?$/.test(palavras[0] ?? "")) return true;
-  const deFrase = palavras.filter(
-    (p) => /^\p{Ll}{3,}[,.;:]?$/u.test(p) && !/^(?:dos|das)$/.test(p) && tipoDaPalavra(p, null) === null,
-  );
+  const deFrase = palavras.filter((p) => /^\p{Ll}{5,}[,.;:]?$/u.test(p) && tipoDaPalavra(p, null) === null);
   return deFrase.length >= 4;
 }
 
@@ -572,7 +571,7 @@ export function blocosDaTabela(
   // So is a header row whose columns' kinds the rows under it fit (tabelaPeloCabecalho.ts).
   if (linhas < 3 && semInscricao.length === 0 && pelosTipos === 0) return null;
   // (A relation "CPF …" whose header names a name is that list, not a relation with no name.)
-  const deLista = new Set(peloCabecalho.map((b) => b.offset));
+  const deLista = new Set(semInscricao.map((b) => b.offset));
   return [
     ...blocos.filter((b) => !b.semNome || (b.semNome.linhas > 0 && !deLista.has(b.offset))),
     ...semInscricao,
@@ -618,6 +617,12 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
     const comNota =
       /(?:nota final|total|pontos|pontuacao final)$/.test(depoisDoNome) ||
       /^(?:nota|notas|pontos|pontuacao|media|titulos|total de pontos)$/.test(depoisDoNome);
+    // Columns after the name, the score among them ("COLOCAÇÃO NOME CPF PONTUAÇÃO TIPO"): each row's
+    // values in their order, the last column's of several words ("Ponto móvel (kit praia)").
+    const todas = colunasDoCabecalho(linhas[k].trim()) ?? [];
+    const depois = todas.slice(todas.findIndex((c) => c.tipo === "nome") + 1);
+    const iNotaDepois = depois.findIndex((c) => c.tipo === "nota");
+    const pelasColunas = !comNota && depois.length >= 2 && todas.some((c) => c.tipo === "nome");
     const bloco: BlocoDaTabela = {
       titulo: titulo.join(" "),
       offset: inicios[k],
@@ -633,6 +638,23 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
       const offset = inicios[k];
       let resto = m[2];
       let fim = offset + linhas[k].length;
+      const lida = pelasColunas ? linhaPelasColunas(resto, depois.length, iNotaDepois) : null;
+      if (lida) {
+        bloco.linhas.push({
+          offset,
+          fim,
+          bruto: linhas[k].trim(),
+          inscricao: null,
+          nome: lida.nome,
+          valores: lida.valores,
+          classificacao: Number(m[1]),
+          ...(iNotaDepois >= 0 ? { nota: numeroDaTabela(lida.valores[iNotaDepois]) } : {}),
+          colunas: [],
+        });
+        bloco.inicios.push(offset);
+        k++;
+        continue;
+      }
       // A note in parentheses after the name, maybe over lines: not a field.
       const abre = resto.indexOf("(");
       let nota = "";
@@ -669,6 +691,26 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
     if (bloco.linhas.length > 0) blocos.push(bloco);
   }
   return blocos;
+}
+
+/**
+ * A row of a list with no inscrição read by its header's columns after the name: the name's words (letters
+ * only), then one value per column, the last column's words together; its score a number. Null where the
+ * row does not fit (fewer values than columns, no number under the score).
+ */
+function linhaPelasColunas(
+  resto: string,
+  colunas: number,
+  iNota: number,
+): { nome: string; valores: string[] } | null {
+  const tokens = resto.trim().split(/\s+/);
+  let n = 0;
+  while (n < tokens.length && /^[\p{L}'’´.-]+$/u.test(tokens[n]) && /\p{L}/u.test(tokens[n])) n++;
+  const resto_ = tokens.slice(n);
+  if (n < 2 || resto_.length < colunas || /^\p{L}/u.test(resto_[0])) return null;
+  const valores = [...resto_.slice(0, colunas - 1), resto_.slice(colunas - 1).join(" ")];
+  if (iNota >= 0 && !/^\d+(?:[.,]\d+)?$/.test(valores[iNota])) return null;
+  return { nome: tokens.slice(0, n).join(" "), valores };
 }
 
 /** A CPF masked or cut short: "013.***", "***.180.875-**", "447.750...". */

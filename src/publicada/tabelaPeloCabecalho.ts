@@ -205,6 +205,8 @@ const PALAVRAS_DE_TEXTO = [
   "modalidade",
   "concorrencia",
   "uf",
+  // "COLOCAÇÃO NOME CPF PONTUAÇÃO TIPO": a column of its own, not the score's qualifier.
+  "tipo",
 ];
 /** A header's column of the cargo (or curso), normalised: "CARGO", "CURSO", "CARREIRA", "CAR/CUR". */
 export const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;

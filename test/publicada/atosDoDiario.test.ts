@@ -179,3 +179,34 @@ describe("o nome da primeira coluna impresso em duas metades, sobre e sob a linh
     expect(lida.secoes.reduce((n, s) => n + s.recusados + s.naoLidos, 0)).toBe(0);
   });
 });
+
+/** AMA 04/10/2023, p. 67: Maragogi's ambulantes, a list with no inscrição, a masked CPF and a type after the name. */
+const AMBULANTES_P67 = [
+  "TORNA PÚBLICO",
+  "O RESULTADO dos ambulantes classificados na primeira etapa para atuação no comércio ambulante na faixa de areia da praia de Antunes no",
+  "município de Maragogi de acordo com as disposições abaixo:",
+  "COLOCAÇÃO NOME CPF PONTUAÇÃO TIPO",
+  "01 Simone Bandeira Buarque da Silva ***.568.204-** 10,5 Itinerante (D)",
+  "02 Eliel Santos Freitas ***.469.014-** 10,00 Ponto móvel (A ou B)",
+  "03 Rejane Patrícia Vieira ***.639.314-** 9,00 Ponto móvel (kit praia)",
+  "10 Valdencie Maria da Silva ***.052.154-** 6,00 Ponto móvel (kit praia)",
+  "11 Kiliane Rafaelle Alves dos Santos ***.809634-** 6,00 Itinerante (D)",
+  "12 Clóvis Francisco das Chagas ***.707.254-** 6,00 Ponto móvel (A ou B)",
+  "Fica aberto o prazo para apresentação e aprovação do veículo – ponto móvel -categorias A e B – até 30 (trinta) dias após divulgação do resultado,",
+].join("\n");
+
+describe("lista sem inscrição com colunas depois do nome ('COLOCAÇÃO NOME CPF PONTUAÇÃO TIPO', AMA 04/10/2023)", () => {
+  it("cada linha: a colocação, o nome, a pontuação sob o seu título (não o tipo 'Itinerante (D)' como nota nem como nome)", () => {
+    const lida = lerPublicacao(paginasDoTexto(AMBULANTES_P67), { lista: "AC" });
+    expect(lida.candidatos.map((c) => [c.inscricao, c.nome, c.nota, c.classificacao.AC])).toEqual([
+      [null, "Simone Bandeira Buarque da Silva", 10.5, 1],
+      [null, "Eliel Santos Freitas", 10, 2],
+      [null, "Rejane Patrícia Vieira", 9, 3],
+      [null, "Valdencie Maria da Silva", 6, 10],
+      [null, "Kiliane Rafaelle Alves dos Santos", 6, 11],
+      [null, "Clóvis Francisco das Chagas", 6, 12],
+    ]);
+    // Not also a "relation with neither inscrição nor name" (the header names the name).
+    expect(lida.secoes.map((s) => [s.lista, s.registros])).toEqual([["AC", 6]]);
+  });
+});
