@@ -33,6 +33,7 @@ import {
   cabecalhosDeSecao,
   ehColunaDeSubtitulo,
   nomeDaSecao,
+  tituloDeOutroAto,
   papeisDasColunas,
   unirLinhas,
   type CabecalhoDeSecao,
@@ -315,7 +316,13 @@ function lerTabela(
       bloco.tabelaPropria ||
       (contexto.lista && contexto.forma && forma && forma !== contexto.forma)
     )
-      contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco, forma };
+      // (A title of servants or contracts, another act of a Diário: no list, not read as --lista.)
+      contexto = {
+        titulo: bloco.titulo,
+        lista: tituloDeOutroAto(bloco.titulo) ? "outra" : null,
+        cargo: cargoDoBloco,
+        forma,
+      };
     else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
     const doBloco = contexto.lista;
     const cargo = contexto.cargo;
