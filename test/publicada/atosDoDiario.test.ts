@@ -210,3 +210,28 @@ describe("lista sem inscrição com colunas depois do nome ('COLOCAÇÃO NOME CP
     expect(lida.secoes.map((s) => [s.lista, s.registros])).toEqual([["AC", 6]]);
   });
 });
+
+/** AMM-MG nº 3.618 (9/10/2023), p. 274: Lagoa Santa's progressão na carreira of its servants. */
+const PROGRESSAO_P274 = [
+  "Publicado por:",
+  "Kátia Cristina Angelo Passos",
+  "Código Identificador:99729157",
+  "ESTADO DE MINAS GERAIS",
+  "PREFEITURA DE LAGOA SANTA",
+  "COORDENAÇÃO DE RECURSOS HUMANOS",
+  "RESULTADO PRELIMINAR DA PROGRESSÃO NA CARREIRA 2023",
+  "MAT. SERVIDOR SITUAÇÃO",
+  "281374 ADENILSON DOS SANTOS HENRIQUE INDEFERIDO",
+  "281252 ALINE PAULA RODRIGUES DEFERIDO",
+  "281236 ANA FLAVIA MAIA DE ANDRADE DEFERIDO",
+  "281245 ANA LUIZA VORCARO MACHADO DEFERIDO",
+].join("\n");
+
+describe("a tabela de servidores de outro ato do diário não é lista de candidatos (AMM-MG 3618, Lagoa Santa)", () => {
+  it("'MAT. SERVIDOR SITUAÇÃO' sob 'RESULTADO PRELIMINAR DA PROGRESSÃO NA CARREIRA': contada e dita, nenhum candidato nem com --lista", () => {
+    const lida = lerPublicacao(paginasDoTexto(PROGRESSAO_P274), { lista: "AC" });
+    expect(lida.candidatos).toEqual([]);
+    expect(lida.secoes.map((s) => [s.lista, s.registros])).toEqual([["outra", 4]]);
+    expect(lida.avisos.some((a) => /4 registro\(s\) não entram na tabela/.test(a.mensagem))).toBe(true);
+  });
+});
