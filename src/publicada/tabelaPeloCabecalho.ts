@@ -128,7 +128,7 @@ function tipoDoTermo(t: string, anterior: TipoDaColuna | null): TipoDaColuna | n
   // "DATA NASC": one date column, the second word its qualifier.
   if (/^(nascimento|nasc)$/.test(t) && anterior === "data") return null;
   if (/^(nascimento|nasc|data|dt)$/.test(t)) return "data";
-  if (/^(class|classif|classificacao|posicao|colocacao|ordem)$/.test(t)) return "classificacao";
+  if (/^(class|classif|classificacao|posicao|colocacao)$/.test(t)) return "classificacao";
   // "Nota Total": one column. The escore is the score a list is ranked by (UPE, "ESCORE ORDEM").
   // "NF": the nota final, abbreviated.
   if (/^(nota|pontos|pontuacao|media|escore|nf)$/.test(t) || (t === "total" && anterior !== "nota"))
@@ -300,6 +300,8 @@ function colunasDasPalavras(
     const p = palavras[k];
     const ultima = colunas.at(-1) ?? null;
     let tipo = tipoDaPalavra(p, ultima?.tipo ?? null);
+    // "ORDEM DA PONTUAÇÃO", "Ordem de Classificação": the classification ("ESCORE ORDEM": the score's).
+    if (normalizarTexto(p) === "ordem" && CONECTIVO.test(palavras[k + 1] ?? "")) tipo = "classificacao";
     // The column this word names: the last one, unless it starts a new one.
     daPalavra.push(colunas.length - 1);
     if (ehPalavraDeNumero(p)) {
