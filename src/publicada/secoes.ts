@@ -130,10 +130,11 @@ const OUTRO_ATO =
 /**
  * A table's own title that relates servants or contracts, not candidates ("MAT. SERVIDOR SITUAÇÃO" of a
  * progressão na carreira; "Prorrogar … o contrato do pessoal abaixo relacionado"; "jornada de trabalho
- * … dos servidores"): another act of a Diário's edition, no list.
+ * … dos servidores"; the habilitados of an "auxílio emergencial", a benefit): another act of a Diário's
+ * edition, no list.
  */
 export function tituloDeOutroAto(titulo: string): boolean {
-  return /\bservidor(?:a|es|as)?\b|\bcontratos? d[oae]s?\b|\bprogressao na carreira\b/.test(
+  return /\bservidor(?:a|es|as)?\b|\bcontratos? d[oae]s?\b|\bprogressao na carreira\b|\bauxilio emergencial\b/.test(
     normalizarTexto(titulo),
   );
 }
