@@ -35,6 +35,7 @@ import {
   cabecalhosDeSecao,
   ehColunaDeSubtitulo,
   nomeDaSecao,
+  tituloDeOutroAto,
   papeisDasColunas,
   unirLinhas,
   type CabecalhoDeSecao,
@@ -326,8 +327,19 @@ function lerTabela(
     if (bloco.semInscricao) contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco };
     else if (nomeada)
       contexto = { titulo: bloco.titulo, lista: nomeada, cargo: cargoDoBloco ?? contexto.cargo, forma };
-    else if (!contexto.titulo || (contexto.lista && contexto.forma && forma && forma !== contexto.forma))
-      contexto = { titulo: bloco.titulo, lista: null, cargo: cargoDoBloco, forma };
+    else if (
+      !contexto.titulo ||
+      // A table under a header row of its own takes its list from its own title, not an earlier act's.
+      bloco.tabelaPropria ||
+      (contexto.lista && contexto.forma && forma && forma !== contexto.forma)
+    )
+      // (A title of servants or contracts, another act of a Diário: no list, not read as --lista.)
+      contexto = {
+        titulo: bloco.titulo,
+        lista: tituloDeOutroAto(bloco.titulo) ? "outra" : null,
+        cargo: cargoDoBloco,
+        forma,
+      };
     else if (cargoDoBloco) contexto = { ...contexto, cargo: cargoDoBloco };
     const doBloco = contexto.lista;
     const cargo = contexto.cargo;
@@ -337,7 +349,10 @@ function lerTabela(
       (achada, c, j) => (/^(pontos|nota|total|media|pontuacao)\b/.test(c) ? j : achada),
       -1,
     );
-    const iClassificacao = normais.findIndex((c) => /^(posicao|classificacao|class|colocacao)\b/.test(c));
+    // (Not a bare "ORDEM": the row's number in an alphabetical list; "ORDEM DA PONTUAÇÃO" ranks it.)
+    const iClassificacao = normais.findIndex((c) =>
+      /^(?:posicao|classificacao|class|colocacao|ordem d[aeo] (?:pontuacao|classificacao))\b/.test(c),
+    );
     // No header row that fits the lines (printed over several lines, its words not in columns), under
     // a title that names a final score: the ranked table's last value is the classification and the
     // one before it the final score when the values show it (see classificadaPelaNota).

@@ -128,6 +128,18 @@ const OUTRO_ATO =
   /\b(?:sindicancia(?! da vida pregressa)|processo administrativo disciplinar|autos? de infracao|licitacao|pregao|inexigibilidade|isencao do imposto|despacho de indeferimento)\b/;
 
 /**
+ * A table's own title that relates servants or contracts, not candidates ("MAT. SERVIDOR SITUAÇÃO" of a
+ * progressão na carreira; "Prorrogar … o contrato do pessoal abaixo relacionado"; "jornada de trabalho
+ * … dos servidores"; the habilitados of an "auxílio emergencial", a benefit): another act of a Diário's
+ * edition, no list.
+ */
+export function tituloDeOutroAto(titulo: string): boolean {
+  return /\bservidor(?:a|es|as)?\b|\bcontratos? d[oae]s?\b|\bprogressao na carreira\b|\bauxilio emergencial\b/.test(
+    normalizarTexto(titulo),
+  );
+}
+
+/**
  * Columns no relation of candidates has: the interessado of a processo, a contribuinte, the de cujus
  * and herdeiros of an inventário, a servidor; or a relation ordered by its processo (the tax and
  * inspection acts of a Diário's edition, whose "inscrição" is a property's).

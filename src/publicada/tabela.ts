@@ -12,6 +12,7 @@ import { listaDoTitulo } from "./secoes";
 import {
   cabecalhoDeCandidatos,
   colunasEPalavras,
+  colunasDoCabecalho,
   lerLinhasPeloCabecalho,
   trechosDasColunas,
   temCpf,
@@ -19,6 +20,7 @@ import {
   inscricaoComPalavra,
   formaDaInscricao,
   partesDaPalavra,
+  tipoDaPalavra,
   colunaDaNotaPelosNomes,
   comColunaDeProva,
   notaPelaContagem,
@@ -143,6 +145,71 @@ function colunaSobre(trechos: readonly (TrechoDaPalavra | null)[], palavra: Trec
   return melhor;
 }
 
+/**
+ * The mark a Diário prints after each act ("Publicado por: … / Código Identificador:69AE39DA", the
+ * diariomunicipal.com.br editions of the municipal associations): the act ends there, and nothing of
+ * it (its header row, its title, its run) goes on over the next act.
+ */
+export function fimDeAto(linha: string): boolean {
+  return /^\s*c[oó]digo identificador\s*:\s*[0-9A-F]{6,}\s*$/iu.test(linha);
+}
+
+/**
+ * A header row whose first column's name is printed in two halves, over and under it (the row
+ * vertically centred in a taller cell: "Número da" / "Nome do(a) Candidato(a) Nota Situação" /
+ * "Inscrição"; "Ordem de" / "NOME INSCRIÇÃO CPF" / "Classificação"): the header row as one line, that
+ * column first ("Número da Inscrição Nome do(a) Candidato(a) Nota Situação"), by the index of its
+ * middle line; the halves' indices, which are no line of their own.
+ */
+function cabecalhosEmpilhados(
+  linhas: readonly string[],
+  /** Where the words of the line at each offset stand (a PDF's). */
+  posicoes?: ReadonlyMap<number, readonly TrechoDaPalavra[]>,
+): {
+  linhas: Map<number, string>;
+  partes: Set<number>;
+} {
+  const inicios = iniciosDasLinhas(linhas);
+  // Where the page says where they stand, the halves stand left of the middle line's first word.
+  const aEsquerda = (k: number) => {
+    const [acima, meio, abaixo] = [k - 1, k, k + 1].map((j) => posicoes?.get(inicios[j]));
+    if (!acima?.length || !meio?.length || !abaixo?.length) return true;
+    return Math.max(acima.at(-1)!.fim, abaixo.at(-1)!.fim) <= meio[0].x + 3;
+  };
+  const juntas = new Map<number, string>();
+  const partes = new Set<number>();
+  const curta = (t: string, palavras: number) =>
+    t.length > 0 && t.length <= 24 && t.split(/\s+/).length <= palavras && !/\d/.test(t);
+  for (let k = 1; k + 1 < linhas.length; k++) {
+    const [acima, meio, abaixo] = [linhas[k - 1].trim(), linhas[k].trim(), linhas[k + 1].trim()];
+    if (!curta(acima, 3) || !curta(abaixo, 2) || !/^\p{Lu}/u.test(meio)) continue;
+    const doMeio = colunasDoCabecalho(meio);
+    // The middle names the name and not the stacked column's kind; the halves, joined, name one column.
+    const empilhada = colunasDoCabecalho(`${acima} ${abaixo} ${meio.split(/\s+/)[0]}`);
+    if (!doMeio?.some((c) => c.tipo === "nome") || !empilhada || empilhada.length !== 2) continue;
+    const tipo = empilhada[0].tipo;
+    if ((tipo !== "inscricao" && tipo !== "classificacao") || doMeio.some((c) => c.tipo === tipo)) continue;
+    const junta = `${acima} ${abaixo} ${meio}`;
+    if (!cabecalhoDeCandidatos(colunasDoCabecalho(junta) ?? []) || !aEsquerda(k)) continue;
+    juntas.set(k, junta);
+    partes.add(k - 1).add(k + 1);
+  }
+  return { linhas: juntas, partes };
+}
+
+/**
+ * A sentence of an edital that names the inscrição and the candidate ("5.13. O candidato poderá apenas
+ * efetuar uma inscrição, ou seja, …"): a numbered item's words, or four words of five letters or more in
+ * small letters that name no column ("poderá", "apenas", "efetuar", "realize": not the abbreviations of
+ * a header's columns, "conh", "prob", "esp"), are no header row's.
+ */
+function ehFrase(linha: string): boolean {
+  const palavras = linha.trim().split(/\s+/);
+  if (/^\d+(?:\.\d+)+\.?$/.test(palavras[0] ?? "")) return true;
+  const deFrase = palavras.filter((p) => /^\p{Ll}{5,}[,.;:]?$/u.test(p) && tipoDaPalavra(p, null) === null);
+  return deFrase.length >= 4;
+}
+
 /** A short line of its own that names what the rows under it are (a list, a cargo, a region). */
 function ehSubtitulo(linha: string): boolean {
   const t = linha.trim();
@@ -191,10 +258,40 @@ export function blocosDaTabela(
     linha: string;
     forma: string;
   }[] = [];
-  for (const original of texto.split("\n")) {
+  // The text of the header row of candidates last seen, and whether the next run is under a header
+  // of its own (see BlocoDaTabela.tabelaPropria).
+  let cabecalhoVisto = "";
+  let propria = false;
+  const novoBloco = (offset: number): BlocoDaTabela => ({
+    titulo: titulo.join(" – "),
+    offset,
+    linhas: [],
+    recusadas: [],
+    inicios: [],
+    ...(propria ? { tabelaPropria: true as const } : {}),
+  });
+  const todas = texto.split("\n");
+  const empilhados = cabecalhosEmpilhados(todas, posicoes);
+  for (const [i, original] of todas.entries()) {
     const offset = inicio;
     inicio += original.length + 1;
-    let linha = original;
+    // The halves of a column's name stacked over and under a header row: read with it (below).
+    if (empilhados.partes.has(i)) continue;
+    let linha = empilhados.linhas.get(i) ?? original;
+    if (fimDeAto(original)) {
+      titulo = [];
+      colunas = [];
+      atual = null;
+      antesDaInscricao = 0;
+      modelo = null;
+      modeloColado = false;
+      semNome = null;
+      depoisDoCabecalho = false;
+      logoDepoisDoCabecalho = false;
+      cabecalhoVisto = "";
+      propria = true;
+      continue;
+    }
     const ondeComecamLinhas = depoisDoCabecalho;
     const depoisDaLinhaDoCabecalho = logoDepoisDoCabecalho;
     if (original.trim()) {
@@ -243,7 +340,15 @@ export function blocosDaTabela(
       }
       const comPalavras = colunasEPalavras(linha);
       const doCabecalho = comPalavras?.colunas ?? null;
-      if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho)) {
+      if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho) && !ehFrase(linha)) {
+        // A header row other than the one before (a page's repeated header is the same table's): a
+        // table of its own, whose list is in the lines just above it.
+        const esta = normalizarTexto(linha).replace(/\s+/g, " ").trim();
+        if (esta !== cabecalhoVisto) {
+          cabecalhoVisto = esta;
+          propria = true;
+          atual = null;
+        }
         modelo = doCabecalho;
         modeloColado =
           doCabecalho.some(
@@ -281,7 +386,8 @@ export function blocosDaTabela(
         continue;
       } else if (modelo && pareceLinhaDoCabecalho(modelo, linha)) {
         if (!atual) {
-          atual = { titulo: titulo.join(" – "), offset, linhas: [], recusadas: [], inicios: [] };
+          atual = novoBloco(offset);
+          propria = false;
           blocos.push(atual);
         }
         atual.inicios.push(offset);
@@ -330,7 +436,8 @@ export function blocosDaTabela(
       continue;
     }
     if (!atual) {
-      atual = { titulo: titulo.join(" – "), offset, linhas: [], recusadas: [], inicios: [] };
+      atual = novoBloco(offset);
+      propria = false;
       blocos.push(atual);
     }
     atual.inicios.push(...comecosDeRegistro(linha, offset));
@@ -481,11 +588,18 @@ export function blocosDaTabela(
       .filter((parte) => !nomes.has(parte.replace(/^\S+\s+/, "")))
       .join(" – ");
   }
+  // A row read with its inscrição (under a header whose inscrição's name is stacked over and under it,
+  // cabecalhosEmpilhados) is not read again without it under the header's middle line alone.
+  const comInscricao = new Set(blocos.flatMap((b) => b.linhas.map((l) => l.offset)));
+  for (let k = semInscricao.length - 1; k >= 0; k--) {
+    const b = semInscricao[k];
+    if (b.linhas.length > 0 && b.linhas.every((l) => comInscricao.has(l.offset))) semInscricao.splice(k, 1);
+  }
   // A header row "Classificação Nome" is evidence enough of a table, one row or more.
   // So is a header row whose columns' kinds the rows under it fit (tabelaPeloCabecalho.ts).
   if (linhas < 3 && semInscricao.length === 0 && pelosTipos === 0) return null;
   // (A relation "CPF …" whose header names a name is that list, not a relation with no name.)
-  const deLista = new Set(peloCabecalho.map((b) => b.offset));
+  const deLista = new Set(semInscricao.map((b) => b.offset));
   return [
     ...blocos.filter((b) => !b.semNome || (b.semNome.linhas > 0 && !deLista.has(b.offset))),
     ...semInscricao,
@@ -540,6 +654,12 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
     const comNota =
       /(?:nota final|total|pontos|pontuacao final)$/.test(depoisDoNome) ||
       /^(?:nota|notas|pontos|pontuacao|media|titulos|total de pontos)$/.test(depoisDoNome);
+    // Columns after the name, the score among them ("COLOCAÇÃO NOME CPF PONTUAÇÃO TIPO"): each row's
+    // values in their order, the last column's of several words ("Ponto móvel (kit praia)").
+    const todas = colunasDoCabecalho(linhas[k].trim()) ?? [];
+    const depois = todas.slice(todas.findIndex((c) => c.tipo === "nome") + 1);
+    const iNotaDepois = depois.findIndex((c) => c.tipo === "nota");
+    const pelasColunas = !comNota && depois.length >= 2 && todas.some((c) => c.tipo === "nome");
     const bloco: BlocoDaTabela = {
       titulo: titulo.join(" "),
       offset: inicios[k],
@@ -555,6 +675,23 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
       const offset = inicios[k];
       let resto = m[2];
       let fim = offset + linhas[k].length;
+      const lida = pelasColunas ? linhaPelasColunas(resto, depois.length, iNotaDepois) : null;
+      if (lida) {
+        bloco.linhas.push({
+          offset,
+          fim,
+          bruto: linhas[k].trim(),
+          inscricao: null,
+          nome: lida.nome,
+          valores: lida.valores,
+          classificacao: Number(m[1]),
+          ...(iNotaDepois >= 0 ? { nota: numeroDaTabela(lida.valores[iNotaDepois]) } : {}),
+          colunas: [],
+        });
+        bloco.inicios.push(offset);
+        k++;
+        continue;
+      }
       // A note in parentheses after the name, maybe over lines: not a field.
       const abre = resto.indexOf("(");
       let nota = "";
@@ -591,6 +728,26 @@ function blocosSemInscricao(texto: string): BlocoDaTabela[] {
     if (bloco.linhas.length > 0) blocos.push(bloco);
   }
   return blocos;
+}
+
+/**
+ * A row of a list with no inscrição read by its header's columns after the name: the name's words (letters
+ * only), then one value per column, the last column's words together; its score a number. Null where the
+ * row does not fit (fewer values than columns, no number under the score).
+ */
+function linhaPelasColunas(
+  resto: string,
+  colunas: number,
+  iNota: number,
+): { nome: string; valores: string[] } | null {
+  const tokens = resto.trim().split(/\s+/);
+  let n = 0;
+  while (n < tokens.length && /^[\p{L}'’´.-]+$/u.test(tokens[n]) && /\p{L}/u.test(tokens[n])) n++;
+  const resto_ = tokens.slice(n);
+  if (n < 2 || resto_.length < colunas || /^\p{L}/u.test(resto_[0])) return null;
+  const valores = [...resto_.slice(0, colunas - 1), resto_.slice(colunas - 1).join(" ")];
+  if (iNota >= 0 && !/^\d+(?:[.,]\d+)?$/.test(valores[iNota])) return null;
+  return { nome: tokens.slice(0, n).join(" "), valores };
 }
 
 /** A CPF masked or cut short: "013.***", "***.180.875-**", "447.750...". */

@@ -54,8 +54,11 @@ export interface ColunaDoCabecalho {
 export const CPF = /^[\dXx*]{3}\.[\dXx*]{3}\.[\dXx*]{3}-[\dXx*]{2}$/;
 /** A date as a row prints it ("04/04/2000", "04/04/00"). */
 export const DATA = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
-/** An inscrição: 5 to 14 digits with single dots, slashes or hyphens, maybe after a prefix of letters. */
-const INSCRICAO = /^(?:\p{Lu}{1,6}[-.]?)?\d(?:[./-]?\d){4,13}$/u;
+/**
+ * An inscrição: 5 to 14 digits with single dots, slashes or hyphens, maybe after a prefix of letters or
+ * before a suffix of them after a slash or hyphen (a protocol's "0200/2021/EDU").
+ */
+const INSCRICAO = /^(?:\p{Lu}{1,6}[-.]?)?\d(?:[./-]?\d){4,13}(?:[/-]\p{Lu}{1,6})?$/u;
 /**
  * A number of a score or a classification ("9,0", "61,5", "410", "-0.775", "12º"), or "-" or "**" for
  * none (an empty cell: "reprovado reprovado ** ** 7,4167").
@@ -139,7 +142,8 @@ export function tipoDaPalavra(palavra: string, anterior: TipoDaColuna | null): T
 /** The kind one normalised word of a header starts, or null. */
 function tipoDoTermo(t: string, anterior: TipoDaColuna | null): TipoDaColuna | null {
   // The nouns of a column, not the words of a sentence ("Não houve candidatos inscritos.").
-  if (/^(inscricao|insc|inscr|identificador)$/.test(t)) return "inscricao";
+  // A PSS's "PROTOCOLO" ("0200/2021/EDU") is its candidate's number.
+  if (/^(inscricao|insc|inscr|identificador|protocolo)$/.test(t)) return "inscricao";
   if (/^(nome|candidato|candidata|candidatos|candidatas)$/.test(t)) return "nome";
   if (t === "cpf") return "cpf";
   // "DATA NASC": one date column, the second word its qualifier.
@@ -222,13 +226,16 @@ const PALAVRAS_DE_TEXTO = [
   "modalidade",
   "concorrencia",
   "uf",
+  // "COLOCAÇÃO NOME CPF PONTUAÇÃO TIPO": a column of its own, not the score's qualifier.
+  "tipo",
 ];
 /** A header's column of the cargo (or curso), normalised: "CARGO", "CURSO", "CARREIRA", "CAR/CUR". */
 export const COLUNA_DO_CARGO = /^(?:cargo|curso|carreira|car cur)$/;
 
 const PALAVRA_DE_TEXTO = new RegExp(`^(?:${PALAVRAS_DE_TEXTO.join("|")})$`);
 
-const CONECTIVO = /^(de|do|da|dos|das|e)$/i;
+// (With its feminine in parentheses too: "Nome do(a) Candidato(a)".)
+const CONECTIVO = /^(de|do|da|dos|das|e)(?:\((?:a|as|o|os)\))?$/i;
 
 /**
  * The columns of a header row, or null when the line is no header (fewer than two known columns, or a
@@ -314,6 +321,8 @@ function colunasDasPalavras(
     const p = palavras[k];
     const ultima = colunas.at(-1) ?? null;
     let tipo = tipoDaPalavra(p, ultima?.tipo ?? null);
+    // "ORDEM DA PONTUAÇÃO", "Ordem de Classificação": the classification ("ESCORE ORDEM": the score's).
+    if (normalizarTexto(p) === "ordem" && CONECTIVO.test(palavras[k + 1] ?? "")) tipo = "classificacao";
     // The column this word names: the last one, unless it starts a new one.
     daPalavra.push(colunas.length - 1);
     if (ehPalavraDeNumero(p)) {
@@ -384,8 +393,9 @@ function colunasDasPalavras(
   for (const c of colunas) {
     if (c.tipo !== "classificacao") continue;
     const qualificador = normalizarTexto(c.nome).split(" ").slice(1).join(" ");
-    // A stage ("Classificação Final") names no list.
-    if (qualificador && !ETAPA.test(qualificador)) c.lista = listaDoQualificador(qualificador) ?? "outra";
+    // A stage ("Classificação Final") names no list, nor what it ranks by ("ORDEM DA PONTUAÇÃO").
+    if (qualificador && !ETAPA.test(qualificador) && !PELO_QUE.test(qualificador))
+      c.lista = listaDoQualificador(qualificador) ?? "outra";
   }
   return { colunas, daPalavra };
 }
@@ -408,6 +418,8 @@ export function comColunaDeProva(colunas: readonly ColunaDoCabecalho[]): boolean
 
 /** A stage's word after a column's ("final", "preliminar"): no list. */
 const ETAPA = /^(?:final|finais|provisori[ao]s?|preliminar(?:es)?|definitiv[ao]s?)$/;
+/** What a classification ranks by ("da pontuação", "de classificação"): no list. */
+const PELO_QUE = /^d[aeo]s?\s+(?:pontuacao|nota|classificacao|media)$/;
 
 function listaDoQualificador(t: string): ListaDaSecao | null {
   if (/^(ac|ampla( concorrencia)?|geral|universal)$/.test(t)) return "AC";

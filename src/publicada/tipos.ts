@@ -167,6 +167,12 @@ export interface BlocoDaTabela {
   semNome?: { linhas: number; colunas: string[]; primeira: string };
   /** What the reading of its rows chose or could not tell, to be said (a line's offset and text). */
   avisos?: { offset: number; texto: string; mensagem: string }[];
+  /**
+   * The run's rows are under a header row of their own (a table of candidates the text has not had
+   * before, or the first one after another act of a Diário ended): its list comes from its own title,
+   * never from an earlier act's.
+   */
+  tabelaPropria?: true;
 }
 
 /** A record read from a section: its fields by role, its page and what was mended (lerPublicacao.ts). */
