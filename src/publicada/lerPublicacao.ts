@@ -245,15 +245,7 @@ export function lerPublicacao(
     porSecao.push({ lista: cab.lista, lidos, colunas: colunasDosValoresDe(cab, colunas) });
   });
 
-  const corridasLidas = lerCorridas(doc, corridas, opcoes, avisar);
-  secoes.push(...corridasLidas.secoes);
-  porSecao.push(...corridasLidas.porSecao);
-  if (corridasLidas.semLista) {
-    semLista = {
-      registros: (semLista?.registros ?? 0) + corridasLidas.semLista.registros,
-      pagina: semLista?.pagina ?? corridasLidas.semLista.pagina,
-    };
-  }
+  semLista = juntarCorridas(lerCorridas(doc, corridas, opcoes, avisar), secoes, porSecao, semLista);
 
   const { candidatos, colunas: colunasDosValores } = juntarPessoas(porSecao, avisos);
   const cargoDado = opcoes.cargo?.trim();
@@ -523,15 +515,7 @@ function lerTabela(
     secoes.push(secao);
     porSecao.push({ lista: secao.lista, lidos, secao });
   }
-  const corridasLidas = lerCorridas(doc, corridas, opcoes, avisar);
-  secoes.push(...corridasLidas.secoes);
-  porSecao.push(...corridasLidas.porSecao);
-  if (corridasLidas.semLista) {
-    semLista = {
-      registros: (semLista?.registros ?? 0) + corridasLidas.semLista.registros,
-      pagina: semLista?.pagina ?? corridasLidas.semLista.pagina,
-    };
-  }
+  semLista = juntarCorridas(lerCorridas(doc, corridas, opcoes, avisar), secoes, porSecao, semLista);
   // In the order of the text (a relation with no inscrição nor name was put as it came).
   secoes.sort((a, b) => a.pagina - b.pagina);
   const { candidatos } = juntarPessoas(porSecao, avisos, secoes);
@@ -543,6 +527,22 @@ function lerTabela(
     avisos,
     colunasDosValores: colunasDosValores ?? [],
     ...(semLista ? { semLista } : {}),
+  };
+}
+
+/** The running-text lists read (lerCorridas) put with the sections; the records whose list is asked added up. */
+function juntarCorridas(
+  lidas: ReturnType<typeof lerCorridas>,
+  secoes: SecaoPublicada[],
+  porSecao: RegistrosDaSecao[],
+  semLista: { registros: number; pagina: number } | undefined,
+): { registros: number; pagina: number } | undefined {
+  secoes.push(...lidas.secoes);
+  porSecao.push(...lidas.porSecao);
+  if (!lidas.semLista) return semLista;
+  return {
+    registros: (semLista?.registros ?? 0) + lidas.semLista.registros,
+    pagina: semLista?.pagina ?? lidas.semLista.pagina,
   };
 }
 
