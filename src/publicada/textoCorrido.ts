@@ -16,6 +16,7 @@
  * read the lists as they read a PDF's, and refuse with its text a record they cannot read.
  */
 import { normalizarTexto } from "../leitura/texto";
+import { unirLinhas } from "./secoes";
 
 /** A line this long is a text with its line breaks lost (a whole edition in one line), not a line. */
 export const LINHA_CORRIDA = 2000;
@@ -309,11 +310,8 @@ export function listasCorridas(texto: string): ListaCorrida[] {
     pecas.push({ inicio: de, fim: m.index!, texto: texto.slice(de, m.index!) });
     de = m.index! + 1;
   }
-  const limpo = (t: string) =>
-    t
-      .replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2")
-      .replace(/\s+/g, " ")
-      .trim();
+  // (A word split by a hyphen at the line's end joined.)
+  const limpo = (t: string) => unirLinhas(t.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2"));
   const ler = (t: string) => NOME_E_NUMERO.exec(limpo(t));
   const listas: ListaCorrida[] = [];
   for (let k = 0; k < pecas.length; k++) {
@@ -392,13 +390,12 @@ function listasNumeradas(texto: string): ListaCorrida[] {
     nome: m.index! + m[0].length,
   }));
   const listas: ListaCorrida[] = [];
-  const limpo = (t: string) => t.replace(/\s+/g, " ").trim();
   for (let k = 0; k < marcas.length; k++) {
     const run = [marcas[k]];
     for (let j = k + 1; j < marcas.length; j++) {
       const anterior = run.at(-1)!;
       if (marcas[j].numero !== anterior.numero + 1) break;
-      if (!NOME_EM_CAPITAIS.test(limpo(texto.slice(anterior.nome, marcas[j].inicio)))) break;
+      if (!NOME_EM_CAPITAIS.test(unirLinhas(texto.slice(anterior.nome, marcas[j].inicio)))) break;
       run.push(marcas[j]);
     }
     if (run.length < MINIMO_NUMERADO) continue;
@@ -412,34 +409,29 @@ function listasNumeradas(texto: string): ListaCorrida[] {
     if (uma) fimDoUltimo = ultimo.nome + uma.index;
     // No more words than the run's longest name and one (a title in capitals may follow: "… ALMEIDA
     // DESPACHO - SUPERINTENDÊNCIA").
-    const palavras = (de: number, ate: number) => limpo(texto.slice(de, ate)).split(" ").length;
+    const palavras = (de: number, ate: number) => unirLinhas(texto.slice(de, ate)).split(" ").length;
     const maior = Math.max(...run.slice(0, -1).map((r, i) => palavras(r.nome, run[i + 1].inicio)));
     const doUltimo = [...texto.slice(ultimo.nome, fimDoUltimo).matchAll(/\S+/g)];
     if (doUltimo.length > maior + 1) {
       const ultima = doUltimo[maior];
       fimDoUltimo = ultimo.nome + ultima.index! + ultima[0].length;
     }
-    if (
-      run.length < MINIMO_NUMERADO ||
-      !NOME_EM_CAPITAIS.test(limpo(texto.slice(ultimo.nome, fimDoUltimo)))
-    ) {
-      continue;
-    }
+    if (!NOME_EM_CAPITAIS.test(unirLinhas(texto.slice(ultimo.nome, fimDoUltimo)))) continue;
     const antes = texto.slice(Math.max(0, run[0].inicio - ANTES_DA_NUMERADA), run[0].inicio);
     if (!/\bcandidat[oa]s?\b/.test(normalizarTexto(antes))) continue;
     // The title: the text after the last sentence's end before the run ("Cargo: … Adulto").
     const fimDaFrase = Math.max(antes.lastIndexOf(". "), antes.lastIndexOf(".\n"));
-    const titulo = limpo(antes.slice(fimDaFrase + 1));
+    const titulo = unirLinhas(antes.slice(fimDaFrase + 1));
     listas.push({
       titulo,
       offset: run[0].inicio - antes.length + fimDaFrase + 1,
       registros: run.map((r, i) => {
         const fim = i + 1 < run.length ? run[i + 1].inicio : fimDoUltimo;
-        const nome = limpo(texto.slice(r.nome, fim));
+        const nome = unirLinhas(texto.slice(r.nome, fim));
         return {
           offset: r.inicio,
           fim: r.nome + nome.length,
-          bruto: limpo(texto.slice(r.inicio, fim)),
+          bruto: unirLinhas(texto.slice(r.inicio, fim)),
           nome,
           inscricao: null,
           classificacao: r.numero,
