@@ -8,7 +8,7 @@
  */
 import { iniciosDasLinhas, normalizarTexto } from "../leitura/texto";
 import { comecosDeRegistro, numeroPublicado } from "./registros";
-import { listaDoTitulo } from "./secoes";
+import { listaDoTitulo, unirLinhas } from "./secoes";
 import {
   cabecalhoDeCandidatos,
   colunasEPalavras,
@@ -262,14 +262,20 @@ export function blocosDaTabela(
   // of its own (see BlocoDaTabela.tabelaPropria).
   let cabecalhoVisto = "";
   let propria = false;
-  const novoBloco = (offset: number): BlocoDaTabela => ({
-    titulo: titulo.join(" – "),
-    offset,
-    linhas: [],
-    recusadas: [],
-    inicios: [],
-    ...(propria ? { tabelaPropria: true as const } : {}),
-  });
+  /** A run's block opened at `offset`, under the title so far (the next run is no longer `propria`). */
+  const abrirBloco = (offset: number): BlocoDaTabela => {
+    const bloco: BlocoDaTabela = {
+      titulo: titulo.join(" – "),
+      offset,
+      linhas: [],
+      recusadas: [],
+      inicios: [],
+      ...(propria ? { tabelaPropria: true as const } : {}),
+    };
+    propria = false;
+    blocos.push(bloco);
+    return bloco;
+  };
   const todas = texto.split("\n");
   const empilhados = cabecalhosEmpilhados(todas, posicoes);
   for (const [i, original] of todas.entries()) {
@@ -343,7 +349,7 @@ export function blocosDaTabela(
       if (comPalavras && doCabecalho && cabecalhoDeCandidatos(doCabecalho) && !ehFrase(linha)) {
         // A header row other than the one before (a page's repeated header is the same table's): a
         // table of its own, whose list is in the lines just above it.
-        const esta = normalizarTexto(linha).replace(/\s+/g, " ").trim();
+        const esta = unirLinhas(normalizarTexto(linha));
         if (esta !== cabecalhoVisto) {
           cabecalhoVisto = esta;
           propria = true;
@@ -385,11 +391,7 @@ export function blocosDaTabela(
         titulo = [];
         continue;
       } else if (modelo && pareceLinhaDoCabecalho(modelo, linha)) {
-        if (!atual) {
-          atual = novoBloco(offset);
-          propria = false;
-          blocos.push(atual);
-        }
+        atual ??= abrirBloco(offset);
         atual.inicios.push(offset);
         const doModelo = tipadas.get(modelo) ?? [];
         doModelo.push({ bloco: atual, offset, linha: original });
@@ -435,11 +437,7 @@ export function blocosDaTabela(
       }
       continue;
     }
-    if (!atual) {
-      atual = novoBloco(offset);
-      propria = false;
-      blocos.push(atual);
-    }
+    atual ??= abrirBloco(offset);
     atual.inicios.push(...comecosDeRegistro(linha, offset));
     brutas.set(atual, [
       ...(brutas.get(atual) ?? []),
