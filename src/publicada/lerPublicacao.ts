@@ -265,7 +265,7 @@ function lerTabela(
   opcoes: OpcoesDaPublicacao,
   avisos: AvisoDaPublicacao[],
   avisar: (offset: number, texto: string, mensagem: string) => void,
-  corridas: readonly ListaCorrida[] = [],
+  corridas: readonly ListaCorrida[],
 ): PublicacaoLida {
   const secoes: SecaoPublicada[] = [];
   const porSecao: RegistrosDaSecao[] = [];
@@ -539,11 +539,16 @@ function juntarCorridas(
 ): { registros: number; pagina: number } | undefined {
   secoes.push(...lidas.secoes);
   porSecao.push(...lidas.porSecao);
-  if (!lidas.semLista) return semLista;
-  return {
-    registros: (semLista?.registros ?? 0) + lidas.semLista.registros,
-    pagina: semLista?.pagina ?? lidas.semLista.pagina,
-  };
+  return lidas.semLista ? somarSemLista(semLista, lidas.semLista.registros, lidas.semLista.pagina) : semLista;
+}
+
+/** Records whose list is asked, added up: the count, and the page of the first. */
+function somarSemLista(
+  semLista: { registros: number; pagina: number } | undefined,
+  registros: number,
+  pagina: number,
+): { registros: number; pagina: number } {
+  return { registros: (semLista?.registros ?? 0) + registros, pagina: semLista?.pagina ?? pagina };
 }
 
 /**
@@ -565,12 +570,10 @@ function lerCorridas(
   let semLista: { registros: number; pagina: number } | undefined;
   for (const corrida of corridas) {
     const total = corrida.registros.length + corrida.recusados.length;
-    const forma = corrida.registros[0].inscricao === null ? '"número - NOME"' : '"nome - número;"';
+    const numerada = corrida.registros[0].inscricao === null;
+    const forma = numerada ? '"número - NOME"' : '"nome - número;"';
     if (!opcoes.lista) {
-      semLista = {
-        registros: (semLista?.registros ?? 0) + total,
-        pagina: semLista?.pagina ?? paginaEm(doc, corrida.offset),
-      };
+      semLista = somarSemLista(semLista, total, paginaEm(doc, corrida.offset));
       avisar(
         corrida.offset,
         corrida.titulo,
@@ -594,8 +597,7 @@ function lerCorridas(
     secoes.push({
       titulo: corrida.titulo,
       lista: opcoes.lista,
-      colunas:
-        corrida.registros[0].inscricao === null ? ["classificação", "nome"] : ["nome", "número de inscrição"],
+      colunas: numerada ? ["classificação", "nome"] : ["nome", "número de inscrição"],
       inicios: total,
       registros: lidos.length,
       recusados: recusas.length,
@@ -1053,15 +1055,10 @@ function colunaDoTotal(
       valores.reduce((a: number, p) => a + p!, 0) === valor
     );
   };
-  const deTodas = pontuacoes.filter((j) =>
-    linhas.every((campos) =>
-      soma(
-        campos,
-        j,
-        pontuacoes.filter((k) => k !== j),
-      ),
-    ),
-  );
+  const deTodas = pontuacoes.filter((j) => {
+    const outras = pontuacoes.filter((k) => k !== j);
+    return linhas.every((campos) => soma(campos, j, outras));
+  });
   if (deTodas.length === 1) return { coluna: deTodas[0], partes: null };
   const somas: { coluna: number; partes: number[] }[] = [];
   pontuacoes.forEach((j, p) => {
